@@ -1,0 +1,68 @@
+"""The contract between the table scene (client/scenes) and a game's table (client/<game>/).
+
+The table scene owns the match, the seats, hot-seat privacy, AI workers, the
+log panel and the menus; a game's ``TableView`` only draws what one viewer may
+see and turns mouse gestures into actions. It never touches the true state.
+
+Each ``client/<game>/__init__.py`` exposes:
+
+- ``TABLE``: the TableView subclass for the game;
+- ``format_event(ui, event, names) -> str | None``: one localized log line for a
+  rules ``Event`` (``names`` are the seat names), or None to skip it;
+- ``draw_seat_summary(ui, surface, rect, view, seat)``: draws what the results
+  screen shows for a seat besides the score breakdown (e.g. its event cards).
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+import pygame
+
+
+class TableView:
+    """A game's table. Subclasses implement every method below."""
+
+    def __init__(self, ui, game_id: str, seat_names: list[str]):
+        self.ui = ui              # client.ui.UI: fonts, strings, settings, card-draw records
+        self.game_id = game_id
+        self.seat_names = seat_names
+        self.rect = pygame.Rect(0, 0, 1600, 900)
+
+    def set_rect(self, rect: pygame.Rect) -> None:
+        """The area the table may draw into (the window less the side panels); re-layout."""
+        self.rect = pygame.Rect(rect)
+
+    def refresh(self, view, viewer: Optional[int], legal: list) -> None:
+        """Show a new view. ``viewer`` is the seat whose private cards may be drawn (None:
+        spectator, nothing private). ``legal`` is non-empty only when ``viewer`` must decide
+        now. Differences from the previous view (a card played, a round won) are animated
+        at ``ui.settings.anim_speed`` (0 = off)."""
+        raise NotImplementedError
+
+    def handle_event(self, event: pygame.event.Event) -> Optional[object]:
+        """Mouse gestures. Returns a legal action when a drag or click completes a decision;
+        an illegal drop snaps back and shows why via ``ui.toast(text)``."""
+        raise NotImplementedError
+
+    def busy(self) -> bool:
+        """True while an animation runs; the scene waits before showing the next move."""
+        return False
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        raise NotImplementedError
+
+    def prompt(self) -> str:
+        """A short localized line saying what the viewer should do now (or "")."""
+        return ""
+
+    # -- geometry for headless tests (screen coordinates) ---------------
+    def hand_card_rect(self, card: str) -> Optional[pygame.Rect]:
+        raise NotImplementedError
+
+    def drop_rects(self) -> dict[str, pygame.Rect]:
+        """Named drop targets, e.g. {"trick": ..., "event": ...}."""
+        raise NotImplementedError

@@ -1,0 +1,13 @@
+"""tablero's rules: pure game logic for five tabletop games.
+
+Nothing here imports pygame; every game is importable and testable alone.
+Importing :mod:`rules` registers every game package with the registry in
+:mod:`rules.core.game`.
+"""
+
+__version__ = "0.1.0"
+
+
+def load_all_games() -> None:
+    """Import every game package so that each registers itself."""
+    from rules import imperio  # noqa: F401

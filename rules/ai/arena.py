@@ -1,0 +1,81 @@
+"""Seeded matches between AI kinds, with seats rotated so every kind plays every position."""
+
+from __future__ import annotations
+
+import math
+import random
+import statistics
+import time
+from dataclasses import dataclass, field
+
+from rules.ai import choose
+from rules.core.game import Config, get_game
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95% Wilson score interval of a win rate."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    den = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / den
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+@dataclass
+class KindStats:
+    games: int = 0
+    wins: float = 0.0  # a shared victory counts 1/k
+    scores: list = field(default_factory=list)
+    times: list = field(default_factory=list)
+    seat_wins: dict = field(default_factory=dict)
+
+    def summary(self) -> dict:
+        lo, hi = wilson(self.wins, self.games)
+        times = sorted(self.times) or [0.0]
+        return {
+            "games": self.games,
+            "win_rate": self.wins / self.games if self.games else 0.0,
+            "win_rate_ci95": [lo, hi],
+            "mean_score": statistics.fmean(self.scores) if self.scores else 0.0,
+            "decision_ms_p50": 1000 * times[len(times) // 2],
+            "decision_ms_p95": 1000 * times[min(len(times) - 1, int(len(times) * 0.95))],
+            "seat_win_rate": {str(s): w / max(1, self.games / len(self.seat_wins))
+                              for s, w in sorted(self.seat_wins.items())},
+        }
+
+
+def play_game(game_id: str, kinds: list[str], seed: int, options=None):
+    """One game; returns (scores, winners, {seat: [decision seconds]})."""
+    game = get_game(game_id)
+    state = game.new_state(Config(players=len(kinds), seed=seed, options=options or {}))
+    rngs = [random.Random(seed * 1000 + s) for s in range(len(kinds))]
+    times: dict[int, list] = {s: [] for s in range(len(kinds))}
+    while not state.is_over():
+        for seat in state.to_act():
+            start = time.perf_counter()
+            act = choose(kinds[seat], game_id, state.view(seat), state.legal(seat), rngs[seat])
+            times[seat].append(time.perf_counter() - start)
+            state.apply(seat, act)
+    return state.scores(), state.winners(), times
+
+
+def run(game_id: str, kinds: list[str], games: int, seed: int = 0, options=None) -> dict:
+    """Play ``games`` games, rotating seats; per-kind statistics."""
+    stats = {k: KindStats() for k in kinds}
+    n = len(kinds)
+    for g in range(games):
+        shift = g % n
+        seating = kinds[shift:] + kinds[:shift]
+        scores, winners, times = play_game(game_id, seating, seed + g, options)
+        for seat, kind in enumerate(seating):
+            st = stats[kind]
+            st.games += 1
+            st.scores.append(scores[seat].total)
+            st.times.extend(times[seat])
+            share = 1 / len(winners) if seat in winners else 0.0
+            st.wins += share
+            st.seat_wins[seat] = st.seat_wins.get(seat, 0.0) + share
+    # A kind listed twice shares one entry: its games count once per seat it held.
+    return {k: stats[k].summary() for k in dict.fromkeys(kinds)}

@@ -1,0 +1,52 @@
+"""``python -m rules.arena GAME --seats A,B[,C...] --games N [--seed S] [--json]``."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from rules.ai import LEVELS
+from rules.ai.arena import run
+from rules.core.errors import TableroError
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m rules.arena", description=__doc__)
+    parser.add_argument("game")
+    parser.add_argument("--seats", required=True, help="AI kinds, comma separated: " + ", ".join(LEVELS))
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--option", action="append", default=[], help="NAME=true|false")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    kinds = args.seats.split(",")
+    unknown = [k for k in kinds if k not in LEVELS]
+    if unknown:
+        print(f"unknown AI kind(s): {', '.join(unknown)}; known: {', '.join(LEVELS)}", file=sys.stderr)
+        return 2
+    options = {}
+    for opt in args.option:
+        name, _, value = opt.partition("=")
+        options[name] = value.lower() in ("1", "true", "yes", "on")
+    try:
+        result = run(args.game, kinds, args.games, args.seed, options)
+    except TableroError as err:
+        print(f"arena: {err}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps({"game": args.game, "seats": kinds, "games": args.games, "seed": args.seed,
+                          "kinds": result}, indent=1))
+        return 0
+    print(f"{args.game}: {args.games} games, seats {','.join(kinds)} (rotated), seed {args.seed}")
+    print(f"{'kind':8} {'games':>6} {'win rate':>9} {'95% interval':>16} {'mean score':>11} "
+          f"{'p50 ms':>8} {'p95 ms':>8}")
+    for kind, s in result.items():
+        lo, hi = s["win_rate_ci95"]
+        print(f"{kind:8} {s['games']:>6} {s['win_rate']:>9.3f}   [{lo:.3f}, {hi:.3f}] "
+              f"{s['mean_score']:>11.2f} {s['decision_ms_p50']:>8.2f} {s['decision_ms_p95']:>8.2f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,91 @@
+"""``python -m rules.bench [GAME] [--json]``: rules throughput.
+
+Random playouts per second, applied actions per second (legal() and the random
+choice included), and how much faster the hand-written clone() is than
+copy.deepcopy on a mid-game state, measured in the same run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import json
+import random
+import statistics
+import sys
+import time
+
+from rules.core.game import Config, all_games, get_game
+
+
+def playouts(game, players: int, seconds: float, seed: int = 0) -> tuple[int, int, float]:
+    """Random playouts for about ``seconds``; (games, actions, elapsed)."""
+    rng = random.Random(seed)
+    games = actions = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        state = game.new_state(Config(players=players, seed=rng.getrandbits(32)))
+        while not state.is_over():
+            seat = rng.choice(state.to_act())
+            state.apply(seat, rng.choice(state.legal(seat)))
+            actions += 1
+        games += 1
+    return games, actions, time.perf_counter() - start
+
+
+def mid_game(game, players: int, seed: int = 1):
+    rng = random.Random(seed)
+    state = game.new_state(Config(players=players, seed=seed))
+    for _ in range(players * 5):
+        seat = rng.choice(state.to_act())
+        state.apply(seat, rng.choice(state.legal(seat)))
+    return state
+
+
+def clone_ratio(state, repeat: int = 5) -> tuple[float, float, float]:
+    """(clone µs, deepcopy µs, ratio) as medians of ``repeat`` timed batches."""
+    def batch(fn, n):
+        start = time.perf_counter()
+        for _ in range(n):
+            fn(state)
+        return (time.perf_counter() - start) / n
+
+    clone = statistics.median(batch(lambda s: s.clone(), 2000) for _ in range(repeat))
+    deep = statistics.median(batch(copy.deepcopy, 100) for _ in range(repeat))
+    return clone * 1e6, deep * 1e6, deep / clone
+
+
+def bench_game(game_id: str, seconds: float) -> dict:
+    game = get_game(game_id)
+    out = {"game": game_id, "players": {}}
+    for players in range(game.min_players, game.max_players + 1):
+        g, a, dt = playouts(game, players, seconds)
+        out["players"][players] = {"playouts_per_s": g / dt, "actions_per_s": a / dt}
+    c, d, ratio = clone_ratio(mid_game(game, game.max_players))
+    out.update(clone_us=c, deepcopy_us=d, clone_vs_deepcopy=ratio,
+               min_actions_per_s=min(p["actions_per_s"] for p in out["players"].values()))
+    return out
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m rules.bench", description=__doc__)
+    parser.add_argument("game", nargs="?")
+    parser.add_argument("--seconds", type=float, default=2.0, help="per seat count")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    ids = [args.game] if args.game else [g.id for g in all_games()]
+    results = [bench_game(gid, args.seconds) for gid in ids]
+    if args.json:
+        print(json.dumps(results, indent=1))
+        return 0
+    for r in results:
+        print(f"{r['game']}: clone {r['clone_us']:.1f} µs, deepcopy {r['deepcopy_us']:.1f} µs, "
+              f"clone {r['clone_vs_deepcopy']:.0f}x faster (target >= 20x)")
+        for players, p in r["players"].items():
+            print(f"  {players} players: {p['playouts_per_s']:8.1f} playouts/s, "
+                  f"{p['actions_per_s']:9.0f} actions/s (target >= 50,000)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,25 @@
+"""Errors of the rules package. All subclass ValueError (python-chess style)."""
+
+
+class TableroError(ValueError):
+    """Base class for every error that a person should read."""
+
+
+class IllegalAction(TableroError):
+    """An action that is not legal now. ``str(err)`` is a readable reason."""
+
+
+class ActionDecodeError(TableroError):
+    """A JSON action that is unknown or malformed."""
+
+
+class SaveError(TableroError):
+    """A save file that cannot be loaded: corrupt, truncated, tampered or foreign."""
+
+
+class CardDataError(TableroError):
+    """Invalid card data. ``problems`` holds one readable line per error."""
+
+    def __init__(self, problems):
+        self.problems = list(problems)
+        super().__init__("\n".join(self.problems))

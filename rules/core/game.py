@@ -1,0 +1,124 @@
+"""Games and their registry (PySolFC style: each game is one package that registers itself).
+
+    >>> from rules.core.game import get_game
+    >>> import rules; rules.load_all_games()
+    >>> game = get_game("imperio")
+    >>> state = game.new_state(Config(players=3, seed=7))
+    >>> state.to_act()
+    (0, 1, 2)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from rules.core.errors import TableroError
+
+
+@dataclass(frozen=True)
+class Option:
+    """A variant a match can switch on, with its default and localized labels."""
+
+    id: str
+    default: Any
+    name: dict[str, str]
+    help: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Config:
+    """What fixes a match before the first action: seat count, options and seed."""
+
+    players: int
+    seed: int = 0
+    options: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict:
+        return {"players": self.players, "seed": self.seed, "options": dict(self.options)}
+
+    @classmethod
+    def from_json(cls, data: Any) -> "Config":
+        if not isinstance(data, dict):
+            raise TableroError("config must be an object")
+        players, seed, options = data.get("players"), data.get("seed", 0), data.get("options", {})
+        if isinstance(players, bool) or not isinstance(players, int):
+            raise TableroError("config.players must be a whole number")
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise TableroError("config.seed must be a whole number")
+        if not isinstance(options, dict):
+            raise TableroError("config.options must be an object")
+        return cls(players=players, seed=seed, options=dict(options))
+
+
+class Game:
+    """One title. Subclasses set the attributes and implement :meth:`_new_state`."""
+
+    id: str = ""
+    name: dict[str, str] = {}
+    min_players: int = 1
+    max_players: int = 1
+    options: tuple[Option, ...] = ()
+    playable: bool = True
+    rulebook: str = ""  # file name under shared rulebooks / assets/rulebooks
+
+    def check_config(self, config: Config) -> Config:
+        """Validate ``config`` and fill in option defaults; raise TableroError if invalid."""
+        if not self.min_players <= config.players <= self.max_players:
+            raise TableroError(
+                f"{self.name.get('en', self.id)} is for {self.min_players} to {self.max_players} "
+                f"players, not {config.players}"
+            )
+        known = {o.id: o for o in self.options}
+        unknown = set(config.options) - set(known)
+        if unknown:
+            raise TableroError(f"unknown option(s) for {self.id}: {', '.join(sorted(unknown))}")
+        options = {o.id: config.options.get(o.id, o.default) for o in self.options}
+        for oid, value in options.items():
+            if type(value) is not type(known[oid].default):
+                raise TableroError(f"option {oid!r} must be a {type(known[oid].default).__name__}")
+        return Config(players=config.players, seed=config.seed, options=options)
+
+    def new_state(self, config: Config):
+        return self._new_state(self.check_config(config))
+
+    def _new_state(self, config: Config):  # pragma: no cover - abstract
+        raise NotImplementedError
+
+
+_GAMES: dict[str, Game] = {}
+# Games announced in the menu but not yet playable: id -> localized name.
+COMING: dict[str, dict[str, str]] = {
+    "virrey": {"es": "Virrey", "en": "Virrey"},
+    "ausonia": {"es": "Ausonia", "en": "Ausonia"},
+    "tribunal": {"es": "Grand Tribunal", "en": "Grand Tribunal"},
+    "krysis": {"es": "Krysis", "en": "Krysis"},
+}
+
+
+def register(game_cls: Callable[[], Game]):
+    """Class decorator: instantiate the game and add it to the registry."""
+    game = game_cls()
+    _GAMES[game.id] = game
+    COMING.pop(game.id, None)
+    return game_cls
+
+
+def get_game(game_id: str) -> Game:
+    if not _GAMES:
+        import rules
+
+        rules.load_all_games()
+    try:
+        return _GAMES[game_id]
+    except KeyError:
+        raise TableroError(f"unknown game {game_id!r}; known: {', '.join(sorted(_GAMES))}") from None
+
+
+def all_games() -> list[Game]:
+    """Every playable game, in registry order."""
+    if not _GAMES:
+        import rules
+
+        rules.load_all_games()
+    return list(_GAMES.values())

@@ -1,0 +1,108 @@
+"""A match: a game, a config, seats and the list of applied actions.
+
+The action list is the source of truth: saves store it, loading and undo
+replay it. Undo follows Board Game Arena's policy: a seat may take back its
+own trailing decisions until hidden information is revealed, randomness is
+drawn (the state's ``barriers`` counter moves) or another seat acts.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional
+
+from rules.core.actions import Action
+from rules.core.errors import IllegalAction, TableroError
+from rules.core.game import Config, Game, get_game
+from rules.core.state import State
+
+SEAT_KINDS = ("human", "random", "greedy", "easy", "normal", "hard")
+
+
+@dataclass(frozen=True)
+class Seat:
+    """Who sits at a seat: a name and a kind (``human`` or an AI level)."""
+
+    name: str
+    kind: str = "human"
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+    def to_json(self) -> dict:
+        return {"name": self.name, "kind": self.kind}
+
+    @classmethod
+    def from_json(cls, data) -> "Seat":
+        if not isinstance(data, dict) or not isinstance(data.get("name"), str):
+            raise TableroError("a seat must have a name")
+        kind = data.get("kind", "human")
+        if kind not in SEAT_KINDS:
+            raise TableroError(f"unknown seat kind {kind!r}")
+        return cls(data["name"], kind)
+
+
+@dataclass
+class Step:
+    """One applied action, and whether applying it crossed an undo barrier."""
+
+    seat: int
+    action: Action
+    barrier: bool
+
+
+@dataclass
+class Match:
+    game: Game
+    config: Config
+    seats: list[Seat]
+    steps: list[Step] = field(default_factory=list)
+    state: State = None  # type: ignore[assignment]
+
+    @classmethod
+    def new(cls, game_id: str, config: Config, seats: list[Seat]) -> "Match":
+        game = get_game(game_id)
+        config = game.check_config(config)
+        if len(seats) != config.players:
+            raise TableroError(f"{config.players} players need {config.players} seats, not {len(seats)}")
+        return cls(game, config, list(seats), [], game.new_state(config))
+
+    @property
+    def human_seats(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.is_human]
+
+    def apply(self, seat: int, action: Action) -> None:
+        """Apply an action for a seat; IllegalAction leaves everything unchanged."""
+        if seat not in self.state.to_act():
+            raise IllegalAction(f"it is not {self.seats[seat].name}'s turn")
+        before = self.state.barriers
+        self.state.apply(seat, action)
+        self.steps.append(Step(seat, action, self.state.barriers != before))
+
+    def undoable(self, seat: int) -> int:
+        """How many trailing steps ``seat`` may take back now."""
+        count = 0
+        for step in reversed(self.steps):
+            if step.seat != seat or step.barrier:
+                break
+            count += 1
+        return count
+
+    def undo(self, seat: int) -> None:
+        """Take back the seat's last decision by replaying the log without it."""
+        if self.undoable(seat) == 0:
+            raise IllegalAction("nothing to undo: the last decision is final")
+        self.replay(self.steps[:-1])
+
+    def replay(self, steps: list[Step]) -> None:
+        state = self.game.new_state(self.config)
+        new_steps: list[Step] = []
+        for step in steps:
+            before = state.barriers
+            state.apply(step.seat, step.action)
+            new_steps.append(Step(step.seat, step.action, state.barriers != before))
+        self.state, self.steps = state, new_steps
+
+    def is_over(self) -> bool:
+        return self.state.is_over()

@@ -1,0 +1,25 @@
+"""Seeded randomness helpers. Every random draw of a game goes through its state's rng."""
+
+from __future__ import annotations
+
+import random
+from typing import Sequence, TypeVar
+
+T = TypeVar("T")
+
+
+def shuffled(rng: random.Random, items: Sequence[T]) -> list[T]:
+    """A uniformly shuffled copy of ``items``, deterministic for a given rng state.
+
+    Sorting by one C-level ``rng.random()`` key per item is several times faster
+    than ``random.shuffle`` (which draws each index in Python), and just as uniform.
+
+        >>> shuffled(random.Random(1), "abcd") == shuffled(random.Random(1), "abcd")
+        True
+    """
+    keys = [rng.random() for _ in items]
+    return [item for _, item in sorted(zip(keys, items), key=_first)]
+
+
+def _first(pair):
+    return pair[0]

@@ -1,0 +1,151 @@
+"""Saves as JSON, loaded by replay, written atomically.
+
+A save holds the format version, the app version, the game id, the config,
+the seats and the list of ``[seat, action]``, plus a SHA-256 checksum of the
+rest so that a hand-edited (tampered) file is reported instead of trusted.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+import rules
+from rules.core.actions import decode, encode
+from rules.core.errors import SaveError, TableroError
+from rules.core.game import Config, get_game
+from rules.core.match import Match, Seat, Step
+
+FORMAT = "tablero-save"
+FORMAT_VERSION = 1
+
+
+def _checksum(body: dict) -> str:
+    canon = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    return hashlib.sha256(canon.encode("ascii")).hexdigest()
+
+
+def to_json(match: Match) -> dict:
+    body = {
+        "format": FORMAT,
+        "format_version": FORMAT_VERSION,
+        "app_version": rules.__version__,
+        "game": match.game.id,
+        "config": match.config.to_json(),
+        "seats": [s.to_json() for s in match.seats],
+        "actions": [[s.seat, encode(s.action)] for s in match.steps],
+    }
+    return {**body, "checksum": _checksum(body)}
+
+
+def from_json(data: Any) -> Match:
+    """Rebuild a match by replaying a save; raise SaveError on any mismatch."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SaveError("this is not a tablero save file")
+    if data.get("format_version") != FORMAT_VERSION:
+        raise SaveError(f"save format version {data.get('format_version')!r} is not supported "
+                        f"(this app reads version {FORMAT_VERSION})")
+    body = {k: v for k, v in data.items() if k != "checksum"}
+    if data.get("checksum") != _checksum(body):
+        raise SaveError("the save file was modified or damaged (checksum mismatch)")
+    try:
+        config = Config.from_json(data.get("config"))
+        seats = [Seat.from_json(s) for s in data.get("seats") or []]
+        match = Match.new(str(data.get("game")), config, seats)
+        actions = data.get("actions")
+        if not isinstance(actions, list):
+            raise SaveError("the save has no action list")
+        for n, entry in enumerate(actions, 1):
+            if not (isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], int)):
+                raise SaveError(f"action {n} is malformed")
+            try:
+                match.apply(entry[0], decode(entry[1]))
+            except TableroError as err:
+                raise SaveError(f"action {n} does not replay: {err}") from None
+    except SaveError:
+        raise
+    except TableroError as err:
+        raise SaveError(str(err)) from None
+    return match
+
+
+def dumps(match: Match) -> str:
+    return json.dumps(to_json(match), indent=1, ensure_ascii=False)
+
+
+def write(match: Match, path: os.PathLike | str) -> None:
+    """Write atomically: a temp file in the same folder, fsync, then os.replace."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    text = dumps(match)
+    fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".json", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def read(path: os.PathLike | str) -> Match:
+    """Load a save; never modifies the file; SaveError names what is wrong."""
+    path = Path(path)
+    try:
+        raw = path.read_bytes()
+    except OSError as err:
+        raise SaveError(f"cannot read {path.name}: {err.strerror or err}") from None
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise SaveError(f"{path.name} is not a text file") from None
+    except json.JSONDecodeError as err:
+        raise SaveError(f"{path.name} is corrupt or truncated (JSON error at line {err.lineno})") from None
+    try:
+        return from_json(data)
+    except SaveError as err:
+        raise SaveError(f"{path.name}: {err}") from None
+
+
+def home() -> Path:
+    """The user data folder: $TABLERO_HOME, else the platform's usual place."""
+    env = os.environ.get("TABLERO_HOME")
+    if env:
+        return Path(env)
+    if os.name == "nt":
+        return Path(os.environ.get("APPDATA", Path.home())) / "tablero"
+    xdg = os.environ.get("XDG_DATA_HOME")
+    return (Path(xdg) if xdg else Path.home() / ".local" / "share") / "tablero"
+
+
+def autosave_path() -> Path:
+    return home() / "autosave.json"
+
+
+def saves_dir() -> Path:
+    return home() / "saves"
+
+
+def save_named(match: Match, name: str) -> Path:
+    safe = "".join(c for c in name if c.isalnum() or c in " -_").strip()
+    if not safe:
+        raise SaveError("a save needs a name made of letters, digits, spaces, - or _")
+    path = saves_dir() / f"{safe}.json"
+    write(match, path)
+    return path
+
+
+def list_saves() -> list[Path]:
+    folder = saves_dir()
+    if not folder.is_dir():
+        return []
+    return sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)

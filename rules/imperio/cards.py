@@ -1,0 +1,129 @@
+"""El Viejo Imperio's cards: monarchs, events (sucesos) and dynasties, loaded from YAML.
+
+Rulebook terms: a monarch shows crowns (coronas), years of reign (años) and the
+reign period (periodo); an event shows a year, a dynasty colour (or grey), three
+criterion symbols in order (the first is trump), the person it refers to, and
+sometimes a war-hero symbol (Héroe de guerra), black or red.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
+
+from rules.cards import Field, collection, effect, load_game
+
+GAME = "imperio"
+CRITERIA = ("crowns", "years", "period")
+ELECTOR_SWAP = {"elector_swap_second": 1, "elector_swap_third": 2}
+
+
+@effect(GAME, "elector_swap_second")
+def elector_swap_second(criteria: tuple[str, str, str]) -> tuple[str, str, str]:
+    """Elector: the event's first symbol trades places with the second."""
+    return (criteria[1], criteria[0], criteria[2])
+
+
+@effect(GAME, "elector_swap_third")
+def elector_swap_third(criteria: tuple[str, str, str]) -> tuple[str, str, str]:
+    """Elector: the event's first symbol trades places with the third."""
+    return (criteria[2], criteria[1], criteria[0])
+
+
+def _reign_check(value, card) -> Optional[str]:
+    start, end = value
+    if start > end:
+        return f"starts ({start}) after it ends ({end})"
+    return None
+
+
+collection(GAME, "dynasties", {"name": Field("text"), "colour": Field("colour")},
+           "dynasties.yaml", count=(1, 30))
+collection(GAME, "monarchs", {
+    "name": Field("text"),
+    "text": Field("text"),
+    "reign": Field("list", item=Field("int", min=700, max=1806), length=2, check=_reign_check),
+    "dynasty": Field("ref", ref="dynasties"),
+    "crowns": Field("int", min=1, max=6),
+    "emperor": Field("bool"),
+    "effect": Field("effect", required=False),
+}, "monarchs.yaml", count=(69, 69))
+collection(GAME, "events", {
+    "name": Field("text"),
+    "text": Field("text"),
+    "year": Field("int", min=700, max=1806),
+    "dynasty": Field("ref", ref="dynasties", required=False),
+    "criteria": Field("list", item=Field("enum", choices=CRITERIA), length=3, unique=True),
+    "person": Field("ref", ref="monarchs"),
+    "hero": Field("enum", choices=("black", "red"), required=False),
+}, "events.yaml", count=(38, 38))
+
+
+@dataclass(frozen=True, slots=True)
+class Dynasty:
+    id: str
+    name: dict
+    colour: str
+
+
+@dataclass(frozen=True, slots=True)
+class Monarch:
+    id: str
+    name: dict
+    text: dict
+    start: int
+    end: int
+    dynasty: str
+    crowns: int
+    emperor: bool
+    elector: Optional[str]  # effect name, or None for a plain monarch
+
+    @property
+    def years(self) -> int:
+        """Years of reign (años): the card's printed length."""
+        return self.end - self.start
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    id: str
+    name: dict
+    text: dict
+    year: int
+    dynasty: Optional[str]  # None: a grey card
+    criteria: tuple[str, str, str]
+    person: str
+    hero: Optional[str]  # "black", "red" or None
+
+
+@dataclass(frozen=True)
+class CardSet:
+    dynasties: dict[str, Dynasty]
+    monarchs: dict[str, Monarch]
+    events: dict[str, Event]
+
+    def __post_init__(self):
+        object.__setattr__(self, "monarch_ids", tuple(sorted(self.monarchs)))
+        object.__setattr__(self, "event_ids", tuple(sorted(self.events)))
+        object.__setattr__(self, "electors", frozenset(m.id for m in self.monarchs.values() if m.elector))
+
+
+_SET: Optional[CardSet] = None
+
+
+def card_set(root=None) -> CardSet:
+    """The validated card set (cached); CardDataError names every problem."""
+    global _SET
+    if _SET is not None and root is None:
+        return _SET
+    data = load_game(GAME, root)
+    result = CardSet(
+        {d["id"]: Dynasty(d["id"], d["name"], d["colour"]) for d in data["dynasties"]},
+        {m["id"]: Monarch(m["id"], m["name"], m["text"], m["reign"][0], m["reign"][1], m["dynasty"],
+                          m["crowns"], m["emperor"], m.get("effect")) for m in data["monarchs"]},
+        {e["id"]: Event(e["id"], e["name"], e["text"], e["year"], e.get("dynasty"),
+                        tuple(e["criteria"]), e["person"], e.get("hero")) for e in data["events"]},
+    )
+    if root is None:
+        _SET = result
+    return result
