@@ -67,6 +67,7 @@ class ImperioState(State):
         self.hands = [monarchs[i * HAND:(i + 1) * HAND] for i in range(n)]
         self.pile = monarchs[n * HAND:]
         self.removed: list[str] = []
+        self.played: list[str] = []  # monarchs that reached the table in finished rounds of this deal
         for seat in range(n):
             self.won_by_deal[seat].append(0)
         self.round = 0
@@ -183,6 +184,7 @@ class ImperioState(State):
         monarchs = self.cards.monarchs
         event = self.cards.events[self.event]
         out = resolve([(s, monarchs[c]) for s, c in self.trick], event, self.criteria)
+        self.played.extend(c for _, c in self.trick)
         self.won[out.winner].append(self.event)
         self.won_by_deal[out.winner][-1] += 1
         self.last = RoundResult(self.event, self.criteria, tuple(PlayedCard(s, c) for s, c in self.trick),
@@ -217,7 +219,7 @@ class ImperioState(State):
             must_replace=seat is not None and self.must_replace == seat,
             won=tuple(tuple(w) for w in self.won), draw_pile=len(self.pile),
             removed=tuple(self.removed), events_left=len(self.event_pile), last=self.last,
-            over=self.over)
+            over=self.over, played=tuple(self.played))
 
     def _hand_key(self, card: str):
         m = self.cards.monarchs[card]
@@ -254,6 +256,7 @@ class ImperioState(State):
         new.hands = [list(h) for h in self.hands]
         new.pile = list(self.pile)
         new.removed = list(self.removed)
+        new.played = list(self.played)
         new.event, new.criteria = self.event, self.criteria
         new.trick = list(self.trick)
         new.sealed = list(self.sealed)
@@ -295,7 +298,7 @@ class ImperioState(State):
             "deal": self.deal, "round": self.round, "leader": self.leader, "event": self.event,
             "criteria": list(self.criteria) if self.event else None, "hands": self.hands,
             "pile": self.pile, "event_pile": self.event_pile, "won": self.won,
-            "won_by_deal": self.won_by_deal, "removed": self.removed, "trick": self.trick,
+            "won_by_deal": self.won_by_deal, "removed": self.removed, "played": self.played, "trick": self.trick,
             "sealed": self.sealed, "must_replace": self.must_replace, "over": self.over,
             "events": [[e.key, e.params, e.to] for e in self.events],
             "rng": hashlib.sha256(repr(self.rng.getstate()).encode()).hexdigest(),

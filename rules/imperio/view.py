@@ -49,3 +49,4 @@ class ImperioView:
     events_left: int               # events still face down in the pile
     last: Optional[RoundResult]    # the round just finished
     over: bool
+    played: tuple[str, ...] = ()   # monarchs played in the finished rounds of this deal, in order
