@@ -9,7 +9,6 @@ drawn (the state's ``barriers`` counter moves) or another seat acts.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Optional
 
 from rules.core.actions import Action
 from rules.core.errors import IllegalAction, TableroError
@@ -74,6 +73,8 @@ class Match:
 
     def apply(self, seat: int, action: Action) -> None:
         """Apply an action for a seat; IllegalAction leaves everything unchanged."""
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(self.seats):
+            raise IllegalAction(f"there is no seat {seat!r} in a {len(self.seats)}-player game")
         if seat not in self.state.to_act():
             raise IllegalAction(f"it is not {self.seats[seat].name}'s turn")
         before = self.state.barriers

@@ -17,8 +17,8 @@ from typing import Any
 import rules
 from rules.core.actions import decode, encode
 from rules.core.errors import SaveError, TableroError
-from rules.core.game import Config, get_game
-from rules.core.match import Match, Seat, Step
+from rules.core.game import Config
+from rules.core.match import Match, Seat
 
 FORMAT = "tablero-save"
 FORMAT_VERSION = 1
@@ -50,11 +50,18 @@ def from_json(data: Any) -> Match:
         raise SaveError(f"save format version {data.get('format_version')!r} is not supported "
                         f"(this app reads version {FORMAT_VERSION})")
     body = {k: v for k, v in data.items() if k != "checksum"}
-    if data.get("checksum") != _checksum(body):
+    try:
+        expected = _checksum(body)
+    except (RecursionError, ValueError, TypeError):
+        raise SaveError("the save file is damaged (it cannot be read back as a save)") from None
+    if data.get("checksum") != expected:
         raise SaveError("the save file was modified or damaged (checksum mismatch)")
     try:
         config = Config.from_json(data.get("config"))
-        seats = [Seat.from_json(s) for s in data.get("seats") or []]
+        raw_seats = data.get("seats")
+        if not isinstance(raw_seats, list):
+            raise SaveError("the save has no list of seats")
+        seats = [Seat.from_json(s) for s in raw_seats]
         match = Match.new(str(data.get("game")), config, seats)
         actions = data.get("actions")
         if not isinstance(actions, list):
@@ -110,6 +117,8 @@ def read(path: os.PathLike | str) -> Match:
         raise SaveError(f"{path.name} is not a text file") from None
     except json.JSONDecodeError as err:
         raise SaveError(f"{path.name} is corrupt or truncated (JSON error at line {err.lineno})") from None
+    except RecursionError:
+        raise SaveError(f"{path.name} is corrupt (nested too deeply to be a save)") from None
     try:
         return from_json(data)
     except SaveError as err:
