@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
+import warnings
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Optional
@@ -151,4 +152,9 @@ def make_manager(size: tuple[int, int]):
     """A pygame_gui UIManager with the tablero theme and the shipped DejaVu fonts."""
     import pygame_gui
 
-    return pygame_gui.UIManager(size, theme(), enable_live_theme_updates=False)
+    manager = pygame_gui.UIManager(size, theme(), enable_live_theme_updates=False)
+    with warnings.catch_warnings():  # "already loaded" notices for fonts the theme loaded
+        warnings.simplefilter("ignore", UserWarning)
+        manager.preload_fonts([{"name": "dejavu_serif", "point_size": pt, "style": style}
+                               for pt in (14, 18, 24) for style in ("regular", "bold")])
+    return manager

@@ -1,0 +1,1 @@
+"""tablero's pygame-ce client: app loop, scene stack, game tables (client/<game>/)."""

@@ -1,0 +1,228 @@
+"""The application: window, scene stack and frame loop (Tuxemon's pattern).
+
+Scenes are pushed, popped or replaced with :meth:`App.push`, :meth:`App.pop`
+and :meth:`App.replace`; the change takes effect at the end of the frame.
+Events go to the top scene; drawing starts at the topmost opaque scene.
+
+Tests drive the app one frame at a time::
+
+    app = App(worker="inline")          # no window needed with SDL_VIDEODRIVER=dummy
+    app.push(MainMenu(app)); app.step()
+    pygame.event.post(...); app.step()  # one frame, no sleeping
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Callable, Optional
+
+import pygame
+
+from client.ui import UI, Settings, make_manager
+from rules.core import saves
+
+FPS = 60
+
+
+def settings_path() -> Path:
+    return saves.home() / "settings.json"
+
+
+class App:
+    """Owns the window, the shared UI services, the scene stack and the AI worker."""
+
+    def __init__(self, settings: Optional[Settings] = None, worker: str = "process",
+                 autosave: bool = True):
+        pygame.display.init()
+        pygame.font.init()
+        pygame.key.set_repeat(400, 40)
+        self.settings = settings or Settings.load(settings_path())
+        self.ui = UI(self.settings)
+        self.autosave = autosave  # autoplay and benchmarks leave the player's autosave alone
+        self.worker_kind = worker
+        self._worker = None
+        self.scenes: list = []
+        self._ops: list[Callable[[], None]] = []
+        self.running = True
+        self.frames = 0
+        self.after_draw: list[Callable[["App"], None]] = []  # e.g. screenshots
+        self.clock = pygame.time.Clock()
+        self.screen = self._open_window()
+        pygame.display.set_caption("tablero")
+
+    # -- window -----------------------------------------------------------
+    def _open_window(self) -> pygame.Surface:
+        s = self.settings
+        if s.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode((max(960, s.width), max(600, s.height)), pygame.RESIZABLE)
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def new_manager(self):
+        return make_manager(self.size)
+
+    def apply_settings(self, reopen: bool = False) -> None:
+        """Persist settings; reopen the window if its mode changed; rebuild every scene."""
+        self.settings.save(settings_path())
+        if reopen:
+            self.screen = self._open_window()
+        for scene in self.scenes:
+            scene.rebuild()
+
+    def toggle_fullscreen(self) -> None:
+        self.settings.fullscreen = not self.settings.fullscreen
+        self.apply_settings(reopen=True)
+
+    # -- the AI worker ------------------------------------------------------
+    @property
+    def worker(self):
+        if self._worker is None:
+            from client.ai_worker import InlineWorker, ProcessWorker
+
+            self._worker = ProcessWorker() if self.worker_kind == "process" else InlineWorker()
+        return self._worker
+
+    def use_inline_worker(self) -> None:
+        if self._worker is not None:
+            self._worker.close()
+        self._worker, self.worker_kind = None, "inline"
+
+    # -- scene stack -------------------------------------------------------
+    @property
+    def top(self):
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene) -> None:
+        self._ops.append(lambda: self._push(scene))
+
+    def pop(self) -> None:
+        self._ops.append(self._pop)
+
+    def replace(self, scene) -> None:
+        self._ops.append(lambda: (self._pop(), self._push(scene)))
+
+    def pop_to(self, cls) -> None:
+        """Pop scenes until the top one is an instance of ``cls``."""
+        def run():
+            while self.scenes and not isinstance(self.scenes[-1], cls):
+                self._pop()
+            if self.scenes:
+                self.scenes[-1].resume()
+        self._ops.append(run)
+
+    def _push(self, scene) -> None:
+        self.scenes.append(scene)
+        scene.enter()
+
+    def _pop(self) -> None:
+        if self.scenes:
+            self.scenes.pop().leave()
+            if self.scenes:
+                self.scenes[-1].resume()
+
+    def start_match(self, match, replace: bool = False):
+        """Open the table of ``match`` (on top, or replacing the top scene); returns the scene."""
+        from client.scenes.dialogs import MessageDialog
+        from client.scenes.table import TableScene
+
+        try:
+            scene = TableScene(self, match)
+        except (ImportError, KeyError) as err:
+            self.push(MessageDialog(self, self.ui.t("error.start_title"),
+                                    self.ui.t("error.no_table", game=match.game.id, reason=str(err))))
+            return None
+        self.replace(scene) if replace else self.push(scene)
+        return scene
+
+    def quit(self) -> None:
+        self.running = False
+
+    # -- frames --------------------------------------------------------------
+    def step(self, events: Optional[list] = None, dt: float = 1 / FPS) -> None:
+        """Run one frame: events to the top scene, update, draw, flip, then stack changes."""
+        if events is None:
+            events = pygame.event.get()
+        self.ui.begin_frame()
+        for event in events:
+            if event.type == pygame.QUIT:
+                self.quit()
+            elif event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
+                self._resized()
+            elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+                self.toggle_fullscreen()
+            elif self.top is not None:
+                self.top.handle_event(event)
+        self.ui.update(dt)
+        if self.top is not None:
+            self.top.update(dt)
+        self.draw()
+        for hook in list(self.after_draw):
+            hook(self)
+        self.frames += 1
+        ops, self._ops = self._ops, []
+        for op in ops:
+            op()
+
+    def _resized(self) -> None:
+        self.screen = pygame.display.get_surface()
+        w, h = self.size
+        if (w, h) != (self.settings.width, self.settings.height):
+            self.settings.width, self.settings.height = w, h
+            self.settings.save(settings_path())
+        for scene in self.scenes:
+            scene.rebuild()
+
+    def draw(self) -> None:
+        start = 0
+        for i, scene in enumerate(self.scenes):
+            if scene.opaque:
+                start = i
+        if not self.scenes:
+            self.screen.fill((20, 17, 14))
+        for scene in self.scenes[start:]:
+            scene.draw(self.screen)
+        draw_toasts(self.ui, self.screen)
+        pygame.display.flip()
+
+    def run(self, on_first_frame: Optional[Callable[[], None]] = None) -> None:
+        """The interactive loop, at most 60 frames a second."""
+        dt = 1 / FPS
+        while self.running:
+            self.step(dt=dt)
+            if on_first_frame is not None:
+                on_first_frame()
+                on_first_frame = None
+            dt = min(0.1, self.clock.tick(FPS) / 1000)
+        self.close()
+
+    def close(self) -> None:
+        for scene in reversed(self.scenes):
+            scene.leave()
+        self.scenes.clear()
+        if self._worker is not None:
+            self._worker.close()
+            self._worker = None
+        pygame.display.quit()
+
+
+
+
+def draw_toasts(ui: UI, surface: pygame.Surface) -> None:
+    """Toasts stack at the bottom centre, fading out in their last half second."""
+    w, h = surface.get_size()
+    y = h - 40
+    for text, left in reversed(ui.toasts[-4:]):
+        label = ui.font(18, bold=True).render(text, True, (250, 242, 225))
+        box = pygame.Rect(0, 0, min(w - 40, label.get_width() + 40), label.get_height() + 20)
+        box.midbottom = ((w - 400) // 2 if w > 1000 else w // 2, y)
+        card = pygame.Surface(box.size, pygame.SRCALPHA)
+        alpha = int(230 * min(1.0, left * 2))
+        pygame.draw.rect(card, (20, 16, 12, alpha), card.get_rect(), border_radius=10)
+        pygame.draw.rect(card, (232, 196, 106, alpha), card.get_rect(), 2, border_radius=10)
+        label.set_alpha(alpha)
+        card.blit(label, (20, 10))
+        surface.blit(card, box)
+        y -= box.h + 8

@@ -1,0 +1,37 @@
+"""El Viejo Imperio's table for the client (the contract is in client/tableview.py).
+
+Modules: ``cards`` (procedural card faces), ``glyphs`` (icons), ``text``
+(cached text), ``layout``, ``art`` (cached table pieces), ``draw``, ``zoom``,
+``hints`` (prompt and illegal-drop reasons), ``log`` (format_event), ``table``.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from client.imperio.cards import CardPainter, card_size
+from client.imperio.log import format_event
+from client.imperio.table import ImperioTable
+
+TABLE = ImperioTable
+_PAINTERS: dict[int, CardPainter] = {}
+
+
+def draw_seat_summary(ui, surface: pygame.Surface, rect: pygame.Rect, view, seat: int) -> None:
+    """The seat's won events as small cards in ``rect`` (results screen)."""
+    painter = _PAINTERS.get(id(ui))
+    if painter is None or painter.ui is not ui:
+        painter = _PAINTERS[id(ui)] = CardPainter(ui)
+    won = view.won[seat]
+    if not won:
+        return
+    rect = pygame.Rect(rect)
+    w = max(24, min(int(rect.h / 1.42), 120))
+    step = min(w + 6, (rect.w - w) / max(1, len(won) - 1)) if len(won) > 1 else 0
+    for i, event in enumerate(won):
+        face = painter.face(event, w)
+        painter.blit(surface, face, (int(rect.x + i * step), rect.y))
+        ui.record_card(event, "won", seat)
+
+
+__all__ = ["TABLE", "format_event", "draw_seat_summary", "card_size"]

@@ -1,0 +1,225 @@
+"""Cached pieces of the table: felt, seat panels, event chips and the previous-round panel.
+
+Each piece is rendered once per change of what it shows (and per size and
+language) and blitted every frame.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from client.imperio.cards import GREY, CardPainter
+from client.imperio.glyphs import CRITERION_GLYPH, GOLD, glyph
+from client.imperio.hints import join
+from client.imperio.text import fast, ink_on, rgb
+
+FELT = (28, 92, 58)
+FELT_DARK = (16, 60, 38)
+WOOD = (74, 46, 26)
+CREAM = (244, 236, 214)
+MUTED = (196, 210, 190)
+HILITE = (255, 214, 92)
+WIN = (255, 196, 60)
+
+
+class TableArt:
+    def __init__(self, ui, painter: CardPainter):
+        self.ui = ui
+        self.painter = painter
+        self.text = painter.text
+        self._cache: dict[tuple, object] = {}
+
+    def _get(self, key, make):
+        out = self._cache.get(key)
+        if out is None:
+            if len(self._cache) > 600:
+                self._cache.clear()
+            out = make()
+            if isinstance(out, pygame.Surface):
+                out = out.convert() if key[0] == "bg" and pygame.display.get_surface() else fast(out)
+            elif isinstance(out, tuple) and isinstance(out[0], pygame.Surface):
+                out = (fast(out[0]),) + out[1:]
+            self._cache[key] = out
+        return out
+
+    # -- surfaces ---------------------------------------------------------------
+    def background(self, size) -> pygame.Surface:
+        """Dark wood rim around green felt with a soft light in the middle."""
+        def make():
+            w, h = size
+            surf = pygame.Surface((w, h))
+            surf.fill(WOOD)
+            for i in range(0, h, 6):
+                shade = 8 if (i // 6) % 3 == 0 else 0
+                pygame.draw.line(surf, (WOOD[0] + shade, WOOD[1] + shade // 2, WOOD[2]), (0, i), (w, i + 3))
+            small = pygame.Surface((64, 40))
+            for y in range(40):
+                for x in range(64):
+                    d = ((x - 32) / 32) ** 2 + ((y - 18) / 22) ** 2
+                    k = max(0.0, min(1.0, 1 - d * 0.55))
+                    small.set_at((x, y), tuple(int(FELT_DARK[c] + (FELT[c] - FELT_DARK[c]) * k) for c in range(3)))
+            felt = pygame.Surface((w - 16, h - 16), pygame.SRCALPHA)
+            felt.blit(pygame.transform.smoothscale(small, (w - 16, h - 16)), (0, 0))
+            mask = pygame.Surface((w - 16, h - 16), pygame.SRCALPHA)
+            pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=22)
+            felt.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+            surf.blit(felt, (8, 8))
+            return surf
+        return self._get(("bg", tuple(size)), make)
+
+    def panel(self, size, border=None, alpha=120, radius=12) -> pygame.Surface:
+        def make():
+            surf = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.rect(surf, (0, 0, 0, alpha), surf.get_rect(), border_radius=radius)
+            if border:
+                pygame.draw.rect(surf, border, surf.get_rect(), 3, border_radius=radius)
+            else:
+                pygame.draw.rect(surf, (255, 255, 255, 40), surf.get_rect(), 1, border_radius=radius)
+            return surf
+        return self._get(("panel", tuple(size), border, alpha, radius), make)
+
+    def chip(self, event: str, h: int) -> pygame.Surface:
+        """A won event in small: dynasty colour with the year (grey: no dynasty)."""
+        def make():
+            e = self.painter.cards.events[event]
+            colour = rgb(self.painter.cards.dynasties[e.dynasty].colour) if e.dynasty else GREY
+            txt = self.text.render(str(e.year), max(8, int(h * 0.58)), ink_on(colour), bold=True)
+            surf = pygame.Surface((txt.get_width() + 10, h), pygame.SRCALPHA)
+            pygame.draw.rect(surf, colour, surf.get_rect(), border_radius=h // 4)
+            pygame.draw.rect(surf, (30, 20, 10), surf.get_rect(), 1, border_radius=h // 4)
+            surf.blit(txt, txt.get_rect(center=surf.get_rect().center))
+            return surf
+        return self._get(("chip", event, h), make)
+
+    def label(self, text, size, colour=CREAM, bold=False, width=0) -> pygame.Surface:
+        return self.text.render(text, size, colour, bold, width=width)
+
+    def tag(self, text: str, size: int, fill, ink=(20, 16, 12)) -> pygame.Surface:
+        """A small pill with text (leader, turn, chosen...)."""
+        def make():
+            txt = self.text.render(text, size, ink, bold=True)
+            surf = pygame.Surface((txt.get_width() + size, txt.get_height() + 2), pygame.SRCALPHA)
+            pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=surf.get_height() // 2)
+            surf.blit(txt, (size // 2, 1))
+            return surf
+        return self._get(("tag", text, size, tuple(fill), tuple(ink)), make)
+
+    # -- the previous round -----------------------------------------------------
+    def last_panel(self, last, names: list[str], size, scale: float):
+        """The previous round: event, symbols, each card with its values, winner and why.
+
+        Returns (surface, hits) where hits are (rect relative to the panel, card id).
+        """
+        key = ("last", last, tuple(names), tuple(size), self.ui.lang)
+        return self._get(key, lambda: self._last_panel(last, names, size, scale))
+
+    def _last_panel(self, last, names, size, s):
+        ui, t, cs = self.ui, self.text, self.painter.cards
+        w, h = size
+        surf = self.panel(size, alpha=110).copy()
+        hits: list[tuple[pygame.Rect, str]] = []
+        pad = max(8, int(12 * s))
+        big, mid, small = max(13, int(18 * s)), max(11, int(15 * s)), max(10, int(13 * s))
+        y = pad
+        title = t.render(ui.t("imperio.last_round"), big, HILITE, bold=True, serif=True, width=w - 2 * pad)
+        surf.blit(title, (pad, y))
+        y += title.get_height() + 4
+        if last is None:
+            surf.blit(t.render(ui.t("imperio.last_none"), small, MUTED, width=w - 2 * pad), (pad, y))
+            return surf, hits
+        ev = cs.events[last.event]
+        # Event line: dynasty swatch, year and name.
+        top = y
+        colour = rgb(cs.dynasties[ev.dynasty].colour) if ev.dynasty else GREY
+        sw = self.chip(last.event, mid + 4)
+        surf.blit(sw, (pad, y))
+        name = t.render(ui.localized(ev.name), mid, CREAM, bold=True, serif=True, width=w - 3 * pad - sw.get_width())
+        surf.blit(name, (pad + sw.get_width() + 6, y + 1))
+        y += sw.get_height() + 4
+        dyn = ui.localized(cs.dynasties[ev.dynasty].name) if ev.dynasty else ui.t("imperio.no_dynasty")
+        sub = t.render(dyn, small, MUTED, width=w - 2 * pad)
+        surf.blit(sub, (pad, y))
+        if ev.hero:
+            hs = sub.get_height()
+            surf.blit(glyph("swords", hs, (20, 20, 20) if ev.hero == "black" else (220, 50, 50)),
+                      (pad + sub.get_width() + 6, y))
+        y += sub.get_height() + 4
+        hits.append((pygame.Rect(0, top, w, y - top), last.event))
+        # The symbols as they stood, first = trump.
+        gs = max(16, int(22 * s))
+        x = pad
+        for i, crit in enumerate(last.criteria):
+            cell = pygame.Rect(x, y, gs + 4, gs + 4)
+            pygame.draw.rect(surf, (255, 236, 170) if i == 0 else (236, 230, 214), cell, border_radius=5)
+            if crit == last.decided_by:
+                pygame.draw.rect(surf, WIN, cell.inflate(4, 4), 2, border_radius=6)
+            surf.blit(glyph(CRITERION_GLYPH[crit], gs, (196, 150, 70) if crit != "period" else (60, 100, 150)),
+                      (x + 2, y + 2))
+            x += gs + 10
+        if last.decided_by == "tie":
+            why = ui.t("imperio.decided_tie")
+        else:
+            why = ui.t("imperio.decided", crit=ui.t(f"imperio.crit.{last.decided_by}"))
+        why_s = t.render(why, small, HILITE, bold=True, width=w - x - pad)
+        surf.blit(why_s, (x + 2, y + (gs + 4 - why_s.get_height()) // 2))
+        y += gs + 10
+        # One row per card played, in play order.
+        row_h = mid + small + 8
+        for pc in last.plays:
+            m = cs.monarchs[pc.card]
+            row = pygame.Rect(pad // 2, y, w - pad, row_h)
+            won = pc.seat == last.winner
+            if won:
+                pygame.draw.rect(surf, (255, 214, 92, 60), row, border_radius=6)
+                pygame.draw.rect(surf, WIN, row, 2, border_radius=6)
+            dcol = rgb(cs.dynasties[m.dynasty].colour)
+            pygame.draw.rect(surf, dcol, (row.x + 4, row.y + 4, 6, row.h - 8), border_radius=3)
+            x0 = row.x + 16
+            who = t.render(names[pc.seat], mid, WIN if won else CREAM, bold=True, width=int(w * 0.34))
+            surf.blit(who, (x0, row.y + 3))
+            cname = t.render(ui.localized(m.name), mid, CREAM, serif=True,
+                             width=row.right - x0 - who.get_width() - 14)
+            surf.blit(cname, (x0 + who.get_width() + 8, row.y + 3))
+            stats = self._stats(m, small, last)
+            surf.blit(stats, (x0, row.y + 5 + mid))
+            hits.append((row, pc.card))
+            y += row_h + 3
+        # Winner and special rules.
+        y += 2
+        lines = [(ui.t("imperio.last_winner", name=names[last.winner]), WIN, True)]
+        if last.dynasty:
+            lines.append((ui.t("imperio.flag_dynasty", names=join(ui, [names[s] for s in last.dynasty])), CREAM, False))
+        if last.hero is not None:
+            lines.append((ui.t("imperio.flag_hero", name=names[last.hero]), CREAM, False))
+        if last.electors:
+            cards = join(ui, [ui.localized(cs.monarchs[c].name) for c in last.electors])
+            lines.append((ui.t("imperio.flag_electors", cards=cards), CREAM, False))
+        for text, colour, bold in lines:
+            if y + small > h - 4:
+                break
+            line = t.render(text, small if not bold else mid, colour, bold=bold, width=w - 2 * pad)
+            surf.blit(line, (pad, y))
+            y += line.get_height() + 2
+        return surf, hits
+
+    def _stats(self, m, size, last) -> pygame.Surface:
+        """Crowns, years and reign of a monarch in one line; the deciding one underlined."""
+        t = self.text
+        parts = [("crowns", "crown", str(m.crowns)), ("years", "hourglass", str(m.years)),
+                 ("period", "calendar", f"{m.start}–{m.end}")]
+        gs = size + 2
+        pieces = []
+        for crit, g, txt in parts:
+            decisive = crit == last.decided_by
+            pieces.append((glyph(g, gs, GOLD if g == "crown" else ((196, 150, 70) if g == "hourglass" else (60, 100, 150))),
+                           t.render(txt, size, WIN if decisive else MUTED, bold=decisive), decisive))
+        width = sum(a.get_width() + b.get_width() + 14 for a, b, _ in pieces)
+        surf = pygame.Surface((width, gs + 3), pygame.SRCALPHA)
+        x = 0
+        for g, txt, decisive in pieces:
+            surf.blit(g, (x, 0))
+            surf.blit(txt, (x + g.get_width() + 2, (gs - txt.get_height()) // 2))
+            if decisive:
+                pygame.draw.line(surf, WIN, (x, gs + 1), (x + g.get_width() + 2 + txt.get_width(), gs + 1), 2)
+            x += g.get_width() + txt.get_width() + 14
+        return surf

@@ -1,0 +1,374 @@
+"""Drawing the El Viejo Imperio table, back to front, from the view only.
+
+Every face-up card drawn is reported with ``ui.record_card(card, zone, seat)``
+(zones: hand, sealed, trick, event, won, last, removed, zoom) and registered as
+a zoom hit for right-click.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from client.anim import lerp
+from client.drag import draw_target
+from client.imperio.art import CREAM, HILITE, MUTED, WIN
+from client.imperio.cards import EVENT_PAPER, card_size
+from client.imperio.zoom import zoom_overlay
+
+
+class TableDrawer:
+    def __init__(self, table):
+        self.t = table
+        self._zoom_key = None
+        self._zoom_surf = None
+        self._dim: dict[tuple, pygame.Surface] = {}
+
+    # -- helpers ----------------------------------------------------------------
+    def _face(self, surface, card, rect, zone, seat=None, criteria=None, shadow=True):
+        t = self.t
+        surf = t.painter.face(card, rect.w, criteria)
+        t.painter.blit(surface, surf, rect.topleft, shadow)
+        t.ui.record_card(card, zone, seat)
+        t.hits.append((pygame.Rect(rect.topleft, surf.get_size()), card, criteria))
+
+    def _scaled(self, surface, surf, rect):
+        w, h = max(1, int(rect[2])), max(1, int(rect[3]))
+        if (w, h) != surf.get_size():
+            surf = pygame.transform.smoothscale(surf, (w, h))
+        surface.blit(surf, (int(rect[0]), int(rect[1])))
+
+    def _dim_card(self, size) -> pygame.Surface:
+        surf = self._dim.get(size)
+        if surf is None:
+            surf = self._dim[size] = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.rect(surf, (10, 20, 14, 110), surf.get_rect(), border_radius=max(4, size[0] // 12))
+        return surf
+
+    # -- frame ------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        t = self.t
+        t.hits = []
+        if t.view is None or t.layout is None:
+            return
+        lay = t.layout
+        surface.blit(t.art.background(lay.rect.size), lay.rect.topleft)
+        for seat, rect in lay.seat_rects.items():
+            if seat != lay.bottom:
+                self.seat_panel(surface, seat, rect)
+        self.event_column(surface)
+        self.trick(surface)
+        self.last_round(surface)
+        self.bottom_strip(surface)
+        self.hand(surface)
+        self.flights(surface)
+        self.targets(surface)
+        self.dragged(surface)
+        if t.zoom is not None:
+            self.zoom(surface)
+
+    # -- seats ------------------------------------------------------------------
+    def _marks(self, seat):
+        v, t = self.t.view, self.t
+        s = t.layout.scale
+        size = max(10, int(13 * s))
+        out = []
+        if seat in v.to_act and not v.over:
+            out.append(t.art.tag(t.ui.t("imperio.turn"), size, HILITE))
+        if seat == v.leader and not v.over:
+            out.append(t.art.tag(t.ui.t("imperio.leader"), size, (200, 200, 190)))
+        return out
+
+    def seat_panel(self, surface, seat, rect):
+        t, v = self.t, self.t.view
+        s = t.layout.scale
+        active = seat in v.to_act and not v.over
+        surface.blit(t.art.panel(rect.size, border=HILITE if active else None), rect.topleft)
+        pad = max(6, int(10 * s))
+        x, y = rect.x + pad, rect.y + pad
+        marks = self._marks(seat)
+        mw = sum(m.get_width() + 4 for m in marks)
+        name = t.art.label(t.seat_names[seat], max(13, int(18 * s)), CREAM, True, width=rect.w - 2 * pad - mw)
+        surface.blit(name, (x, y))
+        mx = rect.right - pad
+        for m in marks:
+            mx -= m.get_width()
+            surface.blit(m, (mx, y + 2))
+            mx -= 4
+        y += name.get_height() + 4
+        # Hand as card backs.
+        count = v.hand_counts[seat]
+        bw = max(18, int(30 * s))
+        back = t.painter.back(bw)
+        step = max(4, int(min(bw * 0.45, (rect.w * 0.55) / max(1, count))))
+        for i in range(count):
+            surface.blit(back, (x + i * step, y))
+        cnt = t.art.label(t.ui.t("imperio.hand_n", n=count), max(11, int(14 * s)), MUTED)
+        surface.blit(cnt, (x + (count - 1) * step + bw + 8 if count else x,
+                           y + back.get_height() // 2 - cnt.get_height() // 2))
+        y += back.get_height() + 6
+        self.won_row(surface, seat, pygame.Rect(x, y, rect.w - 2 * pad, rect.bottom - pad - y))
+
+    def won_row(self, surface, seat, rect):
+        """Events won: the count, then one chip per event (zoomable)."""
+        t, v = self.t, self.t.view
+        s = t.layout.scale
+        won = v.won[seat]
+        label = t.art.label(t.ui.t("imperio.won_n", n=len(won)), max(11, int(14 * s)), HILITE, True)
+        surface.blit(label, (rect.x, rect.y + max(0, (rect.h - label.get_height()) // 2)))
+        if not won:
+            return
+        h = max(14, min(rect.h, int(20 * s)))
+        chips = [t.art.chip(e, h) for e in won]
+        x0 = rect.x + label.get_width() + 8
+        room = rect.right - x0
+        full = sum(c.get_width() + 3 for c in chips)
+        step_scale = min(1.0, room / full) if full else 1.0
+        x = x0
+        cy = rect.y + max(0, (rect.h - h) // 2)
+        for event, chip in zip(won, chips):
+            surface.blit(chip, (x, cy))
+            t.ui.record_card(event, "won", seat)
+            t.hits.append((pygame.Rect(x, cy, chip.get_width(), h), event, None))
+            x += (chip.get_width() + 3) * step_scale
+
+    def bottom_strip(self, surface):
+        t, lay, v = self.t, self.t.layout, self.t.view
+        s = lay.scale
+        rect, seat = lay.strip, lay.bottom
+        active = seat in v.to_act and not v.over
+        surface.blit(t.art.panel(rect.size, border=HILITE if active else None, alpha=90), rect.topleft)
+        pad = max(6, int(10 * s))
+        you = f" ({t.ui.t('imperio.you')})" if seat == t.viewer else ""
+        name = t.art.label(t.seat_names[seat] + you, max(13, int(17 * s)), CREAM, True, width=int(rect.w * 0.3))
+        y = rect.centery - name.get_height() // 2
+        surface.blit(name, (rect.x + pad, y))
+        x = rect.x + pad + name.get_width() + 8
+        for m in self._marks(seat):
+            surface.blit(m, (x, rect.centery - m.get_height() // 2))
+            x += m.get_width() + 4
+        if t.viewer is None:  # a spectator sees this hand as a count only
+            cnt = t.art.label(t.ui.t("imperio.hand_n", n=v.hand_counts[seat]), max(11, int(14 * s)), MUTED)
+            surface.blit(cnt, (x + 6, rect.centery - cnt.get_height() // 2))
+            x += cnt.get_width() + 12
+        prompt = t.prompt() if seat == t.viewer and seat in v.to_act and t.legal else ""
+        right = pygame.Rect(x + 16, rect.y + 2, rect.right - x - 16 - pad, rect.h - 4)
+        if prompt:
+            p = t.art.label(prompt, max(12, int(15 * s)), HILITE, True, width=int(right.w * 0.55))
+            surface.blit(p, (right.right - p.get_width(), rect.centery - p.get_height() // 2))
+            right.w -= p.get_width() + 16
+        self.won_row(surface, seat, right)
+
+    # -- hand ---------------------------------------------------------------------
+    def hand(self, surface):
+        t = self.t
+        rects = t.hand_rects()
+        v = t.view
+        if not rects and t.viewer is None and v.hand_counts[t.layout.bottom]:
+            back = t.painter.back(t.layout.hand_w)
+            for r in t.layout.hand_rects(v.hand_counts[t.layout.bottom]):
+                t.painter.blit(surface, back, r.topleft)
+            return
+        hover = None
+        if not t.drag.dragging and t.zoom is None:
+            for card, r in reversed(list(rects.items())):
+                if r.collidepoint(t.mouse):
+                    hover = card
+                    break
+        deciding = bool(t.legal)
+        for card, r in rects.items():
+            if t.drag.dragging and card == t.drag.item:
+                continue
+            snap = t.drag.snapping(card)
+            if snap is not None:
+                continue  # drawn on top by dragged()
+            if card == hover and card != t.selected:
+                r = r.move(0, -int(r.h * 0.05))
+            self._face(surface, card, r, "hand", t.viewer)
+            if card == t.selected:
+                pygame.draw.rect(surface, HILITE, r.inflate(6, 6), 3, border_radius=max(6, r.w // 10))
+            elif deciding and not any(getattr(a, "card", None) == card for a in t.legal):
+                surface.blit(self._dim_card(r.size), r.topleft)
+
+    def dragged(self, surface):
+        t = self.t
+        for card in t.hand():
+            snap = t.drag.snapping(card)
+            if snap is not None:
+                r = pygame.Rect((int(snap[0]), int(snap[1])), card_size(t.layout.hand_w))
+                self._face(surface, card, r, "hand", t.viewer)
+        if t.drag.dragging and t.drag.item in t.hand():
+            r = t.drag.rect()
+            surf = t.painter.face(t.drag.item, r.w)
+            surface.blit(t.painter.shadow(*surf.get_size()), (r.x + 6, r.y + 10))
+            self._face(surface, t.drag.item, r, "hand", t.viewer, shadow=False)
+
+    def targets(self, surface):
+        t = self.t
+        lit = t.lit_targets()
+        if not lit:
+            return
+        rects = t.drop_rects()
+        over = t.drag.target_at(rects) if t.drag.dragging else None
+        for name in lit:
+            draw_target(surface, rects[name], over == name, t.clock)
+
+    # -- centre -------------------------------------------------------------------
+    def event_column(self, surface):
+        t, lay, v = self.t, self.t.layout, self.t.view
+        s = lay.scale
+        col = lay.event_col
+        size = max(12, int(16 * s))
+        head = t.ui.t("imperio.round", n=v.round)
+        if v.grand:
+            head = f"{t.ui.t('imperio.deal', n=v.deal)} · {head}"
+        lab = t.art.label(head, size, CREAM, True, width=col.w)
+        surface.blit(lab, (lay.event.centerx - lab.get_width() // 2, lay.event.y - lab.get_height() - 8))
+        fin = t.finished
+        won_flying = t.anims.tweens.get(("won",))
+        if fin is not None and not (won_flying and won_flying.started):
+            self.event_card(surface, fin.event, fin.criteria, lay.event)
+        elif v.event:
+            self.event_card(surface, v.event, tuple(v.criteria), lay.event)
+        y = lay.event.bottom + 8
+        info = f"{t.ui.t('imperio.pile', n=v.draw_pile)} · {t.ui.t('imperio.events_left', n=v.events_left)}"
+        lab = t.art.label(info, max(11, int(13 * s)), MUTED, width=col.w)
+        surface.blit(lab, (lay.event.centerx - lab.get_width() // 2, y))
+        y += lab.get_height() + 6
+        if v.removed:
+            lab = t.art.label(t.ui.t("imperio.removed"), max(11, int(13 * s)), HILITE, True, width=col.w)
+            surface.blit(lab, (col.x + 8, y))
+            y += lab.get_height() + 2
+            for card in v.removed:
+                if y > col.bottom - 12:
+                    break
+                name = t.art.label("• " + t.painter.name(card), max(10, int(12 * s)), CREAM, width=col.w - 10)
+                surface.blit(name, (col.x + 8, y))
+                t.ui.record_card(card, "removed", None)
+                t.hits.append((pygame.Rect(col.x + 8, y, name.get_width(), name.get_height()), card, None))
+                y += name.get_height() + 1
+
+    def event_card(self, surface, event, criteria, rect):
+        t = self.t
+        self._face(surface, event, rect, "event", None, criteria)
+        swap = t.anims.tweens.get(("swap",))
+        if swap is None or swap.data[0] != event or not swap.started:
+            return
+        _, old, new = swap.data
+        cells = t.painter.cells(event, rect.w)
+        if not cells:
+            return
+        face = t.painter.face(event, rect.w, new)
+        k = swap.value()
+        moved = [c for c in new if old.index(c) != new.index(c)]
+        for c in moved:
+            pygame.draw.rect(surface, EVENT_PAPER, cells[new.index(c)].move(rect.topleft).inflate(4, 4))
+        for i, c in enumerate(moved):
+            src, dst = cells[old.index(c)], cells[new.index(c)]
+            x = lerp(src.x, dst.x, k) + rect.x
+            y = rect.y + src.y - math.sin(math.pi * k) * src.h * (0.6 if i == 0 else -0.6)
+            surface.blit(face.subsurface(dst), (int(x), int(y)))
+
+    def trick(self, surface):
+        t, lay, v = self.t, self.t.layout, self.t.view
+        s = lay.scale
+        fin = t.finished
+        surface.blit(t.art.panel(lay.trick.size, alpha=70, radius=18), lay.trick.topleft)
+        lab = t.art.label(t.ui.t("imperio.trick"), max(12, int(15 * s)), MUTED, True)
+        surface.blit(lab, (lay.trick.x + 12, lay.trick.y + 6))
+        if fin is not None:
+            leader = fin.plays[0].seat
+            plays = {pc.seat: pc.card for pc in fin.plays}
+        else:
+            leader = v.leader
+            plays = {pc.seat: pc.card for pc in v.trick}
+        sealed = fin is None and v.round == 1 and not v.over
+        small = max(10, int(13 * s))
+        for k, slot in enumerate(lay.slots[:v.players]):
+            seat = (leader + k) % v.players
+            name = t.art.label(t.seat_names[seat], small, CREAM, seat in v.to_act, width=slot.w + 8)
+            surface.blit(name, (slot.centerx - name.get_width() // 2, slot.bottom + 6))
+            pygame.draw.rect(surface, (255, 255, 255, 40), slot, 1, border_radius=max(6, slot.w // 12))
+            if fin is None and seat in v.to_act and seat not in plays:
+                pygame.draw.rect(surface, HILITE, slot, 2, border_radius=max(6, slot.w // 12))
+            if seat not in plays or t.anims.active(("fly", seat)):
+                continue
+            card = plays[seat]
+            flip = t.anims.tweens.get(("flip", seat))
+            if flip is not None:
+                self._flip(surface, card, slot, flip.value())
+            elif card is None:
+                t.painter.blit(surface, t.painter.back(slot.w), slot.topleft)
+            else:
+                zone = "sealed" if sealed else "trick"
+                self._face(surface, card, slot, zone, seat)
+            if sealed:
+                tag = t.art.tag(t.ui.t("imperio.chosen"), small, (200, 200, 190))
+                surface.blit(tag, (slot.centerx - tag.get_width() // 2, slot.y - tag.get_height() // 2))
+        if fin is not None and not t.anims.active(("fly", fin.winner)):
+            self._winner(surface, fin, lay.slots[t.slot_of(fin.winner, leader)])
+
+    def _flip(self, surface, card, slot, k):
+        t = self.t
+        if k < 0.5 or card is None:
+            surf, w = t.painter.back(slot.w), slot.w * (1 - 2 * k)
+        else:
+            surf, w = t.painter.face(card, slot.w), slot.w * (2 * k - 1)
+            t.ui.record_card(card, "trick", None)
+        self._scaled(surface, surf, (slot.centerx - w / 2, slot.y, w, slot.h))
+
+    def _winner(self, surface, fin, slot):
+        t = self.t
+        s = t.layout.scale
+        pygame.draw.rect(surface, WIN, slot.inflate(10, 10), 4, border_radius=max(8, slot.w // 10))
+        crit = (t.ui.t("imperio.decided_tie") if fin.decided_by == "tie"
+                else t.ui.t("imperio.decided", crit=t.ui.t(f"imperio.crit.{fin.decided_by}")))
+        text = f"{t.ui.t('imperio.winner_banner', name=t.seat_names[fin.winner])} · {crit}"
+        lab = t.art.tag(text, max(12, int(15 * s)), WIN)
+        x = max(t.layout.trick.x + 4, min(slot.centerx - lab.get_width() // 2,
+                                          t.layout.trick.right - lab.get_width() - 4))
+        surface.blit(lab, (x, t.layout.trick.y + 4))
+
+    def last_round(self, surface):
+        t, lay, last = self.t, self.t.layout, self.t.view.last
+        surf, hits = t.art.last_panel(last, t.seat_names, lay.last.size, lay.scale)
+        surface.blit(surf, lay.last.topleft)
+        if last is not None:
+            for card in [last.event] + [pc.card for pc in last.plays]:
+                t.ui.record_card(card, "last", None)
+        for rect, card in hits:
+            crit = last.criteria if last is not None and card == last.event else None
+            t.hits.append((rect.move(lay.last.topleft), card, crit))
+
+    # -- on top -------------------------------------------------------------------
+    def flights(self, surface):
+        t = self.t
+        for key, tw in list(t.anims.tweens.items()):
+            if not tw.started:
+                continue
+            if key[0] == "fly":
+                card = tw.data
+                r = tw.value()
+                w = max(8, int(r[2]))
+                surf = t.painter.back(w) if card is None else t.painter.face(card, w)
+                if card is not None:
+                    t.ui.record_card(card, "sealed" if t.view.round == 1 and t.finished is None else "trick", key[1])
+                self._scaled(surface, surf, r)
+            elif key[0] in ("won", "elector"):
+                r = tw.value()
+                card = tw.data[0] if key[0] == "won" else tw.data
+                crit = tw.data[1] if key[0] == "won" else None
+                surf = t.painter.face(card, max(8, int(r[2])), crit)
+                t.ui.record_card(card, "won" if key[0] == "won" else "removed", None)
+                self._scaled(surface, surf, r)
+
+    def zoom(self, surface):
+        t = self.t
+        card, criteria = t.zoom
+        key = (card, criteria, t.layout.rect.size, t.ui.lang)
+        if key != self._zoom_key:
+            self._zoom_key = key
+            self._zoom_surf = zoom_overlay(t.ui, t.painter, card, criteria, t.layout.rect.size)
+        surface.blit(self._zoom_surf, t.layout.rect.topleft)
+        t.ui.record_card(card, "zoom", None)

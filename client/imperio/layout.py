@@ -1,0 +1,100 @@
+"""Where everything sits on the El Viejo Imperio table, for 3 to 5 seats and any size.
+
+The viewer (or seat 0 for a spectator) sits at the bottom with the hand; the
+other seats sit along the top in play order. The middle row holds the event
+column (info, event card, removed Electors), the trick (baza, one slot per
+seat) and the previous-round panel.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from client.imperio.cards import card_size
+
+DESIGN = (1240, 900)
+
+
+@dataclass
+class Layout:
+    rect: pygame.Rect
+    players: int
+    bottom: int                      # the seat drawn at the bottom
+    scale: float = 1.0
+    hand_w: int = 110
+    trick_w: int = 100
+    event_w: int = 160
+    seat_rects: dict[int, pygame.Rect] = field(default_factory=dict)
+    event: pygame.Rect = field(default_factory=pygame.Rect)
+    event_col: pygame.Rect = field(default_factory=pygame.Rect)
+    trick: pygame.Rect = field(default_factory=pygame.Rect)
+    slots: list[pygame.Rect] = field(default_factory=list)
+    last: pygame.Rect = field(default_factory=pygame.Rect)
+    hand_area: pygame.Rect = field(default_factory=pygame.Rect)
+    strip: pygame.Rect = field(default_factory=pygame.Rect)  # the bottom seat's name and events
+
+    @classmethod
+    def build(cls, rect: pygame.Rect, players: int, bottom: int) -> "Layout":
+        r = pygame.Rect(rect)
+        s = max(0.55, min(r.w / DESIGN[0], r.h / DESIGN[1]))
+        lay = cls(r, players, bottom, s)
+        m = max(8, int(12 * s))
+        # Hand: eleven cards in a row should fit without heavy overlap.
+        lay.hand_w = max(64, min(int(118 * s), int((r.w - 2 * m) / 9.2)))
+        hh = card_size(lay.hand_w)[1]
+        lift = int(hh * 0.16)
+        lay.hand_area = pygame.Rect(r.x + m, r.bottom - hh - m - 6, r.w - 2 * m, hh)
+        strip_h = max(26, int(34 * s))
+        lay.strip = pygame.Rect(r.x + m, lay.hand_area.y - lift - strip_h, r.w - 2 * m, strip_h)
+        # Other seats along the top, in play order after the bottom seat.
+        top_h = max(96, int(132 * s))
+        others = [(bottom + i) % players for i in range(1, players)]
+        gap = m
+        pw = min(int(360 * s), (r.w - 2 * m - gap * (len(others) - 1)) // len(others))
+        x0 = r.x + (r.w - (pw * len(others) + gap * (len(others) - 1))) // 2
+        for i, seat in enumerate(others):
+            lay.seat_rects[seat] = pygame.Rect(x0 + i * (pw + gap), r.y + m, pw, top_h)
+        lay.seat_rects[bottom] = pygame.Rect(lay.strip)
+        # Middle row.
+        mid = pygame.Rect(r.x + m, r.y + m + top_h + m, r.w - 2 * m, lay.strip.y - m - (r.y + m + top_h + m))
+        label_h = max(16, int(22 * s))
+        lay.event_w = max(96, min(int(190 * s), int((mid.h - 3.4 * label_h) / 1.42)))
+        ew, eh = card_size(lay.event_w)
+        col_w = ew + 2 * m
+        lay.event_col = pygame.Rect(mid.x, mid.y, col_w, mid.h)
+        lay.event = pygame.Rect(mid.x + m, mid.y + int(1.6 * label_h), ew, eh)
+        slot_gap = max(6, int(12 * s))
+        last_min, last_max = max(220, int(300 * s)), max(260, int(400 * s))
+        avail = mid.w - col_w - last_min - 2 * m
+        lay.trick_w = max(60, min(int(lay.hand_w * 1.25), int((avail - 2 * m - slot_gap * (players - 1)) / players),
+                                  int((mid.h - 2 * label_h - 2 * m) / 1.42)))
+        tw, th = card_size(lay.trick_w)
+        trick_w = players * tw + (players - 1) * slot_gap + 2 * m
+        trick_h = th + 2 * label_h + 2 * m
+        last_w = max(last_min, min(last_max, mid.w - col_w - trick_w - 3 * m))
+        lay.last = pygame.Rect(mid.right - last_w, mid.y, last_w, mid.h)
+        free = pygame.Rect(lay.event_col.right, mid.y, lay.last.x - lay.event_col.right, mid.h)
+        tx = free.x + max(m, (free.w - trick_w) // 2)
+        ty = mid.y + max(0, (mid.h - trick_h) // 2)
+        lay.trick = pygame.Rect(tx, ty, trick_w, trick_h)
+        lay.slots = [pygame.Rect(tx + m + i * (tw + slot_gap), ty + m + label_h, tw, th) for i in range(players)]
+        return lay
+
+    def hand_rects(self, n: int) -> list[pygame.Rect]:
+        """Rects of ``n`` hand cards, centred in a row (overlapping only when needed)."""
+        if n <= 0:
+            return []
+        w, h = card_size(self.hand_w)
+        area = self.hand_area
+        step = min(w + max(6, int(10 * self.scale)), (area.w - w) / max(1, n - 1)) if n > 1 else 0
+        total = w + step * (n - 1)
+        x0 = area.x + (area.w - total) / 2
+        return [pygame.Rect(int(x0 + i * step), area.y, w, h) for i in range(n)]
+
+    def seat_anchor(self, seat: int) -> tuple[int, int]:
+        """Where a card played by ``seat`` comes from (centre of its hand)."""
+        if seat == self.bottom:
+            return self.hand_area.center
+        return self.seat_rects[seat].center

@@ -1,0 +1,102 @@
+"""Cached text rendering and word wrapping (fonts are never re-rendered per frame)."""
+
+from __future__ import annotations
+
+import pygame
+
+
+def rgb(hex_colour: str) -> tuple[int, int, int]:
+    """'#336699' -> (51, 102, 153)."""
+    h = hex_colour.lstrip("#")
+    return tuple(int(h[i:i + 2], 16) for i in (0, 2, 4))  # type: ignore[return-value]
+
+
+def ink_on(colour) -> tuple[int, int, int]:
+    """Black or white, whichever reads better on ``colour``."""
+    r, g, b = colour[:3]
+    return (20, 16, 12) if 0.299 * r + 0.587 * g + 0.114 * b > 150 else (250, 248, 240)
+
+
+def fast(surf: pygame.Surface) -> pygame.Surface:
+    """The surface in the display's pixel format (much faster to blit), when there is one."""
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        return surf.convert_alpha()
+    return surf
+
+
+def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
+    """Greedy word wrap; a word longer than ``width`` gets a line of its own."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        trial = f"{line} {word}" if line else word
+        if line and font.size(trial)[0] > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    if line:
+        lines.append(line)
+    return lines or [""]
+
+
+def ellipsize(font: pygame.font.Font, text: str, width: int) -> str:
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
+class Text:
+    """Renders text through ``ui.font`` and keeps every surface it made."""
+
+    def __init__(self, ui):
+        self.ui = ui
+        self._cache: dict[tuple, pygame.Surface] = {}
+
+    def font(self, size: int, bold: bool = False, serif: bool = False) -> pygame.font.Font:
+        return self.ui.font(int(size), bold, serif)
+
+    def render(self, text: str, size: int, colour=(20, 16, 12), bold=False, serif=False,
+               width: int = 0) -> pygame.Surface:
+        """One line of text; cut with an ellipsis when ``width`` is given and exceeded."""
+        key = (text, int(size), tuple(colour), bold, serif, width)
+        surf = self._cache.get(key)
+        if surf is None:
+            font = self.font(size, bold, serif)
+            if width:
+                text = ellipsize(font, text, width)
+            surf = self._cache[key] = fast(font.render(text, True, colour))
+            if len(self._cache) > 4000:
+                self._cache.clear()
+        return surf
+
+    def fit(self, text: str, width: int, max_lines: int, size: int, min_size: int,
+            bold=False, serif=False, height: int = 0) -> tuple[int, list[str]]:
+        """The largest size from ``size`` down to ``min_size`` that wraps into ``max_lines``
+        (and into ``height`` pixels, when given)."""
+        for s in range(int(size), int(min_size) - 1, -1):
+            font = self.font(s, bold, serif)
+            lines = wrap(font, text, width)
+            if (len(lines) <= max_lines and all(font.size(x)[0] <= width for x in lines)
+                    and (not height or len(lines) * font.get_linesize() <= height)):
+                return s, lines
+        font = self.font(min_size, bold, serif)
+        lines = wrap(font, text, width)
+        if len(lines) > max_lines:
+            lines = lines[:max_lines - 1] + [" ".join(lines[max_lines - 1:])]
+        return int(min_size), [ellipsize(font, x, width) for x in lines]
+
+    def block(self, surface: pygame.Surface, lines: list[str], size: int, rect: pygame.Rect,
+              colour=(20, 16, 12), bold=False, serif=False, align="center", spacing=1.0) -> int:
+        """Blit wrapped ``lines`` into ``rect`` (top-aligned); returns the bottom y."""
+        step = int(self.font(size, bold, serif).get_linesize() * spacing)
+        y = rect.y
+        for line in lines:
+            surf = self.render(line, size, colour, bold, serif)
+            x = {"center": rect.centerx - surf.get_width() // 2, "left": rect.x,
+                 "right": rect.right - surf.get_width()}[align]
+            surface.blit(surf, (x, y))
+            y += step
+        return y

@@ -1,0 +1,67 @@
+"""The right-click zoom: a large card with its description, over a dark veil."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+import pygame
+
+from client.imperio.art import CREAM, HILITE, MUTED
+from client.imperio.cards import RATIO, CardPainter
+
+
+def zoom_overlay(ui, painter: CardPainter, card: str, criteria: Optional[tuple],
+                 size: tuple[int, int]) -> pygame.Surface:
+    """The whole overlay for ``card`` (an event with ``criteria`` in that order)."""
+    t, cs = painter.text, painter.cards
+    w, h = size
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    surf.fill((0, 0, 0, 200))
+    cw = int(min(h * 0.72 / RATIO, w * 0.4, 440))
+    face = painter.face(card, cw, criteria)
+    text_w = int(min(w - cw - 110, 480))
+    total = cw + 30 + text_w
+    x0 = (w - total) // 2
+    y0 = (h - face.get_height()) // 2
+    frame = pygame.Rect(x0 - 24, y0 - 24, total + 48, face.get_height() + 48 + 30)
+    pygame.draw.rect(surf, (30, 26, 22, 245), frame, border_radius=18)
+    pygame.draw.rect(surf, (214, 166, 40), frame, 2, border_radius=18)
+    painter.blit(surf, face, (x0, y0))
+    # Description beside the card.
+    box = pygame.Rect(x0 + cw + 30, y0, text_w, face.get_height())
+    s = max(0.7, min(1.3, h / 900))
+    title, body, small = int(28 * s), int(18 * s), int(15 * s)
+    lines: list[tuple[str, int, tuple, bool, bool]] = []  # text, size, colour, bold, serif
+    if card in cs.monarchs:
+        m = cs.monarchs[card]
+        lines.append((ui.localized(m.name), title, CREAM, True, True))
+        lines.append((ui.localized(cs.dynasties[m.dynasty].name), body, HILITE, True, False))
+        lines.append((ui.t("imperio.zoom.stats", crowns=m.crowns, years=m.years, start=m.start, end=m.end),
+                      body, CREAM, False, False))
+        if m.emperor:
+            lines.append((ui.t("imperio.zoom.emperor"), body, CREAM, True, False))
+        if m.elector:
+            n = 2 if m.elector.endswith("second") else 3
+            lines.append((ui.t("imperio.zoom.elector", n=n), body, (214, 180, 255), False, False))
+        text = ui.localized(m.text)
+    else:
+        e = cs.events[card]
+        dyn = ui.localized(cs.dynasties[e.dynasty].name) if e.dynasty else ui.t("imperio.no_dynasty")
+        person = cs.monarchs.get(e.person)
+        pname = ui.localized(person.name) if person else e.person
+        lines.append((ui.localized(e.name), title, CREAM, True, True))
+        lines.append((ui.t("imperio.zoom.year", year=e.year, dynasty=dyn), body, HILITE, True, False))
+        lines.append((ui.t("imperio.zoom.person", name=pname), body, CREAM, False, False))
+        if e.hero:
+            lines.append((ui.t(f"imperio.zoom.hero_{e.hero}", name=pname), body,
+                          (255, 120, 110) if e.hero == "red" else CREAM, True, False))
+        text = ui.localized(e.text)
+    lines.append((text, body, MUTED, False, True))
+    y = box.y
+    for content, size, colour, bold, serif in lines:
+        _, wrapped = t.fit(content, box.w, 12, size, size, bold=bold, serif=serif)
+        y = t.block(surf, wrapped, size, pygame.Rect(box.x, y, box.w, box.h), colour, bold, serif, align="left")
+        y += int(10 * s)
+    hint = t.render(ui.t("imperio.zoom.close"), small, MUTED)
+    surf.blit(hint, (frame.centerx - hint.get_width() // 2, frame.bottom - hint.get_height() - 10))
+    return surf

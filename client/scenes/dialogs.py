@@ -1,0 +1,115 @@
+"""Overlay dialogs: a message with OK, and "save as" (a name entry)."""
+
+from __future__ import annotations
+
+from typing import Callable, Optional
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+
+from client.scenes.base import Scene
+from rules.core import SaveError, saves
+
+
+class Dialog(Scene):
+    """A centred panel over the scene below, which stays visible but dimmed."""
+
+    opaque = False
+    size = (720, 360)
+
+    def panel_rect(self) -> pygame.Rect:
+        w, h = self.app.size
+        dw, dh = self.size
+        return pygame.Rect((w - dw) // 2, (h - dh) // 2, dw, dh)
+
+    def build(self) -> None:
+        self.panel = pygame_gui.elements.UIPanel(self.panel_rect(), manager=self.manager,
+                                                 object_id=ObjectID(class_id="@panel"))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surface.blit(shade, (0, 0))
+        self.manager.draw_ui(surface)
+
+    def on_escape(self) -> None:
+        self.app.pop()
+
+
+class MessageDialog(Dialog):
+    """A title, a (possibly long) message and OK. Errors from files are shown here."""
+
+    def __init__(self, app, title: str, text: str, on_close: Optional[Callable[[], None]] = None):
+        self.title, self.text, self.on_close = title, text, on_close
+        super().__init__(app)
+
+    def build(self) -> None:
+        super().build()
+        r = self.panel_rect()
+        self.label((r.x + 24, r.y + 18, r.w - 48, 44), self.title, "@heading")
+        body = self.text.replace("&", "&amp;").replace("<", "&lt;").replace("\n", "<br>")
+        self.body = pygame_gui.elements.UITextBox(body, pygame.Rect(r.x + 24, r.y + 72, r.w - 48, r.h - 160),
+                                                  self.manager, object_id=ObjectID(class_id="@message"))
+        self.ok = self.button((r.right - 184, r.bottom - 72, 160, 52), self.t("dialog.ok"), "@primary")
+
+    def on_button(self, element) -> None:
+        if element is self.ok:
+            self.close()
+
+    def on_escape(self) -> None:
+        self.close()
+
+    def handle_event(self, event) -> None:
+        super().handle_event(event)
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.close()
+
+    def close(self) -> None:
+        self.app.pop()
+        if self.on_close:
+            self.on_close()
+
+
+class SaveAsDialog(Dialog):
+    """Name the match and write it with rules.core.saves.save_named."""
+
+    size = (720, 300)
+
+    def __init__(self, app, match):
+        self.match = match
+        super().__init__(app)
+
+    def build(self) -> None:
+        super().build()
+        r = self.panel_rect()
+        self.label((r.x + 24, r.y + 18, r.w - 48, 44), self.t("save.title"), "@heading")
+        self.label((r.x + 24, r.y + 76, r.w - 48, 30), self.t("save.name"))
+        self.entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(r.x + 24, r.y + 112, r.w - 48, 48),
+                                                         self.manager)
+        self.entry.set_text_length_limit(60)
+        self.entry.set_text(self.t("save.default", game=self.ui.localized(self.match.game.name),
+                                   n=len(self.match.steps)))
+        self.entry.focus()
+        self.cancel = self.button((r.right - 368, r.bottom - 72, 160, 52), self.t("dialog.cancel"))
+        self.ok = self.button((r.right - 184, r.bottom - 72, 160, 52), self.t("save.save"), "@primary")
+
+    def on_button(self, element) -> None:
+        if element is self.ok:
+            self.save()
+        elif element is self.cancel:
+            self.app.pop()
+
+    def handle_event(self, event) -> None:
+        super().handle_event(event)
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry:
+            self.save()
+
+    def save(self) -> None:
+        try:
+            path = saves.save_named(self.match, self.entry.get_text())
+        except (SaveError, OSError) as err:
+            self.ui.toast(self.t("save.failed", reason=str(err)))
+            return
+        self.ui.toast(self.t("save.done", name=path.stem))
+        self.app.pop()

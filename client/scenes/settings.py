@@ -1,0 +1,59 @@
+"""Settings: language, fullscreen, window size, animation speed (saved to settings.json)."""
+
+from __future__ import annotations
+
+
+from client.scenes.base import Scene
+from client.ui import ANIM_SPEEDS, WINDOW_SIZES
+
+LANGS = {"es": "Español", "en": "English"}
+
+
+class SettingsScene(Scene):
+    def build(self) -> None:
+        w, h = self.app.size
+        s, left = self.ui.settings, w // 2 - 380
+        self.label((left, 60, 760, 56), self.t("settings.title"), "@heading")
+        self.groups: dict = {}
+        y = 150
+
+        def row(title: str, key: str, choices: list[tuple[str, object]], current) -> None:
+            nonlocal y
+            self.label((left, y + 10, 260, 40), title, "@big")
+            bw = min(150, 480 // len(choices))
+            for i, (text, value) in enumerate(choices):
+                btn = self.button((left + 280 + i * (bw + 10), y, bw, 56), text)
+                if value == current:
+                    btn.select()
+                self.groups[btn] = (key, value)
+            y += 84
+
+        row(self.t("settings.language"), "lang", list((v, k) for k, v in LANGS.items()), s.lang)
+        row(self.t("settings.display"), "fullscreen",
+            [(self.t("settings.window"), False), (self.t("settings.fullscreen"), True)], s.fullscreen)
+        row(self.t("settings.size"), "size", [(f"{a}×{b}", (a, b)) for a, b in WINDOW_SIZES],
+            (s.width, s.height))
+        row(self.t("settings.anim"), "anim_speed", [(self.t(f"settings.anim_{k}"), v) for k, v in ANIM_SPEEDS.items()],
+            s.anim_speed)
+        self.label((left, y, 760, 30), self.t("settings.hint"), "@subtle")
+        self.back = self.button((left, h - 110, 260, 60), self.t("dialog.back"), "@primary")
+
+    def choose(self, key: str, value) -> None:
+        s, reopen = self.ui.settings, False
+        if key == "size":
+            s.width, s.height = value
+            s.fullscreen, reopen = False, True
+        elif key == "fullscreen":
+            s.fullscreen, reopen = value, value != s.fullscreen
+        else:
+            setattr(s, key, value)
+        self.app.apply_settings(reopen=reopen)
+
+    def on_button(self, element) -> None:
+        if element in self.groups:
+            self.choose(*self.groups[element])
+        elif element is self.back:
+            self.app.pop()
+
+    def on_escape(self) -> None:
+        self.app.pop()

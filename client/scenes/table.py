@@ -1,0 +1,303 @@
+"""The table scene: hosts a game's TableView, runs the decision loop, autosaves.
+
+Decision loop (each frame, once animations are done): the seats in
+``state.to_act()`` decide; AI seats ask the worker process, humans decide at
+the table. With two or more human seats, a pass-the-device screen hides the
+table before a human's decision whenever the viewer changes. The table is
+refreshed only with ``view(viewer)``.
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import Optional
+
+import pygame
+
+from client import games
+from client.ai_worker import Request
+from client.scenes.base import Scene
+from client.scenes.sidepanel import SidePanel
+from rules.core import IllegalAction, Match, TableroError, decode, encode, saves
+from rules.core.actions import Action
+
+AI_DELAY = 0.6  # seconds an AI move stays "thinking" at normal speed, so it can be followed
+_REQUEST_IDS = itertools.count(1)
+
+
+class TableScene(Scene):
+    def __init__(self, app, match: Match):
+        self.match = match
+        self.module = games.table_module(match.game.id)
+        self.names = [s.name for s in match.seats]
+        humans = match.human_seats
+        self.viewer: Optional[int] = humans[0] if len(humans) == 1 else None
+        self.deciding: Optional[int] = None  # the viewer, when the table offers it legal actions
+        self.passing: Optional[int] = None   # the human the device is being passed to
+        self.request: Optional[Request] = None
+        self.answer = None
+        self.think_time = 0.0
+        self.applied = 0  # actions applied in this scene (screenshots, tests)
+        self.ai_busy_for = 0.0  # benchmark: keep the worker deciding this long per request
+        self.finished = False
+        self.panel = SidePanel(app.ui)
+        self.table = self.module.TABLE(app.ui, match.game.id, self.names)
+        super().__init__(app)
+        self.refresh()
+
+    # -- layout ------------------------------------------------------------
+    def build(self) -> None:
+        w, h = self.app.size
+        pw = 400 if w >= 1400 else 340
+        self.table.set_rect(pygame.Rect(0, 0, w - pw, h))
+        self.panel.set_rect(pygame.Rect(w - pw, 0, pw, h))
+        key = f"{self.match.game.id}.table.scores"
+        self.panel.title = self.t(key) if self.t(key) != key else self.t("table.scores")
+        bx, by, bw = w - pw + 14, h - SidePanel.BUTTONS_H, (pw - 40) // 2
+        self.undo_btn = self.button((bx, by, bw, 54), self.t("table.undo"))
+        self.save_btn = self.button((bx + bw + 12, by, bw, 54), self.t("table.save"))
+        self.rules_btn = self.button((bx, by + 64, bw, 54), self.t("table.rules"))
+        self.menu_btn = self.button((bx + bw + 12, by + 64, bw, 54), self.t("table.menu"))
+        self._undo_enabled = True
+        self.update_buttons()
+
+    def rebuild(self) -> None:
+        super().rebuild()
+        self._panel_key = None
+        self.panel._wrapped, self.panel.lines = [], []  # re-localize and re-wrap the log
+        self.refresh()
+
+    # -- what the viewer sees -------------------------------------------------
+    def refresh(self) -> None:
+        """Show view(viewer); legal actions only when the viewer must decide now."""
+        state = self.match.state
+        legal = state.legal(self.deciding) if self.deciding is not None else []
+        self.table.refresh(state.view(self.viewer), self.viewer, legal)
+        self.update_log()
+
+    def update_log(self) -> None:
+        events = self.match.state.events_for(self.viewer)
+        lines = []
+        for event in events:
+            try:
+                line = self.module.format_event(self.ui, event, self.names)
+            except Exception as err:  # a formatting bug must not stop the game
+                line = f"{event.key} ({type(err).__name__})"
+            if line:
+                lines.append(line)
+        self.panel.set_log(lines)
+
+    def update_panel(self) -> None:
+        key = (len(self.match.steps), self.viewer, self.deciding, self.request and self.request.id,
+               self.ui.lang, self.table.busy(), self.table.prompt() if self.deciding is not None else "")
+        if key == getattr(self, "_panel_key", None):
+            return
+        self._panel_key = key
+        state, to_act = self.match.state, self.match.state.to_act()
+        rows = []
+        for seat, (s, score) in enumerate(zip(self.match.seats, state.scores())):
+            tag = self.t("seat.you") if seat == self.viewer else (
+                "" if s.is_human else self.t("seat.ai_tag", level=self.t(f"level.{s.kind}")))
+            rows.append((s.name, tag, score.total, seat in to_act, seat == self.viewer))
+        self.panel.set_scores(rows)
+        thinking = None
+        if self.request is not None:
+            thinking = self.t("table.thinking", name=self.names[self.request.seat])
+        prompt = self.table.prompt() if self.deciding is not None else ""
+        if not prompt and not thinking:
+            if self.match.is_over():
+                prompt = self.t("table.over")
+            elif to_act:
+                prompt = self.t("table.waiting", name=", ".join(self.names[s] for s in to_act))
+        self.panel.set_prompt(prompt, thinking)
+
+    def update_buttons(self) -> None:
+        enabled = self.can_undo()
+        if enabled != self._undo_enabled:
+            self._undo_enabled = enabled
+            self.undo_btn.enable() if enabled else self.undo_btn.disable()
+
+    def can_undo(self) -> bool:
+        v = self.viewer
+        return (v is not None and self.match.seats[v].is_human and self.passing is None
+                and not self.finished and self.match.undoable(v) > 0)
+
+    # -- events ---------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        consumed = self.manager.process_events(event)
+        import pygame_gui
+
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            self.on_button(event.ui_element)
+            return
+        if event.type == pygame.KEYDOWN and event.mod & pygame.KMOD_CTRL:
+            if event.key == pygame.K_z and self.can_undo():
+                self.undo()
+                return
+            if event.key == pygame.K_s:
+                self.on_button(self.save_btn)
+                return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if getattr(self.table, "zoom", None) is not None:
+                self.table.handle_event(event)  # Esc closes the card zoom first
+            else:
+                self.app.pop()
+            return
+        if consumed or self.panel.handle_event(event):
+            return
+        try:
+            act = self.table.handle_event(event)
+        except Exception as err:  # the table view must never take the app down
+            self.ui.toast(self.t("table.error", reason=f"{type(err).__name__}: {err}"))
+            return
+        if act is not None:
+            self.human_action(act)
+
+    def on_button(self, element) -> None:
+        from client.scenes.dialogs import SaveAsDialog
+        from client.scenes.rules import RulesScene
+
+        if element is self.undo_btn and self.can_undo():
+            self.undo()
+        elif element is self.save_btn:
+            self.app.push(SaveAsDialog(self.app, self.match))
+        elif element is self.rules_btn:
+            self.app.push(RulesScene(self.app, self.match.game.id))
+        elif element is self.menu_btn:
+            self.app.pop()
+
+    def human_action(self, act) -> None:
+        seat = self.deciding
+        if seat is None:
+            self.ui.toast(self.t("table.not_now"))
+            return
+        if not isinstance(act, Action):
+            self.ui.toast(self.t("table.error", reason=repr(act)))
+            return
+        try:
+            self.match.apply(seat, act)
+        except IllegalAction as err:
+            self.ui.toast(str(err))
+            return
+        self.after_apply()
+
+    def undo(self) -> None:
+        self.cancel_ai()
+        try:
+            self.match.undo(self.viewer)
+        except IllegalAction as err:
+            self.ui.toast(str(err))
+            return
+        self.deciding = None
+        self.autosave()
+        self.refresh()
+        self.ui.toast(self.t("table.undone"), 1.5)
+
+    def after_apply(self) -> None:
+        self.applied += 1
+        self.deciding = None
+        self.autosave()
+        self.refresh()
+
+    def autosave(self) -> None:
+        if not self.app.autosave:
+            return
+        try:
+            saves.write(self.match, saves.autosave_path())
+        except OSError as err:
+            self.ui.toast(self.t("save.failed", reason=err.strerror or str(err)))
+
+    # -- the decision loop ------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.manager.update(dt)
+        self.table.update(dt)
+        self.panel.update(dt)
+        if self.request is not None:
+            self.think_time += dt
+        if not self.finished:
+            self.advance()
+        self.update_panel()
+        self.update_buttons()
+
+    def advance(self) -> None:
+        if self.table.busy() or self.passing is not None:
+            return
+        if self.match.is_over():
+            self.finish()
+            return
+        seats, to_act = self.match.seats, self.match.state.to_act()
+        ai_seats = [s for s in to_act if not seats[s].is_human]
+        if ai_seats:
+            self.run_ai(ai_seats[0])
+            return
+        seat = to_act[0]
+        if seat == self.deciding:
+            return
+        if seat != self.viewer and len(self.match.human_seats) >= 2:
+            from client.scenes.passdevice import PassScene
+
+            self.passing = seat
+            self.app.push(PassScene(self.app, self.names[seat], lambda: self.show(seat)))
+            return
+        self.show(seat)
+
+    def show(self, seat: int) -> None:
+        """The human at ``seat`` now holds the device and must decide."""
+        self.passing = None
+        self.viewer = self.deciding = seat
+        self.refresh()
+
+    def run_ai(self, seat: int) -> None:
+        worker = self.app.worker
+        if worker.broken:  # the worker process cannot run here: decide in-process instead
+            self.ui.toast(self.t("table.worker_failed"))
+            self.app.use_inline_worker()
+            worker, self.request = self.app.worker, None
+        if self.request is None or self.request.seat != seat:
+            self.request = Request(next(_REQUEST_IDS), self.match.game.id, self.match.config.to_json(),
+                                   [[s.seat, encode(s.action)] for s in self.match.steps], seat,
+                                   self.match.seats[seat].kind, self.match.config.seed * 1000 + len(self.match.steps),
+                                   self.ai_busy_for)
+            self.answer, self.think_time = None, 0.0
+            worker.submit(self.request)
+        if self.answer is None:
+            self.answer = worker.poll()
+        speed = self.ui.settings.anim_speed
+        delay = AI_DELAY / speed if speed > 0 else 0.0
+        if self.answer is None or self.think_time < delay:
+            return
+        _, data, error = self.answer
+        self.request, self.answer = None, None
+        try:
+            if error:
+                raise TableroError(error)
+            self.match.apply(seat, decode(data))
+        except TableroError as err:  # should not happen: say so, and play on
+            self.ui.toast(self.t("table.ai_error", name=self.names[seat], reason=str(err)))
+            self.match.apply(seat, self.match.state.legal(seat)[0])
+        self.after_apply()
+
+    def cancel_ai(self) -> None:
+        if self.request is not None:
+            self.app.worker.cancel()
+        self.request = self.answer = None
+
+    def finish(self) -> None:
+        from client.scenes.results import ResultsScene
+
+        self.finished = True
+        if self.app.autosave:
+            try:
+                saves.autosave_path().unlink(missing_ok=True)
+            except OSError:
+                pass
+        self.app.replace(ResultsScene(self.app, self.match))
+
+    def leave(self) -> None:
+        self.cancel_ai()
+
+    # -- drawing ------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.table.draw(surface)
+        self.panel.draw(surface)
+        self.manager.draw_ui(surface)
