@@ -24,7 +24,7 @@ FRAMES = 300
 
 def busiest(game_id: str):
     """A late-game match of ``game_id`` with the most on the table; the seat to act is human."""
-    from client.ai_worker import choose
+    from rules.ai import choose
     from rules.core import Config, Match, Seat, get_game
 
     game = get_game(game_id)

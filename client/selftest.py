@@ -26,7 +26,7 @@ def configs(game) -> list[dict]:
 def play_one(game, players: int, options: dict, ui, module) -> None:
     import pygame
 
-    from client.ai_worker import choose
+    from rules.ai import choose
 
     seats = [Seat(f"P{i + 1}", "greedy") for i in range(players)]
     match = Match.new(game.id, Config(players, seed=players * 7 + len(options), options=options), seats)
