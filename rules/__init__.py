@@ -9,5 +9,5 @@ __version__ = "0.1.0"
 
 
 def load_all_games() -> None:
-    """Import every game package so that each registers itself."""
-    from rules import imperio  # noqa: F401
+    """Import every game package so that each registers itself (and its card kinds)."""
+    from rules import imperio, virrey  # noqa: F401

@@ -20,7 +20,9 @@ class Field:
     per language), ``enum`` (one of ``choices``), ``ref`` (the id of a card of the
     collection ``ref``), ``effect`` (a handler name registered for the game),
     ``list`` (of ``item`` fields, with ``length`` or ``min_len``/``max_len``),
-    ``colour`` ("#rrggbb").
+    ``colour`` ("#rrggbb"), ``mapping`` (a mapping whose keys are the names in
+    ``fields``, each checked by its own Field; keys whose Field is not required may be
+    left out) and ``any`` (any value; ``check`` does the validation).
     """
 
     kind: str
@@ -33,6 +35,7 @@ class Field:
     length: Optional[int] = None
     unique: bool = False
     check: Optional[Callable[[Any, dict], Optional[str]]] = None  # extra rule: message or None
+    fields: tuple = ()  # for ``mapping``: (name, Field) pairs
 
 
 def _type_name(value: Any) -> str:
@@ -100,6 +103,26 @@ def check_value(field: Field, value: Any, ctx: "CheckContext") -> Optional[str]:
                 return f"item {i + 1} {msg}"
         if field.unique and len(set(map(repr, value))) != len(value):
             return "must not repeat an item"
+        return None
+    if k == "mapping":
+        if not isinstance(value, dict):
+            return f"must be a mapping, not {_type_name(value)}"
+        known = dict(field.fields)
+        extra = [str(key) for key in value if key not in known]
+        if extra:
+            return f"has unknown key(s) {', '.join(extra)}"
+        for name, sub in field.fields:
+            if name not in value or value[name] is None:
+                if sub.required:
+                    return f"is missing {name!r}"
+                continue
+            msg = check_value(sub, value[name], ctx)
+            if msg is None and sub.check is not None:
+                msg = sub.check(value[name], value)
+            if msg:
+                return f"{name} {msg}"
+        return None
+    if k == "any":
         return None
     raise ValueError(f"unknown field kind {k!r}")
 

@@ -1,0 +1,145 @@
+"""Virrey's cards: 64 characters (cartas de personaje) and 24 laws (cartas de ley).
+
+A character has a number (the order of play: "la carta con el número más bajo"),
+three colour sections (upper-left quarter, upper-right quarter, bottom half-circle)
+and four level rows, each a cost (1-2 gems) and a reward. A law has sections too,
+a timing (permanent, instant or end) and an effect handler with params (laws.py).
+
+The cumulative cost of a level (costs.py): level L pays rows 1..L; level 5 pays rows
+1..4 and one more gem of row 4's (first) colour.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Optional
+
+from rules.cards import Field, collection, load_game
+from rules.core.errors import CardDataError
+from rules.virrey import laws as _laws
+from rules.virrey.rewards import check_row, normalise_row
+from rules.virrey.tokens import COLOUR_INDEX, COLOURS
+
+GAME = "virrey"
+CHARACTERS = 64
+LAWS = 24
+
+_colour = Field("enum", choices=COLOURS)
+_sections = Field("mapping", fields=(("left", _colour), ("right", _colour), ("bottom", _colour)))
+_level = Field("mapping", fields=(
+    ("cost", Field("list", item=_colour, min=1, max=2)),
+    ("reward", Field("any", check=lambda v, row: check_row(v))),
+))
+
+collection(GAME, "characters", {
+    "number": Field("int", min=1, max=CHARACTERS),
+    "name": Field("text"),
+    "sections": _sections,
+    "levels": Field("list", item=_level, length=4),
+}, "characters.yaml", count=(CHARACTERS, CHARACTERS))
+
+collection(GAME, "laws", {
+    "name": Field("text"),
+    "sections": _sections,
+    "timing": Field("enum", choices=_laws.TIMINGS,
+                    check=lambda v, card: _laws.check_timing(card.get("effect"), v)),
+    "effect": Field("effect", check=lambda v, card: _laws.check_params(v, card.get("params"))),
+    "params": Field("any", required=False),
+    "text": Field("text"),
+}, "laws.yaml", count=(LAWS, LAWS))
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    cost: tuple[int, ...]                 # colour indices of this row's gems
+    reward: tuple[tuple[str, Any], ...]   # (kind, value) pairs, see rewards.py
+
+
+@dataclass(frozen=True, slots=True)
+class Character:
+    id: str
+    number: int
+    name: dict
+    sections: tuple[int, int, int]        # left, right, bottom (colour indices)
+    levels: tuple[Level, Level, Level, Level]
+
+    is_law = False
+
+
+@dataclass(frozen=True, slots=True)
+class Law:
+    id: str
+    name: dict
+    sections: tuple[int, int, int]
+    timing: str
+    effect: str
+    params: dict
+    text: dict
+
+    is_law = True
+    number = None
+
+
+def _sections_of(d: dict) -> tuple[int, int, int]:
+    s = d["sections"]
+    return (COLOUR_INDEX[s["left"]], COLOUR_INDEX[s["right"]], COLOUR_INDEX[s["bottom"]])
+
+
+def make_character(d: dict) -> Character:
+    levels = tuple(Level(tuple(COLOUR_INDEX[c] for c in row["cost"]), normalise_row(row["reward"]))
+                   for row in d["levels"])
+    return Character(d["id"], d["number"], d["name"], _sections_of(d), levels)
+
+
+def make_law(d: dict) -> Law:
+    return Law(d["id"], d["name"], _sections_of(d), d["timing"], d["effect"],
+               dict(d.get("params") or {}), d["text"])
+
+
+class CardSet:
+    """Every card by id, and the ids of each kind in a stable order."""
+
+    def __init__(self, characters: dict[str, Character], laws: dict[str, Law]):
+        self.characters = characters
+        self.laws = laws
+        self.all: dict[str, Any] = {**characters, **laws}
+        self.character_ids = tuple(sorted(characters, key=lambda c: characters[c].number))
+        self.law_ids = tuple(sorted(laws))
+        from rules.virrey.costs import cost_table
+        self.costs = {c: cost_table(ch) for c, ch in characters.items()}
+        self.number = {c: ch.number for c, ch in characters.items()}
+
+    def is_law(self, card: str) -> bool:
+        return card in self.laws
+
+
+def build(data: dict) -> CardSet:
+    chars = [make_character(d) for d in data["characters"]]
+    problems = []
+    seen: dict[int, str] = {}
+    for ch in chars:
+        if ch.number in seen:
+            problems.append(f"characters.yaml: card {ch.id!r}: field 'number': {ch.number} "
+                            f"is also the number of {seen[ch.number]!r}")
+        seen.setdefault(ch.number, ch.id)
+    laws = [make_law(d) for d in data["laws"]]
+    clash = {c.id for c in chars} & {law.id for law in laws}
+    for cid in sorted(clash):
+        problems.append(f"laws.yaml: card {cid!r}: field 'id': also the id of a character")
+    if problems:
+        raise CardDataError(problems)
+    return CardSet({c.id: c for c in chars}, {law.id: law for law in laws})
+
+
+_SET: Optional[CardSet] = None
+
+
+def card_set(root=None) -> CardSet:
+    """The validated card set (cached); CardDataError names every problem."""
+    global _SET
+    if _SET is not None and root is None:
+        return _SET
+    result = build(load_game(GAME, root))
+    if root is None:
+        _SET = result
+    return result
