@@ -63,9 +63,9 @@ def run() -> int:
     from rules.cards import load_game
 
     try:
-        game_list = all_games()
-        for game in game_list:
+        for game in all_games():
             load_game(game.id)
+        game_list = [g for g in all_games() if games.has_table(g.id)]
     except CardDataError as err:
         for line in err.problems:
             print(line)

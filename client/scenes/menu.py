@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from client import games as tables
 from client.scenes.base import GOLD, Scene
 from rules.core import COMING, SaveError, all_games, saves
 
@@ -19,12 +20,16 @@ class MainMenu(Scene):
         self.label((left, top, col, 44), self.t("menu.new_game"), "@heading")
         self.games: dict = {}
         y = top + 56
+        coming = dict(COMING)
         for game in all_games():
+            if not tables.has_table(game.id):  # rules done, table still to come
+                coming[game.id] = game.name
+                continue
             players = self.t("menu.players", lo=game.min_players, hi=game.max_players)
             text = f"{self.ui.localized(game.name)}  ·  {players}"
             self.games[self.button((left, y, col, 68), text, "@game", tooltip=self.t("menu.play_tip"))] = game.id
             y += 78
-        for gid, name in COMING.items():
+        for gid, name in coming.items():
             btn = self.button((left, y, col, 68), f"{self.ui.localized(name)}  ·  {self.t('menu.coming')}",
                               "@game", enabled=False)
             btn.game_id = gid
