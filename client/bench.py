@@ -23,17 +23,22 @@ FRAMES = 300
 
 
 def busiest(game_id: str):
-    """A late-game match of ``game_id`` with the most on the table; the seat to act is human."""
+    """A late-game match of ``game_id`` with the most on the table; the seat to act is human.
+
+    Each client game package says when its table is busiest with ``is_busiest(state)``.
+    """
+    from client import games
     from rules.ai import choose
     from rules.core import Config, Match, Seat, get_game
 
+    is_busiest = games.table_module(game_id).is_busiest
     game = get_game(game_id)
     n = game.max_players
     probe = Match.new(game_id, Config(n, seed=11), [Seat(f"P{i}", "greedy") for i in range(n)])
     rng = random.Random(1)
     while not probe.is_over():
         st = probe.state
-        if getattr(st, "round", 0) >= 9 and len(getattr(st, "trick", ())) == n - 1:
+        if is_busiest(st):
             break
         seat = st.to_act()[0]
         probe.apply(seat, choose("greedy", game_id, st.view(seat), st.legal(seat), rng))

@@ -10,7 +10,9 @@ Each ``client/<game>/__init__.py`` exposes:
 - ``format_event(ui, event, names) -> str | None``: one localized log line for a
   rules ``Event`` (``names`` are the seat names), or None to skip it;
 - ``draw_seat_summary(ui, surface, rect, view, seat)``: draws what the results
-  screen shows for a seat besides the score breakdown (e.g. its event cards).
+  screen shows for a seat besides the score breakdown (e.g. its event cards);
+  ``SUMMARY_SHOWS_BREAKDOWN = True`` if it draws the score categories itself;
+- ``is_busiest(state) -> bool``: when the table is at its busiest (client.bench).
 """
 
 from __future__ import annotations

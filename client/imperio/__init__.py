@@ -34,4 +34,9 @@ def draw_seat_summary(ui, surface: pygame.Surface, rect: pygame.Rect, view, seat
         ui.record_card(event, "won", seat)
 
 
-__all__ = ["TABLE", "format_event", "draw_seat_summary", "card_size"]
+__all__ = ["TABLE", "format_event", "draw_seat_summary", "card_size", "is_busiest"]
+
+
+def is_busiest(state) -> bool:
+    """For client.bench: late in the deal with every card but one on the round."""
+    return state.round >= 9 and len(state.trick) == state.num_players - 1

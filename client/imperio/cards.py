@@ -15,7 +15,7 @@ from typing import Optional
 import pygame
 
 from client.imperio.glyphs import CRITERION_GLYPH, GOLD, INK, glyph
-from client.imperio.text import Text, fast, ink_on, rgb
+from client.text import Text, fast, ink_on, rgb
 from rules.imperio.cards import card_set
 
 RATIO = 1.42

@@ -13,7 +13,7 @@ import pygame
 
 from client.anim import lerp
 from client.drag import draw_target
-from client.imperio.art import CREAM, HILITE, MUTED, WIN
+from client.table_art import CREAM, HILITE, MUTED, WIN
 from client.imperio.cards import EVENT_PAPER, card_size
 from client.imperio.zoom import zoom_overlay
 

@@ -14,11 +14,11 @@ import pygame
 from client.anim import Animator
 from client.drag import DragDrop
 from client.imperio import hints
-from client.imperio.art import TableArt
+from client.imperio.art import ImperioArt
 from client.imperio.cards import CardPainter, card_size
 from client.imperio.draw import TableDrawer
 from client.imperio.layout import Layout
-from client.imperio.text import Text
+from client.text import Text
 from client.tableview import TableView
 
 FLY = 0.45      # seconds for a card to fly to the trick, at speed 1
@@ -32,7 +32,7 @@ class ImperioTable(TableView):
         super().__init__(ui, game_id, seat_names)
         self.text = Text(ui)
         self.painter = CardPainter(ui, self.text)
-        self.art = TableArt(ui, self.painter)
+        self.art = ImperioArt(ui, self.painter)
         self.anims = Animator(lambda: self.ui.settings.anim_speed)
         self.drag = DragDrop(self.anims)
         self.drawer = TableDrawer(self)

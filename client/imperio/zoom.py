@@ -6,7 +6,7 @@ from typing import Optional
 
 import pygame
 
-from client.imperio.art import CREAM, HILITE, MUTED
+from client.table_art import CREAM, HILITE, MUTED
 from client.imperio.cards import RATIO, CardPainter
 
 

@@ -1,0 +1,88 @@
+"""Cached pieces every table shares: felt and wood, panels, labels and tags.
+
+Each piece is rendered once per change of what it shows (and per size) and
+blitted every frame. Games subclass TableArt for their own pieces.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from client.text import fast
+
+FELT = (28, 92, 58)
+FELT_DARK = (16, 60, 38)
+WOOD = (74, 46, 26)
+CREAM = (244, 236, 214)
+MUTED = (196, 210, 190)
+HILITE = (255, 214, 92)
+WIN = (255, 196, 60)
+
+
+class TableArt:
+    def __init__(self, ui, text):
+        self.ui = ui
+        self.text = text
+        self._cache: dict[tuple, object] = {}
+
+    def _get(self, key, make):
+        out = self._cache.get(key)
+        if out is None:
+            if len(self._cache) > 600:
+                self._cache.clear()
+            out = make()
+            if isinstance(out, pygame.Surface):
+                out = out.convert() if key[0] == "bg" and pygame.display.get_surface() else fast(out)
+            elif isinstance(out, tuple) and isinstance(out[0], pygame.Surface):
+                out = (fast(out[0]),) + out[1:]
+            self._cache[key] = out
+        return out
+
+    # -- surfaces ---------------------------------------------------------------
+    def background(self, size) -> pygame.Surface:
+        """Dark wood rim around green felt with a soft light in the middle."""
+        def make():
+            w, h = size
+            surf = pygame.Surface((w, h))
+            surf.fill(WOOD)
+            for i in range(0, h, 6):
+                shade = 8 if (i // 6) % 3 == 0 else 0
+                pygame.draw.line(surf, (WOOD[0] + shade, WOOD[1] + shade // 2, WOOD[2]), (0, i), (w, i + 3))
+            small = pygame.Surface((64, 40))
+            for y in range(40):
+                for x in range(64):
+                    d = ((x - 32) / 32) ** 2 + ((y - 18) / 22) ** 2
+                    k = max(0.0, min(1.0, 1 - d * 0.55))
+                    small.set_at((x, y), tuple(int(FELT_DARK[c] + (FELT[c] - FELT_DARK[c]) * k) for c in range(3)))
+            felt = pygame.Surface((w - 16, h - 16), pygame.SRCALPHA)
+            felt.blit(pygame.transform.smoothscale(small, (w - 16, h - 16)), (0, 0))
+            mask = pygame.Surface((w - 16, h - 16), pygame.SRCALPHA)
+            pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=22)
+            felt.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+            surf.blit(felt, (8, 8))
+            return surf
+        return self._get(("bg", tuple(size)), make)
+
+    def panel(self, size, border=None, alpha=120, radius=12) -> pygame.Surface:
+        def make():
+            surf = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.rect(surf, (0, 0, 0, alpha), surf.get_rect(), border_radius=radius)
+            if border:
+                pygame.draw.rect(surf, border, surf.get_rect(), 3, border_radius=radius)
+            else:
+                pygame.draw.rect(surf, (255, 255, 255, 40), surf.get_rect(), 1, border_radius=radius)
+            return surf
+        return self._get(("panel", tuple(size), border, alpha, radius), make)
+
+    def label(self, text, size, colour=CREAM, bold=False, width=0) -> pygame.Surface:
+        return self.text.render(text, size, colour, bold, width=width)
+
+    def tag(self, text: str, size: int, fill, ink=(20, 16, 12)) -> pygame.Surface:
+        """A small pill with text (leader, turn, chosen...)."""
+        def make():
+            txt = self.text.render(text, size, ink, bold=True)
+            surf = pygame.Surface((txt.get_width() + size, txt.get_height() + 2), pygame.SRCALPHA)
+            pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=surf.get_height() // 2)
+            surf.blit(txt, (size // 2, 1))
+            return surf
+        return self._get(("tag", text, size, tuple(fill), tuple(ink)), make)
