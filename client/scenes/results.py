@@ -65,6 +65,21 @@ class ResultsScene(Scene):
 
         self.app.pop_to(MainMenu)
 
+    def draw_breakdown(self, surface: pygame.Surface, parts: list[str], area: pygame.Rect) -> None:
+        """The score categories as text, wrapped into ``area`` (left of the game's summary)."""
+        font = self.ui.font(16)
+        lines, line = [], ""
+        for part in parts:
+            candidate = f"{line}  ·  {part}" if line else part
+            if line and font.size(candidate)[0] > area.w:
+                lines.append(line)
+                candidate = part
+            line = candidate
+        lines.append(line)
+        step = font.get_linesize()
+        for i, text in enumerate(lines[: max(1, area.h // step)]):
+            surface.blit(font.render(text, True, SUBTLE), (area.x, area.y + i * step))
+
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         super().draw_backdrop(surface)
         ui, gid = self.ui, self.match.game.id
@@ -83,9 +98,11 @@ class ResultsScene(Scene):
                 surface.blit(tag, (x + 72 + name.get_width(), y + 12))
             total = ui.font(40, bold=True).render(str(score.total), True, GOLD if won else TEXT)
             surface.blit(total, (x + 60, y + 40))
-            parts = "  ·  ".join(f"{category(ui, gid, c)}: {v}" for c, v in score.breakdown)
-            surface.blit(ui.font(16).render(parts, True, SUBTLE), (x + 130, y + 52))
             summary = pygame.Rect(rect.x + 520, rect.y + 6, rect.w - 530, rect.h - 12)
+            if not getattr(self.module, "SUMMARY_SHOWS_BREAKDOWN", False):
+                parts = [f"{category(ui, gid, c)}: {v}" for c, v in score.breakdown]
+                self.draw_breakdown(surface, parts, pygame.Rect(x + 130, y + 44, summary.x - x - 140,
+                                                                rect.bottom - y - 50))
             try:
                 self.module.draw_seat_summary(ui, surface, summary, self.view, seat)
             except Exception as err:  # a drawing bug must not hide the standings

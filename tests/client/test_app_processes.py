@@ -50,7 +50,7 @@ def test_selftest_exits_0(tmp_path):
     out = subprocess.run([sys.executable, "-m", "client", "--selftest"], cwd=ROOT, env=_env(tmp_path),
                          capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stdout + out.stderr
-    assert "selftest ok: 6 games" in out.stdout
+    assert "selftest ok: 10 games" in out.stdout
 
 
 def test_selftest_names_invalid_card_data(tmp_path):

@@ -1,0 +1,65 @@
+"""Virrey's table for the client (the contract is in client/tableview.py).
+
+Modules: ``icons`` (colour-blind-safe gems, token icons), ``cards`` (procedural
+card faces), ``pyramid`` (pyramid geometry and cached pictures), ``layout``,
+``panels`` (auction, reserve, decks, supply, other players, screen), ``prompts``
+(decision mode, prompt line, bar buttons, illegal-drop reasons), ``scores``
+(category previews from a view), ``draw``, ``zoom``, ``log`` (format_event), ``table``.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from client.text import Text
+from client.virrey import icons, scores
+from client.virrey.cards import CardPainter
+from client.virrey.log import format_event
+from client.virrey.pyramid import PyramidPicture
+from client.virrey.table import VirreyTable
+
+TABLE = VirreyTable
+_PAINTERS: dict[int, tuple] = {}
+
+
+SUMMARY_SHOWS_BREAKDOWN = True  # the summary draws all seven categories itself
+
+
+def draw_seat_summary(ui, surface: pygame.Surface, rect: pygame.Rect, view, seat: int) -> None:
+    """The seat's pyramid in small, then its seven scoring categories with icons."""
+    got = _PAINTERS.get(id(ui))
+    if got is None or got[0].ui is not ui:
+        painter = CardPainter(ui)
+        got = _PAINTERS[id(ui)] = (painter, PyramidPicture(painter), Text(ui))
+    painter, pictures, text = got
+    rect = pygame.Rect(rect)
+    pv = view.players_view[seat]
+    # An opaque panel: the seven categories (with icons), then the pyramid in small.
+    pygame.draw.rect(surface, (32, 27, 22), rect, border_radius=10)
+    pygame.draw.rect(surface, (110, 88, 55), rect, 1, border_radius=10)
+    inner = rect.inflate(-12, -8)
+    cats_w = min(int(inner.w * 0.58), 7 * 86)
+    parts = scores.breakdown(view, seat)
+    cw = cats_w // 7
+    isz = max(12, min(26, inner.h // 4))
+    for i, (cat, val) in enumerate(parts):
+        x = inner.x + i * cw
+        kind, extra = scores.CAT_ICON[cat]
+        surface.blit(icons.token(kind, isz, extra), (x + cw // 2 - isz // 2, inner.y + 2))
+        name = text.render(ui.t(f"virrey.score.{cat}"), max(9, min(13, isz // 2)), (196, 210, 190), width=cw - 4)
+        surface.blit(name, (x + cw // 2 - name.get_width() // 2, inner.y + isz + 4))
+        num = text.render(str(val), max(12, int(isz * 0.9)), (244, 236, 214), bold=True)
+        surface.blit(num, (x + cw // 2 - num.get_width() // 2, inner.y + isz + 6 + name.get_height()))
+    pw = inner.right - (inner.x + cats_w + 10)
+    if pw > 20:
+        surf, _ = pictures.render(pv.pyramid, pv.painting, (pw, inner.h), 60, 2)
+        surface.blit(surf, (inner.x + cats_w + 10, inner.y))
+        for p in pv.pyramid:
+            ui.record_card(p.card, "pyramid", seat)
+
+__all__ = ["TABLE", "format_event", "draw_seat_summary"]
+
+
+def is_busiest(state) -> bool:
+    """For client.bench: a development phase late in the game (big pyramids, long log)."""
+    return state.turn >= 10 and state.phase == "dev"

@@ -1,0 +1,288 @@
+"""Procedural Virrey cards, drawn from their data (no image files).
+
+A card is portrait (RATIO). Its three colour sections are the upper-left
+quarter-disc, the upper-right quarter-disc and the bottom half-disc, all of
+radius ``R * w``: in a pyramid the card above rests on two cards and the three
+sections form a full circle. Every section carries its colour's shape too.
+A character shows its number, name and four level rows (level 4 on top, level
+1 at the bottom, as printed): the row's cost gems, then its reward icons. A law
+shows its name, its timing and its text. Faces are cached per (card, width, lang).
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+import pygame
+
+from client.text import Text, fast
+from client.virrey import icons
+from client.virrey.icons import GEM_RGB, INK
+from rules.virrey.cards import card_set
+from rules.virrey.tokens import COLOURS
+
+RATIO = 1.4
+R = 0.27           # section radius, in card widths
+MIN_NATIVE = 132   # narrower cards are drawn at this width and smoothscaled
+PAPER = (246, 238, 218)
+LAW_PAPER = (232, 228, 240)
+BACK_CHAR = (96, 40, 30)
+BACK_LAW = (44, 52, 96)
+ROMAN = ("I", "II", "III", "IV", "V")
+
+
+def card_size(width: int) -> tuple[int, int]:
+    return int(width), int(round(width * RATIO))
+
+
+def section_centre(sec: int, w: int, h: int) -> tuple[float, float]:
+    return ((0, 0), (w, 0), (w / 2, h))[sec]
+
+
+def section_at(rect: pygame.Rect, pos) -> Optional[int]:
+    """Which section (0 left, 1 right, 2 bottom) of a card drawn at ``rect`` is under ``pos``."""
+    r = R * rect.w
+    for sec in range(3):
+        cx, cy = section_centre(sec, rect.w, rect.h)
+        dx, dy = pos[0] - rect.x - cx, pos[1] - rect.y - cy
+        if dx * dx + dy * dy <= r * r and rect.collidepoint(pos):
+            return sec
+    return None
+
+
+def draw_section(surf: pygame.Surface, sec: int, colour: str, origin=(0, 0), size=None,
+                 painted: bool = False) -> None:
+    """Paint one section (clipped to the card at ``origin`` of ``size``) in ``colour`` with its shape."""
+    w, h = size or surf.get_size()
+    ox, oy = origin
+    r = R * w
+    cx, cy = section_centre(sec, w, h)
+    old = surf.get_clip()
+    surf.set_clip(pygame.Rect(ox, oy, w, h).clip(old) if old else pygame.Rect(ox, oy, w, h))
+    pygame.draw.circle(surf, GEM_RGB[colour], (ox + cx, oy + cy), r)
+    pygame.draw.circle(surf, (255, 255, 255) if painted else INK, (ox + cx, oy + cy), r, max(1, int(w / 45)) +
+                       (1 if painted else 0))
+    surf.set_clip(old)
+    ms = max(6, int(r * 0.62))
+    mx = {0: cx + r * 0.42, 1: cx - r * 0.42, 2: cx}[sec]
+    my = {0: cy + r * 0.42, 1: cy + r * 0.42, 2: cy - r * 0.45}[sec]
+    surf.blit(icons.shape_mark(colour, ms, (255, 255, 255) if not painted else (30, 20, 10)),
+              (ox + mx - ms / 2, oy + my - ms / 2))
+
+
+class CardPainter:
+    """Renders and caches card faces, backs, reward and cost strips."""
+
+    def __init__(self, ui, text: Optional[Text] = None):
+        self.ui = ui
+        self.text = text or Text(ui)
+        self.cards = card_set()
+        self._cache: dict[tuple, pygame.Surface] = {}
+
+    # -- public -----------------------------------------------------------
+    def is_law(self, card: str) -> bool:
+        return card in self.cards.laws
+
+    def name(self, card: str) -> str:
+        data = self.cards.all.get(card)
+        return self.ui.localized(data.name) if data else str(card)
+
+    def face(self, card: str, width: int) -> pygame.Surface:
+        return self._cached(("face", card), width)
+
+    def back(self, width: int, law: bool = False) -> pygame.Surface:
+        return self._cached(("back", law), width)
+
+    def _cached(self, key, width: int) -> pygame.Surface:
+        width = max(8, int(width))
+        full = key + (width, self.ui.lang)
+        surf = self._cache.get(full)
+        if surf is None:
+            if len(self._cache) > 1500:
+                self._cache.clear()
+            native = max(width, MIN_NATIVE)
+            nat_key = key + (native, self.ui.lang)
+            base = self._cache.get(nat_key)
+            if base is None:
+                base = pygame.Surface(card_size(native), pygame.SRCALPHA)
+                if key[0] == "face":
+                    self._face(base, key[1])
+                else:
+                    self._back(base, key[1])
+                base = self._cache[nat_key] = fast(base)
+            surf = base if native == width else fast(pygame.transform.smoothscale(base, card_size(width)))
+            self._cache[full] = surf
+        return surf
+
+    def shadow(self, w: int, h: int) -> pygame.Surface:
+        key = ("shadow", w, h)
+        surf = self._cache.get(key)
+        if surf is None:
+            surf = pygame.Surface((w + 6, h + 6), pygame.SRCALPHA)
+            for i, a in enumerate((16, 24, 34)):
+                pygame.draw.rect(surf, (0, 0, 0, a), surf.get_rect().inflate(-2 * i - 2, -2 * i - 2),
+                                 border_radius=max(3, w // 14))
+            surf = self._cache[key] = fast(surf)
+        return surf
+
+    def blit(self, surface, surf, pos, shadow=True) -> None:
+        if shadow:
+            w, h = surf.get_size()
+            surface.blit(self.shadow(w, h), (pos[0] - 1, pos[1] + 1))
+        surface.blit(surf, pos)
+
+    # -- strips ---------------------------------------------------------------
+    def reward_strip(self, items, h: int, ink=INK) -> pygame.Surface:
+        """Reward icons of one row ((kind, value) pairs) in a strip ``h`` high."""
+        key = ("reward", tuple(items), int(h), tuple(ink))
+        surf = self._cache.get(key)
+        if surf is None:
+            parts = []
+            for kind, value in items:
+                parts.append(self._reward_icon(kind, value, int(h), ink))
+            wsum = sum(p.get_width() for p in parts) + max(1, h // 5) * max(0, len(parts) - 1)
+            surf = pygame.Surface((max(1, wsum), int(h)), pygame.SRCALPHA)
+            x = 0
+            for p in parts:
+                surf.blit(p, (x, (h - p.get_height()) // 2))
+                x += p.get_width() + max(1, h // 5)
+            surf = self._cache[key] = fast(surf)
+        return surf
+
+    def _reward_icon(self, kind: str, value, h: int, ink) -> pygame.Surface:
+        t = self.text
+        small = max(7, int(h * 0.62))
+        if kind == "power":
+            icon = icons.token("power", h).copy()
+            num = t.render(str(value), max(7, int(h * 0.56)), (60, 30, 0), bold=True)
+            icon.blit(num, num.get_rect(center=(h / 2, h / 2)))
+            return icon
+        if kind in ("magic_bonus", "circle_bonus"):
+            extra = value[0] if kind == "circle_bonus" else None
+            v = value[1] if kind == "circle_bonus" else value
+            icon = icons.token(kind, h, extra).copy()
+            num = t.render(f"+{v}", max(7, int(h * 0.46)), INK, bold=True)
+            icon.blit(num, num.get_rect(center=(h / 2, h / 2)))
+            return icon
+        if kind == "infinite":
+            return icons.token("infinite", h, COLOURS[value] if isinstance(value, int) else value)
+        base = icons.any_gem(h) if kind == "gems" else icons.token(kind, h)
+        if kind != "gems" and value == 1:
+            return base
+        num = t.render(str(value), small, ink, bold=True)
+        surf = pygame.Surface((num.get_width() + 1 + h, h), pygame.SRCALPHA)
+        surf.blit(num, (0, (h - num.get_height()) // 2))
+        surf.blit(base, (num.get_width() + 1, 0))
+        return surf
+
+    def cost_strip(self, cost, h: int) -> pygame.Surface:
+        """Gems of a cost (4 counts by colour, or a list of colour indices) in a strip."""
+        if len(cost) == 4 and all(isinstance(c, int) for c in cost) and not isinstance(cost, list):
+            seq = [c for c in range(4) for _ in range(cost[c])]
+        else:
+            seq = list(cost)
+        key = ("cost", tuple(seq), int(h))
+        surf = self._cache.get(key)
+        if surf is None:
+            step = int(h * 0.82)
+            surf = pygame.Surface((max(1, step * (len(seq) - 1) + h) if seq else 1, int(h)), pygame.SRCALPHA)
+            for i, c in enumerate(seq):
+                surf.blit(icons.gem(c, h), (i * step, 0))
+            surf = self._cache[key] = fast(surf)
+        return surf
+
+    # -- faces ----------------------------------------------------------------
+    def _frame(self, surf, fill) -> None:
+        w, h = surf.get_size()
+        r = max(3, w // 18)
+        pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=r)
+        data_sections = None
+        return data_sections
+
+    def _face(self, surf: pygame.Surface, card: str) -> None:
+        data = self.cards.all[card]
+        law = card in self.cards.laws
+        w, h = surf.get_size()
+        self._frame(surf, LAW_PAPER if law else PAPER)
+        for sec in range(3):
+            draw_section(surf, sec, COLOURS[data.sections[sec]])
+        pygame.draw.rect(surf, (70, 52, 34), surf.get_rect(), max(1, w // 60), border_radius=max(3, w // 18))
+        t, ui = self.text, self.ui
+        r = int(R * w)
+        top_w = w - 2 * r - 4
+        if law:
+            tag = t.render(ui.t("virrey.law_tag"), max(8, int(w * 0.1)), (60, 60, 120), bold=True, width=top_w)
+            surf.blit(tag, (w // 2 - tag.get_width() // 2, int(w * 0.05)))
+        else:
+            num = t.render(str(data.number), max(9, int(w * 0.17)), (110, 30, 20), bold=True, serif=True)
+            surf.blit(num, (w // 2 - num.get_width() // 2, int(w * 0.02)))
+        # Name, under the number, full width below the quarter discs.
+        box = pygame.Rect(int(w * 0.05), r + 1, w - int(w * 0.1), int(w * 0.2))
+        size, lines = t.fit(ui.localized(data.name), box.w, 2, int(w * 0.105), max(7, int(w * 0.07)),
+                            bold=True, serif=True, height=box.h)
+        lh = t.font(size, True, True).get_linesize()
+        top = box.y + max(0, (box.h - lh * len(lines)) // 2)
+        t.block(surf, lines, size, pygame.Rect(box.x, top, box.w, box.h), INK, bold=True, serif=True)
+        area = pygame.Rect(int(w * 0.05), box.bottom + 2, w - int(w * 0.1), h - r - box.bottom - 6)
+        if law:
+            self._law_body(surf, data, area)
+        else:
+            self._rows(surf, data, area)
+
+    def _rows(self, surf, ch, area: pygame.Rect) -> None:
+        t = self.text
+        w = surf.get_width()
+        rh = area.h / 4
+        ih = max(6, int(rh * 0.74))
+        for i in range(4):
+            level = 4 - i
+            y = int(area.y + i * rh)
+            row = pygame.Rect(area.x, y, area.w, int(rh) - 1)
+            pygame.draw.rect(surf, (236, 226, 200) if i % 2 else (228, 216, 186), row, border_radius=3)
+            lab = t.render(ROMAN[level - 1], max(7, int(rh * 0.5)), (120, 90, 60), bold=True, serif=True)
+            surf.blit(lab, (row.x + 2, row.centery - lab.get_height() // 2))
+            lv = ch.levels[level - 1]
+            cx = row.x + max(lab.get_width() + 4, int(w * 0.12))
+            cost = self.cost_strip(list(lv.cost), ih)
+            surf.blit(cost, (cx, row.centery - ih // 2))
+            sx = cx + int(ih * 1.7)
+            colon = t.render(":", max(7, int(rh * 0.6)), INK, bold=True)
+            surf.blit(colon, (sx, row.centery - colon.get_height() // 2))
+            rx = sx + colon.get_width() + 2
+            rew = self.reward_strip(lv.reward, ih)
+            room = row.right - rx - 2
+            if rew.get_width() > room:
+                rew = pygame.transform.smoothscale(rew, (room, max(4, int(ih * room / rew.get_width()))))
+            surf.blit(rew, (rx, row.centery - rew.get_height() // 2))
+
+    def _law_body(self, surf, law, area: pygame.Rect) -> None:
+        t, ui = self.text, self.ui
+        timing = ui.t(f"virrey.timing.{law.timing}")
+        tag = t.render(timing, max(7, int(area.w * 0.08)), (250, 250, 255), bold=True, width=area.w - 8)
+        pill = pygame.Rect(0, 0, tag.get_width() + 10, tag.get_height() + 2)
+        pill.midtop = (area.centerx, area.y)
+        pygame.draw.rect(surf, (70, 70, 130), pill, border_radius=pill.h // 2)
+        surf.blit(tag, tag.get_rect(center=pill.center))
+        box = pygame.Rect(area.x, pill.bottom + 3, area.w, area.bottom - pill.bottom - 3)
+        size, lines = t.fit(ui.localized(law.text), box.w, 9, max(8, int(area.w * 0.085)), 7,
+                            height=box.h)
+        t.block(surf, lines, size, box, (40, 36, 60))
+
+    def _back(self, surf: pygame.Surface, law: bool) -> None:
+        w, h = surf.get_size()
+        fill = BACK_LAW if law else BACK_CHAR
+        r = max(3, w // 18)
+        pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=r)
+        inner = surf.get_rect().inflate(-w // 7, -w // 7)
+        pygame.draw.rect(surf, icons.GOLD, inner, max(1, w // 40), border_radius=r)
+        # The pyramid of power: five rows of small blocks.
+        bw = inner.w / 6
+        for lv in range(5):
+            n = 5 - lv
+            y = inner.bottom - (lv + 1) * bw * 1.1 - bw * 0.5
+            x0 = inner.centerx - n * bw / 2
+            for i in range(n):
+                pygame.draw.rect(surf, icons.GOLD, (x0 + i * bw + 1, y, bw - 2, bw), border_radius=2)
+        label = self.text.render("V", max(8, int(w * 0.22)), icons.GOLD, bold=True, serif=True)
+        surf.blit(label, (w // 2 - label.get_width() // 2, inner.y + int(w * 0.06)))
+        pygame.draw.rect(surf, (40, 30, 20), surf.get_rect(), max(1, w // 60), border_radius=r)

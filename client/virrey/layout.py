@@ -1,0 +1,113 @@
+"""Where everything sits on the Virrey table, for 1 to 4 seats and any size.
+
+Left column: the auction (header with the turn and the revealed bids, then one
+row per auction colour: the auction card, the base card, the arrow, the top
+card), the gem reserve (also the shape legend), the decks and the token supply.
+Right: the other players' panels along the top (their pyramids small), the
+viewer's pyramid in the middle, the prompt bar with the decision buttons, and
+at the bottom the viewer's screen (gems, attack tokens), hand and discard pile.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from client.virrey.cards import card_size
+
+DESIGN = (1200, 900)
+
+
+@dataclass
+class Layout:
+    rect: pygame.Rect
+    players: int
+    bottom: int
+    scale: float = 1.0
+    left: pygame.Rect = field(default_factory=pygame.Rect)
+    head: pygame.Rect = field(default_factory=pygame.Rect)
+    rows: list = field(default_factory=list)        # per colour: (row, tile, base, top)
+    auction_w: int = 70
+    reserve: pygame.Rect = field(default_factory=pygame.Rect)
+    decks: pygame.Rect = field(default_factory=pygame.Rect)
+    supply: pygame.Rect = field(default_factory=pygame.Rect)
+    opp: dict = field(default_factory=dict)         # seat -> panel rect
+    pyr: pygame.Rect = field(default_factory=pygame.Rect)
+    bar: pygame.Rect = field(default_factory=pygame.Rect)
+    screen: pygame.Rect = field(default_factory=pygame.Rect)
+    hand_area: pygame.Rect = field(default_factory=pygame.Rect)
+    discard: pygame.Rect = field(default_factory=pygame.Rect)
+    hand_w: int = 90
+
+    @classmethod
+    def build(cls, rect: pygame.Rect, players: int, bottom: int) -> "Layout":
+        r = pygame.Rect(rect)
+        s = max(0.6, min(r.w / DESIGN[0], r.h / DESIGN[1]))
+        lay = cls(r, players, bottom, s)
+        m = max(6, int(10 * s))
+        # -- left column: the auction, reserve, decks, supply ------------------
+        lw = int(262 * s)
+        lay.left = pygame.Rect(r.x + m, r.y + m, lw, r.h - 2 * m)
+        head_h = int(78 * s)
+        lay.head = pygame.Rect(lay.left.x, lay.left.y, lw, head_h)
+        tile_w = int(52 * s)
+        arrow = int(22 * s)
+        aw = min(int(78 * s), (lw - tile_w - arrow - 4 * m) // 2)
+        lay.auction_w = aw
+        ah = card_size(aw)[1]
+        row_h = ah + int(8 * s)
+        y = lay.head.bottom + m // 2
+        lay.rows = []
+        for c in range(4):
+            row = pygame.Rect(lay.left.x, y, lw, row_h)
+            tile = pygame.Rect(row.x + m // 2, row.y + (row_h - ah) // 2, tile_w, ah)
+            base = pygame.Rect(tile.right + m, tile.y, aw, ah)
+            top = pygame.Rect(base.right + arrow, tile.y, aw, ah)
+            lay.rows.append((row, tile, base, top))
+            y += row_h + max(2, int(4 * s))
+        rest = lay.left.bottom - y
+        res_h = max(int(74 * s), int(rest * 0.34))
+        lay.reserve = pygame.Rect(lay.left.x, y + m // 2, lw, res_h)
+        dk_h = max(int(60 * s), int(rest * 0.28))
+        lay.decks = pygame.Rect(lay.left.x, lay.reserve.bottom + m // 2, lw, dk_h)
+        lay.supply = pygame.Rect(lay.left.x, lay.decks.bottom + m // 2, lw, lay.left.bottom - lay.decks.bottom - m // 2)
+        # -- right side ----------------------------------------------------------
+        right = pygame.Rect(lay.left.right + m, r.y + m, r.right - lay.left.right - 2 * m, r.h - 2 * m)
+        others = [(bottom + i) % players for i in range(1, players)]
+        opp_h = int(206 * s) if others else 0
+        if others:
+            gap = m
+            pw = (right.w - gap * (len(others) - 1)) // len(others)
+            for i, seat in enumerate(others):
+                lay.opp[seat] = pygame.Rect(right.x + i * (pw + gap), right.y, pw, opp_h)
+        lay.hand_w = int(90 * s)
+        hh = card_size(lay.hand_w)[1]
+        bottom_h = hh + int(30 * s)
+        lay.screen = pygame.Rect(right.x, right.bottom - bottom_h, int(200 * s), bottom_h)
+        lay.discard = pygame.Rect(0, 0, int(lay.hand_w * 1.0), hh)
+        lay.discard.bottomright = (right.right - m, right.bottom - int(8 * s))
+        lay.hand_area = pygame.Rect(lay.screen.right + m, right.bottom - hh - int(8 * s),
+                                    lay.discard.x - lay.screen.right - 3 * m, hh)
+        bar_h = int(50 * s)
+        lay.bar = pygame.Rect(right.x, lay.screen.y - bar_h - m // 2, right.w, bar_h)
+        top = right.y + opp_h + (m if others else 0)
+        lay.pyr = pygame.Rect(right.x, top, right.w, lay.bar.y - m // 2 - top)
+        return lay
+
+    def hand_rects(self, n: int) -> list[pygame.Rect]:
+        if n <= 0:
+            return []
+        w, h = card_size(self.hand_w)
+        area = self.hand_area
+        step = min(w + max(4, int(8 * self.scale)), (area.w - w) / max(1, n - 1)) if n > 1 else 0
+        total = w + step * (n - 1)
+        x0 = area.x + (area.w - total) / 2
+        return [pygame.Rect(int(x0 + i * step), area.y, w, h) for i in range(n)]
+
+    def anchor(self, seat: int) -> tuple[int, int]:
+        """Where a seat's hand is on the table (cards fly to and from it)."""
+        if seat == self.bottom:
+            return self.hand_area.center
+        r = self.opp.get(seat)
+        return r.center if r is not None else self.hand_area.center

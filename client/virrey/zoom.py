@@ -1,0 +1,103 @@
+"""Overlays: the right-click card zoom, and any player's pyramid shown big."""
+
+from __future__ import annotations
+
+import pygame
+
+from client.table_art import CREAM, HILITE, MUTED
+from client.virrey import icons, scores
+from client.virrey.cards import RATIO, CardPainter
+from client.virrey.log import colour, reward_text
+from client.virrey.pyramid import Geometry, draw_card_on, painted_map
+
+
+def card_overlay(ui, painter: CardPainter, card: str, size) -> pygame.Surface:
+    t, cs = painter.text, painter.cards
+    w, h = size
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    surf.fill((0, 0, 0, 200))
+    cw = int(min(h * 0.72 / RATIO, w * 0.38, 400))
+    face = painter.face(card, cw)
+    text_w = int(min(w - cw - 110, 500))
+    total = cw + 30 + text_w
+    x0 = (w - total) // 2
+    y0 = (h - face.get_height()) // 2
+    frame = pygame.Rect(x0 - 24, y0 - 24, total + 48, face.get_height() + 48 + 30)
+    pygame.draw.rect(surf, (30, 26, 22, 245), frame, border_radius=18)
+    pygame.draw.rect(surf, (214, 166, 40), frame, 2, border_radius=18)
+    painter.blit(surf, face, (x0, y0))
+    box = pygame.Rect(x0 + cw + 30, y0, text_w, face.get_height())
+    s = max(0.7, min(1.3, h / 900))
+    title, body, small = int(28 * s), int(17 * s), int(15 * s)
+    data = cs.all[card]
+    lines = []
+    if card in cs.laws:
+        lines.append((ui.localized(data.name), title, CREAM, True, True))
+        lines.append((ui.t(f"virrey.timing.{data.timing}"), body, HILITE, True, False))
+        lines.append((ui.localized(data.text), body, CREAM, False, True))
+        lines.append((ui.t("virrey.zoom.law_rules"), small, MUTED, False, False))
+    else:
+        lines.append((f"{data.number}. {ui.localized(data.name)}", title, CREAM, True, True))
+        for lv in range(4, 0, -1):
+            row = data.levels[lv - 1]
+            cost = cs.costs[card][lv - 1]
+            from client.virrey.log import gems_text
+            lines.append((ui.t("virrey.zoom.row", level=lv, total=gems_text(ui, cost),
+                               reward=reward_text(ui, row.reward)), body, CREAM, False, False))
+        lines.append((ui.t("virrey.zoom.row5", total=_g(ui, cs.costs[card][4])), body, HILITE, False, False))
+    sec = data.sections
+    lines.append((ui.t("virrey.zoom.sections", left=colour(ui, sec[0]), right=colour(ui, sec[1]),
+                       bottom=colour(ui, sec[2])), small, MUTED, False, False))
+    y = box.y
+    for content, size, col, bold, serif in lines:
+        _, wrapped = t.fit(content, box.w, 12, size, size, bold=bold, serif=serif)
+        y = t.block(surf, wrapped, size, pygame.Rect(box.x, y, box.w, box.h), col, bold, serif, align="left")
+        y += int(8 * s)
+    hint = t.render(ui.t("virrey.zoom.close"), small, MUTED)
+    surf.blit(hint, (frame.centerx - hint.get_width() // 2, frame.bottom - hint.get_height() - 10))
+    return surf
+
+
+def _g(ui, cost):
+    from client.virrey.log import gems_text
+    return gems_text(ui, cost)
+
+
+def pyramid_overlay(d, surface, seat: int, pv):
+    """A player's pyramid big, with its public score categories; returns (placed, rect) hits."""
+    t = d.t
+    lay = t.layout
+    s = lay.scale
+    r = lay.rect
+    surface.blit(d.veil(r.size, 215), r.topleft)
+    frame = r.inflate(-int(40 * s), -int(40 * s))
+    pygame.draw.rect(surface, (30, 26, 22), frame, border_radius=18)
+    pygame.draw.rect(surface, (214, 166, 40), frame, 2, border_radius=18)
+    title = d.label(t.ui.t("virrey.pyramid_of", name=t.seat_names[seat]), 22 * s, HILITE, True)
+    surface.blit(title, (frame.x + int(20 * s), frame.y + int(12 * s)))
+    area = pygame.Rect(frame.x + int(20 * s), frame.y + int(50 * s), frame.w - int(40 * s), frame.h - int(150 * s))
+    placed = t.pyramid_for(seat)
+    geo = Geometry(area, [(p.level, p.x) for p in placed], int(200 * s), 3)
+    pm = painted_map(pv.painting)
+    hits = []
+    for p in placed:
+        rr = geo.rect(p.level, p.x)
+        draw_card_on(surface, t.painter, p, rr, pm)
+        hits.append((p, rr))
+    # categories that everybody can compute (the attack penalty needs the screens: shown at the end)
+    parts = scores.breakdown(t.view, seat)
+    y = frame.bottom - int(90 * s)
+    cw = (frame.w - int(40 * s)) // 7
+    isz = int(24 * s)
+    hidden = any(o.attack is None for o in t.view.players_view)
+    for i, (cat, val) in enumerate(parts):
+        x = frame.x + int(20 * s) + i * cw
+        kind, extra = scores.CAT_ICON[cat]
+        surface.blit(icons.token(kind, isz, extra), (x, y))
+        nm = d.label(t.ui.t(f"virrey.score.{cat}"), 12 * s, MUTED, width=cw - isz - 8)
+        surface.blit(nm, (x + isz + 4, y + 2))
+        shown = "?" if cat == "attacks" and hidden else str(val)
+        surface.blit(d.label(shown, 20 * s, CREAM, True), (x + isz + 4, y + int(18 * s)))
+    hint = d.label(t.ui.t("virrey.zoom.close"), 13 * s, MUTED)
+    surface.blit(hint, (frame.centerx - hint.get_width() // 2, frame.bottom - hint.get_height() - 8))
+    return hits
