@@ -16,9 +16,8 @@ from rules.virrey.actions import (AcceptPainting, Bid, BidPass, Cover, Discard, 
                                   NextAuction, Pass, PayFull, Place, Play, ReturnGems, StartCard,
                                   StoreDone, StoreGem, Take, TakeGem, TopReward, UseInfinite)
 from rules.virrey.costs import affordable, discounted
-from rules.virrey.laws import LAWS
 from rules.virrey.pyramid import BOTTOM, LEFT, RIGHT, Pyramid
-from rules.virrey.tokens import COLOUR_INDEX, COLOURS
+from rules.virrey.tokens import COLOUR_INDEX
 
 TURNS = 12
 

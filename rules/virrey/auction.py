@@ -21,12 +21,24 @@ discarded, the base cards move up and four new cards come from the big deck.
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from rules.virrey import virtual
-from rules.virrey.tokens import AD
+from rules.virrey.actions import Bid, BidPass
+from rules.virrey.tokens import AD, COLOURS
 
 IN, WON, PASSED, ATTACKED = "in", "won", "passed", "attacked"
 MAX_AUCTIONS = 3
 PASS_GEMS = 3
+
+# The sealed bids as stored in ``state.bids`` (shared tuples: nothing allocated per bid).
+BIDS = tuple(("bid", c) for c in range(4))
+PASS_BID = ("pass",)
+ATTACK_BID = ("attack",)
+RESOLVE = ("auction_resolve",)
+AFTER = ("after_auction",)
+END_AUCTION_PHASE = ("end_auction_phase",)
+_first = itemgetter(0)
 
 
 class AuctionMixin:
@@ -70,61 +82,80 @@ class AuctionMixin:
         return out
 
     def _bid(self, seat: int, act) -> None:
-        kind = type(act).__name__
-        if kind == "Bid":
-            self.bids[seat] = ("bid", self.COL[act.colour])
-        elif kind == "BidPass":
-            self.bids[seat] = ("pass",)
-        else:
-            self.bids[seat] = ("attack",)
+        kind = type(act)
+        bids = self.bids
+        bids[seat] = BIDS[self.COL[act.colour]] if kind is Bid else PASS_BID if kind is BidPass \
+            else ATTACK_BID
         self.log("virrey.chosen", seat=seat)
-        if all(self.bids[s] is not None for s in range(self.n) if self.status[s] == IN):
-            self._reveal_bids()
+        status = self.status
+        for s in range(self.n):
+            if bids[s] is None and status[s] == IN:
+                return  # a sealed bid is still due
+        self._reveal_bids()
 
     def _reveal_bids(self) -> None:
         self.barriers += 1
-        n = self.n
+        bids, gems, reserve = self.bids, self.gems, self.reserve
         shown = []
-        for s in range(n):
-            b = self.bids[s]
+        attackers = []
+        for s, b in enumerate(bids):
             if b is None:
                 shown.append(None)
             elif b[0] == "bid":
-                shown.append(self.COLOURS[b[1]])
-                self.gems[s][b[1]] -= 1
-                self.reserve[b[1]] += 1
+                c = b[1]
+                shown.append(COLOURS[c])
+                gems[s][c] -= 1
+                reserve[c] += 1
             else:
                 shown.append(b[0])
-        active = [i for i in range(self.v) if self.vactive[i]]
-        drawn = virtual.draw_bids(self, len(active)) if active else []
-        self.vbids = [None] * self.v
-        for i, colour in zip(active, drawn):
-            self.vbids[i] = colour
-        self.last_bids = (tuple(shown), tuple(virtual.describe(c) if c is not None else None
-                                              for c in self.vbids))
-        self.log("virrey.bids_revealed", auction=self.auction_no, bids=list(shown),
-                 virtual=[virtual.describe(self.vbids[i]) for i in active])
-        attackers = self._order([s for s in range(n) if self.bids[s] == ("attack",)])
-        for s in attackers:
-            self.attack[s] -= 1
-            self.supply.give_back(AD)
-            self.status[s] = ATTACKED
+                if b[0] == "attack":
+                    attackers.append(s)
+        if self.v:
+            active = self._draw_virtual_bids()
+            vbids = self.vbids
+            self.last_bids = (tuple(shown), tuple([COLOURS[c] if c is not None else None for c in vbids]))
+            self.log("virrey.bids_revealed", auction=self.auction_no, bids=shown,
+                     virtual=[virtual.describe(vbids[i]) for i in active])
+        else:
+            self.last_bids = (tuple(shown), ())
+            self.log("virrey.bids_revealed", auction=self.auction_no, bids=shown, virtual=[])
+        if attackers:
+            attackers = self._order(attackers)
+            for s in attackers:
+                self.attack[s] -= 1
+                self.supply.give_back(AD)
+                self.status[s] = ATTACKED
         self.phase = "resolve"
-        self.push(("auction_resolve",))
+        self.push(RESOLVE)
         for s in reversed(attackers):
             self.push(("attack_take", s))
+
+    def _draw_virtual_bids(self) -> list[int]:
+        """The virtual opponents' blind gems (``vbids``); returns the active ones."""
+        vactive = self.vactive
+        active = [i for i in range(self.v) if vactive[i]]
+        drawn = virtual.draw_bids(self, len(active)) if active else []
+        vbids = self.vbids = [None] * self.v
+        for i, colour in zip(active, drawn):
+            vbids[i] = colour
+        return active
 
     def _resolve_bids(self) -> None:
         """Step 3 onwards of an auction (after the attackers took their cards)."""
         later = []      # tasks in order
         removals = 0
         a = self.auction
-        bidders = [[] for _ in range(4)]
-        for s in self._order([s for s in range(self.n) if self.bids[s] and self.bids[s][0] == "bid"]):
-            bidders[self.bids[s][1]].append(s)
-        vb = [[] for _ in range(4)]
+        bids = self.bids
+        order = self._order(range(self.n))
+        bidders = [[], [], [], []]
+        for s in order:
+            b = bids[s]
+            if b is not None and b[0] == "bid":
+                bidders[b[1]].append(s)
+        vb = [[], [], [], []]
+        vbids, vactive = self.vbids, self.vactive
         for i in range(self.v):
-            c = self.vbids[i] if self.vactive[i] else None
+            c = vbids[i] if vactive[i] else None
             if c is not None:
                 vb[c].append(i)
         decisions = []  # (order key, task)
@@ -162,14 +193,18 @@ class AuctionMixin:
                     self.vactive[i] = False
                 self._virtual_discard(virt[0], colour, True)
                 self._virtual_discard(virt[1], colour, False)
-        decisions.sort(key=lambda d: d[0])
-        later = [t for _, t in decisions]
+        if decisions:
+            decisions.sort(key=_first)
+            later = [t for _, t in decisions]
         if removals:
             later.append(("virtual_remove", removals))
-        for s in self._order([s for s in range(self.n) if self.bids[s] == ("pass",)]):
-            self.status[s] = PASSED
-            later.append(("pass_gems", s))
-        later.append(("after_auction",))
+        status = self.status
+        for s in order:
+            b = bids[s]
+            if b == PASS_BID:
+                status[s] = PASSED
+                later.append(("pass_gems", s))
+        later.append(AFTER)
         self.push_all(later)
 
     def _win(self, seat: int, colour: int, top: bool) -> None:
@@ -216,29 +251,30 @@ class AuctionMixin:
         self.push(("gems", seat, count))
 
     def _after_auction(self) -> None:
-        remaining = [s for s in range(self.n) if self.status[s] == IN]
+        status = self.status
+        remaining = [s for s in range(self.n) if status[s] == IN]
         if remaining and self.auction_no < MAX_AUCTIONS:
             self._start_auction()
             return
         later = []
         for s in self._order(remaining):
-            self.status[s] = PASSED
+            status[s] = PASSED
             later.append(("pass_gems", s))
-        later.append(("end_auction_phase",))
+        later.append(END_AUCTION_PHASE)
         self.push_all(later)
 
     def _end_auction_phase(self) -> None:
-        a = self.auction
-        if not self.big:
+        a, big, discard = self.auction, self.big, self.discard
+        if not big:
             self.last_turn = True
-        for colour in range(4):
-            top = a[colour * 2 + 1]
+        for base in (0, 2, 4, 6):
+            top = a[base + 1]
             if top is not None:
-                self.discard.append(top)
-            a[colour * 2 + 1] = a[colour * 2]
-            a[colour * 2] = self.big.pop() if self.big else None
+                discard.append(top)
+            a[base + 1] = a[base]
+            a[base] = big.pop() if big else None
         self.barriers += 1
-        self.log("virrey.auction_refilled", cards=list(a), big=len(self.big))
+        self.log("virrey.auction_refilled", cards=a[:], big=len(big))
         self._start_development()
 
     # -- decisions after the reveal ---------------------------------------

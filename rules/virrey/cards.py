@@ -107,6 +107,8 @@ class CardSet:
         self.law_ids = tuple(sorted(laws))
         from rules.virrey.costs import cost_table
         self.costs = {c: cost_table(ch) for c, ch in characters.items()}
+        # the level-1 cost of each card (None for a law: free), for the development choice
+        self.first_cost = {c: (None if c in laws else self.costs[c][0]) for c in self.all}
         self.number = {c: ch.number for c, ch in characters.items()}
 
     def is_law(self, card: str) -> bool:

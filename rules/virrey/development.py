@@ -17,10 +17,13 @@ one use per development phase; the extra_infinite law adds uses).
 
 from __future__ import annotations
 
+from rules.virrey.actions import Discard, Play
 from rules.virrey.costs import ZERO, affordable, discounted, infinite_options
 from rules.virrey.pyramid import BOTTOM, LEFT, MAX_LEVEL, RIGHT
 
 DEV_ROUNDS = 3
+PASS_CHOICE = ("pass",)
+NEXT_ROUND = ("dev_next_round",)
 DISCARD_GEMS = 2
 TOP_POWER = 15
 
@@ -39,11 +42,12 @@ class DevelopmentMixin:
         if self.dev_round > DEV_ROUNDS:
             self._end_turn()
             return
+        active, hands = self.dev_active, self.hands
         for s in range(self.n):
-            if self.dev_active[s] and not self.hands[s]:
-                self.dev_active[s] = False
+            if active[s] and not hands[s]:
+                active[s] = False
                 self.log("virrey.dev_passed", seat=s, empty_hand=True)
-        if not any(self.dev_active):
+        if True not in active:
             self._end_turn()
             return
         self.choices = [None] * self.n
@@ -114,19 +118,18 @@ class DevelopmentMixin:
         """
         A = self.A
         hand = self.hands[seat]
-        laws = self.cards.laws
         gems = self.gems[seat]
         uses = self.uses_left(seat)
-        inf = self.infinite_left(seat) if uses > 0 else (0, 0, 0, 0)
+        inf = self.infinite_left(seat) if uses > 0 else ZERO
         disc = self.perm[seat].get("discount", ZERO)
-        allcosts = self.cards.costs
+        first_costs = self.cards.first_cost  # None for a law: always playable
         play = A.play
         out = []
         for c in hand:
-            if c in laws:
+            cost = first_costs[c]
+            if cost is None:
                 out.append(play[c])
                 continue
-            cost = allcosts[c][0]
             if disc != ZERO:
                 cost = discounted(cost, disc)
             if affordable(cost, gems, inf, uses):
@@ -137,23 +140,28 @@ class DevelopmentMixin:
         return out
 
     def _choose_dev(self, seat: int, act) -> None:
-        kind = type(act).__name__
-        self.choices[seat] = ("play", act.card) if kind == "Play" else \
-            ("discard", act.card) if kind == "Discard" else ("pass",)
+        kind = type(act)
+        choices = self.choices
+        choices[seat] = ("play", act.card) if kind is Play else \
+            ("discard", act.card) if kind is Discard else PASS_CHOICE
         self.log("virrey.chosen", seat=seat)
-        if all(self.choices[s] is not None for s in range(self.n) if self.dev_active[s]):
-            self._reveal_dev()
+        active = self.dev_active
+        for s in range(self.n):
+            if choices[s] is None and active[s]:
+                return  # a sealed choice is still due
+        self._reveal_dev()
 
     def _reveal_dev(self) -> None:
         self.barriers += 1
-        order = self._order([s for s in range(self.n) if self.dev_active[s]])
+        active, choices = self.dev_active, self.choices
+        order = self._order([s for s in range(self.n) if active[s]])
         self.log("virrey.dev_revealed", round=self.dev_round,
-                 choices=[[s] + list(self.choices[s]) for s in order])
+                 choices=[[s, *choices[s]] for s in order])
         later = []
         for s in order:
-            ch = self.choices[s]
+            ch = choices[s]
             if ch[0] == "pass":
-                self.dev_active[s] = False
+                active[s] = False
                 continue
             card = ch[1]
             self._leave_hand(s, card)
@@ -162,7 +170,7 @@ class DevelopmentMixin:
             else:
                 self.discard.append(card)
                 later.append(("gems", s, DISCARD_GEMS + self.perm[s].get("discard_bonus", 0)))
-        later.append(("dev_next_round",))
+        later.append(NEXT_ROUND)
         self.phase = "resolve"
         self.push_all(later)
 

@@ -47,9 +47,13 @@ class Pyramid:
 
     # -- changes (each returns a new pyramid) ---------------------------
     def with_card(self, card: str, level: int, x: int) -> "Pyramid":
-        cells = dict(self.cells)
-        cells[(level, x)] = card
-        return Pyramid(cells, self.under)
+        new = Pyramid.__new__(Pyramid)
+        new.cells = {**self.cells, (level, x): card}
+        new.where = {**self.where, card: (level, x)}
+        new.under = self.under
+        new._slots = {}
+        new._levels = None
+        return new
 
     def without(self, card: str) -> "Pyramid":
         cells = dict(self.cells)

@@ -84,8 +84,12 @@ class _Actions:
         self.cover: dict = {}
         self.place: dict = {}
         self.paint: dict = {}
+        self._prepared: Optional[CardSet] = None  # the last card set prepared
 
     def prepare(self, cards: CardSet) -> None:
+        if cards is self._prepared:
+            return
+        self._prepared = cards
         for c in cards.all:
             if c not in self.play:
                 self.play[c] = Play(c)
@@ -110,14 +114,6 @@ class _Actions:
 
 A = _Actions()
 _new_event = tuple.__new__  # Event(key, params, to) without the NamedTuple's Python-level __new__
-
-
-def _has(actions: list, act) -> bool:
-    """``act in actions``, trying identity first: legal() hands out shared action objects."""
-    for a in actions:
-        if a is act:
-            return True
-    return act in actions
 
 
 class VirreyState(AuctionMixin, DevelopmentMixin, State):
@@ -195,7 +191,7 @@ class VirreyState(AuctionMixin, DevelopmentMixin, State):
 
     def push_all(self, tasks) -> None:
         """Schedule ``tasks`` to run next, in this order."""
-        self.tasks.extend(reversed(tasks))
+        self.tasks += tasks[::-1]
 
     def _order(self, seats) -> list[int]:
         """Seats in order of the lowest card number in their pyramid."""
@@ -310,12 +306,12 @@ class VirreyState(AuctionMixin, DevelopmentMixin, State):
         phase = self.phase
         if phase == "bid":
             status, bids = self.status, self.bids
-            return tuple(s for s in range(self.n) if status[s] == IN and bids[s] is None)
+            return tuple([s for s in range(self.n) if bids[s] is None and status[s] == IN])
         if phase == "dev":
             active, choices = self.dev_active, self.choices
-            return tuple(s for s in range(self.n) if active[s] and choices[s] is None)
+            return tuple([s for s in range(self.n) if choices[s] is None and active[s]])
         if phase == "setup":
-            return tuple(s for s in range(self.n) if None in self.setup[s])
+            return tuple([s for s in range(self.n) if None in self.setup[s]])
         return ()  # pragma: no cover
 
     def touch(self) -> None:
@@ -323,13 +319,18 @@ class VirreyState(AuctionMixin, DevelopmentMixin, State):
         self._version += 1
 
     def legal(self, seat: int) -> list:
+        cache = self._cache
+        if cache is not None and cache[0] == self._version and cache[1] == seat:
+            return list(cache[2])
         return list(self._legal_cached(seat))
 
     def _legal_cached(self, seat: int) -> list:
         cache = self._cache
         if cache is not None and cache[0] == self._version and cache[1] == seat:
             return cache[2]
-        out = self._legal(seat) if seat in self.to_act() else []
+        ta = self._ta
+        acting = ta[1] if ta is not None and ta[0] == self._version else self.to_act()
+        out = self._legal(seat) if seat in acting else []
         self._cache = (self._version, seat, out)
         return out
 
@@ -487,7 +488,13 @@ class VirreyState(AuctionMixin, DevelopmentMixin, State):
             legal = cache[2]
         else:
             legal = self._legal_cached(seat)
-        if self.over or not _has(legal, act):
+        for a in legal:  # identity first: legal() hands out shared action objects
+            if a is act:
+                break
+        else:
+            if act not in legal:
+                raise IllegalAction(self.why_illegal(seat, act) or "that action is not legal now")
+        if self.over:
             raise IllegalAction(self.why_illegal(seat, act) or "that action is not legal now")
         self._do(seat, act)
         self._version += 1
@@ -658,19 +665,20 @@ class VirreyState(AuctionMixin, DevelopmentMixin, State):
             return
 
     def _run(self, t) -> None:
+        """One automatic step (the most frequent kinds first)."""
         kind = t[0]
-        if kind == "reward":
-            self._reward(t[1], t[2], t[3])
+        if kind == "after_auction":
+            self._after_auction()
         elif kind == "auction_resolve":
             self._resolve_bids()
-        elif kind == "pass_gems":
-            self._pass_gems(t[1])
-        elif kind == "after_auction":
-            self._after_auction()
-        elif kind == "end_auction_phase":
-            self._end_auction_phase()
         elif kind == "dev_next_round":
             self._next_dev_round()
+        elif kind == "end_auction_phase":
+            self._end_auction_phase()
+        elif kind == "pass_gems":
+            self._pass_gems(t[1])
+        elif kind == "reward":
+            self._reward(t[1], t[2], t[3])
         elif kind == "law_play":
             law = self.cards.laws[t[2]]
             self.log("virrey.law", seat=t[1], card=t[2], effect=law.effect)
@@ -768,7 +776,8 @@ class VirreyState(AuctionMixin, DevelopmentMixin, State):
         self.over = True
         self.phase = "over"
         self.barriers += 1
-        self.log("virrey.over", scores=[s.total for s in self.scores()], winners=self.winners())
+        totals = [s.total for s in self.scores()]
+        self.log("virrey.over", scores=totals, winners=self._winners(totals))
 
     def board(self, seat: int) -> scoring.Board:
         enemy = sum(self.attack[s] for s in range(self.n) if s != seat)
@@ -802,7 +811,11 @@ class VirreyState(AuctionMixin, DevelopmentMixin, State):
         """The highest score; players tied share the victory (ruling V-22). Solo: always won."""
         if self.n == 1:
             return [0]
-        totals = [s.total for s in self.scores()]
+        return self._winners([s.total for s in self.scores()])
+
+    def _winners(self, totals: list[int]) -> list[int]:
+        if self.n == 1:
+            return [0]
         best = max(totals)
         return [s for s, t in enumerate(totals) if t == best]
 

@@ -59,14 +59,15 @@ def draw_bids(state, count: int) -> list:
 
 
 def _draw(rng, pool) -> "int | None":
-    total = sum(pool)
+    total = pool[0] + pool[1] + pool[2] + pool[3]
     if total <= 0:
         return None
     r = rng.randrange(total)
-    for colour in range(4):
-        if r < pool[colour]:
+    for colour in (0, 1, 2, 3):
+        left = pool[colour]
+        if r < left:
             return colour
-        r -= pool[colour]
+        r -= left
     return None  # pragma: no cover
 
 
