@@ -57,6 +57,7 @@ def clone_ratio(state, repeat: int = 5) -> tuple[float, float, float]:
 
 def bench_game(game_id: str, seconds: float) -> dict:
     game = get_game(game_id)
+    game.new_state(Config(players=game.min_players))  # load the card data before timing
     out = {"game": game_id, "players": {}}
     for players in range(game.min_players, game.max_players + 1):
         g, a, dt = playouts(game, players, seconds)
