@@ -86,3 +86,38 @@ class TableArt:
             surf.blit(txt, (size // 2, 1))
             return surf
         return self._get(("tag", text, size, tuple(fill), tuple(ink)), make)
+
+
+_SHADOWS: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def card_shadow(width: int, height: int) -> pygame.Surface:
+    """A soft shadow for a card of this size (cached), blitted just below the card."""
+    surf = _SHADOWS.get((width, height))
+    if surf is None:
+        surf = pygame.Surface((width + 8, height + 8), pygame.SRCALPHA)
+        for i, a in enumerate((18, 26, 36)):
+            pygame.draw.rect(surf, (0, 0, 0, a), surf.get_rect().inflate(-2 * i - 2, -2 * i - 2),
+                             border_radius=max(4, width // 12))
+        surf = _SHADOWS[(width, height)] = fast(surf)
+    return surf
+
+
+def zoom_frame(size, painter, face: pygame.Surface, text_max: int):
+    """The zoom overlay's frame: a dark veil, a gold-rimmed box with ``face`` on its left.
+
+    Returns (overlay surface, the text box right of the card, the frame, a scale for fonts).
+    """
+    w, h = size
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    surf.fill((0, 0, 0, 200))
+    cw = face.get_width()
+    text_w = int(min(w - cw - 110, text_max))
+    total = cw + 30 + text_w
+    x0, y0 = (w - total) // 2, (h - face.get_height()) // 2
+    frame = pygame.Rect(x0 - 24, y0 - 24, total + 48, face.get_height() + 48 + 30)
+    pygame.draw.rect(surf, (30, 26, 22, 245), frame, border_radius=18)
+    pygame.draw.rect(surf, (214, 166, 40), frame, 2, border_radius=18)
+    painter.blit(surf, face, (x0, y0))
+    box = pygame.Rect(x0 + cw + 30, y0, text_w, face.get_height())
+    return surf, box, frame, max(0.7, min(1.3, h / 900))

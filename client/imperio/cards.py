@@ -15,6 +15,7 @@ from typing import Optional
 import pygame
 
 from client.imperio.glyphs import CRITERION_GLYPH, GOLD, INK, glyph
+from client.table_art import card_shadow
 from client.text import Text, fast, ink_on, rgb
 from rules.imperio.cards import card_set
 
@@ -61,15 +62,7 @@ class CardPainter:
         return self._cached(("back",), width, self._back)
 
     def shadow(self, width: int, height: int) -> pygame.Surface:
-        key = ("shadow", width, height)
-        surf = self._cache.get(key)
-        if surf is None:
-            surf = pygame.Surface((width + 8, height + 8), pygame.SRCALPHA)
-            for i, a in enumerate((18, 26, 36)):
-                pygame.draw.rect(surf, (0, 0, 0, a), surf.get_rect().inflate(-2 * i - 2, -2 * i - 2),
-                                 border_radius=max(4, width // 12))
-            surf = self._cache[key] = fast(surf)
-        return surf
+        return card_shadow(width, height)
 
     def blit(self, surface: pygame.Surface, surf: pygame.Surface, pos, shadow: bool = True) -> None:
         """Draw a card with a soft shadow below and to the right."""

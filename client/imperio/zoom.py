@@ -6,7 +6,7 @@ from typing import Optional
 
 import pygame
 
-from client.table_art import CREAM, HILITE, MUTED
+from client.table_art import CREAM, HILITE, MUTED, zoom_frame
 from client.imperio.cards import RATIO, CardPainter
 
 
@@ -15,21 +15,8 @@ def zoom_overlay(ui, painter: CardPainter, card: str, criteria: Optional[tuple],
     """The whole overlay for ``card`` (an event with ``criteria`` in that order)."""
     t, cs = painter.text, painter.cards
     w, h = size
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    surf.fill((0, 0, 0, 200))
-    cw = int(min(h * 0.72 / RATIO, w * 0.4, 440))
-    face = painter.face(card, cw, criteria)
-    text_w = int(min(w - cw - 110, 480))
-    total = cw + 30 + text_w
-    x0 = (w - total) // 2
-    y0 = (h - face.get_height()) // 2
-    frame = pygame.Rect(x0 - 24, y0 - 24, total + 48, face.get_height() + 48 + 30)
-    pygame.draw.rect(surf, (30, 26, 22, 245), frame, border_radius=18)
-    pygame.draw.rect(surf, (214, 166, 40), frame, 2, border_radius=18)
-    painter.blit(surf, face, (x0, y0))
-    # Description beside the card.
-    box = pygame.Rect(x0 + cw + 30, y0, text_w, face.get_height())
-    s = max(0.7, min(1.3, h / 900))
+    face = painter.face(card, int(min(h * 0.72 / RATIO, w * 0.4, 440)), criteria)
+    surf, box, frame, s = zoom_frame(size, painter, face, 480)  # the description goes in box
     title, body, small = int(28 * s), int(18 * s), int(15 * s)
     lines: list[tuple[str, int, tuple, bool, bool]] = []  # text, size, colour, bold, serif
     if card in cs.monarchs:

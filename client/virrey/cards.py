@@ -15,6 +15,7 @@ from typing import Optional
 
 import pygame
 
+from client.table_art import card_shadow
 from client.text import Text, fast
 from client.virrey import icons
 from client.virrey.icons import GEM_RGB, INK
@@ -114,16 +115,8 @@ class CardPainter:
             self._cache[full] = surf
         return surf
 
-    def shadow(self, w: int, h: int) -> pygame.Surface:
-        key = ("shadow", w, h)
-        surf = self._cache.get(key)
-        if surf is None:
-            surf = pygame.Surface((w + 6, h + 6), pygame.SRCALPHA)
-            for i, a in enumerate((16, 24, 34)):
-                pygame.draw.rect(surf, (0, 0, 0, a), surf.get_rect().inflate(-2 * i - 2, -2 * i - 2),
-                                 border_radius=max(3, w // 14))
-            surf = self._cache[key] = fast(surf)
-        return surf
+    def shadow(self, width: int, height: int) -> pygame.Surface:
+        return card_shadow(width, height)
 
     def blit(self, surface, surf, pos, shadow=True) -> None:
         if shadow:

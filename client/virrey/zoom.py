@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from client.table_art import CREAM, HILITE, MUTED
+from client.table_art import CREAM, HILITE, MUTED, zoom_frame
 from client.virrey import icons, scores
 from client.virrey.cards import RATIO, CardPainter
 from client.virrey.log import colour, reward_text
@@ -14,20 +14,8 @@ from client.virrey.pyramid import Geometry, draw_card_on, painted_map
 def card_overlay(ui, painter: CardPainter, card: str, size) -> pygame.Surface:
     t, cs = painter.text, painter.cards
     w, h = size
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    surf.fill((0, 0, 0, 200))
-    cw = int(min(h * 0.72 / RATIO, w * 0.38, 400))
-    face = painter.face(card, cw)
-    text_w = int(min(w - cw - 110, 500))
-    total = cw + 30 + text_w
-    x0 = (w - total) // 2
-    y0 = (h - face.get_height()) // 2
-    frame = pygame.Rect(x0 - 24, y0 - 24, total + 48, face.get_height() + 48 + 30)
-    pygame.draw.rect(surf, (30, 26, 22, 245), frame, border_radius=18)
-    pygame.draw.rect(surf, (214, 166, 40), frame, 2, border_radius=18)
-    painter.blit(surf, face, (x0, y0))
-    box = pygame.Rect(x0 + cw + 30, y0, text_w, face.get_height())
-    s = max(0.7, min(1.3, h / 900))
+    face = painter.face(card, int(min(h * 0.72 / RATIO, w * 0.38, 400)))
+    surf, box, frame, s = zoom_frame(size, painter, face, 500)
     title, body, small = int(28 * s), int(17 * s), int(15 * s)
     data = cs.all[card]
     lines = []
