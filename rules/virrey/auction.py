@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from operator import itemgetter
 
+from rules.core.state import Event
 from rules.virrey import virtual
 from rules.virrey.actions import Bid, BidPass
 from rules.virrey.tokens import AD, COLOURS
@@ -39,6 +40,7 @@ RESOLVE = ("auction_resolve",)
 AFTER = ("after_auction",)
 END_AUCTION_PHASE = ("end_auction_phase",)
 _first = itemgetter(0)
+_event = tuple.__new__  # _event(Event, (key, params, to)): what log() stores, without the call
 
 
 class AuctionMixin:
@@ -48,14 +50,15 @@ class AuctionMixin:
         self.auction_no = 0
         self.status = [IN] * self.n
         self.vactive = [True] * self.v
-        self.log("virrey.turn", turn=self.turn)
+        self.events.append(_event(Event, ("virrey.turn", {"turn": self.turn}, None)))
         self._start_auction()
 
     def _start_auction(self) -> None:
         self.auction_no += 1
         self.bids = [None] * self.n
         self.phase = "bid"
-        self.log("virrey.auction", turn=self.turn, auction=self.auction_no)
+        self.events.append(_event(Event, ("virrey.auction",
+                                          {"turn": self.turn, "auction": self.auction_no}, None)))
 
     def _cards_of(self, colour: int) -> list[bool]:
         """[top?] of the cards at an auction colour (top first)."""
@@ -86,7 +89,7 @@ class AuctionMixin:
         bids = self.bids
         bids[seat] = BIDS[self.COL[act.colour]] if kind is Bid else PASS_BID if kind is BidPass \
             else ATTACK_BID
-        self.log("virrey.chosen", seat=seat)
+        self.events.append(self.CHOSEN[seat])
         status = self.status
         for s in range(self.n):
             if bids[s] is None and status[s] == IN:
@@ -111,101 +114,113 @@ class AuctionMixin:
                 if b[0] == "attack":
                     attackers.append(s)
         if self.v:
-            active = self._draw_virtual_bids()
-            vbids = self.vbids
-            self.last_bids = (tuple(shown), tuple([COLOURS[c] if c is not None else None for c in vbids]))
-            self.log("virrey.bids_revealed", auction=self.auction_no, bids=shown,
-                     virtual=[virtual.describe(vbids[i]) for i in active])
+            vshown = self._draw_virtual_bids()
+            self.last_bids = (tuple(shown), tuple([COLOURS[c] if c is not None else None
+                                                   for c in self.vbids]))
         else:
+            vshown = []
             self.last_bids = (tuple(shown), ())
-            self.log("virrey.bids_revealed", auction=self.auction_no, bids=shown, virtual=[])
-        if attackers:
-            attackers = self._order(attackers)
-            for s in attackers:
-                self.attack[s] -= 1
-                self.supply.give_back(AD)
-                self.status[s] = ATTACKED
+        params = {"auction": self.auction_no, "bids": shown, "virtual": vshown}
+        self.events.append(_event(Event, ("virrey.bids_revealed", params, None)))
         self.phase = "resolve"
-        self.push(RESOLVE)
-        for s in reversed(attackers):
-            self.push(("attack_take", s))
+        if not attackers:
+            self._resolve_bids()
+            return
+        attackers = self._order(attackers)
+        for s in attackers:
+            self.attack[s] -= 1
+            self.supply.give_back(AD)
+            self.status[s] = ATTACKED
+        self.push(RESOLVE)  # once the attackers have taken their cards
+        self.push_all([("attack_take", s) for s in attackers])
 
-    def _draw_virtual_bids(self) -> list[int]:
-        """The virtual opponents' blind gems (``vbids``); returns the active ones."""
+    def _draw_virtual_bids(self) -> list:
+        """Draw the active virtual opponents' blind gems (``vbids``); their names, as logged."""
         vactive = self.vactive
         active = [i for i in range(self.v) if vactive[i]]
-        drawn = virtual.draw_bids(self, len(active)) if active else []
         vbids = self.vbids = [None] * self.v
-        for i, colour in zip(active, drawn):
+        if not active:
+            return []
+        for i, colour in zip(active, virtual.draw_bids(self, len(active))):
             vbids[i] = colour
-        return active
+        return [virtual.describe(vbids[i]) for i in active]
 
     def _resolve_bids(self) -> None:
         """Step 3 onwards of an auction (after the attackers took their cards)."""
-        later = []      # tasks in order
-        removals = 0
-        a = self.auction
         bids = self.bids
         order = self._order(range(self.n))
         bidders = [[], [], [], []]
+        passers = []
         for s in order:
             b = bids[s]
-            if b is not None and b[0] == "bid":
-                bidders[b[1]].append(s)
+            if b is not None:
+                if b[0] == "bid":
+                    bidders[b[1]].append(s)
+                elif b[0] == "pass":
+                    passers.append(s)
         vb = [[], [], [], []]
-        vbids, vactive = self.vbids, self.vactive
-        for i in range(self.v):
-            c = vbids[i] if vactive[i] else None
-            if c is not None:
-                vb[c].append(i)
+        if self.v:
+            vactive = self.vactive
+            for i, c in enumerate(self.vbids):
+                if c is not None and vactive[i]:
+                    vb[c].append(i)
         decisions = []  # (order key, task)
+        removals = 0
         for colour in range(4):
             real, virt = bidders[colour], vb[colour]
-            if not real and not virt:
-                continue
-            k = (a[colour * 2] is not None) + (a[colour * 2 + 1] is not None)
-            total = len(real) + len(virt)
-            if k == 0:
-                for s in real:
-                    self.log("virrey.bid_lost", seat=s, colour=self.COLOURS[colour])
-                for i in virt:
-                    self.vactive[i] = False
-                    removals += 1
-            elif total == 1:
-                if real:
-                    s = real[0]
-                    if k == 1:
-                        self._win(s, colour, a[colour * 2 + 1] is not None)
-                    else:
-                        decisions.append((self.low[s], ("choose2", s, colour)))
-                else:
-                    i = virt[0]
-                    self.vactive[i] = False
-                    self._virtual_discard(i, colour, a[colour * 2] is None)
-            elif k == 1 or total >= 3:
-                self.log("virrey.tie", colour=self.COLOURS[colour], seats=real, virtual=virt)
-            elif len(real) == 2:
-                decisions.append((min(self.low[s] for s in real), ("dispute", real[0], real[1], colour)))
-            elif len(real) == 1:
-                decisions.append((self.low[real[0]], ("vs_virtual", real[0], colour, virt[0])))
-            else:
-                for i in virt:
-                    self.vactive[i] = False
-                self._virtual_discard(virt[0], colour, True)
-                self._virtual_discard(virt[1], colour, False)
+            if real or virt:
+                removals += self._resolve_colour(colour, real, virt, decisions)
+        later = []  # tasks in order
         if decisions:
             decisions.sort(key=_first)
             later = [t for _, t in decisions]
         if removals:
             later.append(("virtual_remove", removals))
         status = self.status
-        for s in order:
-            b = bids[s]
-            if b == PASS_BID:
-                status[s] = PASSED
-                later.append(("pass_gems", s))
+        for s in passers:
+            status[s] = PASSED
+            later.append(("pass_gems", s))
+        if not later:
+            self._after_auction()  # nothing to do first: the next step at once
+            return
         later.append(AFTER)
         self.push_all(later)
+
+    def _resolve_colour(self, colour: int, real: list, virt: list, decisions: list) -> int:
+        """One colour with bidders (see virtual.py); returns the random removals it causes."""
+        a = self.auction
+        top, base = a[colour * 2 + 1] is not None, a[colour * 2] is not None
+        k = top + base
+        total = len(real) + len(virt)
+        if k == 0:
+            for s in real:
+                self.log("virrey.bid_lost", seat=s, colour=self.COLOURS[colour])
+            for i in virt:
+                self.vactive[i] = False
+            return len(virt)
+        if total == 1:
+            if real:
+                s = real[0]
+                if k == 1:
+                    self._win(s, colour, top)
+                else:
+                    decisions.append((self.low[s], ("choose2", s, colour)))
+            else:
+                i = virt[0]
+                self.vactive[i] = False
+                self._virtual_discard(i, colour, not base)
+        elif k == 1 or total >= 3:
+            self.log("virrey.tie", colour=self.COLOURS[colour], seats=real, virtual=virt)
+        elif len(real) == 2:
+            decisions.append((min(self.low[s] for s in real), ("dispute", real[0], real[1], colour)))
+        elif len(real) == 1:
+            decisions.append((self.low[real[0]], ("vs_virtual", real[0], colour, virt[0])))
+        else:
+            for i in virt:
+                self.vactive[i] = False
+            self._virtual_discard(virt[0], colour, True)
+            self._virtual_discard(virt[1], colour, False)
+        return 0
 
     def _win(self, seat: int, colour: int, top: bool) -> None:
         idx = colour * 2 + (1 if top else 0)
@@ -214,7 +229,8 @@ class AuctionMixin:
         self.hands[seat].append(card)
         self.known[seat].append(card)
         self.status[seat] = WON
-        self.log("virrey.won_card", seat=seat, card=card, colour=self.COLOURS[colour], top=top)
+        self.events.append(_event(Event, ("virrey.won_card", {
+            "seat": seat, "card": card, "colour": self.COLOURS[colour], "top": top}, None)))
         b = self.bids[seat]
         if b is not None and b[0] == "bid" and self.perm[seat].get("keep_bid"):
             c = b[1]
@@ -230,7 +246,8 @@ class AuctionMixin:
             return
         self.auction[idx] = None
         self.discard.append(card)
-        self.log("virrey.virtual_discard", virtual=i, card=card, colour=self.COLOURS[colour])
+        self.events.append(_event(Event, ("virrey.virtual_discard", {
+            "virtual": i, "card": card, "colour": self.COLOURS[colour]}, None)))
 
     def _virtual_remove(self, count: int) -> None:
         for _ in range(count):
@@ -256,6 +273,9 @@ class AuctionMixin:
         if remaining and self.auction_no < MAX_AUCTIONS:
             self._start_auction()
             return
+        if not remaining:
+            self._end_auction_phase()
+            return
         later = []
         for s in self._order(remaining):
             status[s] = PASSED
@@ -274,7 +294,7 @@ class AuctionMixin:
             a[base + 1] = a[base]
             a[base] = big.pop() if big else None
         self.barriers += 1
-        self.log("virrey.auction_refilled", cards=a[:], big=len(big))
+        self.events.append(_event(Event, ("virrey.auction_refilled", {"cards": a[:], "big": len(big)}, None)))
         self._start_development()
 
     # -- decisions after the reveal ---------------------------------------

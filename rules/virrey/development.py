@@ -17,6 +17,7 @@ one use per development phase; the extra_infinite law adds uses).
 
 from __future__ import annotations
 
+from rules.core.state import Event
 from rules.virrey.actions import Discard, Play
 from rules.virrey.costs import ZERO, affordable, discounted, infinite_options
 from rules.virrey.pyramid import BOTTOM, LEFT, MAX_LEVEL, RIGHT
@@ -26,6 +27,7 @@ PASS_CHOICE = ("pass",)
 NEXT_ROUND = ("dev_next_round",)
 DISCARD_GEMS = 2
 TOP_POWER = 15
+_event = tuple.__new__  # _event(Event, (key, params, to)): what log() stores, without the call
 
 
 class DevelopmentMixin:
@@ -34,7 +36,7 @@ class DevelopmentMixin:
         self.dev_active = [True] * self.n
         self.inf_uses = [0] * self.n
         self.inf_used = [(0, 0, 0, 0)] * self.n
-        self.log("virrey.development", turn=self.turn)
+        self.events.append(_event(Event, ("virrey.development", {"turn": self.turn}, None)))
         self._next_dev_round()
 
     def _next_dev_round(self) -> None:
@@ -52,7 +54,8 @@ class DevelopmentMixin:
             return
         self.choices = [None] * self.n
         self.phase = "dev"
-        self.log("virrey.dev_round", turn=self.turn, round=self.dev_round)
+        self.events.append(_event(Event, ("virrey.dev_round",
+                                          {"turn": self.turn, "round": self.dev_round}, None)))
 
     def _end_turn(self) -> None:
         if self.last_turn:
@@ -125,15 +128,17 @@ class DevelopmentMixin:
         first_costs = self.cards.first_cost  # None for a law: always playable
         play = A.play
         out = []
-        for c in hand:
-            cost = first_costs[c]
-            if cost is None:
-                out.append(play[c])
-                continue
-            if disc != ZERO:
-                cost = discounted(cost, disc)
-            if affordable(cost, gems, inf, uses):
-                out.append(play[c])
+        if inf == ZERO and disc == ZERO:  # the common case: the gems alone must cover the cost
+            g0, g1, g2, g3 = gems
+            for c in hand:
+                cost = first_costs[c]
+                if cost is None or (cost[0] <= g0 and cost[1] <= g1 and cost[2] <= g2 and cost[3] <= g3):
+                    out.append(play[c])
+        else:
+            for c in hand:
+                cost = first_costs[c]
+                if cost is None or affordable(discounted(cost, disc), gems, inf, uses):
+                    out.append(play[c])
         discard = A.discard
         out += [discard[c] for c in hand]
         out.append(A.pass_)
@@ -144,7 +149,7 @@ class DevelopmentMixin:
         choices = self.choices
         choices[seat] = ("play", act.card) if kind is Play else \
             ("discard", act.card) if kind is Discard else PASS_CHOICE
-        self.log("virrey.chosen", seat=seat)
+        self.events.append(self.CHOSEN[seat])
         active = self.dev_active
         for s in range(self.n):
             if choices[s] is None and active[s]:
@@ -155,8 +160,8 @@ class DevelopmentMixin:
         self.barriers += 1
         active, choices = self.dev_active, self.choices
         order = self._order([s for s in range(self.n) if active[s]])
-        self.log("virrey.dev_revealed", round=self.dev_round,
-                 choices=[[s, *choices[s]] for s in order])
+        self.events.append(_event(Event, ("virrey.dev_revealed", {
+            "round": self.dev_round, "choices": [[s, *choices[s]] for s in order]}, None)))
         later = []
         for s in order:
             ch = choices[s]
@@ -170,8 +175,11 @@ class DevelopmentMixin:
             else:
                 self.discard.append(card)
                 later.append(("gems", s, DISCARD_GEMS + self.perm[s].get("discard_bonus", 0)))
-        later.append(NEXT_ROUND)
         self.phase = "resolve"
+        if not later:
+            self._next_dev_round()  # everybody passed: the next round at once
+            return
+        later.append(NEXT_ROUND)
         self.push_all(later)
 
     # -- placing a card ----------------------------------------------------
@@ -247,6 +255,9 @@ class DevelopmentMixin:
             tasks.append(("law_play", seat, card))
         elif level == MAX_LEVEL:
             tasks.append(("top_reward", seat, card))
+        elif not tasks:  # the level's reward is the next step: at once
+            self._reward(seat, card, self.cards.characters[card].levels[level - 1].reward)
+            return
         else:
             tasks.append(("reward", seat, card, self.cards.characters[card].levels[level - 1].reward))
         self.push_all(tasks)

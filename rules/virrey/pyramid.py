@@ -36,7 +36,7 @@ MAX_LEVEL = 5
 class Pyramid:
     """Cards by position, and cards put under other cards (by a law)."""
 
-    __slots__ = ("cells", "where", "under", "_slots", "_levels")
+    __slots__ = ("cells", "where", "under", "_slots", "_levels", "_upper", "_circles")
 
     def __init__(self, cells: Optional[dict] = None, under: Optional[dict] = None):
         self.cells: dict[tuple[int, int], str] = cells if cells is not None else {}
@@ -44,6 +44,8 @@ class Pyramid:
         self.under: dict[str, tuple[str, ...]] = under if under is not None else {}
         self._slots: dict[int, tuple] = {}
         self._levels: Optional[list] = None
+        self._upper: Optional[tuple] = None  # open slots above level 1, sorted (computed lazily)
+        self._circles: Optional[list] = None
 
     # -- changes (each returns a new pyramid) ---------------------------
     def with_card(self, card: str, level: int, x: int) -> "Pyramid":
@@ -53,7 +55,32 @@ class Pyramid:
         new.under = self.under
         new._slots = {}
         new._levels = None
+        new._circles = None
+        new._upper = self._upper_after(level, x, new.cells)
         return new
+
+    def _upper_after(self, level: int, x: int, cells: dict) -> tuple:
+        """The open slots above level 1 once a card is put at (level, x) (``cells``, sorted)."""
+        upper = [p for p in self.upper_slots() if p != (level, x)]
+        if level < MAX_LEVEL:
+            for side in (-1, 1):  # the slots the new card may support with its neighbour
+                if (level, x + 2 * side) in cells and (level + 1, x + side) not in cells:
+                    upper.append((level + 1, x + side))
+            upper.sort()
+        return tuple(upper)
+
+    def upper_slots(self) -> tuple:
+        """Every empty position above level 1 resting on two cards, bottom row first."""
+        got = self._upper
+        if got is None:
+            cells = self.cells
+            out = []
+            for lv in range(1, MAX_LEVEL):
+                for x in self.row(lv):
+                    if (lv, x + 2) in cells and (lv + 1, x + 1) not in cells:
+                        out.append((lv + 1, x + 1))
+            got = self._upper = tuple(out)
+        return got
 
     def without(self, card: str) -> "Pyramid":
         cells = dict(self.cells)
@@ -113,13 +140,9 @@ class Pyramid:
         got = self._slots.get(max_level)
         if got is not None:
             return got
-        cells = self.cells
         row1 = self.row(1)
         out: list[tuple[int, int]] = [(1, row1[0] - 2), (1, row1[-1] + 2)] if row1 else [(1, 0)]
-        for lv in range(1, min(max_level, MAX_LEVEL)):
-            for x in self.row(lv):
-                if (lv, x + 2) in cells and (lv + 1, x + 1) not in cells:
-                    out.append((lv + 1, x + 1))
+        out += [p for p in self.upper_slots() if p[0] <= max_level]
         got = tuple(out)
         self._slots[max_level] = got
         return got
@@ -164,12 +187,12 @@ class Pyramid:
 
     def circles(self) -> list[tuple[tuple[int, int], str, str, str]]:
         """Every circle: ((level, x) of its top card, top card, left support, right support)."""
-        out = []
-        cells = self.cells
-        for (lv, x), card in sorted(self.cells.items()):
-            if lv > 1:
-                out.append(((lv, x), card, cells[(lv - 1, x - 1)], cells[(lv - 1, x + 1)]))
-        return out
+        got = self._circles
+        if got is None:
+            cells = self.cells
+            got = self._circles = [((lv, x), card, cells[(lv - 1, x - 1)], cells[(lv - 1, x + 1)])
+                                   for (lv, x), card in sorted(cells.items()) if lv > 1]
+        return list(got)
 
     def circle_sections(self, level: int, x: int) -> tuple[tuple[str, int], ...]:
         """The three (card, section) pairs forming the circle of the card at (level, x)."""

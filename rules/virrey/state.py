@@ -84,6 +84,7 @@ class _Actions:
         self.cover: dict = {}
         self.place: dict = {}
         self.paint: dict = {}
+        self.paint_rows: dict = {}
         self._prepared: Optional[CardSet] = None  # the last card set prepared
 
     def prepare(self, cards: CardSet) -> None:
@@ -104,6 +105,14 @@ class _Actions:
             got = self.place[slot] = Place(slot[0], slot[1])
         return got
 
+    def paint_row(self, card, section) -> tuple:
+        """The four Paint actions of a section, by colour."""
+        key = (card, section)
+        got = self.paint_rows.get(key)
+        if got is None:
+            got = self.paint_rows[key] = tuple(self.paint_at(card, section, c) for c in range(4))
+        return got
+
     def paint_at(self, card, section, colour) -> Paint:
         key = (card, section, colour)
         got = self.paint.get(key)
@@ -114,11 +123,14 @@ class _Actions:
 
 A = _Actions()
 _new_event = tuple.__new__  # Event(key, params, to) without the NamedTuple's Python-level __new__
+# "virrey.chosen" (a sealed choice was made) by seat: events are never changed, so one is shared.
+CHOSEN = tuple(Event("virrey.chosen", {"seat": s}) for s in range(MAX_SEATS))
 
 
 class VirreyState(AuctionMixin, DevelopmentMixin, State):
     game_id = GAME
     A = A
+    CHOSEN = CHOSEN
     COLOURS = COLOURS
     COL = COLOUR_INDEX
 
@@ -321,18 +333,15 @@ class VirreyState(AuctionMixin, DevelopmentMixin, State):
     def legal(self, seat: int) -> list:
         cache = self._cache
         if cache is not None and cache[0] == self._version and cache[1] == seat:
-            return list(cache[2])
+            return list(cache[2])  # the decision's list, already known
         return list(self._legal_cached(seat))
 
     def _legal_cached(self, seat: int) -> list:
+        """The legal actions of ``seat``, computed once per decision (do not change the list)."""
         cache = self._cache
-        if cache is not None and cache[0] == self._version and cache[1] == seat:
-            return cache[2]
-        ta = self._ta
-        acting = ta[1] if ta is not None and ta[0] == self._version else self.to_act()
-        out = self._legal(seat) if seat in acting else []
-        self._cache = (self._version, seat, out)
-        return out
+        if cache is None or cache[0] != self._version or cache[1] != seat:
+            cache = self._cache = (self._version, seat, self._legal(seat) if seat in self.to_act() else [])
+        return cache[2]
 
     def _legal(self, seat: int) -> list:
         if self.tasks:
@@ -392,19 +401,17 @@ class VirreyState(AuctionMixin, DevelopmentMixin, State):
     def _legal_paint(self, seat: int) -> list:
         out = [A.accept_painting, A.finish_painting]
         gems = self.gems[seat]
-        if not any(gems):
+        have = [c for c in range(4) if gems[c] > 0]
+        if not have:
             return out
-        pyr = self.pyr[seat]
         painted = self.paint[seat]
         allc = self.cards.all
-        for (lv, x), top, left, right in pyr.circles():
+        for (lv, x), top, left, right in self.pyr[seat].circles():
             for card, sec in ((left, 1), (right, 0), (top, 2)):
-                if (card, sec) in painted:
-                    continue
-                printed = allc[card].sections[sec]
-                for c in range(4):
-                    if c != printed and gems[c] > 0:
-                        out.append(A.paint_at(card, sec, c))
+                if (card, sec) not in painted:
+                    printed = allc[card].sections[sec]
+                    row = A.paint_row(card, sec)
+                    out += [row[c] for c in have if c != printed]
         return out
 
     def why_illegal(self, seat: int, act) -> Optional[str]:
@@ -520,7 +527,8 @@ class VirreyState(AuctionMixin, DevelopmentMixin, State):
                 c = COLOUR_INDEX[act.colour]
                 self.reserve[c] -= 1
                 self.gems[seat][c] += 1
-                self.log("virrey.gems", seat=seat, colours=[act.colour])
+                params = {"seat": seat, "colours": [act.colour]}
+                self.events.append(_new_event(Event, ("virrey.gems", params, None)))
                 self.tasks.pop()
                 if t[2] > 1:
                     self.push(("gems", seat, t[2] - 1))
@@ -541,7 +549,7 @@ class VirreyState(AuctionMixin, DevelopmentMixin, State):
                     self.status[seat] = ATTACKED
             elif tk == "dispute":
                 self.pair[seat] = act.top
-                self.log("virrey.chosen", seat=seat)
+                self.events.append(CHOSEN[seat])
                 if len(self.pair) == 2:
                     self.tasks.pop()
                     _, a, b, colour = t
@@ -619,10 +627,11 @@ class VirreyState(AuctionMixin, DevelopmentMixin, State):
         while tasks and not self.over:
             t = tasks[-1]
             kind = t[0]
-            if kind in AUTO:
+            run = RUN.get(kind)
+            if run is not None:
                 tasks.pop()
                 self._version += 1
-                self._run(t)
+                run(self, t)
                 continue
             if kind == "gems":
                 r = self.reserve
@@ -665,30 +674,13 @@ class VirreyState(AuctionMixin, DevelopmentMixin, State):
             return
 
     def _run(self, t) -> None:
-        """One automatic step (the most frequent kinds first)."""
-        kind = t[0]
-        if kind == "after_auction":
-            self._after_auction()
-        elif kind == "auction_resolve":
-            self._resolve_bids()
-        elif kind == "dev_next_round":
-            self._next_dev_round()
-        elif kind == "end_auction_phase":
-            self._end_auction_phase()
-        elif kind == "pass_gems":
-            self._pass_gems(t[1])
-        elif kind == "reward":
-            self._reward(t[1], t[2], t[3])
-        elif kind == "law_play":
-            law = self.cards.laws[t[2]]
-            self.log("virrey.law", seat=t[1], card=t[2], effect=law.effect)
-            LAWS[law.effect].on_play(self, t[1], t[2], law.params)
-        elif kind == "virtual_remove":
-            self._virtual_remove(t[1])
-        elif kind == "start_turn":
-            self._start_turn()
-        elif kind == "finish":
-            self._finish()
+        """One automatic step."""
+        RUN[t[0]](self, t)
+
+    def _run_law(self, t) -> None:
+        law = self.cards.laws[t[2]]
+        self.log("virrey.law", seat=t[1], card=t[2], effect=law.effect)
+        LAWS[law.effect].on_play(self, t[1], t[2], law.params)
 
     # -- setup --------------------------------------------------------------------
     def _setup_choice(self, seat: int, act) -> None:
@@ -699,7 +691,7 @@ class VirreyState(AuctionMixin, DevelopmentMixin, State):
             row[1] = act.card
         else:
             row[2] = act.card if act.card is not None else ""
-        self.log("virrey.chosen", seat=seat)
+        self.events.append(CHOSEN[seat])
         if all(None not in r for r in self.setup):
             self._reveal_setup()
 
@@ -962,3 +954,19 @@ class VirreyState(AuctionMixin, DevelopmentMixin, State):
             "rng": hashlib.sha256(repr(self.rng.getstate()).encode()).hexdigest(),
         }
         return json.dumps(data, sort_keys=True, default=str)
+
+
+# The automatic steps: task kind -> what runs it (a function of the state and the task).
+RUN = {
+    "after_auction": lambda st, t: st._after_auction(),
+    "auction_resolve": lambda st, t: st._resolve_bids(),
+    "dev_next_round": lambda st, t: st._next_dev_round(),
+    "end_auction_phase": lambda st, t: st._end_auction_phase(),
+    "pass_gems": lambda st, t: st._pass_gems(t[1]),
+    "reward": lambda st, t: st._reward(t[1], t[2], t[3]),
+    "law_play": VirreyState._run_law,
+    "virtual_remove": lambda st, t: st._virtual_remove(t[1]),
+    "start_turn": lambda st, t: st._start_turn(),
+    "finish": lambda st, t: st._finish(),
+}
+assert set(RUN) == AUTO

@@ -59,16 +59,17 @@ def draw_bids(state, count: int) -> list:
 
 
 def _draw(rng, pool) -> "int | None":
-    total = pool[0] + pool[1] + pool[2] + pool[3]
+    b, r, g, y = pool
+    total = b + r + g + y
     if total <= 0:
         return None
-    r = rng.randrange(total)
-    for colour in (0, 1, 2, 3):
-        left = pool[colour]
-        if r < left:
-            return colour
-        r -= left
-    return None  # pragma: no cover
+    pick = rng.randrange(total)
+    if pick < b:
+        return 0
+    pick -= b
+    if pick < r:
+        return 1
+    return 2 if pick - r < g else 3
 
 
 def describe(colour) -> str:
