@@ -27,8 +27,9 @@ class SetupScene(Scene):
         super().__init__(app)
 
     def kind_options(self) -> list[tuple[str, str]]:
-        """(label, kind): Human, then exactly the AI levels of rules.ai.LEVELS."""
-        return [(self.t("seat.human"), "human")] + [(self.ui.localized(v), k) for k, v in ai.LEVELS.items()]
+        """(label, kind): Human, then exactly the AI levels this game offers (rules.ai.levels_for)."""
+        return [(self.t("seat.human"), "human")] + [(self.ui.localized(ai.LEVELS[k]), k)
+                                                    for k in ai.levels_for(self.game.id)]
 
     def build(self) -> None:
         w, h = self.app.size

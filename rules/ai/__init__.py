@@ -5,8 +5,11 @@
     >>> # action = choose("greedy", "imperio", state.view(seat), state.legal(seat), random.Random(1))
 
 Kinds: ``random`` (any legal action), ``greedy`` (the game's one-move heuristic),
-``easy`` (greedy, but a random action 30% of the time). ``normal`` and ``hard``
-(search) arrive with the ISMCTS issue; until then they are not offered.
+``easy`` (greedy, but a random action 30% of the time), ``normal`` and ``hard``
+(ISMCTS, :mod:`rules.ai.ismcts`, with the budgets in ``BUDGETS``: an iteration count
+that normally decides, and a time cap that keeps the latency targets on a slow machine).
+A game offers the search levels only once its package registers search hooks
+(``register_search``); :func:`levels_for` lists what a game offers.
 """
 
 from __future__ import annotations
@@ -26,8 +29,25 @@ LEVELS = {
              "en": "Easy: greedy, but often errs (30%)"},
     "greedy": {"es": "Codiciosa: la mejor jugada inmediata",
                "en": "Greedy: the best immediate move"},
+    "normal": {"es": "Normal: búsqueda ISMCTS, hasta ~1 s por jugada",
+               "en": "Normal: ISMCTS search, up to ~1 s per move"},
+    "hard": {"es": "Difícil: búsqueda ISMCTS más larga, hasta ~3 s por jugada",
+             "en": "Hard: longer ISMCTS search, up to ~3 s per move"},
 }
 EASY_NOISE = 0.3
+# Search levels: (iterations, time cap in seconds). The cap is below the targets
+# (normal 1 s, hard 3 s at p95) to leave room for a slow machine's overheads.
+BUDGETS = {"normal": (800, 0.8), "hard": (3000, 2.5)}
+
+
+def levels_for(game_id: str) -> list[str]:
+    """The AI kinds a game offers: all of LEVELS, less the search levels without hooks."""
+    from rules.ai.ismcts import has_search
+
+    import rules
+
+    rules.load_all_games()
+    return [k for k in LEVELS if k not in BUDGETS or has_search(game_id)]
 
 
 def register_greedy(game_id: str):
@@ -44,6 +64,12 @@ def choose(kind: str, game_id: str, view, legal: list[Action], rng: random.Rando
     """Pick one of ``legal`` for the seat whose ``view`` this is."""
     if not legal:
         raise ValueError("no legal action to choose from")
+    if kind in BUDGETS:
+        from rules.ai.ismcts import Budget, has_search, search
+
+        if not has_search(game_id):
+            raise ValueError(f"{game_id} has no {kind} level yet (no search hooks)")
+        return search(game_id, view, legal, rng, Budget(*BUDGETS[kind]))
     if kind == "random" or (kind == "easy" and rng.random() < EASY_NOISE):
         return rng.choice(legal)
     if kind in ("greedy", "easy"):

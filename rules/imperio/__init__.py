@@ -2,7 +2,8 @@
 
 Modules: ``cards`` (data and schema), ``actions``, ``trick`` (who wins a round),
 ``state`` (the state machine), ``view`` (what a seat may know), ``game`` (registry
-entry), ``ai`` (the greedy heuristic).
+entry), ``ai`` (the greedy heuristic, and the search's rollout and evaluation),
+``determinize`` (a full state from a view, for the search).
 """
 
 from rules.imperio import cards  # noqa: F401  (declares the card collections)

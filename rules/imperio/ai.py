@@ -1,8 +1,14 @@
-"""The greedy player of El Viejo Imperio: win the round cheaply, else throw the weakest card.
+"""The AI of El Viejo Imperio: the greedy heuristic, and the hooks of the search levels.
 
-It reads only the view. The cards it cannot see (other hands, the pile) are
-sampled from the monarchs not visible to it, to estimate how likely each card
-is to win the round against the players still to play.
+The greedy player wins the round cheaply, else throws the weakest card. It reads
+only the view. The cards it cannot see (other hands, the pile) are sampled from
+the monarchs not visible to it, to estimate how likely each card is to win the
+round against the players still to play.
+
+The ``normal`` and ``hard`` levels run ISMCTS (``rules.ai.ismcts``) with the hooks
+registered at the end of this module: ``rules.imperio.determinize.determinize``,
+:func:`rollout_policy` (a cheap randomized greedy, also the model of the other
+seats) and :func:`evaluate` (win share blended with the share of events won).
 """
 
 from __future__ import annotations
@@ -12,7 +18,7 @@ import random
 from rules.ai import register_greedy
 from rules.imperio.actions import DeclareElector, Play
 from rules.imperio.cards import GAME, card_set
-from rules.imperio.trick import resolve
+from rules.imperio.trick import resolve, value
 from rules.imperio.view import ImperioView
 
 SAMPLES = 24
@@ -90,3 +96,84 @@ def greedy(view: ImperioView, legal: list, rng: random.Random):
                 if v2 > value + 0.25:
                     return act
     return Play(card)
+
+
+# -- search hooks (the ``normal`` and ``hard`` levels; see rules.ai.ismcts) --------------
+
+ROLLOUT_NOISE = 0.1  # share of random moves in simulations
+LEAD_BAR = 0.8       # a card leads for the round only if it ranks in the top 20% of monarchs
+
+
+_KEYS: dict = {}
+
+
+def _round_keys(event_id: str, criteria: tuple) -> tuple[dict, dict]:
+    """Per monarch, for this event and symbol order: a sort key of its strength in the
+    round (higher wins; Dinastía and Héroe de guerra approximated) and its rank in [0, 1]."""
+    cs = card_set()
+    found = _KEYS.get((id(cs), event_id, criteria))
+    if found is None:
+        ev = cs.events[event_id]
+        keys = {}
+        for m in cs.monarchs.values():
+            vals = [value(m, c, ev.year) for c in criteria]
+            if ev.hero and m.id == ev.person:
+                vals[0] = 1000 if ev.hero == "black" else -1000
+            elif ev.dynasty is not None and m.dynasty == ev.dynasty:
+                vals[0] = 999
+            keys[m.id] = tuple(vals)
+        order = sorted(keys, key=keys.__getitem__)
+        rank = {c: i / (len(order) - 1) for i, c in enumerate(order)}
+        found = _KEYS[(id(cs), event_id, criteria)] = (keys, rank)
+    return found
+
+
+def rollout_policy(state, seat: int, legal: list, rng: random.Random):
+    """A cheap randomized greedy for simulations: win the round with the cheapest card that
+    can, keep strong cards otherwise. Reads only the seat's hand and the face-up round
+    (never other seats' sealed choices); never declares Elector."""
+    plays = [a for a in legal if type(a) is Play]
+    if not plays:
+        return legal[0]
+    if len(plays) == 1 or rng.random() < ROLLOUT_NOISE:
+        return plays[int(rng.random() * len(plays))]
+    keys, rank = _round_keys(state.event, tuple(state.criteria))
+    trick = state.trick
+    best = max(keys[c] for _, c in trick) if trick else None
+    wins = [a for a in plays if best is None or keys[a.card] > best]
+    strength = _strength
+    if len(trick) == state.config.players - 1 and state.round > 1:
+        pool = wins or plays
+        return min(pool, key=lambda a: strength(a.card))
+    strong = [a for a in wins if rank[a.card] >= LEAD_BAR]
+    if strong:
+        return min(strong, key=lambda a: keys[a.card])
+    return min(plays, key=lambda a: strength(a.card))
+
+
+SCORE_WEIGHT = 0.3  # share of the reward given by the events won (the rest: the win share)
+
+
+def evaluate(state) -> list[float]:
+    """Reward per seat in [0, 1]: the win share (1/k among k tied winners), blended with
+    the share of events won by ``SCORE_WEIGHT``."""
+    totals = [len(w) for w in state.won]
+    top = max(totals)
+    k = totals.count(top)
+    played = sum(totals) or 1
+    w = SCORE_WEIGHT
+    return [(1 - w) * (1.0 / k if t == top else 0.0) + w * t / played for t in totals]
+
+
+def _register_search():
+    from rules.ai.ismcts import SearchHooks, register_search
+    from rules.imperio.determinize import determinize
+
+    # The other seats move by the rollout policy (an opponent model close to the greedy
+    # heuristic) rather than as nodes of the searcher's tree: in arena samples against
+    # greedy this won clearly more often at the same budget.
+    register_search(GAME, SearchHooks(determinize=determinize, rollout=rollout_policy, evaluate=evaluate,
+                                      exploration=0.4, opponents_in_tree=False))
+
+
+_register_search()

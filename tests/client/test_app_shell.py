@@ -67,7 +67,13 @@ def test_setup_offers_exactly_the_ai_levels(app):
     m = menu(app)
     click(app, m.game_buttons()["imperio"].rect.center)
     kinds = [k for _, k in app.top.kind_options()]
-    assert kinds == ["human", *ai.LEVELS]
+    assert kinds == ["human", *ai.LEVELS]  # imperio has search hooks: every level
+    app.pop()
+    frames(app)
+    click(app, app.top.game_buttons()["virrey"].rect.center)
+    kinds = [k for _, k in app.top.kind_options()]
+    assert kinds == ["human", *ai.levels_for("virrey")]
+    assert ("normal" in kinds) == ("normal" in ai.levels_for("virrey"))
 
 
 def test_setup_to_table_by_clicks_and_a_human_move(app):

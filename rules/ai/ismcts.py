@@ -1,0 +1,264 @@
+"""Information Set Monte Carlo Tree Search (Cowling, Powley and Whitehouse, 2012).
+
+Single-observer ISMCTS (SO-ISMCTS) with availability counts, generic over the
+rules protocol. The searcher is the seat whose view it is given (``view.seat``);
+it never reads the true state. Every iteration draws a fresh determinization
+from the view (the game's ``determinize(view, rng)`` hook: a full state with
+everything hidden from the seat dealt at random, consistently with the view),
+then walks one tree of the searcher's information sets:
+
+1. **Selection**: while every legal action of the seat to act has a child,
+   pick the child maximising ``mean + c * sqrt(ln(availability) / visits)``,
+   among the children legal in *this* determinization; each of them has its
+   availability count increased (the ISMCTS form of UCB1).
+2. **Expansion**: add one untried legal action as a child.
+3. **Simulation**: play on with the game's rollout policy to the end (or to
+   ``cutoff`` decisions, then estimate with the game's evaluation).
+4. **Backpropagation**: each node on the path adds the reward of the seat
+   that moved into it.
+
+Edges are keyed by ``(seat, action)``; opponents' public moves are edges of the
+same tree, chosen by the same rule for the mover's reward (the single-observer
+model).
+
+**Sealed simultaneous choices** (``len(state.to_act()) > 1``) are handled
+soundly: the other seats' sealed choices are hidden from the searcher, so they
+are not edges of its tree (that would let it branch on what it cannot see).
+At such a step the other seats decide first, by the rollout policy, on the
+determinized state (where their choices are random draws independent of the
+searcher's own choice), and only then does the searcher choose its edge.
+The determinization itself deals the other seats' already sealed choices at
+random, so the searcher cannot see those either.
+
+Per-game hooks (a :class:`SearchHooks` given to :func:`register_search`, from
+the game package, the way ``register_greedy`` works):
+
+``determinize(view, rng) -> State`` (required)
+    a state consistent with ``view`` (``determinize(v, r).view(v.seat) == v``)
+    with all hidden information sampled afresh from ``rng``. It may return a
+    lighter State subclass (no event log); it is played and thrown away.
+``rollout(state, seat, legal, rng) -> Action`` (default: uniform random)
+    a cheap policy for simulations and for other seats' sealed choices. It runs
+    on a determinization, but should read only what ``seat`` could know plus
+    its own sampled hand; it must never read other seats' sealed choices.
+``evaluate(state) -> sequence of float`` (default: win share, 1/k for each of
+    k tied winners) a reward in [0, 1] per seat, for a finished game, or for an
+    unfinished one when ``cutoff`` stops the simulation early.
+``cutoff`` (default None: simulate to the end)
+    how many simulated decisions before ``evaluate`` is called instead.
+``exploration`` (default 0.7)
+    the UCB constant ``c`` for rewards in [0, 1].
+``opponents_in_tree`` (default True)
+    False: the other seats always move by the rollout policy, and the tree holds
+    only the searcher's own decisions (an opponent model instead of SO-ISMCTS's
+    assumption that opponents play like the searcher).
+
+Budgets: a :class:`Budget` is an iteration count and a time cap. The
+iteration count is the normal limiter, so with the same rng the same
+decision comes out whenever the machine is fast enough; the time cap keeps the
+latency target on a slow or busy machine.
+
+    >>> import random
+    >>> from rules.core.game import Config, get_game
+    >>> state = get_game("imperio").new_state(Config(players=3, seed=2))
+    >>> act = search("imperio", state.view(0), state.legal(0), random.Random(5), Budget(50, 5.0))
+    >>> act in state.legal(0)
+    True
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass
+from typing import Any, Callable, Optional, Sequence
+
+from rules.core.actions import Action
+
+
+@dataclass(frozen=True)
+class SearchHooks:
+    """What a game supplies to the search (see the module docstring)."""
+
+    determinize: Callable[[Any, random.Random], Any]
+    rollout: Optional[Callable[[Any, int, list, random.Random], Action]] = None
+    evaluate: Optional[Callable[[Any], Sequence[float]]] = None
+    cutoff: Optional[int] = None
+    exploration: float = 0.7
+    opponents_in_tree: bool = True
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How long a search may run: ``iterations`` (the normal limiter) and a time cap."""
+
+    iterations: int
+    seconds: float
+
+
+_HOOKS: dict[str, SearchHooks] = {}
+
+
+def register_search(game_id: str, hooks: SearchHooks) -> SearchHooks:
+    """Make ``game_id`` searchable by the ``normal`` and ``hard`` AI levels."""
+    _HOOKS[game_id] = hooks
+    return hooks
+
+
+def has_search(game_id: str) -> bool:
+    """Whether ``game_id``'s package registered search hooks."""
+    if game_id not in _HOOKS:
+        import rules
+
+        rules.load_all_games()
+    return game_id in _HOOKS
+
+
+def hooks_for(game_id: str) -> SearchHooks:
+    if game_id not in _HOOKS:
+        import rules
+
+        rules.load_all_games()
+    try:
+        return _HOOKS[game_id]
+    except KeyError:
+        raise ValueError(f"no search hooks registered for game {game_id!r}") from None
+
+
+def win_share(state) -> list[float]:
+    """The default evaluation: 1/k for each of k winners, 0 for the others."""
+    winners = state.winners()
+    share = 1.0 / len(winners)
+    return [share if s in winners else 0.0 for s in range(state.num_players)]
+
+
+def random_policy(state, seat: int, legal: list, rng: random.Random) -> Action:
+    return legal[int(rng.random() * len(legal))]
+
+
+class Node:
+    """A node of the searcher's tree: the move that led here and its statistics."""
+
+    __slots__ = ("seat", "action", "parent", "children", "visits", "reward", "avail")
+
+    def __init__(self, seat: int = -1, action: Optional[Action] = None, parent: Optional["Node"] = None):
+        self.seat = seat          # who made ``action`` (-1 at the root)
+        self.action = action
+        self.parent = parent
+        self.children: dict = {}  # (seat, action) -> Node
+        self.visits = 0
+        self.reward = 0.0         # summed reward of ``seat``
+        self.avail = 1            # iterations in which this move was available
+
+
+@dataclass
+class SearchResult:
+    """What a search did: the move chosen and the statistics behind it."""
+
+    action: Action
+    iterations: int
+    seconds: float
+    root: Node
+
+    def visits(self) -> dict:
+        """Root visit counts per action of the searcher."""
+        return {k[1]: c.visits for k, c in self.root.children.items()}
+
+
+def run_search(game_id: str, view, legal: list, rng: random.Random, budget: Budget,
+               hooks: Optional[SearchHooks] = None) -> SearchResult:
+    """Search from ``view`` for its seat; ``legal`` are the seat's legal actions.
+
+    ``rng`` is drawn from once (a seed for the search's own generator), so a
+    caller's random stream advances the same however long the search runs.
+    """
+    start = time.perf_counter()
+    if not legal:
+        raise ValueError("no legal action to choose from")
+    me = view.seat
+    if len(legal) == 1:
+        return SearchResult(legal[0], 0, time.perf_counter() - start, Node())
+    hooks = hooks or hooks_for(game_id)
+    determinize = hooks.determinize
+    policy = hooks.rollout or random_policy
+    evaluate = hooks.evaluate or win_share
+    cutoff = hooks.cutoff
+    c = hooks.exploration
+    opponents_in_tree = hooks.opponents_in_tree
+    r = random.Random(rng.getrandbits(64))
+    deadline = start + budget.seconds
+    clock = time.perf_counter
+    log, sqrt = math.log, math.sqrt
+
+    root = Node()
+    done = 0
+    while done < budget.iterations and (done == 0 or clock() < deadline):
+        done += 1
+        state = determinize(view, r)
+        node = root
+        # Selection and expansion.
+        while True:
+            seats = state.to_act()
+            if not seats:
+                break
+            if len(seats) > 1:
+                # Sealed simultaneous step: the others choose first, unseen, by the policy.
+                for s in seats:
+                    if s != me:
+                        state.apply(s, policy(state, s, state.legal(s), r))
+                if me not in seats:
+                    continue
+                seat = me
+            else:
+                seat = seats[0]
+                if seat != me and not opponents_in_tree:
+                    state.apply(seat, policy(state, seat, state.legal(seat), r))
+                    continue
+            moves = state.legal(seat)
+            children = node.children
+            untried = [a for a in moves if (seat, a) not in children]
+            if untried:
+                act = untried[int(r.random() * len(untried))]
+                child = Node(seat, act, node)
+                children[(seat, act)] = child
+                state.apply(seat, act)
+                node = child
+                break
+            best, best_value = None, -1.0
+            available = [children[(seat, a)] for a in moves]
+            for ch in available:
+                ch.avail += 1
+            for ch in available:
+                v = ch.reward / ch.visits + c * sqrt(log(ch.avail) / ch.visits)
+                if v > best_value:
+                    best, best_value = ch, v
+            state.apply(seat, best.action)
+            node = best
+        # Simulation.
+        depth = 0
+        while cutoff is None or depth < cutoff:
+            seats = state.to_act()
+            if not seats:
+                break
+            for s in seats:
+                state.apply(s, policy(state, s, state.legal(s), r))
+            depth += 1
+        rewards = evaluate(state)
+        # Backpropagation.
+        while node is not root:
+            node.visits += 1
+            node.reward += rewards[node.seat]
+            node = node.parent
+        root.visits += 1
+
+    mine = [(ch.visits, ch.reward, i) for i, a in enumerate(legal)
+            if (ch := root.children.get((me, a))) is not None]
+    action = legal[max(mine)[2]] if mine else legal[0]
+    return SearchResult(action, done, time.perf_counter() - start, root)
+
+
+def search(game_id: str, view, legal: list, rng: random.Random, budget: Budget,
+           hooks: Optional[SearchHooks] = None) -> Action:
+    """The action ISMCTS chooses for ``view.seat`` (see :func:`run_search`)."""
+    return run_search(game_id, view, legal, rng, budget, hooks).action
