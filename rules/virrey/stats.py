@@ -35,7 +35,10 @@ def card_stats(state) -> dict[str, Counter]:
         elif key == "virrey.dealt":
             for card in p["cards"]:
                 offer(card)
-        elif key in ("virrey.won_card", "virrey.drew_card", "virrey.kept"):
+        elif key == "virrey.drew_card":  # a card drawn from a deck is offered and taken at once
+            offer(p["card"])
+            bump(p["card"], "taken")
+        elif key in ("virrey.won_card", "virrey.kept"):
             bump(p["card"], "taken")
         elif key == "virrey.setup_revealed":
             bump(p["card"], "taken")
