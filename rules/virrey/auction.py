@@ -45,7 +45,7 @@ _event = tuple.__new__  # _event(Event, (key, params, to)): what log() stores, w
 
 class AuctionMixin:
     # -- flow -------------------------------------------------------------
-    def _start_turn(self) -> None:
+    def _start_turn(self, _task=None) -> None:
         self.turn += 1
         self.auction_no = 0
         self.status = [IN] * self.n
@@ -90,6 +90,9 @@ class AuctionMixin:
         bids[seat] = BIDS[self.COL[act.colour]] if kind is Bid else PASS_BID if kind is BidPass \
             else ATTACK_BID
         self.events.append(self.CHOSEN[seat])
+        if self.n == 1:  # solo: the only bid is made
+            self._reveal_bids()
+            return
         status = self.status
         for s in range(self.n):
             if bids[s] is None and status[s] == IN:
@@ -113,7 +116,21 @@ class AuctionMixin:
                 shown.append(b[0])
                 if b[0] == "attack":
                     attackers.append(s)
-        if self.v:
+        if self.v == 1:  # one virtual opponent (the solo game): one blind gem, if still in
+            if self.vactive[0]:
+                colour = virtual.draw_bids(self, 1)[0]
+                self.vbids = [colour]
+                if colour is None:
+                    vshown = ["none"]
+                    self.last_bids = (tuple(shown), (None,))
+                else:
+                    vshown = [COLOURS[colour]]
+                    self.last_bids = (tuple(shown), (COLOURS[colour],))
+            else:
+                self.vbids = [None]
+                vshown = []
+                self.last_bids = (tuple(shown), (None,))
+        elif self.v:
             vshown = self._draw_virtual_bids()
             self.last_bids = (tuple(shown), tuple([COLOURS[c] if c is not None else None
                                                    for c in self.vbids]))
@@ -124,7 +141,10 @@ class AuctionMixin:
         self.events.append(_event(Event, ("virrey.bids_revealed", params, None)))
         self.phase = "resolve"
         if not attackers:
-            self._resolve_bids()
+            if self.n == 1:
+                self._resolve_solo()
+            else:
+                self._resolve_bids()
             return
         attackers = self._order(attackers)
         for s in attackers:
@@ -145,7 +165,7 @@ class AuctionMixin:
             vbids[i] = colour
         return [virtual.describe(vbids[i]) for i in active]
 
-    def _resolve_bids(self) -> None:
+    def _resolve_bids(self, _task=None) -> None:
         """Step 3 onwards of an auction (after the attackers took their cards)."""
         bids = self.bids
         order = self._order(range(self.n))
@@ -182,6 +202,58 @@ class AuctionMixin:
             later.append(("pass_gems", s))
         if not later:
             self._after_auction()  # nothing to do first: the next step at once
+            return
+        later.append(AFTER)
+        self.push_all(later)
+
+    def _resolve_solo(self) -> None:
+        """``_resolve_bids`` for one real player (the solo game), without the attackers.
+
+        The same steps in the same order: each colour with bidders (at most one decision,
+        the player's), the random removals, the player's pass; a pass with nothing before
+        it starts at once (its gems are the next decision).
+        """
+        b = self.bids[0]
+        mine = b[1] if b[0] == "bid" else -1
+        decisions = []
+        removals = 0
+        if self.v == 1:  # one virtual opponent: at most two colours to resolve, in colour order
+            theirs = self.vbids[0] if self.vactive[0] else None
+            if theirs is None or theirs == mine:
+                if mine >= 0:
+                    removals = self._resolve_colour(mine, [0], [0] if theirs is not None else [], decisions)
+            elif mine < 0:
+                removals = self._resolve_colour(theirs, [], [0], decisions)
+            elif mine < theirs:
+                removals = self._resolve_colour(mine, [0], [], decisions)
+                removals += self._resolve_colour(theirs, [], [0], decisions)
+            else:
+                removals = self._resolve_colour(theirs, [], [0], decisions)
+                removals += self._resolve_colour(mine, [0], [], decisions)
+        else:
+            vb = [[], [], [], []]
+            vactive = self.vactive
+            for i, c in enumerate(self.vbids):
+                if c is not None and vactive[i]:
+                    vb[c].append(i)
+            for colour in range(4):
+                virt = vb[colour]
+                if colour == mine:
+                    removals += self._resolve_colour(colour, [0], virt, decisions)
+                elif virt:
+                    removals += self._resolve_colour(colour, [], virt, decisions)
+        later = [decisions[0][1]] if decisions else []
+        if removals:
+            later.append(("virtual_remove", removals))
+        if b[0] == "pass":
+            self.status[0] = PASSED
+            if not later:
+                self.push(AFTER)
+                self._pass_gems(0)
+                return
+            later.append(("pass_gems", 0))
+        if not later:
+            self._after_auction()
             return
         later.append(AFTER)
         self.push_all(later)
@@ -267,8 +339,17 @@ class AuctionMixin:
         self.log("virrey.passed", seat=seat, gems=count)
         self.push(("gems", seat, count))
 
-    def _after_auction(self) -> None:
+    def _after_auction(self, _task=None) -> None:
         status = self.status
+        if self.n == 1:  # solo: the player is still in, or the auction phase ends
+            if status[0] != IN:
+                self._end_auction_phase()
+            elif self.auction_no < MAX_AUCTIONS:
+                self._start_auction()
+            else:
+                status[0] = PASSED
+                self.push_all([("pass_gems", 0), END_AUCTION_PHASE])
+            return
         remaining = [s for s in range(self.n) if status[s] == IN]
         if remaining and self.auction_no < MAX_AUCTIONS:
             self._start_auction()
@@ -283,7 +364,7 @@ class AuctionMixin:
         later.append(END_AUCTION_PHASE)
         self.push_all(later)
 
-    def _end_auction_phase(self) -> None:
+    def _end_auction_phase(self, _task=None) -> None:
         a, big, discard = self.auction, self.big, self.discard
         if not big:
             self.last_turn = True
@@ -299,10 +380,9 @@ class AuctionMixin:
 
     # -- decisions after the reveal ---------------------------------------
     def _legal_take(self, colour_filter=None) -> list:
-        A = self.A
+        take = self.A.take
         a = self.auction
-        out = []
-        for idx, card in enumerate(a):
-            if card is not None and (colour_filter is None or idx // 2 == colour_filter):
-                out.append(A.take[idx])
-        return out
+        if colour_filter is not None:  # the base then the top card of one colour
+            base = colour_filter * 2
+            return [take[i] for i in (base, base + 1) if a[i] is not None]
+        return [take[idx] for idx, card in enumerate(a) if card is not None]

@@ -23,6 +23,8 @@ from rules.virrey.costs import ZERO, affordable, discounted, infinite_options
 from rules.virrey.pyramid import BOTTOM, LEFT, MAX_LEVEL, RIGHT
 
 DEV_ROUNDS = 3
+SOLO_ORDER = (0,)  # the revealing order of a solo game
+_PAID: dict = {}  # cost -> the gem colours paid, as logged (by colour)
 PASS_CHOICE = ("pass",)
 NEXT_ROUND = ("dev_next_round",)
 DISCARD_GEMS = 2
@@ -39,7 +41,7 @@ class DevelopmentMixin:
         self.events.append(_event(Event, ("virrey.development", {"turn": self.turn}, None)))
         self._next_dev_round()
 
-    def _next_dev_round(self) -> None:
+    def _next_dev_round(self, _task=None) -> None:
         self.dev_round += 1
         if self.dev_round > DEV_ROUNDS:
             self._end_turn()
@@ -81,26 +83,36 @@ class DevelopmentMixin:
         return discounted(self.cards.costs[card][level - 1], self.perm[seat].get("discount", ZERO))
 
     def playable_slots(self, seat: int, card: str) -> list[tuple[int, int]]:
+        """The open slots where ``card`` can be paid, in open_slots() order.
+
+        The slots come by level (level 1 first) and a level's cost holds the cost of the
+        level below, so the first level that cannot be paid ends the list.
+        """
         pyr = self.pyr[seat]
         if card in self.cards.laws:
             return list(pyr.open_slots(MAX_LEVEL - 1))
         slots = pyr.open_slots(MAX_LEVEL)
         gems = self.gems[seat]
         uses = self.uses_left(seat)
-        inf = self.infinite_left(seat) if uses > 0 else (0, 0, 0, 0)
+        inf = self.infinite_left(seat) if uses > 0 else ZERO
         costs = self.cards.costs[card]
         disc = self.perm[seat].get("discount", ZERO)
-        ok_level = {}
         out = []
+        last = 0  # the last level found affordable
         for slot in slots:
             lv = slot[0]
-            ok = ok_level.get(lv)
-            if ok is None:
-                ok = affordable(discounted(costs[lv - 1], disc), gems, inf, uses)
-                ok_level[lv] = ok
-            if ok:
-                out.append(slot)
+            if lv != last:
+                if not affordable(discounted(costs[lv - 1], disc), gems, inf, uses):
+                    break
+                last = lv
+            out.append(slot)
         return out
+
+    def _legal_place(self, seat: int, card: str) -> list:
+        """The Place actions of a card being played: its playable slots."""
+        A = self.A
+        place, place_at = A.place, A.place_at
+        return [place.get(slot) or place_at(slot) for slot in self.playable_slots(seat, card)]
 
     def can_play(self, seat: int, card: str) -> bool:
         """Can ``card`` be paid on some open slot? (Its level-1 cost decides: see _legal_dev.)"""
@@ -122,9 +134,10 @@ class DevelopmentMixin:
         A = self.A
         hand = self.hands[seat]
         gems = self.gems[seat]
-        uses = self.uses_left(seat)
+        perm = self.perm[seat]
+        uses = 1 + perm.get("extra_infinite", 0) - self.inf_uses[seat]  # uses_left(seat)
         inf = self.infinite_left(seat) if uses > 0 else ZERO
-        disc = self.perm[seat].get("discount", ZERO)
+        disc = perm.get("discount", ZERO)
         first_costs = self.cards.first_cost  # None for a law: always playable
         play = A.play
         out = []
@@ -150,16 +163,21 @@ class DevelopmentMixin:
         choices[seat] = ("play", act.card) if kind is Play else \
             ("discard", act.card) if kind is Discard else PASS_CHOICE
         self.events.append(self.CHOSEN[seat])
+        if self.n == 1:  # solo: the only choice is made
+            self._reveal_dev(SOLO_ORDER)
+            return
         active = self.dev_active
         for s in range(self.n):
             if choices[s] is None and active[s]:
                 return  # a sealed choice is still due
         self._reveal_dev()
 
-    def _reveal_dev(self) -> None:
+    def _reveal_dev(self, order=None) -> None:
+        """Reveal the sealed choices; ``order``: the active seats by lowest card, if known."""
         self.barriers += 1
         active, choices = self.dev_active, self.choices
-        order = self._order([s for s in range(self.n) if active[s]])
+        if order is None:
+            order = self._order([s for s in range(self.n) if active[s]])
         self.events.append(_event(Event, ("virrey.dev_revealed", {
             "round": self.dev_round, "choices": [[s, *choices[s]] for s in order]}, None)))
         later = []
@@ -184,13 +202,7 @@ class DevelopmentMixin:
 
     # -- placing a card ----------------------------------------------------
     def _place(self, seat: int, card: str, level: int, x: int) -> None:
-        cost = self.slot_cost(seat, card, level)
-        if cost != ZERO and self.uses_left(seat) > 0:
-            colours, _ = infinite_options(cost, self.gems[seat], self.infinite_left(seat), self.uses_left(seat))
-            if colours:
-                self.push(("infinite", seat, card, level, x, cost))
-                return
-        self._put(seat, card, level, x, cost)
+        self._place_paid(seat, card, level, x, self.slot_cost(seat, card, level))
 
     def _legal_infinite(self, task) -> list:
         _, seat, card, level, x, cost = task
@@ -213,11 +225,16 @@ class DevelopmentMixin:
         self._place_paid(seat, card, level, x, cost)
 
     def _place_paid(self, seat, card, level, x, cost) -> None:
-        if cost != ZERO and self.uses_left(seat) > 0:
-            colours, _ = infinite_options(cost, self.gems[seat], self.infinite_left(seat), self.uses_left(seat))
-            if colours:
-                self.push(("infinite", seat, card, level, x, cost))
-                return
+        """Pay ``cost`` and put the card, unless an infinite gem could lower it: then ask."""
+        if cost != ZERO:
+            uses = self.uses_left(seat)
+            if uses > 0:
+                inf = self.infinite_left(seat)
+                if inf != ZERO:  # with no infinite gem left there is nothing to ask
+                    colours, _ = infinite_options(cost, self.gems[seat], inf, uses)
+                    if colours:
+                        self.push(("infinite", seat, card, level, x, cost))
+                        return
         self._put(seat, card, level, x, cost)
 
     def _put(self, seat: int, card: str, level: int, x: int, cost) -> None:
@@ -233,8 +250,10 @@ class DevelopmentMixin:
             num = self.cards.number[card]
             if num < self.low[seat]:
                 self.low[seat] = num
-        self.log("virrey.placed", seat=seat, card=card, level=level, x=x,
-                 paid=[self.COLOURS[c] for c in range(4) for _ in range(cost[c])])
+        paid = _PAID.get(cost)
+        if paid is None:
+            paid = _PAID[cost] = tuple(self.COLOURS[c] for c in range(4) for _ in range(cost[c]))
+        self.log("virrey.placed", seat=seat, card=card, level=level, x=x, paid=list(paid))
         tasks = []
         if is_law:
             self._refresh_perm(seat)

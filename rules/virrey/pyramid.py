@@ -25,6 +25,7 @@ state's ``clone()`` shares them.
 
 from __future__ import annotations
 
+from bisect import insort
 from typing import Optional
 
 LEFT, RIGHT, BOTTOM = 0, 1, 2
@@ -44,7 +45,8 @@ class Pyramid:
         self.under: dict[str, tuple[str, ...]] = under if under is not None else {}
         self._slots: dict[int, tuple] = {}
         self._levels: Optional[list] = None
-        self._upper: Optional[tuple] = None  # open slots above level 1, sorted (computed lazily)
+        # open slots above level 1, sorted (computed lazily; none on an empty pyramid)
+        self._upper: Optional[tuple] = None if self.cells else ()
         self._circles: Optional[list] = None
 
     # -- changes (each returns a new pyramid) ---------------------------
@@ -54,7 +56,13 @@ class Pyramid:
         new.where = {**self.where, card: (level, x)}
         new.under = self.under
         new._slots = {}
-        new._levels = None
+        levels = self._levels  # the rows, kept sorted: only the card's row changes
+        if levels is not None:
+            levels = levels[:]
+            row = levels[level][:]
+            insort(row, x)
+            levels[level] = row
+        new._levels = levels
         new._circles = None
         new._upper = self._upper_after(level, x, new.cells)
         return new

@@ -27,6 +27,7 @@ from rules.virrey.pyramid import BOTTOM, LEFT, RIGHT, Pyramid
 CATEGORIES = ("circles", "infinite", "laws", "power", "magic", "sets", "attacks")
 SET_POINTS = 12
 ATTACK_PENALTY = 4
+_LAWS = None  # rules.virrey.laws.LAWS, once imported
 
 
 class Board:
@@ -75,13 +76,15 @@ class Board:
         return got if got is not None else self.cards.all[card].sections[section]
 
 
-def circle_points(board: Board) -> int:
-    bonus = board.circle_bonus()
+def circle_points(board: Board, bonus=None) -> int:
+    """The one-colour circles (painting included); ``bonus``: the circle bonus by colour."""
+    if bonus is None:
+        bonus = board.circle_bonus()
     total = 0
-    p = board.pyramid
-    for (lv, x), top, left, right in p.circles():
-        c = board.colour(left, RIGHT)
-        if board.colour(right, LEFT) == c and board.colour(top, BOTTOM) == c:
+    colour = board.colour
+    for (lv, x), top, left, right in board.pyramid.circles():
+        c = colour(left, RIGHT)
+        if colour(right, LEFT) == c and colour(top, BOTTOM) == c:
             total += lv + bonus[c]
     return total
 
@@ -93,7 +96,10 @@ def infinite_points(board: Board) -> int:
 
 
 def law_points(board: Board) -> int:
-    from rules.virrey.laws import LAWS
+    global _LAWS
+    if _LAWS is None:  # laws.py imports this module: the handlers are looked up once, late
+        from rules.virrey.laws import LAWS as _LAWS
+    LAWS = _LAWS
     total = 0
     for card in board.pyramid.cards():
         law = board.cards.laws.get(card)
@@ -122,15 +128,33 @@ def attack_penalty(enemy_attacks: int, defense: int) -> int:
 
 
 def breakdown(board: Board) -> tuple[tuple[str, int], ...]:
-    magic = board.token_count("magic")
-    defense = board.token_count("defense")
-    science = board.token_count("science")
-    bonuses = [t[1] for _, t in board.entries() if t[0] == "magic_bonus"]
+    """The seven categories, in order: one pass over the token entries for all of them."""
+    magic = defense = science = power = 0
+    bonuses = []
+    circle_bonus = [0, 0, 0, 0]
+    infinite = []  # (card, colour) of each infinite gem
+    for card, t in board.entries():
+        kind = t[0]
+        if kind == "magic":
+            magic += 1
+        elif kind == "defense":
+            defense += 1
+        elif kind == "science":
+            science += 1
+        elif kind == "power":
+            power += t[1]
+        elif kind == "magic_bonus":
+            bonuses.append(t[1])
+        elif kind == "circle_bonus":
+            circle_bonus[t[1]] += t[2]
+        elif kind == "infinite":
+            infinite.append((card, t[1]))
+    level = board.pyramid.level
     return (
-        ("circles", circle_points(board)),
-        ("infinite", infinite_points(board)),
+        ("circles", circle_points(board, circle_bonus)),
+        ("infinite", sum(level(card) + circle_bonus[c] for card, c in infinite)),
         ("laws", law_points(board)),
-        ("power", power_points(board)),
+        ("power", power),
         ("magic", magic_points(magic, bonuses)),
         ("sets", set_points(defense, magic, science)),
         ("attacks", attack_penalty(board.enemy_attacks, defense)),

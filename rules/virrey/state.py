@@ -17,6 +17,7 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+from itertools import repeat, starmap
 from typing import Optional
 
 from rules.core.errors import IllegalAction, TableroError
@@ -85,6 +86,7 @@ class _Actions:
         self.place: dict = {}
         self.paint: dict = {}
         self.paint_rows: dict = {}
+        self.paint_options: dict = {}  # (card, section, printed colour) -> see paint_choices
         self._prepared: Optional[CardSet] = None  # the last card set prepared
 
     def prepare(self, cards: CardSet) -> None:
@@ -113,6 +115,14 @@ class _Actions:
             got = self.paint_rows[key] = tuple(self.paint_at(card, section, c) for c in range(4))
         return got
 
+    def paint_choices(self, card, section, printed) -> tuple:
+        """The Paint actions of a section by the colours a player has (bit c: some gem of
+        colour c), in colour order, without its printed colour ("una gema ... cambia su color")."""
+        row = self.paint_row(card, section)
+        got = self.paint_options[(card, section, printed)] = tuple(
+            tuple(row[c] for c in range(4) if mask >> c & 1 and c != printed) for mask in range(16))
+        return got
+
     def paint_at(self, card, section, colour) -> Paint:
         key = (card, section, colour)
         got = self.paint.get(key)
@@ -123,8 +133,22 @@ class _Actions:
 
 A = _Actions()
 _new_event = tuple.__new__  # Event(key, params, to) without the NamedTuple's Python-level __new__
+
+
+def _shuffled(rng: random.Random, items) -> list:
+    """Exactly ``rules.core.rand.shuffled(rng, items)`` (same draws, same order), faster.
+
+    The same one ``rng.random()`` key per item, drawn in the same order (by a C-level
+    loop); the positions are then sorted by key (a stable sort, like the reference).
+    """
+    keys = list(starmap(rng.random, repeat((), len(items))))
+    return list(map(items.__getitem__, sorted(range(len(keys)), key=keys.__getitem__)))
+
+
 # "virrey.chosen" (a sealed choice was made) by seat: events are never changed, so one is shared.
 CHOSEN = tuple(Event("virrey.chosen", {"seat": s}) for s in range(MAX_SEATS))
+SOLO = (0,)  # to_act() of a solo game when the player is to choose
+ONE_COLOUR = (1, 2, 4, 8)  # colour masks (bit c: colour c) with a single colour
 
 
 class VirreyState(AuctionMixin, DevelopmentMixin, State):
@@ -156,7 +180,7 @@ class VirreyState(AuctionMixin, DevelopmentMixin, State):
             self.reserve[c] -= START_GEMS * n
         self.attack = [0] * n
         self.supply = Supply()
-        deck = shuffled(self.rng, self.cards.character_ids)
+        deck = _shuffled(self.rng, self.cards.character_ids)
         self.dealt = [deck[i * DEALT:(i + 1) * DEALT] for i in range(n)]
         self.big = deck[n * DEALT:]  # the rest of the character deck until the split
         self.small: list[str] = []
@@ -318,9 +342,13 @@ class VirreyState(AuctionMixin, DevelopmentMixin, State):
         phase = self.phase
         if phase == "bid":
             status, bids = self.status, self.bids
+            if self.n == 1:
+                return SOLO if bids[0] is None and status[0] == IN else ()
             return tuple([s for s in range(self.n) if bids[s] is None and status[s] == IN])
         if phase == "dev":
             active, choices = self.dev_active, self.choices
+            if self.n == 1:
+                return SOLO if choices[0] is None and active[0] else ()
             return tuple([s for s in range(self.n) if choices[s] is None and active[s]])
         if phase == "setup":
             return tuple([s for s in range(self.n) if None in self.setup[s]])
@@ -332,9 +360,14 @@ class VirreyState(AuctionMixin, DevelopmentMixin, State):
 
     def legal(self, seat: int) -> list:
         cache = self._cache
-        if cache is not None and cache[0] == self._version and cache[1] == seat:
+        version = self._version
+        if cache is not None and cache[0] == version and cache[1] == seat:
             return list(cache[2])  # the decision's list, already known
-        return list(self._legal_cached(seat))
+        ta = self._ta  # what _legal_cached does, one call shorter
+        acting = ta[1] if ta is not None and ta[0] == version else self.to_act()
+        got = self._legal(seat) if seat in acting else []
+        self._cache = (version, seat, got)
+        return list(got)
 
     def _legal_cached(self, seat: int) -> list:
         """The legal actions of ``seat``, computed once per decision (do not change the list)."""
@@ -379,7 +412,7 @@ class VirreyState(AuctionMixin, DevelopmentMixin, State):
         if kind == "vs_virtual":
             return [A.take[t[2] * 2 + 1], A.next_auction]
         if kind == "place":
-            return [A.place_at(s) for s in self.playable_slots(seat, t[2])]
+            return self._legal_place(seat, t[2])
         if kind == "infinite":
             return self._legal_infinite(t)
         if kind == "top_reward":
@@ -405,13 +438,17 @@ class VirreyState(AuctionMixin, DevelopmentMixin, State):
         if not have:
             return out
         painted = self.paint[seat]
+        mask = (gems[0] > 0) + 2 * (gems[1] > 0) + 4 * (gems[2] > 0) + 8 * (gems[3] > 0)
+        options = A.paint_options
         allc = self.cards.all
         for (lv, x), top, left, right in self.pyr[seat].circles():
             for card, sec in ((left, 1), (right, 0), (top, 2)):
                 if (card, sec) not in painted:
-                    printed = allc[card].sections[sec]
-                    row = A.paint_row(card, sec)
-                    out += [row[c] for c in have if c != printed]
+                    key = (card, sec, allc[card].sections[sec])  # printed colours differ by card set
+                    by_mask = options.get(key)
+                    if by_mask is None:
+                        by_mask = A.paint_choices(*key)
+                    out += by_mask[mask]
         return out
 
     def why_illegal(self, seat: int, act) -> Optional[str]:
@@ -529,9 +566,10 @@ class VirreyState(AuctionMixin, DevelopmentMixin, State):
                 self.gems[seat][c] += 1
                 params = {"seat": seat, "colours": [act.colour]}
                 self.events.append(_new_event(Event, ("virrey.gems", params, None)))
-                self.tasks.pop()
+                tasks = self.tasks
+                tasks.pop()
                 if t[2] > 1:
-                    self.push(("gems", seat, t[2] - 1))
+                    tasks.append(("gems", seat, t[2] - 1))
             elif tk == "draw":
                 self.tasks.pop()
                 if t[2] > 1:
@@ -639,14 +677,15 @@ class VirreyState(AuctionMixin, DevelopmentMixin, State):
                 if t[2] <= 0 or left == 0:
                     tasks.pop()
                     continue
-                if t[2] >= left or (r[0] > 0) + (r[1] > 0) + (r[2] > 0) + (r[3] > 0) == 1:
+                mask = (r[0] > 0) + 2 * (r[1] > 0) + 4 * (r[2] > 0) + 8 * (r[3] > 0)
+                if t[2] >= left or mask in ONE_COLOUR:
                     tasks.pop()
                     self._version += 1
                     seat = t[1]
                     for c in range(4):
                         self.take_gems(seat, c, min(t[2], self.reserve[c]) if t[2] < left else self.reserve[c])
                     continue
-                self._decision(t[1], self._legal_gems())
+                self._decision(t[1], A.take_gems[mask])  # what _legal_gems() lists (shared)
                 return
             if kind == "dispute":
                 return
@@ -712,11 +751,11 @@ class VirreyState(AuctionMixin, DevelopmentMixin, State):
             self.log("virrey.setup_revealed", seat=s, returned=[COLOURS[c] for c in ret], card=start)
             if keep:
                 self.log("virrey.kept", to=s, seat=s, card=keep)
-        deck = shuffled(self.rng, leftovers)
+        deck = _shuffled(self.rng, leftovers)
         self.big, self.small = deck[:BIG_DECK], deck[BIG_DECK:]
         for colour in range(4):
             self.auction[colour * 2] = self.big.pop()
-        self.law_deck = shuffled(self.rng, self.law_deck)
+        self.law_deck = _shuffled(self.rng, self.law_deck)
         for s in range(n):
             got = [self.law_deck.pop() for _ in range(LAWS_DEALT)]
             self.hands[s].extend(got)
@@ -764,7 +803,7 @@ class VirreyState(AuctionMixin, DevelopmentMixin, State):
         self.log("virrey.painting")
         self.push_all(later)
 
-    def _finish(self) -> None:
+    def _finish(self, _task=None) -> None:
         self.over = True
         self.phase = "over"
         self.barriers += 1
@@ -956,17 +995,18 @@ class VirreyState(AuctionMixin, DevelopmentMixin, State):
         return json.dumps(data, sort_keys=True, default=str)
 
 
-# The automatic steps: task kind -> what runs it (a function of the state and the task).
+# The automatic steps: task kind -> what runs it (a function of the state and the task; the
+# steps that need nothing from their task take it as an ignored ``_task`` argument).
 RUN = {
-    "after_auction": lambda st, t: st._after_auction(),
-    "auction_resolve": lambda st, t: st._resolve_bids(),
-    "dev_next_round": lambda st, t: st._next_dev_round(),
-    "end_auction_phase": lambda st, t: st._end_auction_phase(),
+    "after_auction": VirreyState._after_auction,
+    "auction_resolve": VirreyState._resolve_bids,
+    "dev_next_round": VirreyState._next_dev_round,
+    "end_auction_phase": VirreyState._end_auction_phase,
     "pass_gems": lambda st, t: st._pass_gems(t[1]),
     "reward": lambda st, t: st._reward(t[1], t[2], t[3]),
     "law_play": VirreyState._run_law,
     "virtual_remove": lambda st, t: st._virtual_remove(t[1]),
-    "start_turn": lambda st, t: st._start_turn(),
-    "finish": lambda st, t: st._finish(),
+    "start_turn": VirreyState._start_turn,
+    "finish": VirreyState._finish,
 }
 assert set(RUN) == AUTO

@@ -42,6 +42,9 @@ def _initial_pools() -> list[int]:
     return pools
 
 
+_INITIAL_POOLS = tuple(_initial_pools())  # a new game's pools (copied per game)
+
+
 class Supply:
     """The token piles in the middle of the table, with substitutes counted.
 
@@ -54,9 +57,9 @@ class Supply:
     def __init__(self, _blank: bool = False):
         if _blank:
             return
-        self.pools = _initial_pools()
+        self.pools = list(_INITIAL_POOLS)
         self.power = dict(POWER_COUNTS)
-        self.proxies = [0] * len(self.pools)
+        self.proxies = [0] * len(_INITIAL_POOLS)
 
     def clone(self) -> "Supply":
         new = Supply(_blank=True)

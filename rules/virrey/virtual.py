@@ -38,6 +38,17 @@ def draw_bids(state, count: int) -> list:
     From the reserve: the gem goes to the box at once. From the box: drawn without
     replacement among this auction's bids, and back in the box after it.
     """
+    if count == 1 and state.vsource == "reserve":  # one virtual opponent: _draw inline
+        r = state.reserve
+        b, red, g = r[0], r[1], r[2]
+        total = b + red + g + r[3]
+        if total <= 0:
+            return [None]
+        pick = state.rng.randrange(total)
+        colour = 0 if pick < b else 1 if pick < b + red else 2 if pick < b + red + g else 3
+        r[colour] -= 1
+        state.box[colour] += 1
+        return [colour]
     rng = state.rng
     out = []
     if state.vsource == "reserve":
