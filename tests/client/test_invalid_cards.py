@@ -1,0 +1,36 @@
+"""The app refuses to start a game on invalid card data, with the rules.cards check lines."""
+
+import shutil
+from pathlib import Path
+
+import rules.imperio.cards as imperio_cards
+from client.scenes.dialogs import MessageDialog
+from client.scenes.menu import MainMenu
+from client.scenes.setup import SetupScene
+from client.testing import click, frames, make_app
+from rules.cards import loader
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def test_start_on_broken_cards_shows_file_line_card_and_field(tmp_path, monkeypatch):
+    shutil.copytree(REPO / "cards", tmp_path / "cards")
+    monarchs = tmp_path / "cards" / "imperio" / "monarchs.yaml"
+    text = monarchs.read_text(encoding="utf-8")
+    monarchs.write_text(text.replace("crowns: 5", "crowns: five", 1), encoding="utf-8")
+    monkeypatch.setenv("TABLERO_CARDS", str(tmp_path / "cards"))
+    monkeypatch.setattr(imperio_cards, "_SET", None)
+    monkeypatch.setattr(loader, "_CACHE", {})
+
+    app = make_app(autosave=False)
+    app.push(MainMenu(app))
+    frames(app)
+    click(app, app.top.game_buttons()["imperio"].rect.center)
+    assert isinstance(app.top, SetupScene)
+    click(app, app.top.start.rect.center)
+    frames(app, 2)
+    dialog = app.top
+    assert isinstance(dialog, MessageDialog), "no game may start on invalid card data"
+    assert "monarchs.yaml:" in dialog.text and "'charlemagne'" in dialog.text
+    assert "field 'crowns'" in dialog.text and "whole number" in dialog.text
+    assert monarchs.read_text(encoding="utf-8").count("crowns: five") == 1  # file untouched
