@@ -73,7 +73,8 @@ from dataclasses import dataclass
 from typing import Any, Callable, Optional
 
 from rules.cards import effect
-from rules.virrey.tokens import COLOUR_INDEX, COLOURS, MAGIC_BONUS_VALUES, POWER_VALUES
+from rules.virrey.params import check_colour, int_range, one_of
+from rules.virrey.tokens import COLOUR_INDEX, MAGIC_BONUS_VALUES, POWER_VALUES
 
 GAME = "virrey"
 TIMINGS = ("permanent", "instant", "end")
@@ -114,25 +115,6 @@ class LawEffect:
 LAWS: dict[str, LawEffect] = {}
 
 
-def _int(lo: int, hi: int):
-    def check(v):
-        if isinstance(v, bool) or not isinstance(v, int):
-            return "must be a whole number"
-        return None if lo <= v <= hi else f"must be {lo} to {hi}, not {v}"
-    return check
-
-
-def _one_of(values):
-    def check(v):
-        return None if (not isinstance(v, bool) and v in values) else \
-            f"must be one of {', '.join(map(str, values))}, not {v!r}"
-    return check
-
-
-def _colour(v):
-    return None if v in COLOUR_INDEX else f"must be a colour ({', '.join(COLOURS)}), not {v!r}"
-
-
 def _by_level(v):
     if not isinstance(v, list) or len(v) != 4:
         return "must be a list of 4 whole numbers (levels 1 to 4)"
@@ -160,13 +142,13 @@ def _noop(state, seat, law_id, params):
 
 # -- permanent ----------------------------------------------------------------
 # Their effect is read by the engine (state.perm(seat, name)); playing them does nothing.
-law("extra_infinite", ("permanent",), uses=_int(1, 2))(_noop)
-law("pass_bonus", ("permanent",), gems=_int(1, 5))(_noop)
-law("discount", ("permanent",), colour=_colour)(_noop)
-law("discard_bonus", ("permanent",), gems=_int(1, 3))(_noop)
-law("circle_gems", ("permanent",), gems=_int(1, 3))(_noop)
+law("extra_infinite", ("permanent",), uses=int_range(1, 2))(_noop)
+law("pass_bonus", ("permanent",), gems=int_range(1, 5))(_noop)
+law("discount", ("permanent",), colour=check_colour)(_noop)
+law("discard_bonus", ("permanent",), gems=int_range(1, 3))(_noop)
+law("circle_gems", ("permanent",), gems=int_range(1, 3))(_noop)
 law("keep_bid", ("permanent",))(_noop)
-law("high_placement_gems", ("permanent",), level=_int(2, 5), gems=_int(1, 3))(_noop)
+law("high_placement_gems", ("permanent",), level=int_range(2, 5), gems=int_range(1, 3))(_noop)
 
 
 # -- instant ------------------------------------------------------------------
@@ -178,7 +160,7 @@ def _store_score(board, law_id, params):
     return params["points"] * sum(1 for t in board.tokens.get(law_id, ()) if t[0] == "stored")
 
 
-law("store_gems", ("permanent", "instant", "end"), max=_int(1, 12), points=_int(1, 4))(
+law("store_gems", ("permanent", "instant", "end"), max=int_range(1, 12), points=int_range(1, 4))(
     (_store_play, _store_score))
 
 
@@ -198,14 +180,14 @@ def _take_gems(state, seat, law_id, params):
         state.take_gems(seat, colour, params["each"])
 
 
-law("take_gems", ("instant",), each=_int(1, 2))(_take_gems)
+law("take_gems", ("instant",), each=int_range(1, 2))(_take_gems)
 
 
 def _draw(state, seat, law_id, params):
     state.push(("draw", seat, params["count"]))
 
 
-law("draw_cards", ("instant",), count=_int(1, 3))(_draw)
+law("draw_cards", ("instant",), count=int_range(1, 3))(_draw)
 
 
 def _per_adjacent(state, seat, law_id, params):
@@ -213,7 +195,7 @@ def _per_adjacent(state, seat, law_id, params):
     state.give_tokens(seat, law_id, params["token"], n)
 
 
-law("tokens_per_adjacent", ("instant",), token=_one_of(("science", "magic", "defense")))(_per_adjacent)
+law("tokens_per_adjacent", ("instant",), token=one_of(("science", "magic", "defense")))(_per_adjacent)
 
 
 def _gain_tokens(state, seat, law_id, params):
@@ -223,36 +205,36 @@ def _gain_tokens(state, seat, law_id, params):
             state.give_tokens(seat, law_id, kind, n)
 
 
-law("gain_tokens", ("instant",), magic=(_int(0, 3), False), science=(_int(0, 3), False),
-    defense=(_int(0, 3), False), attack=(_int(0, 3), False))(_gain_tokens)
+law("gain_tokens", ("instant",), magic=(int_range(0, 3), False), science=(int_range(0, 3), False),
+    defense=(int_range(0, 3), False), attack=(int_range(0, 3), False))(_gain_tokens)
 
 
 def _gain_power(state, seat, law_id, params):
     state.give_power(seat, law_id, params["value"])
 
 
-law("gain_power", ("instant",), value=_one_of(POWER_VALUES))(_gain_power)
+law("gain_power", ("instant",), value=one_of(POWER_VALUES))(_gain_power)
 
 
 def _infinite(state, seat, law_id, params):
     state.give_infinite(seat, law_id, COLOUR_INDEX[params["colour"]])
 
 
-law("infinite_gem", ("instant",), colour=_colour)(_infinite)
+law("infinite_gem", ("instant",), colour=check_colour)(_infinite)
 
 
 def _gems_per_level(state, seat, law_id, params):
     state.push(("gems", seat, params["per"] * state.pyr[seat].level(law_id)))
 
 
-law("gems_per_level", ("instant",), per=_int(1, 3))(_gems_per_level)
+law("gems_per_level", ("instant",), per=int_range(1, 3))(_gems_per_level)
 
 
 def _magic_bonus(state, seat, law_id, params):
     state.give_magic_bonus(seat, law_id, params["value"])
 
 
-law("gain_magic_bonus", ("instant",), value=_one_of(MAGIC_BONUS_VALUES))(_magic_bonus)
+law("gain_magic_bonus", ("instant",), value=one_of(MAGIC_BONUS_VALUES))(_magic_bonus)
 
 
 # -- end of game ----------------------------------------------------------------
@@ -260,7 +242,7 @@ def _score_only(score):
     return (_noop, score)
 
 
-law("points_per_level_card", ("end",), level=_int(1, 5), points=_int(1, 6))(_score_only(
+law("points_per_level_card", ("end",), level=int_range(1, 5), points=int_range(1, 6))(_score_only(
     lambda b, law_id, p: p["points"] * len(b.pyramid.row(p["level"]))))
 
 
@@ -268,7 +250,7 @@ def _per_token(board, law_id, params):
     return params["points"] * board.token_count(params["token"])
 
 
-law("points_per_token", ("end",), token=_one_of(TOKEN_KINDS), points=_int(1, 6))(_score_only(_per_token))
+law("points_per_token", ("end",), token=one_of(TOKEN_KINDS), points=int_range(1, 6))(_score_only(_per_token))
 
 
 def _colour_sets(board, law_id, params):
@@ -279,12 +261,12 @@ def _colour_sets(board, law_id, params):
     return params["points"] * min(seen)
 
 
-law("points_per_colour_set", ("end",), points=_int(1, 12))(_score_only(_colour_sets))
-law("points_per_law", ("end",), points=_int(1, 6))(_score_only(
+law("points_per_colour_set", ("end",), points=int_range(1, 12))(_score_only(_colour_sets))
+law("points_per_law", ("end",), points=int_range(1, 6))(_score_only(
     lambda b, law_id, p: p["points"] * sum(1 for c in b.pyramid.cards() if b.is_law(c))))
-law("points_per_unused_gem", ("end",), points=_int(1, 3), max=_int(1, 20))(_score_only(
+law("points_per_unused_gem", ("end",), points=int_range(1, 3), max=int_range(1, 20))(_score_only(
     lambda b, law_id, p: p["points"] * min(p["max"], sum(b.gems))))
-law("points_per_adjacent", ("end",), points=_int(1, 6))(_score_only(
+law("points_per_adjacent", ("end",), points=int_range(1, 6))(_score_only(
     lambda b, law_id, p: p["points"] * len(b.pyramid.adjacent(law_id))))
 law("points_by_level", ("end",), by_level=_by_level)(_score_only(
     lambda b, law_id, p: p["by_level"][b.pyramid.level(law_id) - 1]))

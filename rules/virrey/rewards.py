@@ -26,7 +26,8 @@ from dataclasses import dataclass
 from typing import Any, Callable, Optional
 
 from rules.cards import effect
-from rules.virrey.tokens import (CIRCLE_BONUS_VALUES, COLOUR_INDEX, COLOURS, MAGIC_BONUS_VALUES,
+from rules.virrey.params import check_colour, int_range, one_of
+from rules.virrey.tokens import (CIRCLE_BONUS_VALUES, COLOUR_INDEX, MAGIC_BONUS_VALUES,
                                  POWER_VALUES)
 
 NAMESPACE = "virrey.reward"
@@ -42,29 +43,10 @@ class RewardKind:
 REWARDS: dict[str, RewardKind] = {}
 
 
-def _count(lo: int, hi: int):
-    def check(v):
-        if isinstance(v, bool) or not isinstance(v, int):
-            return "must be a whole number"
-        return None if lo <= v <= hi else f"must be {lo} to {hi}, not {v}"
-    return check
-
-
-def _one_of(values):
-    def check(v):
-        return None if (not isinstance(v, bool) and v in values) else \
-            f"must be one of {', '.join(map(str, values))}, not {v!r}"
-    return check
-
-
-def _colour(v):
-    return None if v in COLOUR_INDEX else f"must be a colour ({', '.join(COLOURS)}), not {v!r}"
-
-
 def _circle(v):
     if not isinstance(v, dict) or set(v) != {"colour", "value"}:
         return "must be a mapping {colour: C, value: 2 or 4}"
-    return _colour(v["colour"]) or _one_of(CIRCLE_BONUS_VALUES)(v["value"])
+    return check_colour(v["colour"]) or one_of(CIRCLE_BONUS_VALUES)(v["value"])
 
 
 def _register(name: str, check, normalise=lambda v: v) -> None:
@@ -73,14 +55,14 @@ def _register(name: str, check, normalise=lambda v: v) -> None:
     effect(NAMESPACE, name)(kind)
 
 
-_register("gems", _count(1, 10))
-_register("power", _one_of(POWER_VALUES))
-_register("card", _count(1, 3))
+_register("gems", int_range(1, 10))
+_register("power", one_of(POWER_VALUES))
+_register("card", int_range(1, 3))
 for _name in ("magic", "science", "defense", "attack"):
-    _register(_name, _count(1, 3))
-_register("magic_bonus", _one_of(MAGIC_BONUS_VALUES))
+    _register(_name, int_range(1, 3))
+_register("magic_bonus", one_of(MAGIC_BONUS_VALUES))
 _register("circle_bonus", _circle, lambda v: (COLOUR_INDEX[v["colour"]], v["value"]))
-_register("infinite", _colour, lambda v: COLOUR_INDEX[v])
+_register("infinite", check_colour, lambda v: COLOUR_INDEX[v])
 
 
 def check_row(value: Any) -> Optional[str]:
