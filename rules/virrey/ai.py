@@ -5,10 +5,17 @@ rulebook's "CONSEJOS PARA PRINCIPIANTES": early, infinite gems, science tokens a
 build the base; late, points (power, magic with bonuses, sets, circles); attack tokens
 are kept (each unused one costs every opponent 4 points); a move worth 10 points or
 more is good.
+
+The ``normal`` and ``hard`` levels run ISMCTS (``rules.ai.ismcts``) with the hooks
+registered at the end of this module: ``rules.virrey.determinize.determinize``,
+:func:`rollout_policy` (a cheap randomized greedy on the determinized state, also the
+model of the other seats), a cutoff of ``CUTOFF`` simulated steps and :func:`evaluate`
+(the score now plus the resources left, as a logistic of the lead).
 """
 
 from __future__ import annotations
 
+import math
 import random
 
 from rules.ai import register_greedy
@@ -287,3 +294,156 @@ def _develop(me, view, legal):
         if me.card_value(worst.card) < 2 * me.gem_value or view.last_turn:
             return worst
     return next(a for a in legal if isinstance(a, Pass))
+
+
+# -- search hooks (the ``normal`` and ``hard`` levels; see rules.ai.ismcts) --------------
+#
+# ISMCTS (rules.ai.ismcts) over determinizations (rules.virrey.determinize). A game has
+# ~150-400 decisions, too many to simulate to the end within the budgets, so each
+# simulation plays ``CUTOFF`` steps with a cheap randomized policy, then :func:`evaluate`
+# estimates the position: the score now plus the value of the resources still to be
+# used (gems, cards in hand, science tokens), turned into a reward in [0, 1].
+
+ROLLOUT_NOISE = 0.15   # share of uniformly random moves in simulations
+CUTOFF = 24            # simulated steps before the position is evaluated
+SCORE_SCALE = 12.0     # points: the width of the win-probability curve of evaluate()
+SOLO_SCALE = 160.0     # points: a solo score (always a win) is rewarded as score / this
+
+_TAKE_GEM_TYPES = (TakeGem,)
+
+
+def rollout_policy(state, seat: int, legal: list, rng: random.Random):
+    """A cheap randomized greedy for simulations and the other seats' sealed choices.
+
+    It reads the seat's own gems, hand and pyramid and the public table (never other
+    seats' sealed choices): bid on a colour whose card it could pay soon, play a card
+    when it can (on the highest slot it can pay), take the level-5 power, keep a few
+    gems, and accept the best painting.
+    """
+    n = len(legal)
+    if n == 1:
+        return legal[0]
+    rnd = rng.random
+    if rnd() < ROLLOUT_NOISE:
+        return legal[int(rnd() * n)]
+    first = legal[0]
+    kind = type(first)
+    if kind is Bid or kind is BidPass:
+        gems = state.gems[seat]
+        bids = [a for a in legal if type(a) is Bid]
+        if not bids or (sum(gems) > 8 and rnd() < 0.15):
+            return _last_of(legal, BidPass)
+        if state.turn >= TURNS - 1 and rnd() < 0.3:
+            return _last_of(legal, BidPass)
+        return _best_bid(state, seat, bids, rng)
+    if kind is Play or kind is Discard or kind is Pass:
+        plays = [a for a in legal if type(a) is Play]
+        if plays:
+            return plays[int(rnd() * len(plays))]
+        hand = state.hands[seat]
+        if len(hand) > 4 or state.last_turn:
+            discards = [a for a in legal if type(a) is Discard]
+            if discards:
+                return discards[int(rnd() * len(discards))]
+        return legal[-1]  # Pass
+    if kind is Place:
+        top = max(a.level for a in legal)
+        card = state.tasks[-1][2] if state.tasks else None
+        if card in state.cards.laws:
+            return legal[int(rnd() * n)]
+        best = [a for a in legal if a.level == top]
+        return best[int(rnd() * len(best))]
+    if kind is TakeGem:
+        gems = state.gems[seat]
+        low = min(gems[COLOUR_INDEX[a.colour]] for a in legal)
+        pick = [a for a in legal if gems[COLOUR_INDEX[a.colour]] == low]
+        return pick[int(rnd() * len(pick))]
+    if kind is UseInfinite:
+        return first
+    if kind is TopReward:
+        return next((a for a in legal if a.power), first)
+    if kind is AcceptPainting:
+        return first
+    if kind is StoreGem or kind is StoreDone:
+        if sum(state.gems[seat]) > (0 if state.last_turn else 3):
+            return first
+        return legal[-1]
+    if kind is Take:
+        return legal[int(rnd() * n)] if type(legal[-1]) is not NextAuction else first
+    return legal[int(rnd() * n)]
+
+
+def _last_of(legal, kind):
+    for a in reversed(legal):
+        if type(a) is kind:
+            return a
+    return legal[-1]
+
+
+def _best_bid(state, seat, bids, rng):
+    """A bid on a colour with a card the seat can pay now (at level 1), else any bid."""
+    gems = state.gems[seat]
+    first_cost = state.cards.first_cost
+    a = state.auction
+    good = []
+    for b in bids:
+        c = COLOUR_INDEX[b.colour]
+        g = list(gems)
+        g[c] -= 1
+        for card in (a[c * 2 + 1], a[c * 2]):
+            if card is None:
+                continue
+            cost = first_cost[card]
+            if cost is None or all(cost[i] <= g[i] for i in range(4)):
+                good.append(b)
+                break
+    pool = good or bids
+    return pool[int(rng.random() * len(pool))]
+
+
+def position_values(state) -> list[float]:
+    """Per seat: the score now plus an estimate of the resources still to be used."""
+    left = max(0, TURNS - state.turn)
+    gem_value = 0.5 + 0.12 * left
+    card_value = 0.6 + 0.25 * left
+    out = []
+    for s, sc in enumerate(state.scores()):
+        v = sc.total
+        if not state.over:
+            v += gem_value * sum(state.gems[s]) + card_value * len(state.hands[s])
+            v += 1.5 * left * 0.15 * state.science(s)
+        out.append(v)
+    return out
+
+
+def evaluate(state) -> list[float]:
+    """Reward per seat in [0, 1]: the win share at the end; before it, a logistic of the
+    lead over the best other seat in :func:`position_values` (solo: value / SOLO_SCALE)."""
+    n = state.n
+    if n == 1:
+        v = position_values(state)[0]
+        return [min(1.0, max(0.0, v / SOLO_SCALE))]
+    vals = position_values(state)
+    out = []
+    for s in range(n):
+        best_other = max(vals[t] for t in range(n) if t != s)
+        d = (vals[s] - best_other) / SCORE_SCALE
+        if d > 30:
+            out.append(1.0)
+        elif d < -30:
+            out.append(0.0)
+        else:
+            out.append(1.0 / (1.0 + math.exp(-d)))
+    return out
+
+
+def _register_search():
+    from rules.ai.ismcts import SearchHooks, register_search
+    from rules.virrey.determinize import determinize
+
+    register_search("virrey", SearchHooks(determinize=determinize, rollout=rollout_policy,
+                                          evaluate=evaluate, cutoff=CUTOFF, exploration=0.5,
+                                          opponents_in_tree=False))
+
+
+_register_search()

@@ -3,7 +3,8 @@
 Visible to everybody: the pyramids with their tokens and infinite gems, the cards put
 under laws, the reserve, the box, the auction, the discard pile, deck sizes, hand
 sizes and the cards each player won at auction (they were face up), who has made a
-sealed choice ("chosen"), the last revealed bids, the supplies.
+sealed choice ("chosen"), the last revealed bids, the supplies, and the steps pending
+after a reveal (``tasks``: they follow from revealed choices).
 Visible only to the seat: its hand, its gems and attack tokens (behind its screen),
 its dealt setup cards and its own sealed choices. Other screens show nothing, not
 even counts. A spectator (seat None) sees the public part.
@@ -11,7 +12,7 @@ even counts. A spectator (seat None) sees the public part.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Optional
 
 from rules.virrey.tokens import COLOURS
@@ -68,6 +69,16 @@ class VirreyView:
     last_turn: bool
     over: bool
     cards: object = None          # the CardSet being played (shared, read-only)
+    # Public bookkeeping everybody at the table can follow (read by the search's
+    # determinization, rules.virrey.determinize): the pending steps after a reveal (all
+    # of them follow from revealed choices), which virtual opponents are still in this
+    # auction phase, the infinite gems used this turn per seat ((uses, per colour)),
+    # and the substitute tokens out per supply pool. (Left out of repr(): saved digests
+    # of views stay as they were.)
+    tasks: tuple = field(default=(), repr=False)
+    vactive: tuple = field(default=(), repr=False)
+    inf_used: tuple = field(default=(), repr=False)
+    proxies: tuple = field(default=(), repr=False)
 
     @property
     def me(self) -> Optional[PlayerView]:
@@ -139,4 +150,6 @@ def make_view(state, seat: Optional[int]) -> VirreyView:
         dealt=dealt, my_choice=my_choice, players_view=tuple(players),
         last_bids=state.last_bids or (), supply=(tuple(state.supply.pools),
                                               tuple(sorted(state.supply.power.items()))),
-        last_turn=state.last_turn, over=state.over, cards=state.cards)
+        last_turn=state.last_turn, over=state.over, cards=state.cards,
+        tasks=tuple(tasks), vactive=tuple(state.vactive),
+        inf_used=tuple(zip(state.inf_uses, state.inf_used)), proxies=tuple(state.supply.proxies))
