@@ -121,3 +121,14 @@ def zoom_frame(size, painter, face: pygame.Surface, text_max: int):
     painter.blit(surf, face, (x0, y0))
     box = pygame.Rect(x0 + cw + 30, y0, text_w, face.get_height())
     return surf, box, frame, max(0.7, min(1.3, h / 900))
+
+
+def card_row(area: pygame.Rect, n: int, size: tuple[int, int], gap: int) -> list[pygame.Rect]:
+    """Rects of ``n`` cards of ``size`` centred in a row in ``area``, ``gap`` apart,
+    overlapping only when they would not fit."""
+    if n <= 0:
+        return []
+    w, h = size
+    step = min(w + gap, (area.w - w) / max(1, n - 1)) if n > 1 else 0
+    x0 = area.x + (area.w - (w + step * (n - 1))) / 2
+    return [pygame.Rect(int(x0 + i * step), area.y, w, h) for i in range(n)]

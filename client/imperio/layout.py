@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from client.imperio.cards import card_size
+from client.table_art import card_row
 
 DESIGN = (1240, 900)
 
@@ -84,14 +85,7 @@ class Layout:
 
     def hand_rects(self, n: int) -> list[pygame.Rect]:
         """Rects of ``n`` hand cards, centred in a row (overlapping only when needed)."""
-        if n <= 0:
-            return []
-        w, h = card_size(self.hand_w)
-        area = self.hand_area
-        step = min(w + max(6, int(10 * self.scale)), (area.w - w) / max(1, n - 1)) if n > 1 else 0
-        total = w + step * (n - 1)
-        x0 = area.x + (area.w - total) / 2
-        return [pygame.Rect(int(x0 + i * step), area.y, w, h) for i in range(n)]
+        return card_row(self.hand_area, n, card_size(self.hand_w), max(6, int(10 * self.scale)))
 
     def seat_anchor(self, seat: int) -> tuple[int, int]:
         """Where a card played by ``seat`` comes from (centre of its hand)."""

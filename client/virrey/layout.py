@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from client.table_art import card_row
 from client.virrey.cards import card_size
 
 DESIGN = (1200, 900)
@@ -96,14 +97,7 @@ class Layout:
         return lay
 
     def hand_rects(self, n: int) -> list[pygame.Rect]:
-        if n <= 0:
-            return []
-        w, h = card_size(self.hand_w)
-        area = self.hand_area
-        step = min(w + max(4, int(8 * self.scale)), (area.w - w) / max(1, n - 1)) if n > 1 else 0
-        total = w + step * (n - 1)
-        x0 = area.x + (area.w - total) / 2
-        return [pygame.Rect(int(x0 + i * step), area.y, w, h) for i in range(n)]
+        return card_row(self.hand_area, n, card_size(self.hand_w), max(4, int(8 * self.scale)))
 
     def anchor(self, seat: int) -> tuple[int, int]:
         """Where a seat's hand is on the table (cards fly to and from it)."""

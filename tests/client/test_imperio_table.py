@@ -21,6 +21,7 @@ from rules.imperio.cards import card_set  # noqa: E402
 
 rules.load_all_games()
 import client.imperio as imperio  # noqa: E402
+from table_helpers import ai_move, mouse_click, mouse_drag, play_ais, post, pump
 
 NAMES = ["Ana María", "Bernardo", "Catalina de Aragón", "Diego", "Eugenia"]
 TABLE_RECT = pygame.Rect(0, 0, 1240, 900)
@@ -50,46 +51,6 @@ def frame(ui, table, screen):
     ui.begin_frame()
     screen.fill((0, 0, 0))
     table.draw(screen)
-
-
-def ai_move(match, seat, rng):
-    state = match.state
-    match.apply(seat, choose("greedy", "imperio", state.view(seat), state.legal(seat), rng))
-
-
-def play_ais(match, rng, human=0):
-    """Let the AI seats act until the human must decide (or the game ends)."""
-    while not match.is_over():
-        others = [s for s in match.state.to_act() if s != human]
-        if not others:
-            return
-        ai_move(match, others[0], rng)
-
-
-def post(kind, **attrs):
-    pygame.event.post(pygame.event.Event(kind, **attrs))
-
-
-def pump(table):
-    """Feed every queued pygame event to the table; the actions it returned."""
-    return [a for a in (table.handle_event(e) for e in pygame.event.get()) if a is not None]
-
-
-def mouse_drag(table, start, end, steps=6):
-    pygame.event.clear()
-    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
-    for i in range(1, steps + 1):
-        pos = (start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps)
-        post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
-    post(pygame.MOUSEBUTTONUP, pos=end, button=1)
-    return pump(table)
-
-
-def mouse_click(table, pos, button=1):
-    pygame.event.clear()
-    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
-    post(pygame.MOUSEBUTTONUP, pos=pos, button=button)
-    return pump(table)
 
 
 def drag_card(table, card, target):

@@ -23,6 +23,7 @@ rules.load_all_games()
 import client.virrey as virrey  # noqa: E402
 from client.virrey import prompts  # noqa: E402
 from client.virrey.log import KEYS  # noqa: E402
+from table_helpers import ai_move, mouse_click, mouse_drag, play_ais, post, pump
 
 NAMES = ["Ana María", "Bernardo", "Catalina de Aragón", "Diego"]
 TABLE_RECT = pygame.Rect(0, 0, 1200, 900)
@@ -53,45 +54,6 @@ def frame(ui, table, screen):
     screen.fill((0, 0, 0))
     table.update(1 / 60)
     table.draw(screen)
-
-
-def ai_move(match, seat, rng):
-    state = match.state
-    match.apply(seat, choose("greedy", "virrey", state.view(seat), state.legal(seat), rng))
-
-
-def play_ais(match, rng, human=0):
-    while not match.is_over():
-        others = [s for s in match.state.to_act() if s != human]
-        if not others:
-            return
-        ai_move(match, others[0], rng)
-
-
-def post(kind, **attrs):
-    pygame.event.post(pygame.event.Event(kind, **attrs))
-
-
-def pump(table):
-    return [a for a in (table.handle_event(e) for e in pygame.event.get()) if a is not None]
-
-
-def mouse_drag(table, start, end, steps=6):
-    pygame.event.clear()
-    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
-    for i in range(1, steps + 1):
-        pos = (start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps)
-        post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
-    post(pygame.MOUSEBUTTONUP, pos=end, button=1)
-    return pump(table)
-
-
-def mouse_click(table, pos, button=1):
-    pygame.event.clear()
-    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
-    post(pygame.MOUSEBUTTONUP, pos=pos, button=button)
-    return pump(table)
 
 
 def best_slot(table, card):

@@ -1,0 +1,50 @@
+"""Helpers shared by the game-table tests: AI turns, and real mouse events fed to a table."""
+
+from __future__ import annotations
+
+import pygame
+
+from rules.ai import choose
+
+
+def ai_move(match, seat, rng):
+    state = match.state
+    match.apply(seat, choose("greedy", match.game.id, state.view(seat), state.legal(seat), rng))
+
+
+def play_ais(match, rng, human=0):
+    """Let the AI seats act until the human must decide (or the game ends)."""
+    while not match.is_over():
+        others = [s for s in match.state.to_act() if s != human]
+        if not others:
+            return
+        ai_move(match, others[0], rng)
+
+
+def post(kind, **attrs):
+    pygame.event.post(pygame.event.Event(kind, **attrs))
+
+
+def pump(table):
+    """Feed every queued pygame event to the table; the actions it returned."""
+    return [a for a in (table.handle_event(e) for e in pygame.event.get()) if a is not None]
+
+
+def mouse_drag(table, start, end, steps=6):
+    """Press at ``start``, move there in ``steps``, release at ``end``: the table's actions."""
+    pygame.event.clear()
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    for i in range(1, steps + 1):
+        pos = (start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps)
+        post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
+    post(pygame.MOUSEBUTTONUP, pos=end, button=1)
+    return pump(table)
+
+
+def mouse_click(table, pos, button=1):
+    """Move to ``pos``, press and release there: the table's actions."""
+    pygame.event.clear()
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=button)
+    return pump(table)
