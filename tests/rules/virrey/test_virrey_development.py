@@ -5,7 +5,6 @@ import pytest
 from rules.core.errors import IllegalAction
 from rules.virrey.actions import (Discard, Draw, Pass, PayFull, Place, Play, TakeGem, TopReward,
                                   UseInfinite)
-from rules.virrey.tokens import COLOURS
 from virrey_helpers import (B, G, R, Y, character, check_invariants, fixture_cards, give_hand, law_with,
                             scenario, set_gems, set_pyramid, with_cards)
 

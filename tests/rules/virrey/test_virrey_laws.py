@@ -5,7 +5,7 @@ import pytest
 from rules.core.errors import IllegalAction
 from rules.virrey.actions import BidPass, Cover, Pass, Place, Play, StoreDone, StoreGem
 from rules.virrey.laws import LAWS
-from virrey_helpers import (B, G, R, Y, check_invariants, fixture_cards, give_hand, law_with, scenario,
+from virrey_helpers import (B, G, R, check_invariants, fixture_cards, give_hand, law_with, scenario,
                             set_gems, set_pyramid)
 from test_virrey_development import to_development
 

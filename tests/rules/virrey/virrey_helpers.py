@@ -14,11 +14,11 @@ from typing import Optional
 
 import rules.virrey  # noqa: F401  (registers the game)
 from rules.core.game import Config
-from rules.virrey.cards import CardSet, Character, Law, Level, card_set
+from rules.virrey.cards import CardSet, Character, Level, card_set
 from rules.virrey.pyramid import Pyramid
 from rules.virrey.state import VirreyState
-from rules.virrey.tokens import (ATTACK_DEFENSE, CIRCLE_BONUS, COLOURS, GEMS_PER_COLOUR, MAGIC_BONUS_23,
-                                 MAGIC_BONUS_5, MAGIC_SCIENCE, POWER_COUNTS, Supply)
+from rules.virrey.tokens import (ATTACK_DEFENSE, CIRCLE_BONUS, GEMS_PER_COLOUR, MAGIC_BONUS_23,
+                                 MAGIC_BONUS_5, MAGIC_SCIENCE, POWER_COUNTS)
 
 REPO = Path(__file__).resolve().parents[3]
 FIXTURE_ROOT = REPO / "tests" / "fixtures" / "virrey_cards"
