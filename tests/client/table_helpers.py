@@ -48,3 +48,38 @@ def mouse_click(table, pos, button=1):
     post(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
     post(pygame.MOUSEBUTTONUP, pos=pos, button=button)
     return pump(table)
+
+
+def show(table, match, seat=0):
+    """Refresh the table with ``seat``'s view, and its legal actions if it must decide."""
+    state = match.state
+    table.refresh(state.view(seat), seat, state.legal(seat) if seat in state.to_act() else [])
+
+
+def privacy_hook(violations: list, passes: list, secret_of):
+    """An ``app.after_draw`` hook checking every frame of a hot-seat game.
+
+    Nothing may be drawn while the pass screen is up; on the table, no drawn card may be
+    in ``secret_of(state, seat)`` (what ``seat`` hides) for a seat other than the viewer.
+    """
+    from client.scenes.passdevice import PassScene
+    from client.testing import table_scene
+
+    def hook(app):
+        records = list(app.ui.card_records)
+        if isinstance(app.top, PassScene):
+            passes.append(app.top.name)
+            if records:
+                violations.append(("drawn behind the pass screen", records[:3]))
+            return
+        scene = table_scene(app)
+        if scene is None or scene is not app.top:
+            return
+        state, viewer = scene.match.state, scene.viewer
+        for card, zone, seat in records:
+            if zone in ("hand", "dealt") and seat != viewer:
+                violations.append((f"{zone} card {card} of seat {seat} drawn for viewer {viewer}",))
+            for other in range(state.num_players):
+                if other != viewer and card in secret_of(state, other):
+                    violations.append((f"{card} of seat {other} drawn ({zone}) for viewer {viewer}",))
+    return hook

@@ -11,30 +11,15 @@ import pygame
 
 from client.scenes.menu import MainMenu
 from client.scenes.passdevice import PassScene
-from client.testing import click, confirm_pass, drag, frames, make_app, table_scene
+from client.testing import click, confirm_pass, drag, frames, make_app
 from rules.core import Config, Match, Seat
 from rules.imperio import DeclareElector, Play
+from table_helpers import privacy_hook
 
 
-def _privacy_check(violations: list, passes: list):
-    def hook(app):
-        records = list(app.ui.card_records)
-        if isinstance(app.top, PassScene):
-            passes.append(app.top.name)
-            if records:
-                violations.append(("drawn behind the pass screen", records[:3]))
-            return
-        scene = table_scene(app)
-        if scene is None or scene is not app.top:
-            return
-        state, viewer = scene.match.state, scene.viewer
-        for card, zone, _seat in records:
-            for other in range(state.num_players):
-                if other == viewer:
-                    continue
-                if card in state.hands[other] or (state.round == 1 and card == state.sealed[other]):
-                    violations.append((f"{card} of seat {other} drawn ({zone}) for viewer {viewer}",))
-    return hook
+def _secret(state, seat):
+    """What an Imperio seat hides: its hand, and its sealed choice in round 1."""
+    return set(state.hands[seat]) | ({state.sealed[seat]} if state.round == 1 else set())
 
 
 def test_three_humans_play_a_whole_game_by_mouse_and_never_see_each_other():
@@ -45,7 +30,7 @@ def test_three_humans_play_a_whole_game_by_mouse_and_never_see_each_other():
     scene = app.start_match(Match.new("imperio", Config(3, seed=11), seats))
     violations: list = []
     passes: list = []
-    app.after_draw.append(_privacy_check(violations, passes))
+    app.after_draw.append(privacy_hook(violations, passes, _secret))
     moves = {"drag": 0, "click": 0, "elector": 0}
     for _ in range(4000):
         if scene.match.is_over():
@@ -85,3 +70,28 @@ def test_three_humans_play_a_whole_game_by_mouse_and_never_see_each_other():
     assert moves["drag"] > 5 and moves["click"] > 5
     assert sum(s.total for s in scene.match.state.scores()) == 11
     pygame.event.clear()
+
+
+def test_the_privacy_hook_reports_a_leak_and_drawing_behind_the_pass_screen():
+    app = make_app(autosave=False)
+    app.push(MainMenu(app))
+    frames(app)
+    scene = app.start_match(Match.new("imperio", Config(3, seed=11),
+                                      [Seat("Ana"), Seat("Bruno"), Seat("Carmen")]))
+    for _ in range(50):  # until the first human holds the device
+        if scene.viewer is not None:
+            break
+        confirm_pass(app) or frames(app)
+    assert scene.viewer is not None
+    violations: list = []
+    hook = privacy_hook(violations, [], _secret)
+    other = (scene.viewer + 1) % 3
+    app.ui.card_records[:] = [(scene.match.state.hands[other][0], "trick", None)]
+    hook(app)
+    assert violations and f"seat {other}" in violations[0][0]
+    violations.clear()
+    app.push(PassScene(app, "Bruno", lambda: None))
+    frames(app)
+    app.ui.card_records[:] = [("charlemagne", "event", None)]
+    hook(app)
+    assert violations == [("drawn behind the pass screen", [("charlemagne", "event", None)])]

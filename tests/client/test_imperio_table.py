@@ -21,7 +21,7 @@ from rules.imperio.cards import card_set  # noqa: E402
 
 rules.load_all_games()
 import client.imperio as imperio  # noqa: E402
-from table_helpers import ai_move, mouse_click, mouse_drag, play_ais, post, pump
+from table_helpers import ai_move, mouse_click, mouse_drag, play_ais, post, pump, show
 
 NAMES = ["Ana María", "Bernardo", "Catalina de Aragón", "Diego", "Eugenia"]
 TABLE_RECT = pygame.Rect(0, 0, 1240, 900)
@@ -40,11 +40,6 @@ def make(players=3, seed=1, speed=0.0, rect=TABLE_RECT):
     table = imperio.TABLE(ui, "imperio", NAMES[:players])
     table.set_rect(pygame.Rect(rect))
     return ui, match, table
-
-
-def show(table, match, seat=0):
-    state = match.state
-    table.refresh(state.view(seat), seat, state.legal(seat) if seat in state.to_act() else [])
 
 
 def frame(ui, table, screen):

@@ -23,7 +23,7 @@ rules.load_all_games()
 import client.virrey as virrey  # noqa: E402
 from client.virrey import prompts  # noqa: E402
 from client.virrey.log import KEYS  # noqa: E402
-from table_helpers import ai_move, mouse_click, mouse_drag, play_ais, post, pump
+from table_helpers import ai_move, mouse_click, mouse_drag, play_ais, post, privacy_hook, pump, show
 
 NAMES = ["Ana María", "Bernardo", "Catalina de Aragón", "Diego"]
 TABLE_RECT = pygame.Rect(0, 0, 1200, 900)
@@ -42,11 +42,6 @@ def make(players=2, seed=1, speed=0.0, rect=TABLE_RECT, lang="es"):
     table = virrey.TABLE(ui, "virrey", NAMES[:players])
     table.set_rect(pygame.Rect(rect))
     return ui, match, table
-
-
-def show(table, match, seat=0):
-    state = match.state
-    table.refresh(state.view(seat), seat, state.legal(seat) if seat in state.to_act() else [])
 
 
 def frame(ui, table, screen):
@@ -427,31 +422,12 @@ def test_spectator_sees_no_private_card(screen):
 
 
 # -- a whole hot-seat game through the real app ----------------------------------------------
-def _privacy_hook(violations: list, passes: list):
-    from client.scenes.passdevice import PassScene
-    from client.testing import table_scene
 
-    def hook(app):
-        records = list(app.ui.card_records)
-        if isinstance(app.top, PassScene):
-            passes.append(app.top.name)
-            if records:
-                violations.append(("drawn behind the pass screen", records[:3]))
-            return
-        scene = table_scene(app)
-        if scene is None or scene is not app.top:
-            return
-        state, viewer = scene.match.state, scene.viewer
-        for card, zone, seat in records:
-            if zone in ("hand", "dealt") and seat != viewer:
-                violations.append((f"{zone} card {card} of seat {seat} drawn for viewer {viewer}",))
-            for other in range(state.n):
-                if other == viewer:
-                    continue
-                secret = [c for c in state.hands[other] if c not in state.known[other]]
-                if card in secret or (state.phase == "setup" and card in state.dealt[other]):
-                    violations.append((f"{card} of seat {other} drawn ({zone}) for viewer {viewer}",))
-    return hook
+
+def _secret(state, seat):
+    """What a Virrey seat hides: hand cards nobody saw it take, and its dealt setup cards."""
+    hidden = {c for c in state.hands[seat] if c not in state.known[seat]}
+    return hidden | set(state.dealt[seat]) if state.phase == "setup" else hidden
 
 
 def test_two_humans_play_hot_seat_by_mouse_and_never_see_each_other():
@@ -465,7 +441,7 @@ def test_two_humans_play_hot_seat_by_mouse_and_never_see_each_other():
     scene = app.start_match(Match.new("virrey", Config(2, seed=21), seats))
     violations: list = []
     passes: list = []
-    app.after_draw.append(_privacy_hook(violations, passes))
+    app.after_draw.append(privacy_hook(violations, passes, _secret))
     rng = random.Random(21)
     counts = {"drag": 0, "click": 0}
     for _ in range(3000):
