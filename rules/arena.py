@@ -1,4 +1,4 @@
-"""``python -m rules.arena GAME --seats A,B[,C...] --games N [--seed S] [--json]``."""
+"""``python -m rules.arena GAME --seats A,B[,C...] --games N [--seed S] [--json] [--jobs J]``."""
 
 from __future__ import annotations
 
@@ -6,9 +6,10 @@ import argparse
 import json
 import sys
 
-from rules.ai import LEVELS
+from rules.ai import LEVELS, levels_for
 from rules.ai.arena import run
 from rules.core.errors import TableroError
+from rules.core.game import get_game
 
 
 def main(argv=None) -> int:
@@ -19,18 +20,33 @@ def main(argv=None) -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--option", action="append", default=[], help="NAME=true|false")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="worker processes (the figures do not depend on it)")
+    parser.add_argument("--progress", action="store_true", help="report each game on stderr")
     args = parser.parse_args(argv)
     kinds = args.seats.split(",")
     unknown = [k for k in kinds if k not in LEVELS]
     if unknown:
         print(f"unknown AI kind(s): {', '.join(unknown)}; known: {', '.join(LEVELS)}", file=sys.stderr)
         return 2
+    try:
+        get_game(args.game)
+    except TableroError as err:
+        print(f"arena: {err}", file=sys.stderr)
+        return 2
+    offered = levels_for(args.game)
+    missing = [k for k in kinds if k not in offered]
+    if missing:
+        print(f"arena: {args.game} has no {', '.join(missing)} level; it offers {', '.join(offered)}",
+              file=sys.stderr)
+        return 2
     options = {}
     for opt in args.option:
         name, _, value = opt.partition("=")
         options[name] = value.lower() in ("1", "true", "yes", "on")
     try:
-        result = run(args.game, kinds, args.games, args.seed, options)
+        result = run(args.game, kinds, args.games, args.seed, options, jobs=max(1, args.jobs),
+                     progress=_report if args.progress else None)
     except TableroError as err:
         print(f"arena: {err}", file=sys.stderr)
         return 2
@@ -46,6 +62,10 @@ def main(argv=None) -> int:
         print(f"{kind:8} {s['games']:>6} {s['win_rate']:>9.3f}   [{lo:.3f}, {hi:.3f}] "
               f"{s['mean_score']:>11.2f} {s['decision_ms_p50']:>8.2f} {s['decision_ms_p95']:>8.2f}")
     return 0
+
+
+def _report(done: int, games: int) -> None:
+    print(f"arena: {done}/{games} games", file=sys.stderr, flush=True)
 
 
 if __name__ == "__main__":

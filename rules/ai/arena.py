@@ -61,21 +61,48 @@ def play_game(game_id: str, kinds: list[str], seed: int, options=None):
     return state.scores(), state.winners(), times
 
 
-def run(game_id: str, kinds: list[str], games: int, seed: int = 0, options=None) -> dict:
-    """Play ``games`` games, rotating seats; per-kind statistics."""
+def _play(args):
+    return play_game(*args)
+
+
+def run(game_id: str, kinds: list[str], games: int, seed: int = 0, options=None,
+        jobs: int = 1, progress=None) -> dict:
+    """Play ``games`` games, rotating seats; per-kind statistics.
+
+    Game ``g`` is seeded ``seed + g`` with the seating rotated ``g`` places, so the
+    figures are the same whatever ``jobs`` (worker processes) plays them.
+    ``progress(done, games)`` is called after each game.
+    """
     stats = {k: KindStats() for k in kinds}
     n = len(kinds)
-    for g in range(games):
-        shift = g % n
-        seating = kinds[shift:] + kinds[:shift]
-        scores, winners, times = play_game(game_id, seating, seed + g, options)
-        for seat, kind in enumerate(seating):
-            st = stats[kind]
-            st.games += 1
-            st.scores.append(scores[seat].total)
-            st.times.extend(times[seat])
-            share = 1 / len(winners) if seat in winners else 0.0
-            st.wins += share
-            st.seat_wins[seat] = st.seat_wins.get(seat, 0.0) + share
+    seatings = [kinds[g % n:] + kinds[:g % n] for g in range(games)]
+    work = [(game_id, seatings[g], seed + g, options) for g in range(games)]
+    if jobs > 1 and games > 1:
+        import multiprocessing
+        from concurrent.futures import ProcessPoolExecutor
+
+        pool = ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("spawn"))
+        results = pool.map(_play, work)
+    else:
+        pool, results = None, map(_play, work)
+    try:
+        for g, result in enumerate(results):
+            _add(stats, seatings[g], *result)
+            if progress:
+                progress(g + 1, games)
+    finally:
+        if pool is not None:
+            pool.shutdown(cancel_futures=True)
     # A kind listed twice shares one entry: its games count once per seat it held.
     return {k: stats[k].summary() for k in dict.fromkeys(kinds)}
+
+
+def _add(stats: dict, seating: list[str], scores, winners, times) -> None:
+    for seat, kind in enumerate(seating):
+        st = stats[kind]
+        st.games += 1
+        st.scores.append(scores[seat].total)
+        st.times.extend(times[seat])
+        share = 1 / len(winners) if seat in winners else 0.0
+        st.wins += share
+        st.seat_wins[seat] = st.seat_wins.get(seat, 0.0) + share

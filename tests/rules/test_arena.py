@@ -1,0 +1,72 @@
+"""The arena (DESIGN.md, "Command line"): seeded, rotated seats, Wilson intervals, JSON."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from rules.ai.arena import run, wilson
+from rules.arena import main
+
+FIELDS = {"games", "win_rate", "win_rate_ci95", "mean_score", "decision_ms_p50", "decision_ms_p95"}
+
+
+def test_wilson_interval_matches_the_textbook_values():
+    lo, hi = wilson(170, 200)
+    # by hand: centre 0.8434, half-width 0.0495
+    assert lo == pytest.approx(0.7939, abs=1e-4) and hi == pytest.approx(0.8929, abs=1e-4)
+    assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == 1.0
+    lo, hi = wilson(5, 10)
+    assert lo == pytest.approx(1 - hi)
+    assert wilson(0, 0) == (0.0, 1.0)
+
+
+def test_every_kind_plays_every_position():
+    result = run("imperio", ["greedy", "random", "random"], 6, seed=4)
+    assert result["greedy"]["games"] == 6 and result["random"]["games"] == 12
+    assert set(result["greedy"]["seat_win_rate"]) == {"0", "1", "2"}
+    assert FIELDS <= set(result["greedy"])
+
+
+def test_the_same_seed_gives_the_same_figures_with_worker_processes():
+    serial = run("imperio", ["greedy", "random", "random"], 4, seed=9)
+    parallel = run("imperio", ["greedy", "random", "random"], 4, seed=9, jobs=2)
+    for kind in serial:
+        for field in ("games", "win_rate", "win_rate_ci95", "mean_score", "seat_win_rate"):
+            assert serial[kind][field] == parallel[kind][field]
+
+
+def test_cli_json_holds_one_entry_per_kind(capsys):
+    assert main(["imperio", "--seats", "greedy,random,random", "--games", "3", "--seed", "2", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["game"] == "imperio" and out["games"] == 3 and out["seed"] == 2
+    assert set(out["kinds"]) == {"greedy", "random"}
+    for summary in out["kinds"].values():
+        assert FIELDS <= set(summary)
+        lo, hi = summary["win_rate_ci95"]
+        assert 0.0 <= lo <= summary["win_rate"] <= hi <= 1.0
+
+
+def test_cli_table_names_the_bar_figures(capsys):
+    assert main(["imperio", "--seats", "greedy,random,random", "--games", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "95% interval" in out and "p95 ms" in out and out.count("\n") == 4
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["imperio", "--seats", "greedy,genius"], "unknown AI kind(s): genius"),
+    (["chess", "--seats", "greedy,random"], "unknown game 'chess'"),
+])
+def test_cli_rejects_bad_input_with_a_clear_message(argv, message, capsys):
+    assert main(argv) == 2
+    assert message in capsys.readouterr().err
+
+
+def test_cli_rejects_a_level_the_game_does_not_offer(monkeypatch, capsys):
+    import rules.ai.ismcts as ismcts
+
+    monkeypatch.delitem(ismcts._HOOKS, "imperio")
+    monkeypatch.setattr(ismcts, "has_search", lambda game_id: False)
+    assert main(["imperio", "--seats", "normal,greedy,greedy", "--games", "1"]) == 2
+    assert "imperio has no normal level" in capsys.readouterr().err
