@@ -7,7 +7,8 @@
 Kinds: ``random`` (any legal action), ``greedy`` (the game's one-move heuristic),
 ``easy`` (greedy, but a random action 30% of the time), ``normal`` and ``hard``
 (ISMCTS, :mod:`rules.ai.ismcts`, with the budgets in ``BUDGETS``: an iteration count
-that normally decides, and a time cap that keeps the latency targets on a slow machine).
+that normally decides, and a time cap that keeps the latency targets on a slow machine;
+a game whose iterations cost more may set its own counts, see :func:`budget_for`).
 A game offers the search levels only once its package registers search hooks
 (``register_search``); :func:`levels_for` lists what a game offers.
 """
@@ -50,6 +51,14 @@ def levels_for(game_id: str) -> list[str]:
     return [k for k in LEVELS if k not in BUDGETS or has_search(game_id)]
 
 
+def budget_for(kind: str, game_id: str):
+    """The search budget of level ``kind`` in ``game_id``: the game's own, else BUDGETS."""
+    from rules.ai.ismcts import Budget, hooks_for
+
+    own = hooks_for(game_id).budgets or {}
+    return Budget(*own.get(kind, BUDGETS[kind]))
+
+
 def register_greedy(game_id: str):
     """Decorator: the game's one-move heuristic for the ``greedy`` and ``easy`` kinds."""
 
@@ -65,11 +74,11 @@ def choose(kind: str, game_id: str, view, legal: list[Action], rng: random.Rando
     if not legal:
         raise ValueError("no legal action to choose from")
     if kind in BUDGETS:
-        from rules.ai.ismcts import Budget, has_search, search
+        from rules.ai.ismcts import has_search, search
 
         if not has_search(game_id):
             raise ValueError(f"{game_id} has no {kind} level yet (no search hooks)")
-        return search(game_id, view, legal, rng, Budget(*BUDGETS[kind]))
+        return search(game_id, view, legal, rng, budget_for(kind, game_id))
     if kind == "random" or (kind == "easy" and rng.random() < EASY_NOISE):
         return rng.choice(legal)
     if kind in ("greedy", "easy"):

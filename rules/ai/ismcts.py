@@ -52,6 +52,9 @@ the game package, the way ``register_greedy`` works):
     False: the other seats always move by the rollout policy, and the tree holds
     only the searcher's own decisions (an opponent model instead of SO-ISMCTS's
     assumption that opponents play like the searcher).
+``budgets`` (default None: ``rules.ai.BUDGETS``)
+    per level, ``(iterations, seconds)`` for a game whose iterations cost more than
+    the defaults assume; the time caps stay within the latency targets.
 
 Budgets: a :class:`Budget` is an iteration count and a time cap. The
 iteration count is the normal limiter, so with the same rng the same
@@ -87,6 +90,7 @@ class SearchHooks:
     cutoff: Optional[int] = None
     exploration: float = 0.7
     opponents_in_tree: bool = True
+    budgets: Optional[dict] = None
 
 
 @dataclass(frozen=True)

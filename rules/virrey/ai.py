@@ -305,9 +305,13 @@ def _develop(me, view, legal):
 # used (gems, cards in hand, science tokens), turned into a reward in [0, 1].
 
 ROLLOUT_NOISE = 0.15   # share of uniformly random moves in simulations
-CUTOFF = 24            # simulated steps before the position is evaluated
+CUTOFF = 12            # simulated steps before the position is evaluated
 SCORE_SCALE = 12.0     # points: the width of the win-probability curve of evaluate()
 SOLO_SCALE = 160.0     # points: a solo score (always a win) is rewarded as score / this
+# An iteration costs ~1 ms here (a determinization and a dozen simulated steps), about
+# ten times Imperio's, so the levels count fewer: normal beats greedy at 50 already,
+# hard searches eight times as long (docs/balance.md, "Search levels").
+BUDGETS = {"normal": (50, 0.8), "hard": (400, 2.5)}
 
 _TAKE_GEM_TYPES = (TakeGem,)
 
@@ -443,7 +447,7 @@ def _register_search():
 
     register_search("virrey", SearchHooks(determinize=determinize, rollout=rollout_policy,
                                           evaluate=evaluate, cutoff=CUTOFF, exploration=0.5,
-                                          opponents_in_tree=False))
+                                          opponents_in_tree=False, budgets=BUDGETS))
 
 
 _register_search()

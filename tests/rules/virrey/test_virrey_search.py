@@ -15,7 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rules.ai import BUDGETS, choose, levels_for
+from rules.ai import BUDGETS, budget_for, choose, levels_for
 from rules.ai.ismcts import Budget, hooks_for, run_search, search
 from rules.core.game import Config
 from rules.virrey.actions import Bid, BidPass
@@ -213,7 +213,14 @@ def test_budgets_are_respected():
     start = time.perf_counter()
     r = run_search("virrey", view, legal, random.Random(1), Budget(10 ** 6, 0.25))
     assert time.perf_counter() - start < 0.25 + 0.3
-    assert BUDGETS["normal"][1] <= 1.0 and BUDGETS["hard"][1] <= 3.0
+
+
+def test_virrey_levels_have_their_own_budgets_within_the_latency_targets():
+    normal, hard = budget_for("normal", "virrey"), budget_for("hard", "virrey")
+    assert normal.iterations < BUDGETS["normal"][0]  # the game's own counts apply
+    assert hard.iterations >= 4 * normal.iterations   # hard searches much longer
+    assert normal.seconds <= 1.0 and hard.seconds <= 3.0
+    assert budget_for("normal", "imperio").iterations == BUDGETS["normal"][0]
 
 
 def test_choose_normal_plays_a_legal_move_in_time():
@@ -222,7 +229,7 @@ def test_choose_normal_plays_a_legal_move_in_time():
     start = time.perf_counter()
     act = choose("normal", "virrey", state.view(seat), legal, random.Random(2))
     assert act in legal
-    assert time.perf_counter() - start < BUDGETS["normal"][1] + 0.5
+    assert time.perf_counter() - start < budget_for("normal", "virrey").seconds + 0.5
 
 
 def test_rollout_and_evaluate():
