@@ -2,7 +2,8 @@
 
 Random playouts per second, applied actions per second (legal() and the random
 choice included), and how much faster the hand-written clone() is than
-copy.deepcopy on a mid-game state, measured in the same run.
+copy.deepcopy on a mid-game state, measured in the same run; for a game with the
+search levels, ISMCTS iterations per second over decisions of a game played by greedy.
 
 Rates are per core: they divide by this process's CPU time, so other work on a
 shared machine does not count against the rules (the wall-clock rate is in the
@@ -62,6 +63,31 @@ def clone_ratio(state, repeat: int = 5) -> tuple[float, float, float]:
     return clone * 1e6, deep * 1e6, deep / clone
 
 
+def search_rate(game_id: str, players: int, decisions: int = 12, seed: int = 3) -> dict:
+    """ISMCTS iterations per CPU second at the ``normal`` budget, over ``decisions``
+    decisions (with a choice) spread over one game that greedy plays."""
+    from rules.ai import budget_for, choose
+    from rules.ai.ismcts import Budget, run_search
+
+    state = get_game(game_id).new_state(Config(players=players, seed=seed))
+    rng = random.Random(seed)
+    points = []
+    while not state.is_over():
+        for seat in state.to_act():
+            legal = state.legal(seat)
+            if len(legal) > 1:
+                points.append((state.view(seat), legal))
+            state.apply(seat, choose("greedy", game_id, state.view(seat), legal, rng))
+    step = max(1, len(points) // decisions)
+    iterations = budget_for("normal", game_id).iterations
+    done, cpu = 0, time.process_time()
+    for view, legal in points[::step][:decisions]:
+        done += run_search(game_id, view, legal, random.Random(1), Budget(iterations, 60.0)).iterations
+    cpu = time.process_time() - cpu
+    return {"players": players, "iterations_per_s": done / cpu, "iterations": done,
+            "normal_iterations": iterations, "hard_iterations": budget_for("hard", game_id).iterations}
+
+
 def bench_game(game_id: str, seconds: float) -> dict:
     game = get_game(game_id)
     game.new_state(Config(players=game.min_players))  # load the card data before timing
@@ -73,6 +99,10 @@ def bench_game(game_id: str, seconds: float) -> dict:
     c, d, ratio = clone_ratio(mid_game(game, game.max_players))
     out.update(clone_us=c, deepcopy_us=d, clone_vs_deepcopy=ratio,
                min_actions_per_s=min(p["actions_per_s"] for p in out["players"].values()))
+    from rules.ai.ismcts import has_search
+
+    if has_search(game_id):
+        out["search"] = search_rate(game_id, max(2, game.min_players))
     return out
 
 
@@ -94,6 +124,11 @@ def main(argv=None) -> int:
             print(f"  {players} players: {p['playouts_per_s']:8.1f} playouts/s, "
                   f"{p['actions_per_s']:9.0f} actions/s per core (target >= 50,000; "
                   f"{p['actions_per_wall_s']:.0f} by the wall clock)")
+        if "search" in r:
+            sr = r["search"]
+            print(f"  search ({sr['players']} players): {sr['iterations_per_s']:.0f} ISMCTS "
+                  f"iterations/s per core; normal {sr['normal_iterations']}, "
+                  f"hard {sr['hard_iterations']} iterations a decision")
     return 0
 
 
