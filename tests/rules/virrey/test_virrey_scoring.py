@@ -141,6 +141,7 @@ def test_painting_is_a_decision_sequence_at_the_end():
         plan = best.best_painting(seat)
         best.apply(seat, AcceptPainting())
         assert best.scores()[seat].total >= before
+        assert plan and all(best.paint[seat].get(cell) == colour for cell, colour in plan.items())
         manual = st.clone()
         manual.apply(seat, paints[0])
         assert sum(manual.gems[seat]) == sum(st.gems[seat]) - 1
