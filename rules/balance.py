@@ -1,4 +1,4 @@
-"""``python -m rules.balance GAME [--players N ...] [--games 500] [--kind greedy] [--json]``.
+"""``python -m rules.balance GAME [--players N ...] [--games 500] [--kind K] [--json] [--jobs J]``.
 
 Seat win rates (with 95% intervals) and mean scores when the same AI plays every
 seat, for each seat count; and, where the game reports them, how often each card
@@ -25,11 +25,14 @@ def main(argv=None) -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--kind", default="greedy", choices=list(LEVELS))
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="worker processes (the figures do not depend on it)")
     args = parser.parse_args(argv)
     try:
         game = get_game(args.game)
         counts = args.players or list(range(game.min_players, game.max_players + 1))
-        results = [seat_balance(args.game, n, args.games, args.seed, args.kind) for n in counts]
+        results = [seat_balance(args.game, n, args.games, args.seed, args.kind,
+                                jobs=max(1, args.jobs)) for n in counts]
     except TableroError as err:
         print(f"balance: {err}", file=sys.stderr)
         return 2

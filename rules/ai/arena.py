@@ -61,6 +61,22 @@ def play_game(game_id: str, kinds: list[str], seed: int, options=None):
     return state.scores(), state.winners(), times
 
 
+def map_games(fn, work: list, jobs: int = 1):
+    """``fn`` over ``work`` in order, in ``jobs`` worker processes when more than one
+    (``fn`` must be a module-level function, its arguments and result picklable)."""
+    if jobs <= 1 or len(work) <= 1:
+        yield from map(fn, work)
+        return
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    pool = ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("spawn"))
+    try:
+        yield from pool.map(fn, work)
+    finally:
+        pool.shutdown(cancel_futures=True)
+
+
 def _play(args):
     return play_game(*args)
 
@@ -77,22 +93,10 @@ def run(game_id: str, kinds: list[str], games: int, seed: int = 0, options=None,
     n = len(kinds)
     seatings = [kinds[g % n:] + kinds[:g % n] for g in range(games)]
     work = [(game_id, seatings[g], seed + g, options) for g in range(games)]
-    if jobs > 1 and games > 1:
-        import multiprocessing
-        from concurrent.futures import ProcessPoolExecutor
-
-        pool = ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("spawn"))
-        results = pool.map(_play, work)
-    else:
-        pool, results = None, map(_play, work)
-    try:
-        for g, result in enumerate(results):
-            _add(stats, seatings[g], *result)
-            if progress:
-                progress(g + 1, games)
-    finally:
-        if pool is not None:
-            pool.shutdown(cancel_futures=True)
+    for g, result in enumerate(map_games(_play, work, jobs)):
+        _add(stats, seatings[g], *result)
+        if progress:
+            progress(g + 1, games)
     # A kind listed twice shares one entry: its games count once per seat it held.
     return {k: stats[k].summary() for k in dict.fromkeys(kinds)}
 

@@ -14,7 +14,7 @@ from collections import Counter
 from typing import Callable
 
 from rules.ai import choose
-from rules.ai.arena import wilson
+from rules.ai.arena import map_games, wilson
 from rules.core.game import Config, get_game
 
 _CARD_STATS: dict[str, Callable] = {}
@@ -28,27 +28,36 @@ def register_card_stats(game_id: str):
     return register
 
 
+def play_one(args) -> tuple:
+    """One game of ``seat_balance``: (winners, score totals, card counts)."""
+    game_id, players, seed, kind, options = args
+    state = get_game(game_id).new_state(Config(players=players, seed=seed, options=options or {}))
+    rngs = [random.Random(seed * 7919 + s) for s in range(players)]
+    while not state.is_over():
+        for seat in state.to_act():
+            state.apply(seat, choose(kind, game_id, state.view(seat), state.legal(seat), rngs[seat]))
+    cards = {}
+    if game_id in _CARD_STATS:
+        cards = {c: dict(v) for c, v in _CARD_STATS[game_id](state).items()}
+    return state.winners(), [s.total for s in state.scores()], cards
+
+
 def seat_balance(game_id: str, players: int, games: int, seed: int = 0, kind: str = "greedy",
-                 options=None) -> dict:
-    """Play ``games`` games with the same AI kind at every seat."""
-    game = get_game(game_id)
+                 options=None, jobs: int = 1) -> dict:
+    """Play ``games`` games with the same AI kind at every seat (``jobs``: worker
+    processes; the figures do not depend on it)."""
+    get_game(game_id)
     wins = [0.0] * players
     scores: list[list[int]] = [[] for _ in range(players)]
     cards: dict[str, Counter] = {}
-    for g in range(games):
-        state = game.new_state(Config(players=players, seed=seed + g, options=options or {}))
-        rngs = [random.Random((seed + g) * 7919 + s) for s in range(players)]
-        while not state.is_over():
-            for seat in state.to_act():
-                state.apply(seat, choose(kind, game_id, state.view(seat), state.legal(seat), rngs[seat]))
-        winners = state.winners()
-        for seat, score in enumerate(state.scores()):
-            scores[seat].append(score.total)
+    work = [(game_id, players, seed + g, kind, options) for g in range(games)]
+    for winners, totals, counts in map_games(play_one, work, jobs):
+        for seat, total in enumerate(totals):
+            scores[seat].append(total)
             if seat in winners:
                 wins[seat] += 1 / len(winners)
-        if game_id in _CARD_STATS:
-            for card, counts in _CARD_STATS[game_id](state).items():
-                cards.setdefault(card, Counter()).update(counts)
+        for card, c in counts.items():
+            cards.setdefault(card, Counter()).update(c)
     seats = []
     for seat in range(players):
         lo, hi = wilson(wins[seat], games)
