@@ -308,9 +308,9 @@ ROLLOUT_NOISE = 0.15   # share of uniformly random moves in simulations
 CUTOFF = 12            # simulated steps before the position is evaluated
 SCORE_SCALE = 12.0     # points: the width of the win-probability curve of evaluate()
 SOLO_SCALE = 160.0     # points: a solo score (always a win) is rewarded as score / this
-# An iteration costs ~1 ms here (a determinization and a dozen simulated steps), about
-# ten times Imperio's, so the levels count fewer: normal beats greedy at 50 already,
-# hard searches eight times as long (docs/balance.md, "Search levels").
+# A game has ~110 searched decisions a seat (three times Imperio's), and normal already
+# beats greedy clearly at 50 iterations; hard searches eight times as long and beats
+# normal (docs/balance.md, "The AI levels"). The time caps are a safety net.
 BUDGETS = {"normal": (50, 0.8), "hard": (400, 2.5)}
 
 _TAKE_GEM_TYPES = (TakeGem,)
