@@ -5,7 +5,11 @@ rules protocol. The searcher is the seat whose view it is given (``view.seat``);
 it never reads the true state. Every iteration draws a fresh determinization
 from the view (the game's ``determinize(view, rng)`` hook: a full state with
 everything hidden from the seat dealt at random, consistently with the view),
-then walks one tree of the searcher's information sets:
+then walks one tree of the searcher's information sets. (DESIGN.md's
+``State.resample(seat, rng)`` is the same contract from the state's side; the searcher
+holds no state, only the view, so the game rebuilds one from it. The tests check that
+``determinize(view, rng).view(seat) == view`` and that two states differing only in
+what the seat cannot see give the same decision with the same seed.) Each iteration:
 
 1. **Selection**: while every legal action of the seat to act has a child,
    pick the child maximising ``mean + c * sqrt(ln(availability) / visits)``,
