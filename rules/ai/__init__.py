@@ -8,7 +8,7 @@ Kinds: ``random`` (any legal action), ``greedy`` (the game's one-move heuristic)
 ``easy`` (greedy, but a random action 30% of the time), ``normal`` and ``hard``
 (ISMCTS, :mod:`rules.ai.ismcts`, with the budgets in ``BUDGETS``: an iteration count
 that normally decides, and a time cap that keeps the latency targets on a slow machine;
-a game whose iterations cost more may set its own counts, see :func:`budget_for`).
+a game may set its own counts, see :func:`budget_for`).
 A game offers the search levels only once its package registers search hooks
 (``register_search``); :func:`levels_for` lists what a game offers.
 """

@@ -57,8 +57,8 @@ the game package, the way ``register_greedy`` works):
     only the searcher's own decisions (an opponent model instead of SO-ISMCTS's
     assumption that opponents play like the searcher).
 ``budgets`` (default None: ``rules.ai.BUDGETS``)
-    per level, ``(iterations, seconds)`` for a game whose iterations cost more than
-    the defaults assume; the time caps stay within the latency targets.
+    the game's own ``(iterations, seconds)`` per level (its decisions per game and
+    cost per iteration differ from the defaults'); the caps stay within the targets.
 
 Budgets: a :class:`Budget` is an iteration count and a time cap. The
 iteration count is the normal limiter, so with the same rng the same

@@ -308,8 +308,8 @@ ROLLOUT_NOISE = 0.15   # share of uniformly random moves in simulations
 CUTOFF = 12            # simulated steps before the position is evaluated
 SCORE_SCALE = 12.0     # points: the width of the win-probability curve of evaluate()
 SOLO_SCALE = 160.0     # points: a solo score (always a win) is rewarded as score / this
-# A game has ~110 searched decisions a seat (three times Imperio's), and normal already
-# beats greedy clearly at 50 iterations; hard searches eight times as long and beats
+# A seat makes ~110 searched decisions in a two-seat game, and normal already beats
+# greedy clearly at 50 iterations; hard searches eight times as long and beats
 # normal (docs/balance.md, "The AI levels"). The time caps are a safety net.
 BUDGETS = {"normal": (50, 0.8), "hard": (400, 2.5)}
 
