@@ -108,6 +108,18 @@ class Budget:
 _HOOKS: dict[str, SearchHooks] = {}
 
 
+class QuietState:
+    """Mix in before a game's State class for the states a ``determinize`` hook returns:
+    the same rules, no event log (search plays thousands of throw-away moves), and no
+    second check of actions the search took from ``legal()``."""
+
+    def log(self, key: str, to: Optional[int] = None, **params) -> None:
+        pass
+
+    def why_illegal(self, seat: int, act) -> Optional[str]:
+        return None
+
+
 def register_search(game_id: str, hooks: SearchHooks) -> SearchHooks:
     """Make ``game_id`` searchable by the ``normal`` and ``hard`` AI levels."""
     _HOOKS[game_id] = hooks

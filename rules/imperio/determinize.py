@@ -38,6 +38,7 @@ from __future__ import annotations
 import random
 from typing import Optional
 
+from rules.ai.ismcts import QuietState
 from rules.core.game import Config
 from rules.core.rand import shuffled
 from rules.imperio.cards import card_set
@@ -45,15 +46,8 @@ from rules.imperio.state import HAND, ImperioState
 from rules.imperio.view import ImperioView
 
 
-class SearchState(ImperioState):
-    """An ImperioState for search: the same rules, no event log, and no second check of
-    actions the search took from ``legal()``."""
-
-    def log(self, key: str, to: Optional[int] = None, **params) -> None:
-        pass
-
-    def why_illegal(self, seat: int, act) -> Optional[str]:
-        return None
+class SearchState(QuietState, ImperioState):
+    """An ImperioState for search (see :class:`rules.ai.ismcts.QuietState`)."""
 
 
 def unseen_monarchs(view: ImperioView) -> list[str]:

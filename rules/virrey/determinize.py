@@ -52,8 +52,8 @@ log and skips the second check of actions taken from ``legal()``.
 from __future__ import annotations
 
 import random
-from typing import Optional
 
+from rules.ai.ismcts import QuietState
 from rules.core.game import Config
 from rules.virrey.actions import Bid, BidPass, Discard, Play
 from rules.virrey.auction import ATTACK_BID, BIDS, PASS_BID
@@ -66,15 +66,8 @@ from rules.virrey.view import VirreyView
 RETRIES = 8
 
 
-class SearchState(VirreyState):
-    """A VirreyState for search: the same rules, no event log, and no second check of
-    actions the search took from ``legal()``."""
-
-    def log(self, key: str, to: Optional[int] = None, **params) -> None:
-        pass
-
-    def why_illegal(self, seat: int, act) -> Optional[str]:
-        return None
+class SearchState(QuietState, VirreyState):
+    """A VirreyState for search (see :class:`rules.ai.ismcts.QuietState`)."""
 
 
 def unseen_cards(view: VirreyView) -> tuple[list[str], list[str]]:
