@@ -123,13 +123,9 @@ def played_this_deal(state: ImperioState) -> list[str]:
     return played
 
 
-def monarchs_accounted(state: ImperioState) -> Counter:
-    """Every monarch's whereabouts in the current deal, as a multiset.
-
-    hands + draw pile + removed Electors + sealed choices + every card that reached the
-    table this deal (from the public log: 'imperio.revealed' and 'imperio.played' since the
-    last 'imperio.deal').
-    """
+def on_table_this_deal(state: ImperioState) -> list[str]:
+    """Every card that reached the table this deal, from the public log ('imperio.revealed'
+    and 'imperio.played' since the last 'imperio.deal')."""
     played: list[str] = []
     for e in state.events:
         if e.key == "imperio.deal":
@@ -138,6 +134,13 @@ def monarchs_accounted(state: ImperioState) -> Counter:
             played += [c for _, c in e.params["plays"]]
         elif e.key == "imperio.played":
             played.append(e.params["card"])
+    return played
+
+
+def monarchs_accounted(state: ImperioState) -> Counter:
+    """Every monarch's whereabouts in the current deal, as a multiset: hands + draw pile +
+    removed Electors + sealed choices + :func:`on_table_this_deal`."""
+    played = on_table_this_deal(state)
     sealed = [c for c in state.sealed if c is not None]
     return Counter([c for h in state.hands for c in h] + list(state.pile) + list(state.removed)
                    + sealed + played)

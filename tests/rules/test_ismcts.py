@@ -19,7 +19,8 @@ from rules.imperio.actions import Play
 from rules.imperio.determinize import determinize, unseen_monarchs
 from rules.imperio.state import ImperioState
 
-from imperio_helpers import electors, new_state
+from imperio_helpers import electors, new_state, on_table_this_deal
+from search_helpers import a_decision
 
 pytestmark = pytest.mark.usefixtures("use_fixture_cards")
 
@@ -43,17 +44,6 @@ def mid_game_states(count: int, seed: int = 0):
     for i in range(count):
         players = rng.choice((3, 4, 5))
         yield advanced(players, rng.randrange(10**6), rng.randrange(0, 120), grand=rng.random() < 0.3)
-
-
-def a_decision(state: ImperioState):
-    """A seat with more than one legal action now (advancing the game if needed); None at the end."""
-    rng = random.Random(0)
-    while not state.is_over():
-        for seat in state.to_act():
-            if len(state.legal(seat)) > 1:
-                return seat
-        seat = state.to_act()[0]
-        state.apply(seat, rng.choice(state.legal(seat)))
 
 
 # -- determinization ---------------------------------------------------------------------
@@ -97,14 +87,7 @@ def test_a_determinization_redeals_the_hidden_cards():
 
 def test_the_view_lists_the_cards_of_the_finished_rounds():
     state = advanced(4, seed=3, steps=4 * 5)
-    played = []
-    for e in state.events:
-        if e.key == "imperio.deal":
-            played = []
-        elif e.key == "imperio.revealed":
-            played += [c for _, c in e.params["plays"]]
-        elif e.key == "imperio.played":
-            played.append(e.params["card"])
+    played = on_table_this_deal(state)
     on_trick = [c for _, c in state.trick]
     assert list(state.view(0).played) + on_trick == played
 

@@ -23,6 +23,7 @@ from rules.virrey.ai import evaluate, rollout_policy
 from rules.virrey.determinize import SearchState, determinize, unseen_cards
 from rules.virrey.state import VirreyState
 
+from search_helpers import a_decision
 from virrey_helpers import check_invariants, new_state
 
 SMALL = Budget(40, 30.0)
@@ -45,18 +46,6 @@ def random_state(seed: int, real: bool = False) -> VirreyState:
         seat = rng.choice(state.to_act())
         state.apply(seat, rng.choice(state.legal(seat)))
     return state
-
-
-def a_decision(state: VirreyState, rng=None):
-    """A seat with more than one legal action now (advancing the game if needed)."""
-    rng = rng or random.Random(0)
-    while not state.is_over():
-        for seat in state.to_act():
-            if len(state.legal(seat)) > 1:
-                return seat
-        seat = state.to_act()[0]
-        state.apply(seat, rng.choice(state.legal(seat)))
-    return None
 
 
 def decision_state(seed: int, real: bool = False):
