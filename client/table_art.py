@@ -123,6 +123,21 @@ def zoom_frame(size, painter, face: pygame.Surface, text_max: int):
     return surf, box, frame, max(0.7, min(1.3, h / 900))
 
 
+def zoom_text(surf: pygame.Surface, text, lines: list, box: pygame.Rect, frame: pygame.Rect,
+              gap: int, hint: str, hint_size: int) -> pygame.Surface:
+    """The zoom overlay's description: ``lines`` of (text, size, colour, bold, serif)
+    wrapped into ``box`` ``gap`` apart, and the ``hint`` centred at the frame's foot."""
+    y = box.y
+    for content, size, colour, bold, serif in lines:
+        _, wrapped = text.fit(content, box.w, 12, size, size, bold=bold, serif=serif)
+        y = text.block(surf, wrapped, size, pygame.Rect(box.x, y, box.w, box.h), colour, bold, serif,
+                       align="left")
+        y += gap
+    shown = text.render(hint, hint_size, MUTED)
+    surf.blit(shown, (frame.centerx - shown.get_width() // 2, frame.bottom - shown.get_height() - 10))
+    return surf
+
+
 def card_row(area: pygame.Rect, n: int, size: tuple[int, int], gap: int) -> list[pygame.Rect]:
     """Rects of ``n`` cards of ``size`` centred in a row in ``area``, ``gap`` apart,
     overlapping only when they would not fit."""

@@ -6,7 +6,7 @@ from typing import Optional
 
 import pygame
 
-from client.table_art import CREAM, HILITE, MUTED, zoom_frame
+from client.table_art import CREAM, HILITE, MUTED, zoom_frame, zoom_text
 from client.imperio.cards import RATIO, CardPainter
 
 
@@ -44,11 +44,4 @@ def zoom_overlay(ui, painter: CardPainter, card: str, criteria: Optional[tuple],
                           (255, 120, 110) if e.hero == "red" else CREAM, True, False))
         text = ui.localized(e.text)
     lines.append((text, body, MUTED, False, True))
-    y = box.y
-    for content, size, colour, bold, serif in lines:
-        _, wrapped = t.fit(content, box.w, 12, size, size, bold=bold, serif=serif)
-        y = t.block(surf, wrapped, size, pygame.Rect(box.x, y, box.w, box.h), colour, bold, serif, align="left")
-        y += int(10 * s)
-    hint = t.render(ui.t("imperio.zoom.close"), small, MUTED)
-    surf.blit(hint, (frame.centerx - hint.get_width() // 2, frame.bottom - hint.get_height() - 10))
-    return surf
+    return zoom_text(surf, t, lines, box, frame, int(10 * s), ui.t("imperio.zoom.close"), small)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from client.table_art import CREAM, HILITE, MUTED, zoom_frame
+from client.table_art import CREAM, HILITE, MUTED, zoom_frame, zoom_text
 from client.virrey import icons, scores
 from client.virrey.cards import RATIO, CardPainter
 from client.virrey.log import colour, reward_text
@@ -36,14 +36,7 @@ def card_overlay(ui, painter: CardPainter, card: str, size) -> pygame.Surface:
     sec = data.sections
     lines.append((ui.t("virrey.zoom.sections", left=colour(ui, sec[0]), right=colour(ui, sec[1]),
                        bottom=colour(ui, sec[2])), small, MUTED, False, False))
-    y = box.y
-    for content, size, col, bold, serif in lines:
-        _, wrapped = t.fit(content, box.w, 12, size, size, bold=bold, serif=serif)
-        y = t.block(surf, wrapped, size, pygame.Rect(box.x, y, box.w, box.h), col, bold, serif, align="left")
-        y += int(8 * s)
-    hint = t.render(ui.t("virrey.zoom.close"), small, MUTED)
-    surf.blit(hint, (frame.centerx - hint.get_width() // 2, frame.bottom - hint.get_height() - 10))
-    return surf
+    return zoom_text(surf, t, lines, box, frame, int(8 * s), ui.t("virrey.zoom.close"), small)
 
 
 def _g(ui, cost):
