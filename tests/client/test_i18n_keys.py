@@ -36,7 +36,7 @@ ROOT = Path(__file__).resolve().parents[2]
 I18N = ROOT / "assets" / "i18n"
 CLIENT = ROOT / "client"
 LANGS = ("es", "en")
-PLURAL_FORMS = {"zero", "one", "two", "few", "many", "other"}
+PLURAL_KEYS = {"one", "other", "count"}
 
 rules.load_all_games()
 
@@ -57,13 +57,20 @@ def read(path: Path) -> dict:
 
 
 def forms(value) -> Optional[list[str]]:
-    """The texts of a value: [string], or the forms of a plural mapping; None if neither."""
+    """The texts of a value: [string], or the ``one``/``other`` forms of a plural mapping (which
+    may also name its counting parameter under ``count``, see ``client.ui.plural_form``);
+    None if it is neither."""
     if isinstance(value, str):
         return [value]
-    if isinstance(value, dict) and "other" in value and set(value) <= PLURAL_FORMS \
+    if isinstance(value, dict) and {"one", "other"} <= set(value) <= PLURAL_KEYS \
             and all(isinstance(v, str) for v in value.values()):
-        return list(value.values())
+        return [v for k, v in value.items() if k != "count"]
     return None
+
+
+def counting(value) -> Optional[str]:
+    """The parameter a plural counts by (``n`` unless it names another); None for a string."""
+    return value.get("count", "n") if isinstance(value, dict) else None
 
 
 def placeholders(value) -> set[str]:
@@ -102,6 +109,9 @@ def test_every_value_is_a_string_or_plural_forms_with_the_same_placeholders(es, 
     bad = [f"{p.name}: {k}" for p, d in ((es, a), (en, b)) for k, v in d.items() if forms(v) is None]
     assert not bad, f"values that are neither a string nor one/other forms: {bad}"
     differ = [k for k in a if k in b and placeholders(a[k]) != placeholders(b[k])]
+    counts = [k for k in a if k in b and None not in (counting(a[k]), counting(b[k]))
+              and counting(a[k]) != counting(b[k])]
+    assert not counts, f"plurals counted by different parameters in es and en: {counts}"
     assert not differ, f"placeholders differ between languages: " + \
         "; ".join(f"{k}: {sorted(placeholders(a[k]))} vs {sorted(placeholders(b[k]))}" for k in differ)
 
@@ -109,7 +119,16 @@ def test_every_value_is_a_string_or_plural_forms_with_the_same_placeholders(es, 
 def test_a_plural_mapping_counts_as_present():
     assert forms({"one": "{n} gema", "other": "{n} gemas"}) == ["{n} gema", "{n} gemas"]
     assert placeholders({"one": "una gema", "other": "{n} gemas"}) == {"n"}
+    setup = {"count": "players", "one": "con {players} jugador", "other": "con {players} jugadores"}
+    assert forms(setup) == ["con {players} jugador", "con {players} jugadores"]
+    assert counting(setup) == "players" and counting({"one": "a", "other": "b"}) == "n"
     assert forms({"one": "x"}) is None and forms({"uno": "x", "other": "y"}) is None and forms(3) is None
+    plural = {"one": "{n} card", "other": "{n} cards"}
+    STRINGS["en"]["test.only_plural"] = plural
+    try:
+        assert "en" not in present("test.only_plural")
+    finally:
+        del STRINGS["en"]["test.only_plural"]
 
 
 # -- where dynamic keys come from ---------------------------------------------------
