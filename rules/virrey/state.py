@@ -359,6 +359,7 @@ class VirreyState(AuctionMixin, DevelopmentMixin, State):
         self._version += 1
 
     def legal(self, seat: int) -> list:
+        self.check_seat(seat)
         cache = self._cache
         version = self._version
         if cache is not None and cache[0] == version and cache[1] == seat:
@@ -455,7 +456,7 @@ class VirreyState(AuctionMixin, DevelopmentMixin, State):
         """A readable reason why ``act`` is not legal for ``seat`` now, or None if it is."""
         if self.over:
             return "the game is over"
-        if not isinstance(seat, int) or not 0 <= seat < self.n:
+        if seat.__class__ is not int or not 0 <= seat < self.n:
             return f"there is no seat {seat!r}"
         if seat not in self.to_act():
             if self.phase == "bid" and not self.tasks and self.status[seat] != IN:
@@ -527,6 +528,7 @@ class VirreyState(AuctionMixin, DevelopmentMixin, State):
         return {"bid": "bid", "dev": "play, discard or pass", "setup": "setup choices"}.get(self.phase, "")
 
     def apply(self, seat: int, act) -> None:
+        self.check_seat(seat)
         cache = self._cache
         if cache is not None and cache[0] == self._version and cache[1] == seat:
             legal = cache[2]
@@ -852,6 +854,7 @@ class VirreyState(AuctionMixin, DevelopmentMixin, State):
 
     # -- information -------------------------------------------------------------
     def view(self, seat: Optional[int]):
+        self.check_seat(seat, spectator=True)
         from rules.virrey.view import make_view
         return make_view(self, seat)
 
@@ -906,6 +909,7 @@ class VirreyState(AuctionMixin, DevelopmentMixin, State):
         players' sealed choices (replaced by random legal ones). Gems behind other
         screens stay as they are: they follow from public moves (ruling V-21).
         """
+        self.check_seat(seat, spectator=True)
         new = self.clone()
         new.rng.seed(rng.getrandbits(64))
         laws = self.cards.laws
