@@ -181,16 +181,22 @@ class Pyramid:
         return (lv + 1, x - 1) in self.cells or (lv + 1, x + 1) in self.cells
 
     def free_cards(self) -> list[str]:
-        """Cards at an end of their row with no card resting on them (ruling V-5)."""
+        """Cards at an end of a row with no card above or below them (ruling V-5).
+
+        "si no tienen ninguna carta situada encima o debajo": every card above level 1
+        rests on two cards below it, so only an end card of level 1 can be free, and then
+        only with no card resting on it and no card put under it by a law.
+
+            >>> p = Pyramid({(1, 0): "a", (1, 2): "b", (1, 4): "c", (2, 1): "d"})
+            >>> p.free_cards()   # "d" has cards below it; "a" has "d" on it
+            ['c']
+        """
+        r = self.row(1)
         out = []
-        for lv in range(1, MAX_LEVEL + 1):
-            r = self.row(lv)
-            if not r:
-                continue
-            for x in {r[0], r[-1]}:
-                card = self.cells[(lv, x)]
-                if not self.covered(card):
-                    out.append(card)
+        for x in sorted({r[0], r[-1]}) if r else ():
+            card = self.cells[(1, x)]
+            if not self.covered(card) and not self.under.get(card):
+                out.append(card)
         return out
 
     def circles(self) -> list[tuple[tuple[int, int], str, str, str]]:

@@ -486,7 +486,12 @@ class VirreyState(AuctionMixin, DevelopmentMixin, State):
                     return f"a bid needs a {act.colour} gem and this player has none"
                 return f"there is no card at the {act.colour} auction card"
         if kind is BidAttack and self.phase == "bid" and not self.tasks:
-            return "this player has no attack token" if not self.attack[seat] else "there is no card to take"
+            if not self.attack[seat]:
+                return "this player has no attack token"
+            if self.auction_no != 1:
+                return ("an attack is made at the start of the auction phase, before any other "
+                        "player: only in the first auction of the turn")
+            return "there is no card to take"
         if kind in (Play, Discard) and self.phase == "dev" and not self.tasks:
             if act.card not in self.hands[seat]:
                 return "that card is not in the player's hand"

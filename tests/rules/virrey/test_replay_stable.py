@@ -22,8 +22,8 @@ SETUPS = [(1, 0), (2, 0), (3, 0), (4, 0), (1, 2), (2, 1), (3, 1), (2, 2)]
 SEEDS = range(5)
 
 EXPECTED = {
-    "shipped": "f73baf6f322e42da802176cafa0f1a31e98fcad5c01996313eb08cd2f24358d6",
-    "fixture": "8bbb58d16e82f37ac371c4923dd3d06547c32d93d4db0866c322c15872fe6277",
+    "shipped": "f2dbcd411432b917080895206ee151d06023189a849601f8b4eb67b0895573f9",
+    "fixture": "14ba128c04e4319b2a548533a1239b6db841df6d728c06afe5d08a4e22d91ff1",
 }
 
 
