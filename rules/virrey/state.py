@@ -443,7 +443,7 @@ class VirreyState(AuctionMixin, DevelopmentMixin, State):
         options = A.paint_options
         allc = self.cards.all
         for (lv, x), top, left, right in self.pyr[seat].circles():
-            for card, sec in ((left, 1), (right, 0), (top, 2)):
+            for card, sec in ((left, 1), (right, 0), (top, 2), (top, 3)):
                 if (card, sec) not in painted:
                     key = (card, sec, allc[card].sections[sec])  # printed colours differ by card set
                     by_mask = options.get(key)

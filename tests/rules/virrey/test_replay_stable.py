@@ -22,8 +22,8 @@ SETUPS = [(1, 0), (2, 0), (3, 0), (4, 0), (1, 2), (2, 1), (3, 1), (2, 2)]
 SEEDS = range(5)
 
 EXPECTED = {
-    "shipped": "f2dbcd411432b917080895206ee151d06023189a849601f8b4eb67b0895573f9",
-    "fixture": "14ba128c04e4319b2a548533a1239b6db841df6d728c06afe5d08a4e22d91ff1",
+    "shipped": "a97d45b6425533a8dde76bcd5d2d926bd4042e889a2d6d4ba157fcb8ff10706b",
+    "fixture": "9e4db7fe05b825a26ea736a04c1a01b4d7e7cb571d69d12f350699c1ae9b2b89",
 }
 
 
