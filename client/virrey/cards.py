@@ -1,9 +1,10 @@
 """Procedural Virrey cards, drawn from their data (no image files).
 
-A card is portrait (RATIO). Its three colour sections are the upper-left
-quarter-disc, the upper-right quarter-disc and the bottom half-disc, all of
-radius ``R * w``: in a pyramid the card above rests on two cards and the three
-sections form a full circle. Every section carries its colour's shape too.
+A card is portrait (RATIO). Its four colour sections are the upper-left
+quarter-disc, the upper-right quarter-disc and the two quarters of the bottom
+half-disc (bottom-left, bottom-right), all of radius ``R * w``: in a pyramid the
+card above rests on two cards and the four sections form a full circle (ruling
+V-20). Every section carries its colour's shape too.
 A character shows its number, name and four level rows (level 4 on top, level
 1 at the bottom, as printed): the row's cost gems, then its reward icons. A law
 shows its name, its timing and its text. Faces are cached per (card, width, lang).
@@ -37,18 +38,44 @@ def card_size(width: int) -> tuple[int, int]:
 
 
 def section_centre(sec: int, w: int, h: int) -> tuple[float, float]:
-    return ((0, 0), (w, 0), (w / 2, h))[sec]
+    """The centre of the disc a section is cut from (both bottom quarters share one)."""
+    return ((0, 0), (w, 0), (w / 2, h), (w / 2, h))[sec]
+
+
+def section_clip(sec: int, x: int, y: int, w: int, h: int) -> pygame.Rect:
+    """The part of the card at (x, y, w, h) a section is drawn in: the card, or for a bottom
+    quarter its half (left of the centre line for 2, right of it for 3)."""
+    if sec == 2:
+        return pygame.Rect(x, y, w // 2, h)
+    if sec == 3:
+        return pygame.Rect(x + w // 2, y, w - w // 2, h)
+    return pygame.Rect(x, y, w, h)
 
 
 def section_at(rect: pygame.Rect, pos) -> Optional[int]:
-    """Which section (0 left, 1 right, 2 bottom) of a card drawn at ``rect`` is under ``pos``."""
+    """Which section (0 left, 1 right, 2 bottom-left, 3 bottom-right) of a card drawn at
+    ``rect`` is under ``pos``."""
     r = R * rect.w
-    for sec in range(3):
+    for sec in range(4):
         cx, cy = section_centre(sec, rect.w, rect.h)
         dx, dy = pos[0] - rect.x - cx, pos[1] - rect.y - cy
-        if dx * dx + dy * dy <= r * r and rect.collidepoint(pos):
+        if dx * dx + dy * dy <= r * r and section_clip(sec, *rect).collidepoint(pos):
             return sec
     return None
+
+
+def outline_section(surf: pygame.Surface, sec: int, rect: pygame.Rect, colour, width: int,
+                    radius: float = R) -> None:
+    """A ring around one section of the card at ``rect`` (a highlight), cut like the section."""
+    cx, cy = section_centre(sec, rect.w, rect.h)
+    old = surf.get_clip()
+    area = section_clip(sec, *rect)
+    surf.set_clip(area.clip(old) if old else area)
+    pygame.draw.circle(surf, colour, (rect.x + cx, rect.y + cy), int(radius * rect.w), width)
+    if sec >= 2:
+        pygame.draw.line(surf, colour, (rect.centerx, rect.bottom - int(radius * rect.w)),
+                         (rect.centerx, rect.bottom), width)
+    surf.set_clip(old)
 
 
 def draw_section(surf: pygame.Surface, sec: int, colour: str, origin=(0, 0), size=None,
@@ -59,14 +86,18 @@ def draw_section(surf: pygame.Surface, sec: int, colour: str, origin=(0, 0), siz
     r = R * w
     cx, cy = section_centre(sec, w, h)
     old = surf.get_clip()
-    surf.set_clip(pygame.Rect(ox, oy, w, h).clip(old) if old else pygame.Rect(ox, oy, w, h))
+    area = section_clip(sec, ox, oy, w, h)
+    surf.set_clip(area.clip(old) if old else area)
+    line = (255, 255, 255) if painted else INK
+    lw = max(1, int(w / 45)) + (1 if painted else 0)
     pygame.draw.circle(surf, GEM_RGB[colour], (ox + cx, oy + cy), r)
-    pygame.draw.circle(surf, (255, 255, 255) if painted else INK, (ox + cx, oy + cy), r, max(1, int(w / 45)) +
-                       (1 if painted else 0))
+    pygame.draw.circle(surf, line, (ox + cx, oy + cy), r, lw)
+    if sec >= 2:  # the line between the two bottom quarters
+        pygame.draw.line(surf, line, (ox + cx, oy + cy - r), (ox + cx, oy + cy), lw)
     surf.set_clip(old)
-    ms = max(6, int(r * 0.62))
-    mx = {0: cx + r * 0.42, 1: cx - r * 0.42, 2: cx}[sec]
-    my = {0: cy + r * 0.42, 1: cy + r * 0.42, 2: cy - r * 0.45}[sec]
+    ms = max(6, int(r * 0.5))
+    mx = {0: cx + r * 0.42, 1: cx - r * 0.42, 2: cx - r * 0.45, 3: cx + r * 0.45}[sec]
+    my = {0: cy + r * 0.42, 1: cy + r * 0.42, 2: cy - r * 0.45, 3: cy - r * 0.45}[sec]
     surf.blit(icons.shape_mark(colour, ms, (255, 255, 255) if not painted else (30, 20, 10)),
               (ox + mx - ms / 2, oy + my - ms / 2))
 
@@ -197,7 +228,7 @@ class CardPainter:
         law = card in self.cards.laws
         w, h = surf.get_size()
         self._frame(surf, LAW_PAPER if law else PAPER)
-        for sec in range(3):
+        for sec in range(4):
             draw_section(surf, sec, COLOURS[data.sections[sec]])
         pygame.draw.rect(surf, (70, 52, 34), surf.get_rect(), max(1, w // 60), border_radius=max(3, w // 18))
         t, ui = self.text, self.ui

@@ -17,7 +17,7 @@ import pygame
 from client.drag import draw_target
 from client.table_art import CREAM, HILITE, MUTED, TableArt
 from client.virrey import icons, panels
-from client.virrey.cards import card_size, draw_section
+from client.virrey.cards import card_size, draw_section, outline_section
 from client.virrey.pyramid import draw_card_on, painted_map
 from client.virrey.zoom import card_overlay, pyramid_overlay
 from rules.virrey.tokens import COLOURS
@@ -221,15 +221,13 @@ class TableDrawer:
                 continue
             r = geo.rect(p.level, p.x)
             draw_section(surface, sec, COLOURS[c], r.topleft, r.size, painted=True)
-            cx, cy = ((r.x, r.y), (r.right, r.y), (r.centerx, r.bottom))[sec]
-            pygame.draw.circle(surface, (255, 255, int(120 + 120 * pulse)), (cx, cy), int(r.w * 0.29), 2)
+            outline_section(surface, sec, r, (255, 255, int(120 + 120 * pulse)), 2, 0.29)
         if t.paint_sel:
             card, sec = t.paint_sel
             p = next((p for p in placed if p.card == card), None)
             if p is not None:
                 r = geo.rect(p.level, p.x)
-                cx, cy = ((r.x, r.y), (r.right, r.y), (r.centerx, r.bottom))[sec]
-                pygame.draw.circle(surface, HILITE, (cx, cy), int(r.w * 0.3), 4)
+                outline_section(surface, sec, r, HILITE, 4, 0.3)
 
     # -- bar --------------------------------------------------------------------------
     def bar(self, surface):

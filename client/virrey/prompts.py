@@ -245,7 +245,7 @@ def buttons(ui, view, viewer, legal, selected=None, pending=(), want=None, paint
         if paint_sel is not None:
             card, sec = paint_sel
             for a in legal:
-                if isinstance(a, A.Paint) and a.card == card and a.section == ("left", "right", "bottom")[sec]:
+                if isinstance(a, A.Paint) and a.card == card and a.section == A.SECTIONS[sec]:
                     out.append(Button(f"paint:{a.colour}", colour(ui, a.colour), a, ("gem", a.colour)))
         gain = f" (+{best_gain})" if best_gain else ""
         out.append(Button("accept_painting", t("virrey.btn.accept") + gain, A.AcceptPainting(), primary=True))

@@ -16,7 +16,7 @@ import pygame
 from client.text import fast
 from client.virrey import icons
 from client.virrey.cards import RATIO, card_size, draw_section
-from rules.virrey.pyramid import Pyramid
+from rules.virrey.pyramid import SECTION_INDEX, Pyramid
 
 MAX_LEVEL = 5
 
@@ -137,7 +137,6 @@ def draw_card_on(surface, painter, placed, rect: pygame.Rect, painted: dict, rec
         record(placed.card)
 
 
-SECTION_INDEX = {"left": 0, "right": 1, "bottom": 2}
 
 
 def painted_map(painting) -> dict:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rules.virrey import scoring
-from rules.virrey.pyramid import Pyramid
+from rules.virrey.pyramid import SECTION_INDEX, Pyramid
 from rules.virrey.tokens import COLOURS
 
 CATEGORIES = scoring.CATEGORIES
@@ -17,7 +17,7 @@ def _pyramid(pv) -> Pyramid:
 
 
 def painting_of(pv) -> dict:
-    return {(c, ("left", "right", "bottom").index(s)): COLOURS.index(col) for c, s, col in pv.painting}
+    return {(c, SECTION_INDEX[s]): COLOURS.index(col) for c, s, col in pv.painting}
 
 
 def board(view, seat: int, extra_paint: dict | None = None) -> scoring.Board:

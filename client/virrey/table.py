@@ -481,7 +481,7 @@ class VirreyTable(TableView):
                 sec = section_at(r, pos)
                 if sec is None:
                     return None
-                name = ("left", "right", "bottom")[sec]
+                name = A.SECTIONS[sec]
                 if any(isinstance(a, A.Paint) and a.card == p.card and a.section == name for a in self.legal):
                     self.paint_sel = (p.card, sec)
                 else:

@@ -34,8 +34,9 @@ def card_overlay(ui, painter: CardPainter, card: str, size) -> pygame.Surface:
                                reward=reward_text(ui, row.reward)), body, CREAM, False, False))
         lines.append((ui.t("virrey.zoom.row5", total=_g(ui, cs.costs[card][4])), body, HILITE, False, False))
     sec = data.sections
+    bottom = colour(ui, sec[2]) if sec[2] == sec[3] else f"{colour(ui, sec[2])} / {colour(ui, sec[3])}"
     lines.append((ui.t("virrey.zoom.sections", left=colour(ui, sec[0]), right=colour(ui, sec[1]),
-                       bottom=colour(ui, sec[2])), small, MUTED, False, False))
+                       bottom=bottom), small, MUTED, False, False))
     return zoom_text(surf, t, lines, box, frame, int(8 * s), ui.t("virrey.zoom.close"), small)
 
 

@@ -9,6 +9,12 @@ class IllegalAction(TableroError):
     """An action that is not legal now. ``str(err)`` is a readable reason."""
 
 
+class SeatError(IllegalAction):
+    """Something that is not a seat of the game where a seat is expected (``view(7)`` in a
+    three-seat game, ``apply(True, ...)``). An IllegalAction, so that whoever refuses an
+    action refuses this too; raised by :meth:`rules.core.state.State.check_seat`."""
+
+
 class ActionDecodeError(TableroError):
     """A JSON action that is unknown or malformed."""
 

@@ -73,8 +73,7 @@ class Match:
 
     def apply(self, seat: int, action: Action) -> None:
         """Apply an action for a seat; IllegalAction leaves everything unchanged."""
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(self.seats):
-            raise IllegalAction(f"there is no seat {seat!r} in a {len(self.seats)}-player game")
+        self.state.check_seat(seat)
         if seat not in self.state.to_act():
             raise IllegalAction(f"it is not {self.seats[seat].name}'s turn")
         before = self.state.barriers

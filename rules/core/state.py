@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple, Optional
 
 from rules.core.actions import Action
+from rules.core.errors import SeatError
 from rules.core.game import Config
 
 
@@ -83,6 +84,27 @@ class State:
         raise NotImplementedError
 
     # -- helpers --------------------------------------------------------
+    def check_seat(self, seat, spectator: bool = False) -> None:
+        """Refuse anything but a seat of this game: the one check of every entry point
+        that takes a seat (``view``, ``apply``, ``legal``, ``resample``; the match, saves
+        and the arena go through them). A seat is an ``int`` from 0 to players - 1 (not a
+        bool: ``True`` is not seat 1); ``spectator`` also lets ``None`` through (the
+        spectator's view, and a resample from public information only).
+
+            >>> from rules.core.game import Config
+            >>> State(Config(players=3)).check_seat(7)
+            Traceback (most recent call last):
+            ...
+            rules.core.errors.SeatError: there is no seat 7 in a 3-player game (seats are 0 to 2)
+        """
+        if seat.__class__ is int and 0 <= seat < self.config.players:
+            return
+        if spectator and seat is None:
+            return
+        n = self.config.players
+        extra = ", or None for the spectator" if spectator else ""
+        raise SeatError(f"there is no seat {seat!r} in a {n}-player game (seats are 0 to {n - 1}{extra})")
+
     def log(self, key: str, to: Optional[int] = None, **params) -> None:
         self.events.append(Event(key, params, to))
 

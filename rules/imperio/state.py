@@ -103,6 +103,7 @@ class ImperioState(State):
         return card in self.cards.electors
 
     def legal(self, seat: int) -> list:
+        self.check_seat(seat)
         if seat not in self.to_act():
             return []
         hand = self.hands[seat]
@@ -145,6 +146,7 @@ class ImperioState(State):
         return None
 
     def apply(self, seat: int, act) -> None:
+        self.check_seat(seat)
         reason = self.why_illegal(seat, act)
         if reason:
             raise IllegalAction(reason)
@@ -203,6 +205,7 @@ class ImperioState(State):
 
     # -- information ----------------------------------------------------
     def view(self, seat: Optional[int]) -> ImperioView:
+        self.check_seat(seat, spectator=True)
         if self.simultaneous and not self.over:
             n = self.config.players
             order = [(self.leader + i) % n for i in range(n)]
@@ -271,6 +274,7 @@ class ImperioState(State):
         Hidden from the seat: the other hands, the others' sealed choices, the
         monarch pile, and the order of the face-down events.
         """
+        self.check_seat(seat, spectator=True)
         new = self.clone()
         new.rng.seed(rng.getrandbits(64))
         others = [s for s in range(self.config.players) if s != seat]

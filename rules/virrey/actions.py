@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from rules.core.actions import Action, action
+from rules.virrey.pyramid import SECTION_NAMES as SECTIONS  # noqa: F401  (Paint's section names)
 
 
 @action("virrey.return_gems")
@@ -170,7 +171,8 @@ class Cover(Action):
 @action("virrey.paint")
 @dataclass(frozen=True, slots=True)
 class Paint(Action):
-    """End of game: a gem of ``colour`` on a section (left, right, bottom) of a card."""
+    """End of game: a gem of ``colour`` on a section of a card, one of ``SECTIONS``: left,
+    right (the upper quarters), bottom_left, bottom_right (the bottom half-circle's quarters)."""
 
     card: str
     section: str

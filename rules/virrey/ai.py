@@ -23,7 +23,7 @@ from rules.virrey.actions import (AcceptPainting, Bid, BidPass, Cover, Discard, 
                                   NextAuction, Pass, PayFull, Place, Play, ReturnGems, StartCard,
                                   StoreDone, StoreGem, Take, TakeGem, TopReward, UseInfinite)
 from rules.virrey.costs import affordable, discounted
-from rules.virrey.pyramid import BOTTOM, LEFT, RIGHT, Pyramid
+from rules.virrey.pyramid import Pyramid, one_colour
 from rules.virrey.tokens import COLOUR_INDEX
 
 TURNS = 12
@@ -99,8 +99,8 @@ class _Me:
             return 0.0
         left, right = self.pyr.supports(level, x)
         allc = self.cards.all
-        c = allc[left].sections[RIGHT]
-        if allc[right].sections[LEFT] == c and allc[card].sections[BOTTOM] == c:
+        c = one_colour(allc[left].sections, allc[right].sections, allc[card].sections)
+        if c is not None:
             return level + self.bonus[c] + self.gem_value
         return 0.0
 

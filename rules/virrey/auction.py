@@ -7,7 +7,8 @@ bids in secret: a gem of a colour with a card (Bid), the empty hand (BidPass) or
 attack token (BidAttack).
 
 Resolution of an auction (rulings V-8 to V-12):
-1. Reveal. Bid gems go back to the reserve; virtual bids are drawn.
+1. Reveal. Virtual bids are drawn (from the reserve as it stands); then the bid gems go
+   back to the reserve.
 2. Attackers, in order of the lowest card number, each take a card of their choice;
    their attack token returns to the supply and their auction is over.
 3. Each colour is resolved (see virtual.py for the table, which also covers the plain
@@ -80,7 +81,9 @@ class AuctionMixin:
         out = [A.bid[c] for c in range(4)
                if gems[c] > 0 and (a[c * 2] is not None or a[c * 2 + 1] is not None)]
         out.append(A.bid_pass)
-        if self.attack[seat] > 0 and self._any_card():
+        # "el jugador robará una carta al principio de la fase de subasta, antes que ningún
+        # otro jugador": an attack only in the first auction of the turn (ruling V-9).
+        if self.attack[seat] > 0 and self.auction_no == 1 and self._any_card():
             out.append(A.bid_attack)
         return out
 
@@ -101,22 +104,31 @@ class AuctionMixin:
 
     def _reveal_bids(self) -> None:
         self.barriers += 1
-        bids, gems, reserve = self.bids, self.gems, self.reserve
+        bids = self.bids
         shown = []
         attackers = []
+        returned = []  # (seat, colour) of the gems bid: back to the reserve after the draw
         for s, b in enumerate(bids):
             if b is None:
                 shown.append(None)
             elif b[0] == "bid":
                 c = b[1]
                 shown.append(COLOURS[c])
-                gems[s][c] -= 1
-                reserve[c] += 1
+                returned.append((s, c))
             else:
                 shown.append(b[0])
                 if b[0] == "attack":
                     attackers.append(s)
-        if self.v == 1:  # one virtual opponent (the solo game): one blind gem, if still in
+        # The virtual bids are drawn from the reserve as it stands, while the real bids are
+        # still in the players' hands ("Después de efectuar su propia puja, el jugador tendrá
+        # que coger una de las gemas de la reserva general"): a virtual opponent can never
+        # draw the gem a player bid (ruling V-17). With no gem bid by a real player (all of
+        # them passed or attacked) there is no "propia puja" and no virtual bid (ruling V-18).
+        if not returned:
+            self.vbids = [None] * self.v
+            vshown = []
+            self.last_bids = (tuple(shown), (None,) * self.v)
+        elif self.v == 1:  # one virtual opponent (the solo game): one blind gem, if still in
             if self.vactive[0]:
                 colour = virtual.draw_bids(self, 1)[0]
                 self.vbids = [colour]
@@ -137,6 +149,10 @@ class AuctionMixin:
         else:
             vshown = []
             self.last_bids = (tuple(shown), ())
+        gems, reserve = self.gems, self.reserve
+        for s, c in returned:
+            gems[s][c] -= 1
+            reserve[c] += 1
         params = {"auction": self.auction_no, "bids": shown, "virtual": vshown}
         self.events.append(_event(Event, ("virrey.bids_revealed", params, None)))
         self.phase = "resolve"

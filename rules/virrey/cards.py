@@ -1,8 +1,9 @@
 """Virrey's cards: 64 characters (cartas de personaje) and 24 laws (cartas de ley).
 
 A character has a number (the order of play: "la carta con el número más bajo"),
-three colour sections (upper-left quarter, upper-right quarter, bottom half-circle)
-and four level rows, each a cost (1-2 gems) and a reward. A law has sections too,
+four colour sections (upper-left quarter, upper-right quarter, and the two quarters of
+the bottom half-circle: "cada círculo está formado por cuatro secciones, dos en las
+esquinas superiores y dos en las inferiores", ruling V-20) and four level rows, each a cost (1-2 gems) and a reward. A law has sections too,
 a timing (permanent, instant or end) and an effect handler with params (laws.py).
 
 The cumulative cost of a level (costs.py): level L pays rows 1..L; level 5 pays rows
@@ -25,7 +26,26 @@ CHARACTERS = 64
 LAWS = 24
 
 _colour = Field("enum", choices=COLOURS)
-_sections = Field("mapping", fields=(("left", _colour), ("right", _colour), ("bottom", _colour)))
+
+
+def _check_bottom(value, _sections) -> Optional[str]:
+    """``bottom``: one colour for both bottom quarters, or [bottom-left, bottom-right]."""
+    if isinstance(value, list):
+        if len(value) != 2:
+            return (f"must be one colour or a list of two colours [bottom-left, bottom-right], "
+                    f"not a list of {len(value)}")
+        for i, c in enumerate(value):
+            if c not in COLOURS:
+                return f"item {i + 1} must be one of {', '.join(COLOURS)}, not {c!r}"
+        return None
+    if value not in COLOURS:
+        return (f"must be one of {', '.join(COLOURS)} (or a list of two colours "
+                f"[bottom-left, bottom-right]), not {value!r}")
+    return None
+
+
+_sections = Field("mapping", fields=(("left", _colour), ("right", _colour),
+                                     ("bottom", Field("any", check=_check_bottom))))
 _level = Field("mapping", fields=(
     ("cost", Field("list", item=_colour, min=1, max=2)),
     ("reward", Field("any", check=lambda v, row: check_row(v))),
@@ -60,7 +80,7 @@ class Character:
     id: str
     number: int
     name: dict
-    sections: tuple[int, int, int]        # left, right, bottom (colour indices)
+    sections: tuple[int, int, int, int]   # left, right, bottom-left, bottom-right (colour indices)
     levels: tuple[Level, Level, Level, Level]
 
     is_law = False
@@ -70,7 +90,7 @@ class Character:
 class Law:
     id: str
     name: dict
-    sections: tuple[int, int, int]
+    sections: tuple[int, int, int, int]
     timing: str
     effect: str
     params: dict
@@ -80,9 +100,12 @@ class Law:
     number = None
 
 
-def _sections_of(d: dict) -> tuple[int, int, int]:
+def _sections_of(d: dict) -> tuple[int, int, int, int]:
+    """(left, right, bottom-left, bottom-right): a single ``bottom`` colour is both bottom ones."""
     s = d["sections"]
-    return (COLOUR_INDEX[s["left"]], COLOUR_INDEX[s["right"]], COLOUR_INDEX[s["bottom"]])
+    bottom = s["bottom"] if isinstance(s["bottom"], list) else [s["bottom"]] * 2
+    return (COLOUR_INDEX[s["left"]], COLOUR_INDEX[s["right"]], COLOUR_INDEX[bottom[0]],
+            COLOUR_INDEX[bottom[1]])
 
 
 def make_character(d: dict) -> Character:

@@ -20,7 +20,7 @@ from __future__ import annotations
 from rules.core.state import Event
 from rules.virrey.actions import Discard, Play
 from rules.virrey.costs import ZERO, affordable, discounted, infinite_options
-from rules.virrey.pyramid import BOTTOM, LEFT, MAX_LEVEL, RIGHT
+from rules.virrey.pyramid import MAX_LEVEL, one_colour
 
 DEV_ROUNDS = 3
 SOLO_ORDER = (0,)  # the revealing order of a solo game
@@ -260,8 +260,8 @@ class DevelopmentMixin:
         if level > 1:
             left, right = pyr.supports(level, x)
             sec = self.cards.all
-            colour = sec[left].sections[RIGHT]
-            if sec[right].sections[LEFT] == colour and sec[card].sections[BOTTOM] == colour:
+            colour = one_colour(sec[left].sections, sec[right].sections, sec[card].sections)
+            if colour is not None:
                 extra = self.perm[seat].get("circle_gems", 0)
                 got = self.take_gems(seat, colour, 1 + extra)
                 self.log("virrey.circle", seat=seat, card=card, colour=self.COLOURS[colour], gems=got)

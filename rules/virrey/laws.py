@@ -5,8 +5,9 @@ pertenecientes al quinto nivel"), and its effect is resolved at once. The rulebo
 three kinds of effect: permanent (lasts while the law is in the pyramid), instant
 (happens when it is played) and end of game (points counted in category 3, "Puntos
 por cartas de ley"). Only laws *in the pyramid* count; a law put under another card by
-``cover_free_card`` is no longer in it. Words: a *free card* is a card at an end of its
-row with no card resting on it; the *adjacent cards* of a card are the (at most six)
+``cover_free_card`` is no longer in it. Words: a *free card* is a card at an end of a
+row with no card above or below it: an end card of level 1 with no card resting on it and
+none put under it (ruling V-5); the *adjacent cards* of a card are the (at most six)
 cards touching it on its level and the levels above and below; a law's *level* is the
 row it sits on (1..4).
 

@@ -3,8 +3,9 @@
 Geometry (ruling V-3). A card sits at ``(level, x)``. Level-1 cards sit at even x
 (0, 2, -2, ...), side by side. A card at ``(L, x)`` with L > 1 rests on the two cards
 ``(L-1, x-1)`` and ``(L-1, x+1)``; the upper-right section of the left support, the
-upper-left section of the right support and the bottom section of the card form a
-*circle*. At most five levels.
+upper-left section of the right support and the two bottom sections of the card form a
+*circle* ("cada círculo está formado por cuatro secciones, dos en las esquinas superiores
+y dos en las inferiores", ruling V-20). At most five levels.
 
     >>> p = Pyramid().with_card("a", 1, 0)
     >>> p.open_slots(5)
@@ -15,9 +16,10 @@ upper-left section of the right support and the bottom section of the card form 
     >>> p.with_card("c", 2, 1).circles()
     [((2, 1), 'c', 'a', 'b')]
 
-Sections are indexed LEFT (upper-left quarter), RIGHT (upper-right quarter) and
-BOTTOM (bottom half-circle). Every section belongs to at most one circle, so circles
-never share a section (used by the painting optimiser).
+Sections are indexed LEFT (upper-left quarter), RIGHT (upper-right quarter),
+BOTTOM_LEFT and BOTTOM_RIGHT (the two quarters of the bottom half-circle). Every section
+belongs to at most one circle, so circles never share a section (used by the painting
+optimiser).
 
 The pyramid is immutable: ``with_card`` and ``without`` return new pyramids, so a
 state's ``clone()`` shares them.
@@ -28,8 +30,8 @@ from __future__ import annotations
 from bisect import insort
 from typing import Optional
 
-LEFT, RIGHT, BOTTOM = 0, 1, 2
-SECTION_NAMES = ("left", "right", "bottom")
+LEFT, RIGHT, BOTTOM_LEFT, BOTTOM_RIGHT = 0, 1, 2, 3
+SECTION_NAMES = ("left", "right", "bottom_left", "bottom_right")
 SECTION_INDEX = {n: i for i, n in enumerate(SECTION_NAMES)}
 MAX_LEVEL = 5
 
@@ -181,16 +183,22 @@ class Pyramid:
         return (lv + 1, x - 1) in self.cells or (lv + 1, x + 1) in self.cells
 
     def free_cards(self) -> list[str]:
-        """Cards at an end of their row with no card resting on them (ruling V-5)."""
+        """Cards at an end of a row with no card above or below them (ruling V-5).
+
+        "si no tienen ninguna carta situada encima o debajo": every card above level 1
+        rests on two cards below it, so only an end card of level 1 can be free, and then
+        only with no card resting on it and no card put under it by a law.
+
+            >>> p = Pyramid({(1, 0): "a", (1, 2): "b", (1, 4): "c", (2, 1): "d"})
+            >>> p.free_cards()   # "d" has cards below it; "a" has "d" on it
+            ['c']
+        """
+        r = self.row(1)
         out = []
-        for lv in range(1, MAX_LEVEL + 1):
-            r = self.row(lv)
-            if not r:
-                continue
-            for x in {r[0], r[-1]}:
-                card = self.cells[(lv, x)]
-                if not self.covered(card):
-                    out.append(card)
+        for x in sorted({r[0], r[-1]}) if r else ():
+            card = self.cells[(1, x)]
+            if not self.covered(card) and not self.under.get(card):
+                out.append(card)
         return out
 
     def circles(self) -> list[tuple[tuple[int, int], str, str, str]]:
@@ -203,6 +211,16 @@ class Pyramid:
         return list(got)
 
     def circle_sections(self, level: int, x: int) -> tuple[tuple[str, int], ...]:
-        """The three (card, section) pairs forming the circle of the card at (level, x)."""
+        """The four (card, section) pairs forming the circle of the card at (level, x)."""
         left, right = self.supports(level, x)
-        return ((left, RIGHT), (right, LEFT), (self.cells[(level, x)], BOTTOM))
+        top = self.cells[(level, x)]
+        return ((left, RIGHT), (right, LEFT), (top, BOTTOM_LEFT), (top, BOTTOM_RIGHT))
+
+
+def one_colour(left: tuple, right: tuple, top: tuple) -> Optional[int]:
+    """The colour of a circle whose three cards' sections are ``left``, ``right`` and
+    ``top`` (each a card's four section colours), if its four sections share one; else None."""
+    c = left[RIGHT]
+    if right[LEFT] == c and top[BOTTOM_LEFT] == c and top[BOTTOM_RIGHT] == c:
+        return c
+    return None

@@ -14,15 +14,18 @@ Categories, in the rulebook's order (``CATEGORIES``):
              ("4 x (2+3) = 20", "4 x (2+3-2) = 12")
 
 Painting (ruling V-20): a gem placed on a section changes its colour; one gem per
-section; only sections that belong to a circle matter. Circles never share a section,
-so the best painting is an exact knapsack over circles (``best_painting``).
+section; only sections that belong to a circle matter. A circle has four sections ("dos
+en las esquinas superiores y dos en las inferiores"): the upper-right quarter of its left
+card, the upper-left quarter of its right card and the two bottom quarters of its top
+card, so repainting a circle costs up to 4 gems. Circles never share a section, so the
+best painting is an exact knapsack over circles (``best_painting``).
 """
 
 from __future__ import annotations
 
 from typing import Callable, Optional
 
-from rules.virrey.pyramid import BOTTOM, LEFT, RIGHT, Pyramid
+from rules.virrey.pyramid import BOTTOM_LEFT, BOTTOM_RIGHT, LEFT, RIGHT, Pyramid
 
 CATEGORIES = ("circles", "infinite", "laws", "power", "magic", "sets", "attacks")
 SET_POINTS = 12
@@ -68,7 +71,7 @@ class Board:
     def is_law(self, card: str) -> bool:
         return card in self.cards.laws
 
-    def printed_sections(self, card: str) -> tuple[int, int, int]:
+    def printed_sections(self, card: str) -> tuple[int, int, int, int]:
         return self.cards.all[card].sections
 
     def colour(self, card: str, section: int) -> int:
@@ -84,7 +87,7 @@ def circle_points(board: Board, bonus=None) -> int:
     colour = board.colour
     for (lv, x), top, left, right in board.pyramid.circles():
         c = colour(left, RIGHT)
-        if colour(right, LEFT) == c and colour(top, BOTTOM) == c:
+        if colour(right, LEFT) == c and colour(top, BOTTOM_LEFT) == c and colour(top, BOTTOM_RIGHT) == c:
             total += lv + bonus[c]
     return total
 
@@ -162,23 +165,25 @@ def breakdown(board: Board) -> tuple[tuple[str, int], ...]:
 
 
 # -- painting -------------------------------------------------------------------
-def best_painting(pyramid: Pyramid, gems, colours_of: Callable[[str], tuple[int, int, int]],
+def best_painting(pyramid: Pyramid, gems, colours_of: Callable[[str], tuple[int, int, int, int]],
                   circle_bonus=(0, 0, 0, 0), painted: Optional[dict] = None,
                   unused_value: Optional[Callable[[tuple], int]] = None) -> dict:
     """The painting that maximises circle points plus ``unused_value(remaining gems)``.
 
     ``gems`` are the gems behind the screen (4 counts); ``colours_of(card)`` gives a
-    card's printed (left, right, bottom) colours; ``painted`` the sections already
+    card's printed (left, right, bottom-left, bottom-right) colours; ``painted`` the sections already
     painted (they cannot be painted again). Returns {(card, section): colour} of the
     *new* gems to place. Exact: a knapsack over circles (they share no section).
     Ties go to the painting that keeps more gems, then to the first found.
 
         >>> from rules.virrey.pyramid import Pyramid
         >>> B, R, G, Y = range(4)
-        >>> cols = {"a": (B, G, B), "b": (G, B, B), "c": (B, B, G)}.__getitem__
+        >>> cols = {"a": (B, G, B, B), "b": (G, B, B, B), "c": (B, B, G, G)}.__getitem__
         >>> p = Pyramid().with_card("a", 1, 0).with_card("b", 1, 2).with_card("c", 2, 1)
-        >>> best_painting(p, (0, 0, 1, 0), cols)   # one green gem: c's bottom turns green
-        {('c', 2): 2}
+        >>> best_painting(p, (0, 0, 1, 0), cols)   # one green gem is not enough for c's bottom
+        {}
+        >>> best_painting(p, (0, 0, 2, 0), cols)   # two: a's and b's upper quarters turn green
+        {('a', 1): 2, ('b', 0): 2}
     """
     painted = painted or {}
 
@@ -188,9 +193,9 @@ def best_painting(pyramid: Pyramid, gems, colours_of: Callable[[str], tuple[int,
 
     options = []  # per circle: list of (value, cost tuple, [(card, sec, colour)])
     for (lv, x), top, left, right in pyramid.circles():
-        secs = ((left, RIGHT), (right, LEFT), (top, BOTTOM))
+        secs = ((left, RIGHT), (right, LEFT), (top, BOTTOM_LEFT), (top, BOTTOM_RIGHT))
         cols = [colour(c, s) for c, s in secs]
-        if cols[0] == cols[1] == cols[2]:
+        if cols[0] == cols[1] == cols[2] == cols[3]:
             continue  # already one colour: painting could only spoil it
         opts = []
         for target in range(4):

@@ -359,6 +359,7 @@ class VirreyState(AuctionMixin, DevelopmentMixin, State):
         self._version += 1
 
     def legal(self, seat: int) -> list:
+        self.check_seat(seat)
         cache = self._cache
         version = self._version
         if cache is not None and cache[0] == version and cache[1] == seat:
@@ -442,7 +443,7 @@ class VirreyState(AuctionMixin, DevelopmentMixin, State):
         options = A.paint_options
         allc = self.cards.all
         for (lv, x), top, left, right in self.pyr[seat].circles():
-            for card, sec in ((left, 1), (right, 0), (top, 2)):
+            for card, sec in ((left, 1), (right, 0), (top, 2), (top, 3)):
                 if (card, sec) not in painted:
                     key = (card, sec, allc[card].sections[sec])  # printed colours differ by card set
                     by_mask = options.get(key)
@@ -455,7 +456,7 @@ class VirreyState(AuctionMixin, DevelopmentMixin, State):
         """A readable reason why ``act`` is not legal for ``seat`` now, or None if it is."""
         if self.over:
             return "the game is over"
-        if not isinstance(seat, int) or not 0 <= seat < self.n:
+        if seat.__class__ is not int or not 0 <= seat < self.n:
             return f"there is no seat {seat!r}"
         if seat not in self.to_act():
             if self.phase == "bid" and not self.tasks and self.status[seat] != IN:
@@ -485,7 +486,12 @@ class VirreyState(AuctionMixin, DevelopmentMixin, State):
                     return f"a bid needs a {act.colour} gem and this player has none"
                 return f"there is no card at the {act.colour} auction card"
         if kind is BidAttack and self.phase == "bid" and not self.tasks:
-            return "this player has no attack token" if not self.attack[seat] else "there is no card to take"
+            if not self.attack[seat]:
+                return "this player has no attack token"
+            if self.auction_no != 1:
+                return ("an attack is made at the start of the auction phase, before any other "
+                        "player: only in the first auction of the turn")
+            return "there is no card to take"
         if kind in (Play, Discard) and self.phase == "dev" and not self.tasks:
             if act.card not in self.hands[seat]:
                 return "that card is not in the player's hand"
@@ -527,6 +533,7 @@ class VirreyState(AuctionMixin, DevelopmentMixin, State):
         return {"bid": "bid", "dev": "play, discard or pass", "setup": "setup choices"}.get(self.phase, "")
 
     def apply(self, seat: int, act) -> None:
+        self.check_seat(seat)
         cache = self._cache
         if cache is not None and cache[0] == self._version and cache[1] == seat:
             legal = cache[2]
@@ -852,6 +859,7 @@ class VirreyState(AuctionMixin, DevelopmentMixin, State):
 
     # -- information -------------------------------------------------------------
     def view(self, seat: Optional[int]):
+        self.check_seat(seat, spectator=True)
         from rules.virrey.view import make_view
         return make_view(self, seat)
 
@@ -906,6 +914,7 @@ class VirreyState(AuctionMixin, DevelopmentMixin, State):
         players' sealed choices (replaced by random legal ones). Gems behind other
         screens stay as they are: they follow from public moves (ruling V-21).
         """
+        self.check_seat(seat, spectator=True)
         new = self.clone()
         new.rng.seed(rng.getrandbits(64))
         laws = self.cards.laws

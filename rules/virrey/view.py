@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Optional
 
+from rules.virrey.pyramid import SECTION_NAMES
 from rules.virrey.tokens import COLOURS
 
 
@@ -95,7 +96,7 @@ def make_view(state, seat: Optional[int]) -> VirreyView:
         tok = state.tok[s]
         placed = tuple(PlacedCard(c, lv, x, tok.get(c, ()), pyr.under.get(c, ()))
                        for (lv, x), c in sorted(pyr.cells.items()))
-        painting = tuple(sorted((c, ("left", "right", "bottom")[sec], COLOURS[col])
+        painting = tuple(sorted((c, SECTION_NAMES[sec], COLOURS[col])
                                 for (c, sec), col in state.paint[s].items()))
         if not tasks and phase == "bid":
             chosen = state.bids[s] is not None

@@ -120,8 +120,9 @@ def gestures(table, act, by_click=False):
         geo = table.own_geo()
         p = next(p for p in table.view.me.pyramid if p.card == act.card)
         r = geo.rect(p.level, p.x)
-        sec = ("left", "right", "bottom").index(act.section)
-        pos = ((r.x + 4, r.y + 4), (r.right - 5, r.y + 4), (r.centerx, r.bottom - 4))[sec]
+        sec = A.SECTIONS.index(act.section)
+        pos = ((r.x + 4, r.y + 4), (r.right - 5, r.y + 4), (r.centerx - r.w // 8, r.bottom - 4),
+               (r.centerx + r.w // 8, r.bottom - 4))[sec]
         return [("click", pos), ("click", f"button:paint:{act.colour}")]
     names = {A.NextAuction: "next_auction", A.UseInfinite: None, A.PayFull: "pay_full", A.StoreDone: "store_done",
              A.AcceptPainting: "accept_painting", A.FinishPainting: "finish_painting"}

@@ -22,8 +22,8 @@ SETUPS = [(1, 0), (2, 0), (3, 0), (4, 0), (1, 2), (2, 1), (3, 1), (2, 2)]
 SEEDS = range(5)
 
 EXPECTED = {
-    "shipped": "f73baf6f322e42da802176cafa0f1a31e98fcad5c01996313eb08cd2f24358d6",
-    "fixture": "8bbb58d16e82f37ac371c4923dd3d06547c32d93d4db0866c322c15872fe6277",
+    "shipped": "a97d45b6425533a8dde76bcd5d2d926bd4042e889a2d6d4ba157fcb8ff10706b",
+    "fixture": "9e4db7fe05b825a26ea736a04c1a01b4d7e7cb571d69d12f350699c1ae9b2b89",
 }
 
 

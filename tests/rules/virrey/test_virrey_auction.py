@@ -319,3 +319,138 @@ def test_virtual_option_limits():
     with pytest.raises(TableroError):
         scenario(3, virtual=2)
     assert scenario(1).v == 1 and scenario(1, virtual=3).v == 3
+
+
+# -- the virtual opponent draws before the real bids go back (REGLAS EN SOLITARIO) ----------
+# "Después de efectuar su propia puja, el jugador tendrá que coger una de las gemas de la
+# reserva general y, sin mirarla, la usará como la puja del oponente virtual." The player's
+# bid is still in the closed hand when the virtual gem is drawn: the virtual opponent draws
+# from the reserve as it stands, and can never draw the gem a player bid.
+def _reserve_only(st, counts):
+    """Leave exactly ``counts`` gems in the reserve (the rest to the box)."""
+    for c in range(4):
+        st.box[c] += st.reserve[c] - counts[c]
+        st.reserve[c] = counts[c]
+    st.touch()
+
+
+def test_solo_empty_reserve_the_virtual_has_no_gem_and_the_player_takes_the_card():
+    """Empty reserve, the player bids blue on a one-card colour: no virtual gem to draw
+    (ruling V-17: "When the source is empty the virtual opponent does not bid"), so the
+    player takes the card; before, the virtual drew the player's own blue and tied."""
+    st = scenario(1)
+    auction(st, {(B, False): "c30", (R, False): "c31"})
+    set_gems(st, 0, (1, 1, 1, 1))
+    _reserve_only(st, (0, 0, 0, 0))
+    st.apply(0, Bid("blue"))
+    assert st.vbids == [None] and st.last_bids[1] == (None,)
+    assert "c30" in st.hands[0] and st.status[0] == "won" and st.auction_no == 1
+    assert st.reserve == [1, 0, 0, 0] and "c31" not in st.discard   # the bid back; c31 stays
+    check_invariants(st)
+
+
+def test_solo_reserve_of_red_only_never_ties_on_blue():
+    """A reserve holding only red gems: the virtual bid is always red, never the
+    player's blue (before, 16 of 40 seeds tied on blue)."""
+    base = scenario(1)
+    auction(base, {(B, False): "c30", (R, False): "c31"})
+    set_gems(base, 0, (1, 1, 1, 1))
+    _reserve_only(base, (0, 3, 0, 0))
+    for seed in range(40):
+        st = base.clone()
+        st.rng.seed(seed)
+        st.apply(0, Bid("blue"))
+        assert st.vbids == [R], seed
+        assert "c30" in st.hands[0] and "c31" in st.discard, seed
+
+
+def test_two_players_and_a_virtual_with_empty_reserve_keep_their_cards():
+    """The 2-3 player variant follows the same procedure ("de acuerdo con las reglas
+    mencionadas anteriormente"): with an empty reserve the virtual opponent has no gem,
+    and cannot draw seat 1's red once it is returned."""
+    st = scenario(2, virtual=1)
+    auction(st, {(B, False): "c30", (R, False): "c31"})
+    set_gems(st, 0, (1, 1, 1, 1))
+    set_gems(st, 1, (1, 1, 1, 1))
+    _reserve_only(st, (0, 0, 0, 0))
+    st.apply(0, Bid("blue"))
+    st.apply(1, Bid("red"))
+    assert st.vbids == [None]
+    assert "c30" in st.hands[0] and "c31" in st.hands[1]
+    assert st.reserve == [1, 1, 0, 0]
+    check_invariants(st)
+
+
+class _Pick:
+    """A stand-in rng whose ``randrange(total)`` returns ``pick`` and records ``total``."""
+
+    def __init__(self, pick):
+        self.pick, self.totals = pick, []
+
+    def randrange(self, total):
+        self.totals.append(total)
+        return self.pick
+
+
+def test_a_tie_on_the_players_colour_is_as_likely_as_the_reserve_says():
+    """A reserve of 8 with 2 blue, the player bids blue: the virtual draws among those 8
+    (a tie in 2 of 8), not among 9 with the player's blue back in (3 in 9)."""
+    base = scenario(1)
+    auction(base, {(B, False): "c30", (R, False): "c31", (G, False): "c32", (Y, False): "c33"})
+    set_gems(base, 0, (1, 1, 1, 1))
+    _reserve_only(base, (2, 2, 2, 2))
+    ties = 0
+    for pick in range(8):
+        st = base.clone()
+        st.rng = _Pick(pick)
+        st.apply(0, Bid("blue"))
+        assert st.rng.totals == [8]
+        ties += st.vbids[0] == B
+        assert (st.auction_no == 2) == (st.vbids[0] == B)
+    assert ties == 2
+
+
+# -- V-18: no virtual bid without a real one ------------------------------------------------
+def test_solo_pass_draws_no_virtual_gem():
+    """"Después de efectuar su propia puja" the virtual gem is drawn; a player who passes
+    "no pujará con ninguna de sus gemas": no bid, so no virtual bid. The reserve keeps
+    every gem for the player's pass gems and no card is discarded (ruling V-18)."""
+    st = scenario(1)
+    auction(st, {(B, False): "c30", (R, False): "c31", (G, False): "c32", (Y, False): "c33"})
+    set_gems(st, 0, (1, 1, 1, 1))
+    reserve, box = list(st.reserve), list(st.box)
+    st.apply(0, BidPass())
+    assert st.box == box and st.reserve == reserve
+    assert st.vbids == [None]
+    assert not [e for e in st.events if e.key == "virrey.virtual_discard"]
+    assert st.tasks[-1] == ("gems", 0, 3)
+    check_invariants(st)
+
+
+def test_virtual_opponents_do_not_bid_when_every_real_player_passes():
+    st = scenario(2, virtual=1)
+    auction(st, {(B, False): "c30", (R, False): "c31"})
+    reserve, box = list(st.reserve), list(st.box)
+    st.apply(0, BidPass())
+    st.apply(1, BidPass())
+    assert st.box == box and st.reserve == reserve and st.vbids == [None]
+    assert st.auction[B * 2] == "c30" and st.auction[R * 2] == "c31"
+
+
+# -- V-9: an attack only at the start of the auction phase ------------------------------------
+def test_attack_only_in_the_first_auction():
+    """"el jugador robará una carta al principio de la fase de subasta, antes que ningún
+    otro jugador": after a tie in the first auction, the second one takes no attack."""
+    st = scenario(2)
+    auction(st, {(B, False): "c30", (R, False): "c31"})
+    st.attack[0] = 1
+    st.supply.pools[1] -= 1
+    set_gems(st, 0, (2, 0, 0, 0))
+    set_gems(st, 1, (2, 0, 0, 0))
+    assert BidAttack() in st.legal(0)
+    st.apply(0, Bid("blue"))
+    st.apply(1, Bid("blue"))
+    assert st.auction_no == 2
+    assert BidAttack() not in st.legal(0)
+    with pytest.raises(IllegalAction, match="first auction"):
+        st.apply(0, BidAttack())

@@ -133,3 +133,25 @@ def test_bad_params_are_a_load_error(tmp_path):
     assert any("'l10'" in p and "'effect'" in p and "each" in p for p in problems), problems
     assert any("'l11'" in p and "draw_lots" in p for p in problems), problems
     assert all("laws.yaml:" in p for p in problems)
+
+
+def test_free_cards_have_no_card_above_or_below():
+    """"Las cartas situadas en los extremos de una fila serán consideradas cartas libres si
+    no tienen ninguna carta situada encima o debajo." (ruling V-5) A card on level 2 rests
+    on cards below it, so it is never free, even at an end of its row with nothing on it;
+    the cover law takes only c04 here (before, c05 was offered too)."""
+    st = scenario(2)
+    set_pyramid(st, 0, {(1, 0): "c01", (1, 2): "c02", (1, 4): "c03", (1, 6): "c04", (2, 1): "c05"})
+    assert st.pyr[0].free_cards() == ["c04"]
+    law = play_law(st, "cover_free_card", slot=(2, 3))
+    assert "c04" not in st.pyr[0] and st.pyr[0].under[law] == ("c04",)
+    assert "c05" in st.pyr[0]
+    check_invariants(st)
+
+
+def test_a_card_with_a_card_under_it_is_not_free():
+    """"... ninguna carta situada encima o debajo": a law on level 1 that has a card put
+    under it is not free."""
+    from rules.virrey.pyramid import Pyramid
+    p = Pyramid({(1, 0): "l09", (1, 2): "c02", (1, 4): "c03"}, {"l09": ("c01",)})
+    assert p.free_cards() == ["c03"]

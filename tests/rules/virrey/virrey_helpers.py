@@ -57,6 +57,10 @@ def with_cards(base: CardSet, characters=(), laws=()) -> CardSet:
 
 def character(id: str, number: int, sections=(B, B, B), costs=((B,), (B,), (B,), (B,)),
               rewards=((("gems", 1),),) * 4) -> Character:
+    """A character; ``sections`` (left, right, bottom) gives both bottom quarters one colour,
+    (left, right, bottom-left, bottom-right) each its own."""
+    if len(sections) == 3:
+        sections = tuple(sections) + (sections[2],)
     return Character(id, number, {"es": id, "en": id}, tuple(sections),
                      tuple(Level(tuple(c), tuple(r)) for c, r in zip(costs, rewards)))
 
