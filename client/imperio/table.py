@@ -44,7 +44,7 @@ class ImperioTable(TableView):
         self.zoom: Optional[tuple] = None     # (card, criteria or None)
         self.finished = None                  # the RoundResult kept on the table a moment
         self.held = None                      # animations off: that result, kept until the next card
-        self.swap: Optional[tuple] = None     # (seat, card, old order, new order) of this round's Elector
+        self.swap: Optional[tuple] = None     # (seat, card, old order, new order): this round's Elector
         self.mouse = (0, 0)
         self.clock = 0.0
         self.hits: list[tuple[pygame.Rect, str, Optional[tuple]]] = []  # zoomable, from the last frame
@@ -200,15 +200,14 @@ class ImperioTable(TableView):
         return view.last if view.last != prev.last else self.held
 
     def _swap(self, prev, view) -> Optional[tuple]:
-        """This round's Elector swap, shown until a card by another player lands."""
+        """This round's latest Elector swap: shown until the round ends (at least until the
+        next card, which with animations off may come at once from an AI)."""
         if prev is None or view.over or (prev.deal, prev.round) != (view.deal, view.round):
             return None
         if tuple(view.criteria) != tuple(prev.criteria):
             seat = prev.to_act[0] if prev.to_act else view.leader
             card = next((c for c in view.removed if c not in prev.removed), None)
             return (seat, card, tuple(prev.criteria), tuple(view.criteria))
-        if self.swap is not None and any(pc.seat != self.swap[0] for pc in view.trick if pc not in prev.trick):
-            return None
         return self.swap
 
     # -- animations -----------------------------------------------------------------
