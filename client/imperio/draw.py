@@ -257,8 +257,9 @@ class TableDrawer:
         t = self.t
         seat, _, old, new = swap
         pygame.draw.rect(surface, ELECTOR, t.layout.event.inflate(8, 8), 3, border_radius=10)
-        text = t.ui.t("imperio.swap_note", name=t.seat_names[seat], first=t.ui.t(f"imperio.crit.{old[0]}"),
-                      other=t.ui.t(f"imperio.crit.{new[0]}"))
+        first, other = t.ui.t(f"imperio.crit.{old[0]}"), t.ui.t(f"imperio.crit.{new[0]}")
+        text = (t.ui.t("imperio.swap_note", name=t.seat_names[seat], first=first, other=other) if seat is not None
+                else t.ui.t("imperio.swap_note_anon", first=first, other=other))
         size = max(11, int(13 * t.layout.scale))
         for line in wrap(t.text.font(size, True), text, col.w - 8 - size):
             lab = t.art.tag(line, size, (214, 180, 255))

@@ -202,13 +202,19 @@ class ImperioTable(TableView):
     def _swap(self, prev, view) -> Optional[tuple]:
         """This round's latest Elector swap: shown until the round ends (at least until the
         next card, which with animations off may come at once from an AI)."""
-        if prev is None or view.over or (prev.deal, prev.round) != (view.deal, view.round):
+        if view.over or view.event is None:
             return None
-        if tuple(view.criteria) != tuple(prev.criteria):
-            seat = prev.to_act[0] if prev.to_act else view.leader
-            card = next((c for c in view.removed if c not in prev.removed), None)
-            return (seat, card, tuple(prev.criteria), tuple(view.criteria))
-        return self.swap
+        if prev is not None and (prev.deal, prev.round) == (view.deal, view.round):
+            if tuple(view.criteria) != tuple(prev.criteria):
+                seat = prev.to_act[0] if prev.to_act else view.leader
+                card = next((c for c in view.removed if c not in prev.removed), None)
+                return (seat, card, tuple(prev.criteria), tuple(view.criteria))
+            if self.swap is not None:
+                return self.swap
+        printed = self.painter.cards.events[view.event].criteria
+        if tuple(view.criteria) != tuple(printed):  # e.g. a game just loaded: who declared is not known
+            return (None, None, tuple(printed), tuple(view.criteria))
+        return None
 
     # -- animations -----------------------------------------------------------------
     def _animate(self, prev, new) -> None:

@@ -132,6 +132,16 @@ def test_elector_swap_stays_shown_for_the_rest_of_the_round(screen, lang):
     want = ui.t("imperio.swap_note", name="Ana", first=ui.t(f"imperio.crit.{old[0]}"),
                 other=ui.t(f"imperio.crit.{new[0]}"))
     assert " ".join(labels).find(want.split(":")[0]) >= 0
+    # A table that did not see the declaration (a game just loaded) still shows the swap.
+    fresh = imperio.TABLE(ui, "imperio", NAMES)
+    fresh.set_rect(pygame.Rect(0, 0, 1240, 900))
+    show(fresh, match)
+    printed = fresh.painter.cards.events[match.state.event].criteria
+    assert fresh.swap == (None, None, tuple(printed), new)
+    labels.clear()
+    fresh.art.tag = table.art.tag
+    frame(ui, fresh, screen)
+    assert any(text.startswith("Elector:") for text in labels)
     # The replacement card is part of the Elector's turn: the swap is still shown after it.
     replacement = match.state.legal(0)[0]
     assert isinstance(replacement, Play)
