@@ -347,8 +347,15 @@ class TableDrawer:
             won = t.ui.t("imperio.winner_banner_event", name=t.seat_names[fin.winner], event=t.painter.name(fin.event))
         else:
             won = t.ui.t("imperio.winner_banner", name=t.seat_names[fin.winner])
-        text = f"{won} · {crit}"
-        lab = t.art.tag(text, max(12, int(15 * s)), WIN)
+        room = t.layout.trick.w - 8
+        texts = [f"{won} · {crit}", f"{t.ui.t('imperio.winner_banner', name=t.seat_names[fin.winner])} · {crit}"]
+        size = max(12, int(15 * s))
+        lab = t.art.tag(texts[0], size, WIN)
+        while lab.get_width() > room and size > 10:  # too long for the trick: smaller, then shorter
+            size -= 1
+            lab = t.art.tag(texts[0], size, WIN)
+        if lab.get_width() > room:
+            lab = t.art.tag(texts[1], max(12, int(15 * s)), WIN)
         x = max(t.layout.trick.x + 4, min(slot.centerx - lab.get_width() // 2,
                                           t.layout.trick.right - lab.get_width() - 4))
         surface.blit(lab, (x, t.layout.trick.y + 4))
