@@ -92,8 +92,10 @@ class ImperioArt(TableArt):
         surf.blit(sub, (pad, y))
         if ev.hero:
             hs = sub.get_height()
-            surf.blit(glyph("swords", hs, (20, 20, 20) if ev.hero == "black" else (220, 50, 50)),
-                      (pad + sub.get_width() + 6, y))
+            spot = pygame.Rect(pad + sub.get_width() + 6, y, hs + 4, hs)
+            pygame.draw.rect(surf, (236, 230, 214), spot, border_radius=4)  # black swords on a light spot
+            surf.blit(glyph("swords", hs - 2, (20, 20, 20) if ev.hero == "black" else (200, 30, 36)),
+                      (spot.x + 3, y + 1))
         y += sub.get_height() + 4
         hits.append((pygame.Rect(0, top, w, y - top), last.event))
         # The symbols as they stood, first = trump.
@@ -147,6 +149,10 @@ class ImperioArt(TableArt):
         lines = [(ui.t("imperio.last_winner", name=names[last.winner]), WIN, True)]
         if told is not None:
             lines.append((reasons.deciding(ui, told, names), CREAM, False))
+            if ev.hero and last.hero is None:
+                person = cs.monarchs.get(ev.person)
+                lines.append((ui.t("imperio.res.hero_absent", name=ui.localized(person.name) if person else ev.person),
+                              MUTED, False))
         else:
             if last.dynasty:
                 lines.append((ui.t("imperio.flag_dynasty", names=join(ui, [names[s] for s in last.dynasty])),

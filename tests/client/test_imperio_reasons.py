@@ -182,3 +182,16 @@ def test_the_whole_game_panel_draws_reasons_each_round(screen):
             assert imperio.reasons.deciding(ui, told, NAMES)[:20] in drawn
             rounds += 1
     assert rounds == 11
+
+
+def test_panel_says_when_the_war_hero_was_not_played(screen):
+    cs = card_set()
+    ev = next(e for e in sorted(cs.events) if cs.events[e].hero and cs.events[e].person in cs.monarchs)
+    person = cs.events[ev].person
+    others = [m for m in sorted(cs.monarchs) if m != person][:3]
+    last = round_of(list(enumerate(others)), ev, cs.events[ev].criteria)
+    assert last.hero is None
+    _, en = panel_texts(screen, last, "en")
+    assert f"War hero: {cs.monarchs[person].name['en']} was not played" in en
+    _, es = panel_texts(screen, last, "es")
+    assert f"Héroe de guerra: {cs.monarchs[person].name['es']} no se jugó" in es
