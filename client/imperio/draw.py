@@ -293,9 +293,9 @@ class TableDrawer:
         s = lay.scale
         fin = t.finished or t.held
         surface.blit(t.art.panel(lay.trick.size, alpha=70, radius=18), lay.trick.topleft)
-        head = t.ui.t("imperio.last_round") if fin is not None and fin is t.held else t.ui.t("imperio.trick")
-        lab = t.art.label(head, max(12, int(15 * s)), MUTED, True)
-        surface.blit(lab, (lay.trick.x + 12, lay.trick.y + 6))
+        if fin is None:  # a finished round's banner takes the heading's place
+            lab = t.art.label(t.ui.t("imperio.trick"), max(12, int(15 * s)), MUTED, True)
+            surface.blit(lab, (lay.trick.x + 12, lay.trick.y + 6))
         if fin is not None:
             leader = fin.plays[0].seat
             plays = {pc.seat: pc.card for pc in fin.plays}
