@@ -30,17 +30,17 @@ class ImperioArt(TableArt):
         def make():
             e = self.painter.cards.events[event]
             colour = rgb(self.painter.cards.dynasties[e.dynasty].colour) if e.dynasty else GREY
-            size = max(8, int(h * 0.58))
-            mark = self.text.render(self.painter.mark(e.dynasty), max(7, int(h * 0.52)), (20, 16, 12), bold=True)
+            size = max(7, int(h * 0.58))
+            mark = self.text.render(self.painter.mark(e.dynasty), max(6, int(h * 0.52)), (20, 16, 12), bold=True)
             txt = self.text.render(str(e.year), size, ink_on(colour), bold=True)
-            mw = mark.get_width() + 6
-            surf = pygame.Surface((mw + txt.get_width() + 12, h), pygame.SRCALPHA)
+            mw = mark.get_width() + 4
+            surf = pygame.Surface((mw + txt.get_width() + 10, h), pygame.SRCALPHA)
             pygame.draw.rect(surf, colour, surf.get_rect(), border_radius=h // 4)
             pygame.draw.rect(surf, (30, 20, 10), surf.get_rect(), 1, border_radius=h // 4)
             badge = pygame.Rect(2, 2, mw, h - 4)
             pygame.draw.rect(surf, (246, 238, 218), badge, border_radius=max(2, h // 5))
             surf.blit(mark, mark.get_rect(center=badge.center))
-            surf.blit(txt, txt.get_rect(midleft=(badge.right + 4, h // 2)))
+            surf.blit(txt, txt.get_rect(midleft=(badge.right + 3, h // 2)))
             return surf
         return self._get(("chip", event, h, self.ui.lang), make)
 

@@ -125,6 +125,10 @@ class TableDrawer:
         x0 = rect.x + label.get_width() + 8
         room = rect.right - x0
         full = sum(c.get_width() + 3 for c in chips)
+        while full > room and h > 12:  # smaller chips before overlapping ones
+            h -= 1
+            chips = [t.art.chip(e, h) for e in won]
+            full = sum(c.get_width() + 3 for c in chips)
         step_scale = min(1.0, room / full) if full else 1.0
         x = x0
         cy = rect.y + max(0, (rect.h - h) // 2)
