@@ -14,6 +14,7 @@ from client.imperio import reasons
 from client.imperio.hints import join
 from client.table_art import CREAM, HILITE, MUTED, WIN, TableArt
 from client.text import ink_on, rgb, wrap
+from rules.imperio.trick import distance
 
 
 
@@ -174,10 +175,13 @@ class ImperioArt(TableArt):
         return surf, hits
 
     def _stats(self, m, size, last) -> pygame.Surface:
-        """Crowns, years and reign of a monarch in one line; the deciding one underlined."""
+        """Crowns, years and reign of a monarch in one line, the reign with its distance to
+        the event's year; the deciding one underlined."""
         t = self.text
+        away = distance(m, self.painter.cards.events[last.event].year)
+        reign = f"{m.start}–{m.end} ({self.ui.t('imperio.res.away_short', n=away)})"
         parts = [("crowns", "crown", str(m.crowns)), ("years", "hourglass", str(m.years)),
-                 ("period", "calendar", f"{m.start}–{m.end}")]
+                 ("period", "calendar", reign)]
         gs = size + 2
         pieces = []
         for crit, g, txt in parts:

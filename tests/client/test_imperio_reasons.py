@@ -94,6 +94,23 @@ def test_panel_shows_the_event_year_against_each_reign(screen):
         assert closest.split(",")[0] in drawn, drawn
         fm = cs.monarchs[far]
         assert f"{fm.start}–{fm.end} (Ana)" in drawn and str(distance(fm, year)) in drawn
+        for card in (near, mid, far):  # every row gives its reign's distance to the year
+            c = cs.monarchs[card]
+            assert f"{c.start}–{c.end} ({ui.t('imperio.res.away_short', n=distance(c, year))})" in drawn
+
+
+def test_rows_give_the_distance_even_for_cards_out_on_an_earlier_symbol(screen):
+    cs = card_set()
+    ev = plain_event()
+    year = cs.events[ev].year
+    ms = sorted((m for m in cs.monarchs if cs.monarchs[m].dynasty != cs.events[ev].dynasty),
+                key=lambda m: (-cs.monarchs[m].crowns, m))
+    top, low = ms[0], ms[-1]
+    last = round_of([(0, low), (1, top), (2, ms[-2])], ev, ("crowns", "period", "years"))
+    assert last.decided_by == "crowns"
+    ui, drawn = panel_texts(screen, last, "en")
+    c = cs.monarchs[low]
+    assert f"{c.start}–{c.end} ({distance(c, year)} yrs away)" in drawn
 
 
 def test_panel_shows_a_dinastia_cards_raised_value(screen):
