@@ -123,9 +123,10 @@ class ImperioArt(TableArt):
         for pc in last.plays:
             m = cs.monarchs[pc.card]
             note = notes.get(pc.seat)
-            note_s = t.render(note, small, (214, 180, 255) if pc.seat == last.hero else HILITE,
-                              width=w - 2 * pad - 16) if note else None
-            row_h = mid + small + 8 + (note_s.get_height() + 1 if note_s else 0)
+            ink = (214, 180, 255) if pc.seat == last.hero else HILITE
+            note_s = [t.render(part, small, ink, width=w - 2 * pad - 16)
+                      for part in wrap(t.font(small), note, w - 2 * pad - 16)[:2]] if note else []
+            row_h = mid + small + 8 + sum(n.get_height() + 1 for n in note_s)
             row = pygame.Rect(pad // 2, y, w - pad, row_h)
             won = pc.seat == last.winner
             if won:
@@ -139,10 +140,12 @@ class ImperioArt(TableArt):
             cname = t.render(ui.localized(m.name), mid, CREAM, serif=True,
                              width=row.right - x0 - who.get_width() - 14)
             surf.blit(cname, (x0 + who.get_width() + 8, row.y + 3))
-            stats = self._stats(m, small, last)
+            stats = self._stats(m, small, last, row.w - 14)
             surf.blit(stats, (row.x + 12, row.y + 5 + mid))
-            if note_s:
-                surf.blit(note_s, (row.x + 12, row.y + 7 + mid + small))
+            ny = row.y + 7 + mid + small
+            for n in note_s:
+                surf.blit(n, (row.x + 12, ny))
+                ny += n.get_height() + 1
             hits.append((row, pc.card))
             y += row_h + 3
         # Winner, the comparison that decided it (in numbers), the Electors.
@@ -174,12 +177,19 @@ class ImperioArt(TableArt):
             y += 2
         return surf, hits
 
-    def _stats(self, m, size, last) -> pygame.Surface:
+    def _stats(self, m, size, last, room: int = 0) -> pygame.Surface:
         """Crowns, years and reign of a monarch in one line, the reign with its distance to
-        the event's year; the deciding one underlined."""
-        t = self.text
+        the event's year (shorter when ``room`` is tight); the deciding one underlined."""
         away = distance(m, self.painter.cards.events[last.event].year)
-        reign = f"{m.start}–{m.end} ({self.ui.t('imperio.res.away_short', n=away)})"
+        surf = None
+        for key in ("imperio.res.away_short", "imperio.res.away_compact"):
+            surf = self._stats_line(m, size, last, f"{m.start}–{m.end} ({self.ui.t(key, n=away)})")
+            if not room or surf.get_width() <= room:
+                break
+        return surf
+
+    def _stats_line(self, m, size, last, reign: str) -> pygame.Surface:
+        t = self.text
         parts = [("crowns", "crown", str(m.crowns)), ("years", "hourglass", str(m.years)),
                  ("period", "calendar", reign)]
         gs = size + 2
