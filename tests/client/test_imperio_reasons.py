@@ -212,3 +212,16 @@ def test_panel_says_when_the_war_hero_was_not_played(screen):
     assert f"War hero: {cs.monarchs[person].name['en']} was not played" in en
     _, es = panel_texts(screen, last, "es")
     assert f"Héroe de guerra: {cs.monarchs[person].name['es']} no se jugó" in es
+
+
+def test_narrow_rows_shorten_the_distance_rather_than_cut_it(screen):
+    cs = card_set()
+    ev = plain_event()
+    cards = sorted(cs.monarchs)[:3]
+    last = round_of(list(enumerate(cards)), ev, ("period", "crowns", "years"))
+    ui = UI(Settings(lang="es"))
+    art = imperio.art.ImperioArt(ui, imperio.CardPainter(ui))
+    m = cs.monarchs[cards[0]]
+    wide = art._stats(m, 12, last)
+    narrow = art._stats(m, 12, last, room=wide.get_width() - 1)
+    assert narrow.get_width() < wide.get_width()
