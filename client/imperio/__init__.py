@@ -2,7 +2,8 @@
 
 Modules: ``cards`` (procedural card faces), ``glyphs`` (icons), ``text``
 (cached text), ``layout``, ``art`` (cached table pieces), ``draw``, ``zoom``,
-``hints`` (prompt and illegal-drop reasons), ``log`` (format_event), ``table``.
+``hints`` (prompt, illegal-drop reasons, the help the zoom shows), ``reasons`` (why a
+round was won, in numbers), ``log`` (format_event), ``table``.
 """
 
 from __future__ import annotations

@@ -10,9 +10,11 @@ import pygame
 
 from client.imperio.cards import GREY, CardPainter
 from client.imperio.glyphs import CRITERION_GLYPH, GOLD, glyph
+from client.imperio import reasons
 from client.imperio.hints import join
 from client.table_art import CREAM, HILITE, MUTED, WIN, TableArt
-from client.text import ink_on, rgb
+from client.text import ink_on, rgb, wrap
+from rules.imperio.trick import distance
 
 
 
@@ -24,17 +26,35 @@ class ImperioArt(TableArt):
         self.painter = painter
 
     def chip(self, event: str, h: int) -> pygame.Surface:
-        """A won event in small: dynasty colour with the year (grey: no dynasty)."""
+        """A won event in small: dynasty colour, the dynasty's letters and the year
+        (grey with "–": no dynasty). The letters tell dynasties apart without colour."""
         def make():
             e = self.painter.cards.events[event]
             colour = rgb(self.painter.cards.dynasties[e.dynasty].colour) if e.dynasty else GREY
-            txt = self.text.render(str(e.year), max(8, int(h * 0.58)), ink_on(colour), bold=True)
-            surf = pygame.Surface((txt.get_width() + 10, h), pygame.SRCALPHA)
+            size = max(7, int(h * 0.58))
+            mark = self.text.render(self.painter.mark(e.dynasty), max(6, int(h * 0.52)), (20, 16, 12), bold=True)
+            txt = self.text.render(str(e.year), size, ink_on(colour), bold=True)
+            mw = mark.get_width() + 4
+            surf = pygame.Surface((mw + txt.get_width() + 10, h), pygame.SRCALPHA)
             pygame.draw.rect(surf, colour, surf.get_rect(), border_radius=h // 4)
             pygame.draw.rect(surf, (30, 20, 10), surf.get_rect(), 1, border_radius=h // 4)
+            badge = pygame.Rect(2, 2, mw, h - 4)
+            pygame.draw.rect(surf, (246, 238, 218), badge, border_radius=max(2, h // 5))
+            surf.blit(mark, mark.get_rect(center=badge.center))
+            surf.blit(txt, txt.get_rect(midleft=(badge.right + 3, h // 2)))
+            return surf
+        return self._get(("chip", event, h, self.ui.lang), make)
+
+    def dynasty_badge(self, dynasty, h: int) -> pygame.Surface:
+        """The dynasty's colour with its letters on it, ``h`` tall (the previous-round rows)."""
+        def make():
+            colour = rgb(self.painter.cards.dynasties[dynasty].colour) if dynasty else GREY
+            txt = self.text.render(self.painter.mark(dynasty), max(7, int(h * 0.6)), ink_on(colour), bold=True)
+            surf = pygame.Surface((txt.get_width() + 6, h), pygame.SRCALPHA)
+            pygame.draw.rect(surf, colour, surf.get_rect(), border_radius=max(2, h // 4))
             surf.blit(txt, txt.get_rect(center=surf.get_rect().center))
             return surf
-        return self._get(("chip", event, h), make)
+        return self._get(("badge", dynasty, h, self.ui.lang), make)
 
     # -- the previous round -----------------------------------------------------
     def last_panel(self, last, names: list[str], size, scale: float):
@@ -73,8 +93,10 @@ class ImperioArt(TableArt):
         surf.blit(sub, (pad, y))
         if ev.hero:
             hs = sub.get_height()
-            surf.blit(glyph("swords", hs, (20, 20, 20) if ev.hero == "black" else (220, 50, 50)),
-                      (pad + sub.get_width() + 6, y))
+            spot = pygame.Rect(pad + sub.get_width() + 6, y, hs + 4, hs)
+            pygame.draw.rect(surf, (236, 230, 214), spot, border_radius=4)  # black swords on a light spot
+            surf.blit(glyph("swords", hs - 2, (20, 20, 20) if ev.hero == "black" else (200, 30, 36)),
+                      (spot.x + 3, y + 1))
         y += sub.get_height() + 4
         hits.append((pygame.Rect(0, top, w, y - top), last.event))
         # The symbols as they stood, first = trump.
@@ -95,50 +117,81 @@ class ImperioArt(TableArt):
         why_s = t.render(why, small, HILITE, bold=True, width=w - x - pad)
         surf.blit(why_s, (x + 2, y + (gs + 4 - why_s.get_height()) // 2))
         y += gs + 10
-        # One row per card played, in play order.
-        row_h = mid + small + 8
+        # One row per card played, in play order, with its Dinastía raise or war-hero fate.
+        told = reasons.from_result(last)
+        notes = reasons.card_notes(ui, told, names) if told else {}
         for pc in last.plays:
             m = cs.monarchs[pc.card]
+            note = notes.get(pc.seat)
+            ink = (214, 180, 255) if pc.seat == last.hero else HILITE
+            note_s = [t.render(part, small, ink, width=w - 2 * pad - 16)
+                      for part in wrap(t.font(small), note, w - 2 * pad - 16)[:2]] if note else []
+            row_h = mid + small + 8 + sum(n.get_height() + 1 for n in note_s)
             row = pygame.Rect(pad // 2, y, w - pad, row_h)
             won = pc.seat == last.winner
             if won:
                 pygame.draw.rect(surf, (255, 214, 92, 60), row, border_radius=6)
                 pygame.draw.rect(surf, WIN, row, 2, border_radius=6)
-            dcol = rgb(cs.dynasties[m.dynasty].colour)
-            pygame.draw.rect(surf, dcol, (row.x + 4, row.y + 4, 6, row.h - 8), border_radius=3)
-            x0 = row.x + 16
+            badge = self.dynasty_badge(m.dynasty, mid + 2)
+            surf.blit(badge, (row.x + 4, row.y + 3))
+            x0 = row.x + 8 + badge.get_width()
             who = t.render(names[pc.seat], mid, WIN if won else CREAM, bold=True, width=int(w * 0.34))
             surf.blit(who, (x0, row.y + 3))
             cname = t.render(ui.localized(m.name), mid, CREAM, serif=True,
                              width=row.right - x0 - who.get_width() - 14)
             surf.blit(cname, (x0 + who.get_width() + 8, row.y + 3))
-            stats = self._stats(m, small, last)
-            surf.blit(stats, (x0, row.y + 5 + mid))
+            stats = self._stats(m, small, last, row.w - 14)
+            surf.blit(stats, (row.x + 12, row.y + 5 + mid))
+            ny = row.y + 7 + mid + small
+            for n in note_s:
+                surf.blit(n, (row.x + 12, ny))
+                ny += n.get_height() + 1
             hits.append((row, pc.card))
             y += row_h + 3
-        # Winner and special rules.
+        # Winner, the comparison that decided it (in numbers), the Electors.
         y += 2
         lines = [(ui.t("imperio.last_winner", name=names[last.winner]), WIN, True)]
-        if last.dynasty:
-            lines.append((ui.t("imperio.flag_dynasty", names=join(ui, [names[s] for s in last.dynasty])), CREAM, False))
-        if last.hero is not None:
-            lines.append((ui.t("imperio.flag_hero", name=names[last.hero]), CREAM, False))
+        if told is not None:
+            lines.append((reasons.deciding(ui, told, names), CREAM, False))
+            if ev.hero and last.hero is None:
+                person = cs.monarchs.get(ev.person)
+                lines.append((ui.t("imperio.res.hero_absent", name=ui.localized(person.name) if person else ev.person),
+                              MUTED, False))
+        else:
+            if last.dynasty:
+                lines.append((ui.t("imperio.flag_dynasty", names=join(ui, [names[s] for s in last.dynasty])),
+                              CREAM, False))
+            if last.hero is not None:
+                lines.append((ui.t("imperio.flag_hero", name=names[last.hero]), CREAM, False))
         if last.electors:
             cards = join(ui, [ui.localized(cs.monarchs[c].name) for c in last.electors])
             lines.append((ui.t("imperio.flag_electors", cards=cards), CREAM, False))
         for text, colour, bold in lines:
-            if y + small > h - 4:
-                break
-            line = t.render(text, small if not bold else mid, colour, bold=bold, width=w - 2 * pad)
-            surf.blit(line, (pad, y))
-            y += line.get_height() + 2
+            size = mid if bold else small
+            for part in wrap(t.font(size, bold), text, w - 2 * pad):
+                if y + size > h - 4:
+                    break
+                line = t.render(part, size, colour, bold=bold, width=w - 2 * pad)
+                surf.blit(line, (pad, y))
+                y += line.get_height() + 1
+            y += 2
         return surf, hits
 
-    def _stats(self, m, size, last) -> pygame.Surface:
-        """Crowns, years and reign of a monarch in one line; the deciding one underlined."""
+    def _stats(self, m, size, last, room: int = 0) -> pygame.Surface:
+        """Crowns, years and reign of a monarch in one line, the reign with its distance to
+        the event's year (shorter when ``room`` is tight); the deciding one underlined."""
+        away = distance(m, self.painter.cards.events[last.event].year)
+        surf = None
+        for key in ("imperio.res.away_short", "imperio.res.away_compact"):
+            surf = self._stats_line(m, size, last, f"{m.start}–{m.end} ({self.ui.t(key, n=away)})")
+            if not room or surf.get_width() <= room:
+                break
+        return surf
+
+    def _stats_line(self, m, size, last, reign: str) -> pygame.Surface:
         t = self.text
         parts = [("crowns", "crown", str(m.crowns)), ("years", "hourglass", str(m.years)),
-                 ("period", "calendar", f"{m.start}–{m.end}")]
+                 ("period", "calendar", reign)]
         gs = size + 2
         pieces = []
         for crit, g, txt in parts:

@@ -42,10 +42,23 @@ class CardPainter:
         self.cards = card_set()
         self._cache: dict[tuple, pygame.Surface] = {}
         self.strips: dict[tuple, pygame.Rect] = {}  # (event, width) -> its symbol strip
+        self._marks: dict[tuple, dict[str, str]] = {}
 
     # -- public -----------------------------------------------------------
     def is_monarch(self, card: str) -> bool:
         return card in self.cards.monarchs
+
+    def mark(self, dynasty: Optional[str]) -> str:
+        """A dynasty's short letters ("Ca", "HL"), unique among the dynasties in this language,
+        so a chip or stripe never tells dynasties apart by colour alone; "–" for none (grey)."""
+        if dynasty is None:
+            return "–"
+        key = ("marks", self.ui.lang)
+        marks = self._marks.get(key)
+        if marks is None:
+            marks = self._marks[key] = dynasty_marks({d: self.ui.localized(x.name)
+                                                      for d, x in self.cards.dynasties.items()})
+        return marks.get(dynasty, "?")
 
     def name(self, card: str) -> str:
         data = self.cards.monarchs.get(card) or self.cards.events.get(card)
@@ -262,6 +275,22 @@ class CardPainter:
         pygame.draw.circle(surf, GOLD, inner.center, d // 2 + 2, max(1, w // 40))
         surf.blit(glyph("emperor", int(d * 0.66), (170, 40, 60)), (inner.centerx - int(d * 0.33),
                                                                    inner.centery - int(d * 0.36)))
+
+
+def dynasty_marks(names: dict[str, str]) -> dict[str, str]:
+    """Short, unique letters per dynasty from its name: the initials of a compound name
+    ("Habsburgo-Lorena" -> "HL"), else its first two letters ("Carolingios" -> "Ca"),
+    lengthened while two dynasties would share them."""
+    out: dict[str, str] = {}
+    for dyn, name in names.items():
+        words = [w for w in name.replace("-", " ").split() if w]
+        base = "".join(w[0].upper() for w in words) if len(words) > 1 else name[:2]
+        mark, k = base, 2
+        while mark in out.values() and k < len(name):
+            k += 1
+            mark = name[:k]
+        out[dyn] = mark
+    return out
 
 
 def symbol_cells(strip: pygame.Rect) -> list[pygame.Rect]:

@@ -14,7 +14,8 @@ import pygame
 from client.anim import lerp
 from client.drag import draw_target
 from client.table_art import CREAM, HILITE, MUTED, WIN
-from client.imperio.cards import EVENT_PAPER, card_size
+from client.imperio.cards import ELECTOR, EVENT_PAPER, card_size
+from client.text import wrap
 from client.imperio.zoom import zoom_overlay
 
 
@@ -124,6 +125,10 @@ class TableDrawer:
         x0 = rect.x + label.get_width() + 8
         room = rect.right - x0
         full = sum(c.get_width() + 3 for c in chips)
+        while full > room and h > 12:  # smaller chips before overlapping ones
+            h -= 1
+            chips = [t.art.chip(e, h) for e in won]
+            full = sum(c.get_width() + 3 for c in chips)
         step_scale = min(1.0, room / full) if full else 1.0
         x = x0
         cy = rect.y + max(0, (rect.h - h) // 2)
@@ -236,6 +241,8 @@ class TableDrawer:
         lab = t.art.label(info, max(11, int(13 * s)), MUTED, width=col.w)
         surface.blit(lab, (lay.event.centerx - lab.get_width() // 2, y))
         y += lab.get_height() + 6
+        if t.swap is not None:
+            y = self.swap_note(surface, t.swap, col, y)
         if v.removed:
             lab = t.art.label(t.ui.t("imperio.removed"), max(11, int(13 * s)), HILITE, True, width=col.w)
             surface.blit(lab, (col.x + 8, y))
@@ -248,6 +255,21 @@ class TableDrawer:
                 t.ui.record_card(card, "removed", None)
                 t.hits.append((pygame.Rect(col.x + 8, y, name.get_width(), name.get_height()), card, None))
                 y += name.get_height() + 1
+
+    def swap_note(self, surface, swap, col, y) -> int:
+        """This round's Elector swap in words ("Elector, Ana: crowns ⇄ period"), framed in violet."""
+        t = self.t
+        seat, _, old, new = swap
+        pygame.draw.rect(surface, ELECTOR, t.layout.event.inflate(8, 8), 3, border_radius=10)
+        first, other = t.ui.t(f"imperio.crit.{old[0]}"), t.ui.t(f"imperio.crit.{new[0]}")
+        text = (t.ui.t("imperio.swap_note", name=t.seat_names[seat], first=first, other=other) if seat is not None
+                else t.ui.t("imperio.swap_note_anon", first=first, other=other))
+        size = max(11, int(13 * t.layout.scale))
+        for line in wrap(t.text.font(size, True), text, col.w - 8 - size):
+            lab = t.art.tag(line, size, (214, 180, 255))
+            surface.blit(lab, (col.centerx - lab.get_width() // 2, y))
+            y += lab.get_height() + 2
+        return y + 4
 
     def event_card(self, surface, event, criteria, rect):
         t = self.t
@@ -273,10 +295,11 @@ class TableDrawer:
     def trick(self, surface):
         t, lay, v = self.t, self.t.layout, self.t.view
         s = lay.scale
-        fin = t.finished
+        fin = t.finished or t.held
         surface.blit(t.art.panel(lay.trick.size, alpha=70, radius=18), lay.trick.topleft)
-        lab = t.art.label(t.ui.t("imperio.trick"), max(12, int(15 * s)), MUTED, True)
-        surface.blit(lab, (lay.trick.x + 12, lay.trick.y + 6))
+        if fin is None:  # a finished round's banner takes the heading's place
+            lab = t.art.label(t.ui.t("imperio.trick"), max(12, int(15 * s)), MUTED, True)
+            surface.blit(lab, (lay.trick.x + 12, lay.trick.y + 6))
         if fin is not None:
             leader = fin.plays[0].seat
             plays = {pc.seat: pc.card for pc in fin.plays}
@@ -324,8 +347,19 @@ class TableDrawer:
         pygame.draw.rect(surface, WIN, slot.inflate(10, 10), 4, border_radius=max(8, slot.w // 10))
         crit = (t.ui.t("imperio.decided_tie") if fin.decided_by == "tie"
                 else t.ui.t("imperio.decided", crit=t.ui.t(f"imperio.crit.{fin.decided_by}")))
-        text = f"{t.ui.t('imperio.winner_banner', name=t.seat_names[fin.winner])} · {crit}"
-        lab = t.art.tag(text, max(12, int(15 * s)), WIN)
+        if fin is t.held:  # the next round's event is already shown: name the one won
+            won = t.ui.t("imperio.winner_banner_event", name=t.seat_names[fin.winner], event=t.painter.name(fin.event))
+        else:
+            won = t.ui.t("imperio.winner_banner", name=t.seat_names[fin.winner])
+        room = t.layout.trick.w - 8
+        texts = [f"{won} · {crit}", f"{t.ui.t('imperio.winner_banner', name=t.seat_names[fin.winner])} · {crit}"]
+        size = max(12, int(15 * s))
+        lab = t.art.tag(texts[0], size, WIN)
+        while lab.get_width() > room and size > 10:  # too long for the trick: smaller, then shorter
+            size -= 1
+            lab = t.art.tag(texts[0], size, WIN)
+        if lab.get_width() > room:
+            lab = t.art.tag(texts[1], max(12, int(15 * s)), WIN)
         x = max(t.layout.trick.x + 4, min(slot.centerx - lab.get_width() // 2,
                                           t.layout.trick.right - lab.get_width() - 4))
         surface.blit(lab, (x, t.layout.trick.y + 4))

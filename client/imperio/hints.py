@@ -81,3 +81,41 @@ def join(ui, items: list[str]) -> str:
     if len(items) <= 1:
         return "".join(items)
     return ", ".join(items[:-1]) + ui.t("imperio.and") + items[-1]
+
+
+# -- help: every criterion and rule, in words (the zoom shows them) -----------------
+def criterion_help(ui, crit: str, year: Optional[int] = None) -> str:
+    """How ``crit`` ranks monarchs; the period names the event's year when given."""
+    if crit == "period":
+        if year is None:
+            return ui.t("imperio.help.crit.period_any")
+        return ui.t("imperio.help.crit.period", year=year)
+    return ui.t(f"imperio.help.crit.{crit}")
+
+
+def event_help(ui, event_id: str, criteria: Optional[tuple] = None) -> list[str]:
+    """An event's symbols in order (first = trump) and the rules that apply to it."""
+    cs = card_set()
+    e = cs.events[event_id]
+    order = tuple(criteria) if criteria else e.criteria
+    out = [ui.t("imperio.help.first", text=criterion_help(ui, order[0], e.year))]
+    out += [ui.t("imperio.help.next", n=i + 1, text=criterion_help(ui, c, e.year)) for i, c in enumerate(order[1:], 1)]
+    out.append(ui.t("imperio.help.tie"))
+    if e.dynasty:
+        out.append(ui.t("imperio.help.dynasty", dynasty=ui.localized(cs.dynasties[e.dynasty].name)))
+    else:
+        out.append(ui.t("imperio.help.no_dynasty"))
+    out.append(ui.t("imperio.help.elector"))
+    return out
+
+
+def monarch_help(ui, card: str) -> list[str]:
+    """A monarch's three criteria and the rules that can apply to it."""
+    cs = card_set()
+    m = cs.monarchs[card]
+    out = [criterion_help(ui, c) for c in ("crowns", "years", "period")]
+    out.append(ui.t("imperio.help.m_dynasty", dynasty=ui.localized(cs.dynasties[m.dynasty].name)))
+    for e in sorted(cs.events.values(), key=lambda e: e.year):
+        if e.hero and e.person == card:
+            out.append(ui.t(f"imperio.help.m_hero_{e.hero}", event=ui.localized(e.name)))
+    return out

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Optional
 
+from client.imperio import reasons
 from client.imperio.hints import join
 from rules.imperio.cards import card_set
 
@@ -55,6 +56,9 @@ def format_event(ui, event, names: list[str]) -> Optional[str]:
             line = ui.t("imperio.log.won_tie", name=who, event=_card(ui, p.get("event")))
         else:
             line = ui.t("imperio.log.won", name=who, event=_card(ui, p.get("event")), crit=_crit(ui, decided))
+        told = reasons.from_params(p)
+        if told is not None:
+            return line + reasons.log_tail(ui, told, names)
         if p.get("dynasty"):
             line += ui.t("imperio.log.dynasty", names=join(ui, [_name(names, s) for s in p["dynasty"]]))
         if p.get("hero") is not None:

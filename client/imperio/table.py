@@ -43,6 +43,8 @@ class ImperioTable(TableView):
         self.selected: Optional[str] = None
         self.zoom: Optional[tuple] = None     # (card, criteria or None)
         self.finished = None                  # the RoundResult kept on the table a moment
+        self.held = None                      # animations off: that result, kept until the next card
+        self.swap: Optional[tuple] = None     # (seat, card, old order, new order): this round's Elector
         self.mouse = (0, 0)
         self.clock = 0.0
         self.hits: list[tuple[pygame.Rect, str, Optional[tuple]]] = []  # zoomable, from the last frame
@@ -66,6 +68,8 @@ class ImperioTable(TableView):
         else:
             self.anims.clear()
             self.finished = None
+        self.held = self._hold(prev, view) if self.ui.settings.anim_speed <= 0 else None
+        self.swap = self._swap(prev, view)
         self._dropped = None
 
     def busy(self) -> bool:
@@ -187,6 +191,30 @@ class ImperioTable(TableView):
         """Targets to light: legal ones for the dragged (or selected) card."""
         card = self.drag.item if self.drag.dragging else self.selected
         return hints.legal_targets(card, self.legal) if card else set()
+
+    # -- what stays on the table until the next card ----------------------------------
+    def _hold(self, prev, view):
+        """Animations off: the finished round stays in the trick until a card of the next lands."""
+        if view.trick or view.last is None or prev is None:
+            return None
+        return view.last if view.last != prev.last else self.held
+
+    def _swap(self, prev, view) -> Optional[tuple]:
+        """This round's latest Elector swap: shown until the round ends (at least until the
+        next card, which with animations off may come at once from an AI)."""
+        if view.over or view.event is None:
+            return None
+        if prev is not None and (prev.deal, prev.round) == (view.deal, view.round):
+            if tuple(view.criteria) != tuple(prev.criteria):
+                seat = prev.to_act[0] if prev.to_act else view.leader
+                card = next((c for c in view.removed if c not in prev.removed), None)
+                return (seat, card, tuple(prev.criteria), tuple(view.criteria))
+            if self.swap is not None:
+                return self.swap
+        printed = self.painter.cards.events[view.event].criteria
+        if tuple(view.criteria) != tuple(printed):  # e.g. a game just loaded: who declared is not known
+            return (None, None, tuple(printed), tuple(view.criteria))
+        return None
 
     # -- animations -----------------------------------------------------------------
     def _animate(self, prev, new) -> None:

@@ -6,7 +6,9 @@ from typing import Optional
 
 import pygame
 
+from client.text import wrap
 from client.table_art import CREAM, HILITE, MUTED, zoom_frame, zoom_text
+from client.imperio import hints
 from client.imperio.cards import RATIO, CardPainter
 
 
@@ -27,6 +29,8 @@ def zoom_overlay(ui, painter: CardPainter, card: str, criteria: Optional[tuple],
                       body, CREAM, False, False))
         if m.emperor:
             lines.append((ui.t("imperio.zoom.emperor"), body, CREAM, True, False))
+        for line in hints.monarch_help(ui, card):
+            lines.append((line, body, CREAM, False, False))
         if m.elector:
             n = 2 if m.elector.endswith("second") else 3
             lines.append((ui.t("imperio.zoom.elector", n=n), body, (214, 180, 255), False, False))
@@ -39,9 +43,24 @@ def zoom_overlay(ui, painter: CardPainter, card: str, criteria: Optional[tuple],
         lines.append((ui.localized(e.name), title, CREAM, True, True))
         lines.append((ui.t("imperio.zoom.year", year=e.year, dynasty=dyn), body, HILITE, True, False))
         lines.append((ui.t("imperio.zoom.person", name=pname), body, CREAM, False, False))
+        for line in hints.event_help(ui, card, criteria):
+            lines.append((line, body, CREAM, False, False))
         if e.hero:
             lines.append((ui.t(f"imperio.zoom.hero_{e.hero}", name=pname), body,
                           (255, 120, 110) if e.hero == "red" else CREAM, True, False))
         text = ui.localized(e.text)
     lines.append((text, body, MUTED, False, True))
-    return zoom_text(surf, t, lines, box, frame, int(10 * s), ui.t("imperio.zoom.close"), small)
+    gap = int(6 * s)
+    lines = _fit(t, lines, box, gap)
+    return zoom_text(surf, t, lines, box, frame, gap, ui.t("imperio.zoom.close"), small)
+
+
+def _fit(t, lines: list, box: pygame.Rect, gap: int) -> list:
+    """The lines with their sizes shrunk together (not below 9 px) until they fit ``box``."""
+    def height(ls):
+        return sum(len(wrap(t.font(size, bold, serif), text, box.w)) * t.font(size, bold, serif).get_linesize() + gap
+                   for text, size, _, bold, serif in ls)
+
+    while height(lines) > box.h and any(size > 9 for _, size, _, _, _ in lines):
+        lines = [(text, max(9, size - 1), colour, bold, serif) for text, size, colour, bold, serif in lines]
+    return lines

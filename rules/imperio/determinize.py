@@ -49,6 +49,8 @@ from rules.imperio.view import ImperioView
 class SearchState(QuietState, ImperioState):
     """An ImperioState for search (see :class:`rules.ai.ismcts.QuietState`)."""
 
+    explains = False  # no log to explain the rounds to
+
 
 def unseen_monarchs(view: ImperioView) -> list[str]:
     """Monarchs of this deal the seat has not seen, in card-id order."""

@@ -40,6 +40,7 @@ def _prepare_actions(cards: CardSet) -> None:
 
 class ImperioState(State):
     game_id = GAME
+    explains = True  # rounds carry their Reasons (search states, which keep no log, skip them)
 
     def __init__(self, config: Config, cards: Optional[CardSet] = None, _blank: bool = False):
         super().__init__(config)
@@ -185,14 +186,15 @@ class ImperioState(State):
     def _end_round(self) -> None:
         monarchs = self.cards.monarchs
         event = self.cards.events[self.event]
-        out = resolve([(s, monarchs[c]) for s, c in self.trick], event, self.criteria)
+        out = resolve([(s, monarchs[c]) for s, c in self.trick], event, self.criteria, explain=self.explains)
         self.played.extend(c for _, c in self.trick)
         self.won[out.winner].append(self.event)
         self.won_by_deal[out.winner][-1] += 1
         self.last = RoundResult(self.event, self.criteria, tuple(PlayedCard(s, c) for s, c in self.trick),
-                                out.winner, out.decided_by, out.dynasty, out.hero, tuple(self.round_electors))
+                                out.winner, out.decided_by, out.dynasty, out.hero, tuple(self.round_electors),
+                                out.reasons)
         self.log("imperio.won", seat=out.winner, event=self.event, decided_by=out.decided_by,
-                 dynasty=list(out.dynasty), hero=out.hero)
+                 dynasty=list(out.dynasty), hero=out.hero, **self._reason_params(out))
         if self.round < ROUNDS:
             self._start_round(out.winner)
         elif self.grand and len(self.event_pile) >= EVENTS_PER_DEAL:
@@ -202,6 +204,16 @@ class ImperioState(State):
             self.trick, self.event, self.sealed = [], None, [None] * self.config.players
             self.barriers += 1
             self.log("imperio.over", winners=self.winners())
+
+    def _reason_params(self, out) -> dict:
+        """The numbers behind the decision, for the log line (client/imperio/log.py)."""
+        why = out.reasons
+        if why is None:
+            return {}
+        return {"plays": [[s, c] for s, c in self.trick], "criteria": list(self.criteria), "year": why.year,
+                "stages": [[crit, [list(sv) for sv in vals]] for crit, vals in why.stages],
+                "raised": [list(r) for r in why.raised], "hero_fate": why.hero_fate,
+                "hero_like": list(why.hero_like)}
 
     # -- information ----------------------------------------------------
     def view(self, seat: Optional[int]) -> ImperioView:

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
+from rules.imperio.trick import Reasons
+
 
 @dataclass(frozen=True, slots=True)
 class PlayedCard:
@@ -16,7 +18,8 @@ class PlayedCard:
 
 @dataclass(frozen=True, slots=True)
 class RoundResult:
-    """A finished round: the event, the symbols as they stood, the cards and the winner."""
+    """A finished round: the event, the symbols as they stood, the cards, the winner and
+    ``reasons``, the numbers that decided it (rules/imperio/trick.py: Reasons)."""
 
     event: str
     criteria: tuple[str, str, str]
@@ -26,6 +29,7 @@ class RoundResult:
     dynasty: tuple[int, ...]
     hero: Optional[int]
     electors: tuple[str, ...]
+    reasons: Optional[Reasons] = None
 
 
 @dataclass(frozen=True, slots=True)
