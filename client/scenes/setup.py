@@ -140,7 +140,10 @@ class SetupScene(Scene):
                         btn.select()
                     self.option_buttons[btn] = (opt.id, choice)
             help_lines = wrap(help_font, self.ui.localized(opt.help), kind_w) if opt.help else []
-            hy = y if isinstance(value, bool) else y + row + 2
+            if isinstance(value, bool):  # beside the box, centred on it when it fits the row
+                hy = y + max(0, (row - 21 * len(help_lines)) // 2)
+            else:  # under the number buttons
+                hy = y + row + 2
             for line in help_lines:
                 self.label((kind_x, hy, kind_w, 21), line, "@subtle")
                 hy += 21
