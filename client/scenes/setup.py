@@ -149,13 +149,14 @@ class SetupScene(Scene):
                 hy += 21
             y = max(y + row, hy) + 12
         by = max(y, h - (76 if compact else 100))
-        self.advanced_btn = self.button((left, by, 200, row + 6), self.t("setup.advanced_open" if self.advanced
-                                                                       else "setup.advanced"))
+        toggle = "setup.advanced_open" if self.advanced else "setup.advanced"
+        self.advanced_btn = self.button((left, by, 200, row + 6), self.t(toggle))
         self.seed_entry = None
         if self.advanced:
             self.label((left + 216, by, 120, row + 6), self.t("setup.seed"), "@big")
             self.seed_entry = pygame_gui.elements.UITextEntryLine(
-                pygame.Rect(left + 336, by, 190, row + 6), self.manager, placeholder_text=self.t("setup.seed_random"))
+                pygame.Rect(left + 336, by, 190, row + 6), self.manager,
+                placeholder_text=self.t("setup.seed_random"))
             self.seed_entry.set_allowed_characters("numbers")
             self.seed_entry.set_text_length_limit(9)
             self.seed_entry.set_text(self.seed_text)
