@@ -19,3 +19,18 @@ def table_module(game_id: str) -> ModuleType:
 
 def has_table(game_id: str) -> bool:
     return game_id in TABLES
+
+
+def listing():
+    """(playable games, {id: localized name} of those still to come) for the main menu.
+
+    The registry is filled first (``all_games`` imports every game), so a game that has
+    registered is never also listed as coming; one with rules but no table yet is coming.
+    """
+    from rules.core import COMING, all_games
+
+    games = all_games()
+    playable = [g for g in games if has_table(g.id)]
+    coming = {g.id: g.name for g in games if not has_table(g.id)}
+    coming.update((gid, name) for gid, name in COMING.items() if gid not in coming)
+    return playable, coming

@@ -60,13 +60,24 @@ class Settings:
         tmp.replace(path)
 
 
-def load_strings(lang: str) -> dict[str, str]:
-    """Every ``assets/i18n/*<lang>.yaml`` merged: ``es.yaml``, ``imperio.es.yaml``..."""
-    out: dict[str, str] = {}
+def load_strings(lang: str) -> dict[str, object]:
+    """Every ``assets/i18n/*<lang>.yaml`` merged: ``es.yaml``, ``imperio.es.yaml``...
+
+    A value is a string, or a plural: a mapping with ``one`` and ``other`` forms (and
+    optionally ``count``, the parameter that chooses between them; ``n`` by default).
+    """
+    out: dict[str, object] = {}
     for path in sorted((asset_root() / "i18n").glob(f"*{lang}.yaml")):
         data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-        out.update({str(k): str(v) for k, v in data.items()})
+        out.update({str(k): ({str(f): str(t) for f, t in v.items()} if isinstance(v, dict) else str(v))
+                    for k, v in data.items()})
     return out
+
+
+def plural_form(forms: dict[str, str], params: dict) -> str:
+    """The ``one`` or ``other`` form of a plural entry for the count in ``params``."""
+    count = params.get("count", params.get(forms.get("count", "n")))
+    return forms["one"] if count == 1 and "one" in forms else forms.get("other", "")
 
 
 class UI:
@@ -92,13 +103,19 @@ class UI:
         return font
 
     def t(self, key: str, **params) -> str:
-        """The localized string for ``key`` formatted with ``params`` (the key if missing)."""
+        """The localized string for ``key`` formatted with ``params`` (the key if missing).
+
+        A plural entry picks its ``one``/``other`` form by ``count`` (or the parameter its
+        ``count`` names, ``n`` by default): ``t("virrey.prompt.draw", n=2)``.
+        """
         table = self._strings.get(self.lang)
         if table is None:
             table = self._strings[self.lang] = load_strings(self.lang)
         text = table.get(key)
         if text is None:
             return key
+        if isinstance(text, dict):
+            text = plural_form(text, params)
         try:
             return text.format(**params)
         except (KeyError, IndexError, ValueError):

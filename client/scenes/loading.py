@@ -1,4 +1,7 @@
-"""Load a named save: a list with dates; a bad file shows its SaveError and stays untouched."""
+"""Load a named save: one row per save (name, game, players, date) with Delete (confirmed).
+
+A bad file shows its SaveError when loaded and stays untouched.
+"""
 
 from __future__ import annotations
 
@@ -8,48 +11,114 @@ import pygame
 import pygame_gui
 
 from client.scenes.base import Scene
-from rules.core import SaveError, saves
+from client.scenes.dialogs import Dialog
+from rules.core import SaveError, get_game, saves
+
+DATE_FORMATS = {"es": "%d/%m/%Y %H:%M", "en": "%Y-%m-%d %H:%M"}
+ROW_H, ROW_STEP = 56, 92  # a row a finger can hit; its second line lies under it
+
+
+def title_font(ui):
+    """The font of a row's title (the theme's @game buttons: serif bold 24)."""
+    return ui.font(24, bold=True, serif=True)
 
 
 class LoadScene(Scene):
+    def __init__(self, app):
+        self.chosen = None  # the selected save's path
+        super().__init__(app)
+
+    def describe(self, path, width: int = 10**6) -> tuple[str, str]:
+        """(the row's title, the line under it) for one save; a save name too long for
+        ``width`` pixels ends with "…" so that the game's name still shows."""
+        try:
+            meta = saves.info(path)
+        except SaveError:
+            return fit(title_font(self.ui), path.stem, width), self.t("load.unreadable")
+        try:
+            game = self.ui.localized(get_game(meta["game"]).name)
+        except Exception:  # an unknown game id: show it as written
+            game = meta["game"]
+        when = datetime.datetime.fromtimestamp(meta["mtime"]).strftime(DATE_FORMATS.get(self.ui.lang, "%c"))
+        players = self.t("load.players", n=meta["players"], names=", ".join(meta["names"]))
+        tail = f"  ·  {game}"
+        name = fit(title_font(self.ui), path.stem, width - title_font(self.ui).size(tail)[0])
+        return name + tail, f"{players}  ·  {when}"
+
     def build(self) -> None:
         w, h = self.app.size
-        left = w // 2 - 450
-        self.label((left, 50, 900, 56), self.t("load.title"), "@heading")
+        width = min(1000, w - 80)
+        left = (w - width) // 2
+        compact = h < 800
+        top = 30 if compact else 50
+        self.label((left, top, width, 56), self.t("load.title"), "@heading")
         self.paths = saves.list_saves()
-        self.items = []
-        for p in self.paths:
-            when = datetime.datetime.fromtimestamp(p.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
-            self.items.append((f"{p.stem}   —   {when}", str(p)))
-        rect = pygame.Rect(left, 130, 900, h - 280)
-        if self.items:
-            self.list = pygame_gui.elements.UISelectionList(rect, self.items, self.manager)
+        if self.chosen not in self.paths:
+            self.chosen = None
+        self.rows, self.deletes = {}, {}
+        list_top = top + 70
+        bottom = h - (90 if compact else 120)
+        if self.paths:
+            area = pygame.Rect(left, list_top, width, bottom - list_top - 16)
+            self.box = pygame_gui.elements.UIScrollingContainer(area, self.manager, allow_scroll_x=False)
+            inner = width - 24  # room for the scroll bar
+            self.box.set_scrollable_area_dimensions((inner, len(self.paths) * ROW_STEP))
+            for i, path in enumerate(self.paths):
+                title, line = self.describe(path, inner - 150 - 52)
+                y = i * ROW_STEP
+                row = self.button((0, y, inner - 150, ROW_H), title, "@game", container=self.box)
+                if path == self.chosen:
+                    row.select()
+                self.rows[row] = path
+                self.label((12, y + ROW_H + 2, inner - 150, 26), fit(self.ui.font(16), line, inner - 170),
+                           "@subtle", container=self.box)
+                self.deletes[self.button((inner - 136, y, 136, ROW_H), self.t("load.delete"),
+                                         container=self.box)] = path
         else:
-            self.list = None
-            self.label((left, 140, 900, 40), self.t("load.none"), "@subtle")
-        self.back = self.button((left, h - 120, 240, 60), self.t("dialog.back"))
-        self.load = self.button((left + 660, h - 120, 240, 60), self.t("load.load"), "@primary",
-                                enabled=bool(self.items))
+            self.box = None
+            self.label((left, list_top + 10, width, 40), self.t("load.none"), "@subtle")
+        self.back = self.button((left, bottom, 240, 60), self.t("dialog.back"))
+        self.load = self.button((left + width - 240, bottom, 240, 60), self.t("load.load"), "@primary",
+                                enabled=bool(self.paths))
 
     def selected(self):
-        if self.list is None:
-            return None
-        sel = self.list.get_single_selection(include_object_id=True)
-        return sel[1] if isinstance(sel, tuple) else None
+        return self.chosen
+
+    def choose(self, path) -> None:
+        self.chosen = path
+        for row, p in self.rows.items():
+            if p == path:
+                row.select()
+            else:
+                row.unselect()
 
     def handle_event(self, event) -> None:
         super().handle_event(event)
-        if event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION and event.ui_element is self.list:
-            self.open(self.selected())
+        if event.type == pygame_gui.UI_BUTTON_DOUBLE_CLICKED and event.ui_element in self.rows:
+            self.open(self.rows[event.ui_element])
 
     def on_button(self, element) -> None:
-        if element is self.load:
+        if element in self.rows:
+            self.choose(self.rows[element])
+        elif element in self.deletes:
+            path = self.deletes[element]
+            self.app.push(ConfirmDialog(self.app, self.t("load.delete_title"),
+                                        self.t("load.delete_ask", name=path.stem), self.t("load.delete"),
+                                        lambda: self.delete(path)))
+        elif element is self.load:
             self.open(self.selected())
         elif element is self.back:
             self.app.pop()
 
     def on_escape(self) -> None:
         self.app.pop()
+
+    def delete(self, path) -> None:
+        try:
+            saves.delete(path)
+        except SaveError as err:
+            self.ui.toast(str(err))
+        self.rebuild()
 
     def open(self, path) -> None:
         from client.scenes.dialogs import MessageDialog
@@ -63,3 +132,37 @@ class LoadScene(Scene):
             self.app.push(MessageDialog(self.app, self.t("error.load_title"), str(err)))
             return
         self.app.start_match(match, replace=True)
+
+
+class ConfirmDialog(Dialog):
+    """A question with Cancel and a button that does it (``on_yes`` runs after the dialog closes)."""
+
+    size = (640, 260)
+
+    def __init__(self, app, title: str, text: str, yes: str, on_yes):
+        self.title, self.text, self.yes_text, self.on_yes = title, text, yes, on_yes
+        super().__init__(app)
+
+    def build(self) -> None:
+        super().build()
+        r = self.panel_rect()
+        self.label((r.x + 24, r.y + 18, r.w - 48, 44), self.title, "@heading")
+        self.label((r.x + 24, r.y + 80, r.w - 48, 60), fit(self.ui.font(18), self.text, r.w - 48))
+        self.cancel = self.button((r.right - 368, r.bottom - 76, 160, 56), self.t("dialog.cancel"))
+        self.yes = self.button((r.right - 184, r.bottom - 76, 160, 56), self.yes_text, "@primary")
+
+    def on_button(self, element) -> None:
+        if element is self.cancel:
+            self.app.pop()
+        elif element is self.yes:
+            self.app.pop()
+            self.on_yes()
+
+
+def fit(font: pygame.font.Font, text: str, width: int) -> str:
+    """``text``, ended with "…" where it would be wider than ``width`` in ``font``."""
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"

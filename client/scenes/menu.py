@@ -6,37 +6,47 @@ import pygame
 
 from client import games as tables
 from client.scenes.base import GOLD, Scene
-from rules.core import COMING, SaveError, all_games, saves
+from rules.core import SaveError, saves
 
 
 class MainMenu(Scene):
     def build(self) -> None:
         w, h = self.app.size
+        compact = h < 800
         cx = w // 2
-        self.label((cx - 500, 50, 1000, 90), "tablero", "@title")
-        self.label((cx - 500, 140, 1000, 34), self.t("menu.tagline"), "@centered")
-        top = max(210, h // 2 - 250)
-        left, col = cx - 560, 640
-        self.label((left, top, col, 44), self.t("menu.new_game"), "@heading")
+        self.label((cx - 500, 24 if compact else 50, 1000, 90), "tablero", "@title")
+        tag_y = 108 if compact else 140
+        self.label((cx - 500, tag_y, 1000, 34), self.t("menu.tagline"), "@centered")
+        self.line_y = tag_y + 42
+        top = self.line_y + (24 if compact else 28)
+        # two columns, games and the menu, centred in at most 1200 px
+        span = min(w - 80, 1200)
+        rw = 320 if span < 1100 else 400
+        gw = span - 40 - rw
+        left = cx - span // 2
+        right = left + gw + 40
+        row, step = (60, 68) if compact else (68, 78)
+        self.label((left, top, gw, 44), self.t("menu.new_game"), "@heading")
         self.games: dict = {}
-        y = top + 56
-        coming = dict(COMING)
-        for game in all_games():
-            if not tables.has_table(game.id):  # rules done, table still to come
-                coming[game.id] = game.name
-                continue
-            players = self.t("menu.players", lo=game.min_players, hi=game.max_players)
-            text = f"{self.ui.localized(game.name)}  ·  {players}"
-            self.games[self.button((left, y, col, 68), text, "@game", tooltip=self.t("menu.play_tip"))] = game.id
-            y += 78
+        self.coming: dict = {}
+        y = top + 54
+        note_w = 150
+        playable, coming = tables.listing()
+        for game in playable:
+            btn = self.button((left, y, gw - note_w, row), self.ui.localized(game.name), "@game",
+                              tooltip=self.t("menu.play_tip"))
+            self.games[btn] = game.id
+            self.label((left + gw - note_w + 12, y, note_w - 12, row),
+                       self.t("menu.players", lo=game.min_players, hi=game.max_players), "@subtle")
+            y += step
         for gid, name in coming.items():
-            btn = self.button((left, y, col, 68), f"{self.ui.localized(name)}  ·  {self.t('menu.coming')}",
-                              "@game", enabled=False)
+            btn = self.button((left, y, gw - note_w, row), self.ui.localized(name), "@game", enabled=False)
             btn.game_id = gid
-            y += 78
-        right, rw = cx + 160, 400
+            self.coming[btn] = gid
+            self.label((left + gw - note_w + 12, y, note_w - 12, row), self.t("menu.coming"), "@subtle")
+            y += step
         self.label((right, top, rw, 44), self.t("menu.title"), "@heading")
-        y = top + 56
+        y = top + 54
         has_auto = saves.autosave_path().is_file()
         self.continue_btn = self.button((right, y, rw, 60), self.t("menu.continue"), "@primary",
                                         enabled=has_auto)
@@ -44,7 +54,7 @@ class MainMenu(Scene):
                                     enabled=bool(saves.list_saves()))
         self.rules_btn = self.button((right, y + 140, rw, 56), self.t("menu.rules"))
         self.settings_btn = self.button((right, y + 208, rw, 56), self.t("menu.settings"))
-        self.quit_btn = self.button((right, y + 300, rw, 56), self.t("menu.quit"))
+        self.quit_btn = self.button((right, y + 292, rw, 56), self.t("menu.quit"))
 
     def resume(self) -> None:
         self.rebuild()  # Continue / Load may have changed
@@ -52,9 +62,7 @@ class MainMenu(Scene):
     def game_buttons(self) -> dict:
         """{game id: button} for every listed game, playable or not (tests use this)."""
         out = {gid: b for b, gid in self.games.items()}
-        for element in self.manager.get_root_container().elements:
-            if getattr(element, "game_id", None):
-                out[element.game_id] = element
+        out.update({gid: b for b, gid in self.coming.items()})
         return out
 
     def on_button(self, element) -> None:
@@ -88,4 +96,4 @@ class MainMenu(Scene):
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         super().draw_backdrop(surface)
         w = surface.get_width()
-        pygame.draw.line(surface, GOLD, (w // 2 - 180, 182), (w // 2 + 180, 182), 1)
+        pygame.draw.line(surface, GOLD, (w // 2 - 180, self.line_y), (w // 2 + 180, self.line_y), 1)

@@ -58,7 +58,7 @@ class ResultsScene(Scene):
         if element is self.menu:
             self.app.pop_to(MainMenu)
         elif element is self.again:
-            self.app.replace(SetupScene(self.app, self.match.game.id))
+            self.app.replace(SetupScene(self.app, self.match.game.id, again=self.match))
 
     def on_escape(self) -> None:
         from client.scenes.menu import MainMenu

@@ -1,8 +1,15 @@
-"""New game setup: seat count, each seat's name and kind (human or an AI level), options, seed."""
+"""New game setup: seat count, each seat's name and kind (human or an AI level), options, seed.
+
+Every option the game defines has a control: a check box for a yes/no option, a row of
+number buttons for a numeric one (the values the rules accept at this seat count). The
+seed sits under an "advanced" toggle. "Play again" opens this scene with the last match's
+seats, levels and options.
+"""
 
 from __future__ import annotations
 
 import random
+from typing import Optional
 
 import pygame
 import pygame_gui
@@ -13,75 +20,151 @@ from rules.core import CardDataError, Config, Seat, TableroError, get_game
 
 NAMES = {"es": ["Ana", "Bruno", "Carmen", "Diego", "Elena"],
          "en": ["Anne", "Bruno", "Carmen", "Diego", "Elena"]}
+MAX_NAME = 20  # characters; a longer name is reported under its field, never cut
 
 
 class SetupScene(Scene):
-    def __init__(self, app, game_id: str):
+    def __init__(self, app, game_id: str, again=None):
+        """``again``: a finished Match whose seats, levels and options to start from."""
         self.game = get_game(game_id)
         self.players = self.game.min_players
         names = NAMES.get(app.ui.lang, NAMES["en"])
         self.names = [names[i % len(names)] for i in range(self.game.max_players)]
         self.kinds = ["human"] + ["greedy"] * (self.game.max_players - 1)
         self.options = {o.id: o.default for o in self.game.options}
+        if again is not None:
+            self.players = again.config.players
+            for i, seat in enumerate(again.seats[: self.game.max_players]):
+                self.names[i], self.kinds[i] = seat.name, seat.kind
+            self.options.update((k, v) for k, v in again.config.options.items() if k in self.options)
         self.seed_text = ""
+        self.advanced = False
+        self._choices: dict = {}
         super().__init__(app)
+
+    # -- what the game offers ----------------------------------------------
+    def level_text(self, kind: str) -> str:
+        """A level in the player's words: the game's own (``<game>.level.<kind>``) or the shared one."""
+        if kind == "human":
+            return self.t("seat.human")
+        own = f"{self.game.id}.level.{kind}"
+        text = self.t(own)
+        return text if text != own else self.t(f"setup.level.{kind}")
 
     def kind_options(self) -> list[tuple[str, str]]:
         """(label, kind): Human, then exactly the AI levels this game offers (rules.ai.levels_for)."""
-        return [(self.t("seat.human"), "human")] + [(self.ui.localized(ai.LEVELS[k]), k)
-                                                    for k in ai.levels_for(self.game.id)]
+        return [(self.level_text(k), k) for k in ["human", *ai.levels_for(self.game.id)]]
 
+    def option_choices(self, opt) -> tuple[list[int], dict[int, int]]:
+        """The values of numeric option ``opt`` the rules accept at this seat count, and
+        {value: the choice it amounts to} (Virrey's solo game with 0 virtual opponents is
+        the game with 1: the same start, so only 1 is offered)."""
+        key = (self.players, opt.id)
+        if key not in self._choices:
+            same: dict[str, int] = {}
+            tried: dict[int, str] = {}
+            for value in range(0, 10):
+                try:
+                    state = self.game.new_state(Config(self.players, 0, {opt.id: value}))
+                except TableroError:
+                    continue
+                tried[value] = state.fingerprint()
+                same[tried[value]] = value  # the largest value of each distinct start
+            self._choices[key] = (sorted(set(same.values())), {v: same[fp] for v, fp in tried.items()})
+        return self._choices[key]
+
+    def option_value(self, opt):
+        """The option's value at this seat count: the one chosen, or the accepted value it
+        amounts to (the choice itself is kept for when the seat count changes back)."""
+        value = self.options[opt.id]
+        if isinstance(value, int) and not isinstance(value, bool):
+            choices, alias = self.option_choices(opt)
+            if choices and value not in choices:
+                value = alias.get(value, min(choices, key=lambda c: abs(c - value)))
+        return value
+
+    # -- layout ---------------------------------------------------------------
     def build(self) -> None:
         w, h = self.app.size
-        left = max(40, w // 2 - 560)
-        self.label((left, 40, 1120, 56), self.t("setup.title", game=self.ui.localized(self.game.name)),
+        compact = h < 800
+        width = min(1120, w - 80)
+        left = (w - width) // 2
+        row = 44 if compact else 50
+        note_h = 20 if compact else 24
+        name_w = 300 if width < 1100 else 340
+        kind_x = left + 56 + name_w + 16
+        kind_w = left + width - kind_x
+        y = 24 if compact else 40
+        self.label((left, y, width, 48), self.t("setup.title", game=self.ui.localized(self.game.name)),
                    "@heading")
-        self.label((left, 112, 220, 44), self.t("setup.players"), "@big")
+        y += 58 if compact else 68
+        self.label((left, y, 220, row), self.t("setup.players"), "@big")
         self.count_buttons = {}
         for i, n in enumerate(range(self.game.min_players, self.game.max_players + 1)):
-            btn = self.button((left + 230 + i * 76, 108, 64, 52), str(n))
+            btn = self.button((left + 230 + i * 76, y, 64, row), str(n))
             if n == self.players:
                 btn.select()
             self.count_buttons[btn] = n
-        y = 184
-        self.label((left + 60, y, 340, 30), self.t("setup.name"), "@subtle")
-        self.label((left + 420, y, 600, 30), self.t("setup.kind"), "@subtle")
-        self.name_entries, self.kind_menus = [], []
+        y += row + 14
+        self.label((left + 56, y, name_w, 26), self.t("setup.name"), "@subtle")
+        self.label((kind_x, y, kind_w, 26), self.t("setup.kind"), "@subtle")
+        y += 30
+        self.name_entries, self.kind_menus, self.name_notes = [], [], []
         options = self.kind_options()
         for seat in range(self.players):
-            y += 40 if seat == 0 else 64
-            self.label((left, y + 8, 50, 36), f"{seat + 1}.", "@big")
-            entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(left + 60, y, 340, 50), self.manager)
-            entry.set_text_length_limit(20)
+            self.label((left, y, 50, row), f"{seat + 1}.", "@big")
+            entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(left + 56, y, name_w, row), self.manager)
             entry.set_text(self.names[seat])
             self.name_entries.append(entry)
-            current = next(o for o in options if o[1] == self.kinds[seat])
-            menu = pygame_gui.elements.UIDropDownMenu(options, current, pygame.Rect(left + 420, y, 620, 50),
+            current = next((o for o in options if o[1] == self.kinds[seat]), options[0])
+            menu = pygame_gui.elements.UIDropDownMenu(options, current, pygame.Rect(kind_x, y, kind_w, row),
                                                       self.manager)
             self.kind_menus.append(menu)
-        y += 84
-        self.option_boxes = {}
+            self.name_notes.append(self.label((left + 56, y + row, width - 56, note_h), " ", "@subtle"))
+            y += row + note_h
+        y += 6
+        self.option_boxes, self.option_buttons = {}, {}
+        help_font = self.ui.font(16)
         for opt in self.game.options:
-            if isinstance(opt.default, bool):
-                box = pygame_gui.elements.UICheckBox(pygame.Rect(left + 4, y + 8, 30, 30),
-                                                     self.ui.localized(opt.name), self.manager,
-                                                     initial_state=self.options[opt.id])
+            value = self.option_value(opt)
+            name = self.ui.localized(opt.name)
+            if isinstance(value, bool):
+                box = pygame_gui.elements.UICheckBox(pygame.Rect(left + 4, y + (row - 30) // 2, 30, 30), name,
+                                                     self.manager, initial_state=value)
                 self.option_boxes[box] = opt.id
-                if opt.help:
-                    self.label((left + 420, y + 4, 700, 40), self.ui.localized(opt.help), "@subtle")
-                y += 56
-        y += 16
-        self.label((left, y + 8, 220, 36), self.t("setup.seed"), "@big")
-        self.seed_entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(left + 230, y, 260, 50),
-                                                              self.manager,
-                                                              placeholder_text=self.t("setup.seed_random"))
-        self.seed_entry.set_allowed_characters("numbers")
-        self.seed_entry.set_text_length_limit(9)
-        self.seed_entry.set_text(self.seed_text)
-        by = min(h - 100, y + 110)
-        self.back = self.button((left, by, 220, 60), self.t("dialog.back"))
-        self.start = self.button((left + 820, by, 220, 60), self.t("setup.start"), "@primary")
+            else:
+                self.label((left, y, 56 + name_w, row), name, "@big")
+                for i, choice in enumerate(self.option_choices(opt)[0]):
+                    btn = self.button((kind_x + i * 76, y, 64, row), str(choice))
+                    if choice == value:
+                        btn.select()
+                    self.option_buttons[btn] = (opt.id, choice)
+            help_lines = wrap(help_font, self.ui.localized(opt.help), kind_w) if opt.help else []
+            if isinstance(value, bool):  # beside the box, centred on it when it fits the row
+                hy = y + max(0, (row - 21 * len(help_lines)) // 2)
+            else:  # under the number buttons
+                hy = y + row + 2
+            for line in help_lines:
+                self.label((kind_x, hy, kind_w, 21), line, "@subtle")
+                hy += 21
+            y = max(y + row, hy) + 12
+        by = max(y, h - (76 if compact else 100))
+        toggle = "setup.advanced_open" if self.advanced else "setup.advanced"
+        self.advanced_btn = self.button((left, by, 200, row + 6), self.t(toggle))
+        self.seed_entry = None
+        if self.advanced:
+            self.label((left + 216, by, 120, row + 6), self.t("setup.seed"), "@big")
+            self.seed_entry = pygame_gui.elements.UITextEntryLine(
+                pygame.Rect(left + 336, by, 190, row + 6), self.manager,
+                placeholder_text=self.t("setup.seed_random"))
+            self.seed_entry.set_allowed_characters("numbers")
+            self.seed_entry.set_text_length_limit(9)
+            self.seed_entry.set_text(self.seed_text)
+        self.back = self.button((left + width - 456, by, 220, row + 6), self.t("dialog.back"))
+        self.start = self.button((left + width - 220, by, 220, row + 6), self.t("setup.start"), "@primary")
+        self.check_names()
 
+    # -- reading and checking ---------------------------------------------------
     def _read_widgets(self) -> None:
         for seat, entry in enumerate(self.name_entries):
             self.names[seat] = entry.get_text()
@@ -90,7 +173,23 @@ class SetupScene(Scene):
             self.kinds[seat] = next((k for text, k in self.kind_options() if text == label), "human")
         for box, oid in self.option_boxes.items():
             self.options[oid] = bool(box.get_state())
-        self.seed_text = self.seed_entry.get_text()
+        if self.seed_entry is not None:
+            self.seed_text = self.seed_entry.get_text()
+
+    def too_long(self) -> list[int]:
+        """Seats whose typed name is longer than MAX_NAME characters."""
+        return [s for s, e in enumerate(self.name_entries) if len(" ".join(e.get_text().split())) > MAX_NAME]
+
+    def check_names(self) -> None:
+        """Say under each field whose name is too long, and hold Start until it is not."""
+        bad = self.too_long()
+        for seat, note in enumerate(self.name_notes):
+            n = len(" ".join(self.name_entries[seat].get_text().split()))
+            note.set_text(self.t("setup.name_too_long", max=MAX_NAME, n=n) if seat in bad else " ")
+        if bad:
+            self.start.disable()
+        else:
+            self.start.enable()
 
     def rebuild(self) -> None:
         self._read_widgets()
@@ -107,9 +206,23 @@ class SetupScene(Scene):
         self.kinds[seat] = kind
         super().rebuild()
 
+    def handle_event(self, event) -> None:
+        super().handle_event(event)
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element in self.name_entries:
+            self.check_names()
+
     def on_button(self, element) -> None:
         if element in self.count_buttons:
             self.set_players(self.count_buttons[element])
+        elif element in self.option_buttons:
+            oid, value = self.option_buttons[element]
+            self._read_widgets()
+            self.options[oid] = value
+            super().rebuild()
+        elif element is self.advanced_btn:
+            self._read_widgets()
+            self.advanced = not self.advanced
+            super().rebuild()
         elif element is self.back:
             self.app.pop()
         elif element is self.start:
@@ -130,10 +243,14 @@ class SetupScene(Scene):
         from client.scenes.dialogs import MessageDialog
         from rules.core import Match
 
+        if self.too_long():
+            self.check_names()
+            return
         seats = self.seats()
         seed = int(self.seed_text) if self.seed_text.isdigit() else random.randrange(10**9)
         try:
-            match = Match.new(self.game.id, Config(self.players, seed, dict(self.options)), seats)
+            options = {o.id: self.option_value(o) for o in self.game.options}
+            match = Match.new(self.game.id, Config(self.players, seed, options), seats)
         except CardDataError as err:
             self.app.push(MessageDialog(self.app, self.t("error.cards_title"), str(err)))
             return
@@ -141,3 +258,17 @@ class SetupScene(Scene):
             self.app.push(MessageDialog(self.app, self.t("error.start_title"), str(err)))
             return
         self.app.start_match(match, replace=True)
+
+
+def wrap(font: pygame.font.Font, text: str, width: int, max_lines: Optional[int] = None) -> list[str]:
+    """``text`` broken into lines no wider than ``width`` pixels in ``font``."""
+    lines, line = [], ""
+    for word in text.split():
+        candidate = f"{line} {word}" if line else word
+        if line and font.size(candidate)[0] > width:
+            lines.append(line)
+            candidate = word
+        line = candidate
+    if line:
+        lines.append(line)
+    return lines[:max_lines] if max_lines else lines

@@ -158,3 +158,32 @@ def list_saves() -> list[Path]:
     if not folder.is_dir():
         return []
     return sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+
+
+def info(path: os.PathLike | str) -> dict:
+    """What a save list shows without replaying: {"game", "players", "names", "mtime"}.
+
+    Reads the JSON only (no checksum check, no replay); SaveError if it cannot be read.
+    """
+    path = Path(path)
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        mtime = path.stat().st_mtime
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError):
+        raise SaveError(f"{path.name} cannot be read") from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SaveError(f"{path.name} is not a tablero save file")
+    seats = data.get("seats") if isinstance(data.get("seats"), list) else []
+    names = [s["name"] for s in seats if isinstance(s, dict) and isinstance(s.get("name"), str)]
+    return {"game": str(data.get("game", "")), "players": len(seats), "names": names, "mtime": mtime}
+
+
+def delete(path: os.PathLike | str) -> None:
+    """Remove a named save (only files in saves_dir(); SaveError otherwise)."""
+    path = Path(path)
+    if path.parent.resolve() != saves_dir().resolve() or path.suffix != ".json":
+        raise SaveError(f"{path.name} is not a named save")
+    try:
+        path.unlink()
+    except OSError as err:
+        raise SaveError(f"cannot delete {path.name}: {err.strerror or err}") from None

@@ -1,0 +1,155 @@
+"""The new game setup, driven by clicks and typing: every option, levels in words, the seed
+under Advanced, a too-long name reported, and "Play again" keeping the last match's setup."""
+
+import random
+
+import pygame
+import pytest
+
+from client.scenes.menu import MainMenu
+from client.scenes.results import ResultsScene
+from client.scenes.setup import MAX_NAME, SetupScene
+from client.scenes.table import TableScene
+from client.testing import click, frames
+from rules import ai
+from rules.core import Config, Match, Seat, get_game
+
+
+def open_setup(app, game_id: str) -> SetupScene:
+    app.push(MainMenu(app))
+    frames(app)
+    click(app, app.top.game_buttons()[game_id].rect.center)
+    assert isinstance(app.top, SetupScene)
+    return app.top
+
+
+def type_into(app, entry, text: str) -> None:
+    """Click the field, select all (Ctrl+A) and type ``text`` as real key events."""
+    click(app, entry.rect.center)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_CTRL,
+                                         unicode="", scancode=4))
+    app.step()
+    for ch in text:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+        app.step()
+    app.step()  # the scene hears the last "text changed" event
+
+
+def players(app, setup, n: int) -> None:
+    click(app, next(b for b, k in setup.count_buttons.items() if k == n).rect.center)
+
+
+def option_button(setup, oid: str, value):
+    return next(b for b, (o, v) in setup.option_buttons.items() if (o, v) == (oid, value))
+
+
+def test_every_option_appears_numeric_ones_too(app):
+    for game_id in ("imperio", "virrey"):
+        setup = open_setup(app, game_id)
+        shown = set(setup.option_boxes.values()) | {o for o, _ in setup.option_buttons.values()}
+        assert shown == {o.id for o in get_game(game_id).options}
+        app.pop()
+        frames(app)
+
+
+def test_virrey_solo_offers_the_virtual_opponents_the_rules_accept(app):
+    setup = open_setup(app, "virrey")
+    assert setup.players == 1
+    values = sorted(v for o, v in setup.option_buttons.values() if o == "virtual")
+    assert values == [1, 2, 3]  # solo: at least one; four players in all
+    assert option_button(setup, "virtual", 1).is_selected
+    players(app, setup, 3)
+    assert sorted(v for o, v in setup.option_buttons.values() if o == "virtual") == [0, 1]
+    players(app, setup, 1)
+    click(app, option_button(setup, "virtual", 3).rect.center)
+    assert option_button(setup, "virtual", 3).is_selected
+    click(app, setup.start.rect.center)
+    scene = app.top
+    assert isinstance(scene, TableScene)
+    assert scene.match.config.options["virtual"] == 3
+    assert scene.match.state.v == 3
+
+
+def test_levels_are_described_in_the_players_words(app):
+    for lang in ("es", "en"):
+        app.ui.settings.lang = lang
+        for game_id in ("imperio", "virrey"):
+            setup = SetupScene(app, game_id)
+            labels = dict((k, text) for text, k in setup.kind_options())
+            assert list(labels) == ["human", *ai.levels_for(game_id)]
+            assert len(set(labels.values())) == len(labels)
+            for kind, text in labels.items():
+                assert "ISMCTS" not in text and "." not in text.split(":")[0], text
+                assert not text.startswith(("setup.", f"{game_id}.")), text  # a real string
+            if game_id == "virrey":  # Virrey has no cards to "play"
+                assert "card" not in labels["random"].lower() and "carta" not in labels["random"].lower()
+    app.ui.settings.lang = "es"
+
+
+def test_the_seed_is_under_advanced(app):
+    setup = open_setup(app, "imperio")
+    assert setup.seed_entry is None
+    click(app, setup.advanced_btn.rect.center)
+    assert setup.seed_entry is not None and setup.seed_entry.visible
+    type_into(app, setup.seed_entry, "4242")
+    click(app, setup.advanced_btn.rect.center)  # closing it keeps the seed
+    assert setup.seed_entry is None
+    click(app, setup.start.rect.center)
+    assert isinstance(app.top, TableScene)
+    assert app.top.match.config.seed == 4242
+
+
+def test_a_name_too_long_says_so_and_is_not_cut(app):
+    setup = open_setup(app, "imperio")
+    long_name = "Maximiliano de las Heras"
+    assert len(long_name) > MAX_NAME
+    type_into(app, setup.name_entries[1], long_name)
+    assert setup.name_entries[1].get_text() == long_name  # nothing cut
+    note = setup.name_notes[1].text
+    assert str(MAX_NAME) in note and str(len(long_name)) in note
+    assert note == app.ui.t("setup.name_too_long", max=MAX_NAME, n=len(long_name))
+    assert setup.name_notes[0].text.strip() == ""
+    assert not setup.start.is_enabled
+    click(app, setup.start.rect.center)
+    assert app.top is setup
+    type_into(app, setup.name_entries[1], "Maximiliano")
+    assert setup.name_notes[1].text.strip() == "" and setup.start.is_enabled
+    click(app, setup.start.rect.center)
+    assert isinstance(app.top, TableScene)
+    assert app.top.match.seats[1].name == "Maximiliano"
+
+
+def finished_virrey_solo() -> Match:
+    match = Match.new("virrey", Config(1, 3, {"virtual": 2}), [Seat("Zoe", "greedy")])
+    rng = random.Random(1)
+    while not match.is_over():
+        seat = match.state.to_act()[0]
+        match.apply(seat, rng.choice(match.state.legal(seat)))
+    return match
+
+
+@pytest.mark.parametrize("case", ["virrey", "imperio"])
+def test_play_again_starts_the_setup_with_the_same_seats_levels_and_options(app, case):
+    if case == "virrey":
+        match = finished_virrey_solo()
+    else:  # the results screen only needs the scores of the seats: the imperio start has them
+        seats = [Seat("Ana"), Seat("Bruno", "hard"), Seat("Carmen", "random"), Seat("Dora", "easy")]
+        match = Match.new("imperio", Config(4, 5, {"grand": True}), seats)
+    app.push(MainMenu(app))
+    frames(app)
+    app.push(ResultsScene(app, match))
+    frames(app, 2)
+    click(app, app.top.again.rect.center)
+    setup = app.top
+    assert isinstance(setup, SetupScene) and setup.game.id == match.game.id
+    assert setup.players == match.config.players
+    assert [e.get_text() for e in setup.name_entries] == [s.name for s in match.seats]
+    assert setup.seats() == match.seats  # names and levels, as the drop-downs show them
+    if case == "virrey":
+        assert option_button(setup, "virtual", 2).is_selected
+    else:
+        assert [b.get_state() for b in setup.option_boxes] == [True]
+    click(app, setup.start.rect.center)
+    again = app.top
+    assert isinstance(again, TableScene)
+    assert again.match.seats == match.seats and again.match.config.options == match.config.options
