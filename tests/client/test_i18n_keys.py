@@ -169,9 +169,13 @@ DYNAMIC: dict[str, Callable[[], Iterable[str]]] = {
     # El Viejo Imperio
     "imperio.crit.": lambda: __import__("rules.imperio.cards", fromlist=["CRITERIA"]).CRITERIA,
     "imperio.zoom.hero_": lambda: _schema_choices("imperio", "events", "hero"),
+    "imperio.help.crit.": lambda: __import__("rules.imperio.cards", fromlist=["CRITERIA"]).CRITERIA,
+    "imperio.help.m_hero_": lambda: _schema_choices("imperio", "events", "hero"),
+    "imperio.res.crit.": lambda: __import__("rules.imperio.cards", fromlist=["CRITERIA"]).CRITERIA,
     # app shell
     "settings.anim_": lambda: ANIM_SPEEDS,
     "level.": lambda: __import__("rules.ai", fromlist=["LEVELS"]).LEVELS,
+    "setup.level.": lambda: __import__("rules.ai", fromlist=["LEVELS"]).LEVELS,
     # Virrey
     "virrey.score.": lambda: _virrey()[5].CATEGORIES,
     "virrey.timing.": lambda: _virrey()[2].TIMINGS,
@@ -197,6 +201,7 @@ PROBES = {
     "f'score.{cat}'": "results.category: the shared name of a category",
     "f'score.{m.group(1)}'": "results.category: a numbered category such as deal_2",
     "f'{self.match.game.id}.table.scores'": "table scene: a game's own score panel title",
+    "f'{self.game.id}.level.{kind}'": "setup scene: a game's own words for an AI level",
 }
 
 
