@@ -116,7 +116,7 @@ def zoom_frame(size, painter, face: pygame.Surface, text_max: int):
     total = cw + 30 + text_w
     x0, y0 = (w - total) // 2, (h - face.get_height()) // 2
     frame = pygame.Rect(x0 - 24, y0 - 24, total + 48, face.get_height() + 48 + 30)
-    pygame.draw.rect(surf, (30, 26, 22, 245), frame, border_radius=18)
+    pygame.draw.rect(surf, (30, 26, 22, 255), frame, border_radius=18)  # opaque: nothing shows through
     pygame.draw.rect(surf, (214, 166, 40), frame, 2, border_radius=18)
     painter.blit(surf, face, (x0, y0))
     box = pygame.Rect(x0 + cw + 30, y0, text_w, face.get_height())

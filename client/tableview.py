@@ -57,6 +57,16 @@ class TableView:
     def draw(self, surface: pygame.Surface) -> None:
         raise NotImplementedError
 
+    def overlay_open(self) -> bool:
+        """True while an overlay covers the table (a card zoom, a pyramid zoom): the scene
+        then dims everything else too, and the first click only closes it."""
+        return getattr(self, "zoom", None) is not None or getattr(self, "pyr_zoom", None) is not None
+
+    def toast_band(self) -> pygame.Rect:
+        """A band of the table where toasts cover nothing the player needs (not the hand);
+        toasts stack down from its top. Games override it with a free band of their layout."""
+        return pygame.Rect(self.rect.x + 16, self.rect.y + 24, self.rect.w - 32, self.rect.h // 3)
+
     def prompt(self) -> str:
         """A short localized line saying what the viewer should do now (or "")."""
         return ""

@@ -88,6 +88,13 @@ class ImperioTable(TableView):
         rects = self.hand_rects()
         return pygame.Rect(rects[card]) if card in rects else None
 
+    def toast_band(self) -> pygame.Rect:
+        """Toasts go in the free band under the trick, above the hand."""
+        if self.layout is None:
+            return super().toast_band()
+        trick = self.layout.trick
+        return pygame.Rect(self.rect.x + 16, trick.bottom + 10, self.rect.w - 32, trick.h)
+
     def drop_rects(self) -> dict[str, pygame.Rect]:
         if self.layout is None:
             return {}

@@ -197,6 +197,14 @@ class VirreyTable(TableView):
             self._geo_key = key
         return self._geo
 
+    def toast_band(self) -> pygame.Rect:
+        """Toasts go at the top of the own pyramid's area (its high levels fill last), never
+        over the hand or the prompt bar."""
+        if self.layout is None:
+            return super().toast_band()
+        area = self.pyramid_area()
+        return pygame.Rect(area.x, area.y + 4, area.w, area.h // 2)
+
     def pyramid_area(self) -> pygame.Rect:
         lay = self.layout
         s = lay.scale
