@@ -302,6 +302,7 @@ class TableScene(Scene):
     # -- drawing ------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.table.draw(surface)
+        self.table.draw_reason(surface)  # why a dragged or hovered card cannot be played
         self.panel.draw(surface)
         self.manager.draw_ui(surface)
         self.ui.toast_band = self.table.toast_band()
