@@ -218,7 +218,10 @@ class RulesScene(Scene):
         # the games, a row of tabs under the title
         tab_w = (w - 80) // max(1, len(titles))
         self.tabs = {}
+        font = self.ui.font(18)
         for i, (gid, title) in enumerate(titles):
+            if font.size(title)[0] > tab_w - 28 and " (" in title:
+                title = title.split(" (")[0]  # "El Viejo Imperio (The Old Empire)": the original name
             btn = self.button((40 + i * tab_w, 76, tab_w - 8, 48), title)
             if gid == self.game_id:
                 btn.select()
@@ -235,7 +238,7 @@ class RulesScene(Scene):
         top = 136
         if lang != "es":
             key = "rules.show_original" if self.shown_lang != "es" else "rules.show_translation"
-            self.switch = self.button((40, top, side, 46), self.t(key), "@primary")
+            self.switch = self.button((40, top, side, 46), self.t(key))
             top += 56
         # the table of contents, and the text
         self.toc_items = [("    " * max(0, lvl - 2)) + text for lvl, text in self.headings]

@@ -119,10 +119,10 @@ def test_english_interface_shows_the_english_rulebook_and_switches_to_spanish(op
     fixture_books(tmp_path, monkeypatch)
     app, scene = open_rules("virrey", lang="en")
     assert "The rules in English." in shown_text(scene)
-    assert scene.switch is not None and scene.switch.text == "Show the Spanish original"
+    assert scene.switch is not None and scene.switch.text == "Original (Spanish)"
     click(app, scene.switch.rect.center)
     assert "Las reglas en español." in shown_text(scene)
-    assert scene.switch.text == "Show in English"
+    assert scene.switch.text == "English version"
     click(app, scene.switch.rect.center)
     assert "The rules in English." in shown_text(scene)
 
