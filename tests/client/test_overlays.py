@@ -118,3 +118,17 @@ def test_load_screen_toast_sits_clear_of_its_buttons(app):
     boxes = toast_boxes(app, ["No se pudo cargar la partida: el archivo está dañado"])
     for btn in (top.back, top.load):
         assert not boxes[0].colliderect(btn.rect)
+
+
+def test_side_panel_prompt_is_shown_whole_in_a_narrow_panel():
+    from client.scenes.sidepanel import SidePanel
+    from client.ui import UI, Settings
+
+    ui = UI(Settings(lang="es"))
+    panel = SidePanel(ui)
+    panel.set_rect(pygame.Rect(760, 0, 340, 650))
+    text = "Desarrollo 1/3: arrastra una carta a un hueco de tu pirámide, al descarte, o pasa"
+    p = panel.prompt_rect
+    size, lines = panel.prompt_lines(text, p.w - 24, p.h - 14)
+    assert " ".join(lines) == text  # every word, none cut off
+    assert len(lines) * ui.font(size, bold=True).get_linesize() <= p.h - 14
