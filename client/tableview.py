@@ -30,6 +30,7 @@ class TableView:
         self.game_id = game_id
         self.seat_names = seat_names
         self.rect = pygame.Rect(0, 0, 1600, 900)
+        self.drawn_reason: Optional[str] = None  # the "why not" drawn last frame (tests read it)
 
     def set_rect(self, rect: pygame.Rect) -> None:
         """The area the table may draw into (the window less the side panels); re-layout."""
@@ -107,7 +108,7 @@ class TableView:
             from client.table_art import reason_tip
 
             reason_tip(surface, self.ui.font(16, bold=True), reason, anchor, self.rect.inflate(-8, -8))
-        self.drawn_reason = reason if anchor is not None else None  # tests read it
+        self.drawn_reason = reason if anchor is not None else None
         return self.drawn_reason
 
     def hand(self) -> tuple[str, ...]:

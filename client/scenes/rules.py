@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import html
 import re
+import warnings
 from html.parser import HTMLParser
 from pathlib import Path
 from typing import Optional
@@ -243,6 +244,11 @@ class RulesScene(Scene):
         # the table of contents, and the text
         self.toc_items = [("    " * max(0, lvl - 2)) + text for lvl, text in self.headings]
         self.manager.get_theme().load_theme(TOC_THEME)
+        with warnings.catch_warnings():  # the headings' sizes and italics, loaded up front
+            warnings.simplefilter("ignore", UserWarning)
+            self.manager.preload_fonts(
+                [{"name": "dejavu_serif", "point_size": 18, "style": "italic"}]
+                + [{"name": "dejavu_serif", "point_size": px, "style": "bold"} for px in set(HEADING_SIZE.values())])
         self.toc = pygame_gui.elements.UISelectionList(
             pygame.Rect(40, top, side, h - top - 100), self.toc_items, self.manager,
             object_id=ObjectID(object_id="#rules_toc"))
