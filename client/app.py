@@ -211,13 +211,13 @@ class App:
 
 
 def draw_toasts(ui: UI, surface: pygame.Surface) -> None:
-    """Toasts stack at the bottom centre, fading out in their last half second."""
-    w, h = surface.get_size()
-    y = h - 40
-    for text, left in reversed(ui.toasts[-4:]):
-        label = ui.font(18, bold=True).render(text, True, (250, 242, 225))
-        box = pygame.Rect(0, 0, min(w - 40, label.get_width() + 40), label.get_height() + 20)
-        box.midbottom = ((w - 400) // 2 if w > 1000 else w // 2, y)
+    """Toasts stack where the top scene left room (``UI.toast_boxes``), fading out in their
+    last half second."""
+    shown = list(reversed(ui.toasts[-4:]))
+    wrap = max(120, ui.toast_area(surface.get_size()).w - 40)
+    labels = [ui.font(18, bold=True).render(text, True, (250, 242, 225), None, wrap) for text, _ in shown]
+    boxes = ui.toast_boxes(surface.get_size(), [(lb.get_width() + 40, lb.get_height() + 20) for lb in labels])
+    for (text, left), label, box in zip(shown, labels, boxes):
         card = pygame.Surface(box.size, pygame.SRCALPHA)
         alpha = int(230 * min(1.0, left * 2))
         pygame.draw.rect(card, (20, 16, 12, alpha), card.get_rect(), border_radius=10)
@@ -225,4 +225,3 @@ def draw_toasts(ui: UI, surface: pygame.Surface) -> None:
         label.set_alpha(alpha)
         card.blit(label, (20, 10))
         surface.blit(card, box)
-        y -= box.h + 8

@@ -19,7 +19,7 @@ release without movement is a click (the click alternative of every drag).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 import pygame
 
@@ -34,15 +34,21 @@ class Drop:
     target: Optional[str]
     dragged: bool  # False: a click (press and release without moving)
     rect: pygame.Rect  # where the item was when released
+    refused: Optional[str] = None  # why the item has no legal use: no drop of it may act
 
 
 class DragDrop:
     """Tracks one pointer gesture at a time; the owner draws ``rect()`` for ``item``."""
 
-    def __init__(self, animator: Animator, threshold: int = 6, snap_time: float = 0.25):
+    def __init__(self, animator: Animator, threshold: int = 6, snap_time: float = 0.25,
+                 why_not: Optional[Callable[[Any], Optional[str]]] = None):
         self.anims = animator
         self.threshold = threshold
         self.snap_time = snap_time
+        # asked once as an item is picked up: why it has no legal use now (None: it has one).
+        # A refused item still follows the pointer, but lands nowhere (``Drop.refused``).
+        self.why_not = why_not
+        self.refused: Optional[str] = None
         self.item: Any = None          # the held or dragged item
         self.dragging = False
         self.origin = pygame.Rect(0, 0, 0, 0)
@@ -52,7 +58,7 @@ class DragDrop:
 
     def press(self, item, rect: pygame.Rect, pos) -> None:
         """Hold ``item`` (drawn at ``rect``) under the pointer at ``pos``."""
-        self.item, self.dragging = item, False
+        self.item, self.dragging, self.refused = item, False, None
         self.origin = pygame.Rect(rect)
         self._grab = (pos[0] - rect.x, pos[1] - rect.y)
         self._press = self._pos = tuple(pos)
@@ -66,6 +72,8 @@ class DragDrop:
         if not self.dragging:
             dx, dy = pos[0] - self._press[0], pos[1] - self._press[1]
             self.dragging = dx * dx + dy * dy >= self.threshold * self.threshold
+            if self.dragging and self.why_not is not None:
+                self.refused = self.why_not(self.item)
         return self.dragging
 
     def rect(self) -> pygame.Rect:
@@ -93,12 +101,12 @@ class DragDrop:
             return None
         self.motion(pos)
         target = self.target_at(targets, pos) if self.dragging else None
-        drop = Drop(self.item, target, self.dragging, self.rect())
-        self.item, self.dragging = None, False
+        drop = Drop(self.item, target, self.dragging, self.rect(), self.refused if self.dragging else None)
+        self.item, self.dragging, self.refused = None, False, None
         return drop
 
     def cancel(self) -> None:
-        self.item, self.dragging = None, False
+        self.item, self.dragging, self.refused = None, False, None
 
     def snap_back(self, drop: Drop, duration: Optional[float] = None) -> None:
         """Animate the dropped item back to where it was picked up."""

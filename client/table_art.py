@@ -17,6 +17,7 @@ CREAM = (244, 236, 214)
 MUTED = (196, 210, 190)
 HILITE = (255, 214, 92)
 WIN = (255, 196, 60)
+REFUSED = (214, 92, 70)  # the rim of "why not" boxes
 
 
 class TableArt:
@@ -116,7 +117,7 @@ def zoom_frame(size, painter, face: pygame.Surface, text_max: int):
     total = cw + 30 + text_w
     x0, y0 = (w - total) // 2, (h - face.get_height()) // 2
     frame = pygame.Rect(x0 - 24, y0 - 24, total + 48, face.get_height() + 48 + 30)
-    pygame.draw.rect(surf, (30, 26, 22, 245), frame, border_radius=18)
+    pygame.draw.rect(surf, (30, 26, 22, 255), frame, border_radius=18)  # opaque: nothing shows through
     pygame.draw.rect(surf, (214, 166, 40), frame, 2, border_radius=18)
     painter.blit(surf, face, (x0, y0))
     box = pygame.Rect(x0 + cw + 30, y0, text_w, face.get_height())
@@ -136,6 +137,22 @@ def zoom_text(surf: pygame.Surface, text, lines: list, box: pygame.Rect, frame: 
     shown = text.render(hint, hint_size, MUTED)
     surf.blit(shown, (frame.centerx - shown.get_width() // 2, frame.bottom - shown.get_height() - 10))
     return surf
+
+
+def reason_tip(surface: pygame.Surface, font: pygame.font.Font, text: str, anchor: pygame.Rect,
+               bounds: pygame.Rect) -> pygame.Rect:
+    """Why a card cannot be played, in a small red-rimmed box just above ``anchor`` (the
+    dragged or hovered card), kept inside ``bounds``; returns the box."""
+    label = font.render(text, True, CREAM, None, max(160, min(460, bounds.w - 60)))
+    box = pygame.Rect(0, 0, label.get_width() + 24, label.get_height() + 14)
+    box.midbottom = (anchor.centerx, anchor.top - 8)
+    if box.top < bounds.top:
+        box.top = anchor.bottom + 8
+    box.clamp_ip(bounds)
+    pygame.draw.rect(surface, (24, 18, 14), box, border_radius=9)
+    pygame.draw.rect(surface, REFUSED, box, 2, border_radius=9)
+    surface.blit(label, (box.x + 12, box.y + 7))
+    return box
 
 
 def card_row(area: pygame.Rect, n: int, size: tuple[int, int], gap: int) -> list[pygame.Rect]:

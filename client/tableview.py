@@ -30,6 +30,7 @@ class TableView:
         self.game_id = game_id
         self.seat_names = seat_names
         self.rect = pygame.Rect(0, 0, 1600, 900)
+        self.drawn_reason: Optional[str] = None  # the "why not" drawn last frame (tests read it)
 
     def set_rect(self, rect: pygame.Rect) -> None:
         """The area the table may draw into (the window less the side panels); re-layout."""
@@ -56,6 +57,68 @@ class TableView:
 
     def draw(self, surface: pygame.Surface) -> None:
         raise NotImplementedError
+
+    def overlay_open(self) -> bool:
+        """True while an overlay covers the table (a card zoom, a pyramid zoom): the scene
+        then dims everything else too, and the first click only closes it."""
+        return getattr(self, "zoom", None) is not None or getattr(self, "pyr_zoom", None) is not None
+
+    # -- refused before the drop (shared by every game) ----------------------------------
+    def greyed_reason(self, card: str) -> Optional[str]:
+        """Why hand ``card`` is drawn greyed (it cannot be played now although the viewer
+        decides); None when it is not greyed. Games override it with their rules' reason."""
+        return None
+
+    def refusal(self, item) -> Optional[str]:
+        """Why the dragged ``item`` has no legal use at all now, or None. Given to the game's
+        DragDrop as ``why_not``: a refused item lights no target and lands nowhere."""
+        card = self._card_of(item)
+        return self.greyed_reason(card) if card is not None else None
+
+    @staticmethod
+    def _card_of(item) -> Optional[str]:
+        """The card id of a drag item: the id itself, or ("card", id)."""
+        if isinstance(item, str):
+            return item
+        if isinstance(item, tuple) and len(item) == 2 and item[0] == "card":
+            return item[1]
+        return None
+
+    def shown_reason(self) -> tuple[Optional[str], Optional[pygame.Rect]]:
+        """The reason to show now and the card it is about: the dragged card's (refused, or
+        greyed), else the greyed hand card under the pointer's."""
+        drag = getattr(self, "drag", None)
+        if drag is not None and drag.dragging:
+            card = self._card_of(drag.item)
+            reason = drag.refused or (self.greyed_reason(card) if card is not None else None)
+            return reason, drag.rect()
+        if drag is not None and drag.item is not None:
+            return None, None
+        mouse = getattr(self, "mouse", None)
+        for card in reversed(self.hand()) if mouse else ():
+            rect = self.hand_card_rect(card)
+            if rect is not None and rect.collidepoint(mouse):
+                return self.greyed_reason(card), rect
+        return None, None
+
+    def draw_reason(self, surface: pygame.Surface) -> Optional[str]:
+        """Draw the reason from ``shown_reason`` beside its card; returns the text drawn."""
+        reason, anchor = (None, None) if self.overlay_open() else self.shown_reason()
+        if reason and anchor is not None:
+            from client.table_art import reason_tip
+
+            reason_tip(surface, self.ui.font(16, bold=True), reason, anchor, self.rect.inflate(-8, -8))
+        self.drawn_reason = reason if anchor is not None else None
+        return self.drawn_reason
+
+    def hand(self) -> tuple[str, ...]:
+        """The viewer's hand cards drawn face up (games override)."""
+        return ()
+
+    def toast_band(self) -> pygame.Rect:
+        """A band of the table where toasts cover nothing the player needs (not the hand);
+        toasts stack down from its top. Games override it with a free band of their layout."""
+        return pygame.Rect(self.rect.x + 16, self.rect.y + 24, self.rect.w - 32, self.rect.h // 3)
 
     def prompt(self) -> str:
         """A short localized line saying what the viewer should do now (or "")."""

@@ -89,6 +89,8 @@ class UI:
         self._strings: dict[str, dict[str, str]] = {}
         self.toasts: list[list] = []  # [text, seconds left]
         self.card_records: list[tuple[str, str, Optional[int]]] = []  # this frame's face-up cards
+        # where toasts go this frame: a band the top scene marked free (None: the window's top)
+        self.toast_band: Optional[pygame.Rect] = None
 
     @property
     def lang(self) -> str:
@@ -134,6 +136,25 @@ class UI:
 
     def begin_frame(self) -> None:
         self.card_records.clear()
+        self.toast_band = None
+
+    def toast_area(self, size) -> pygame.Rect:
+        """The band toasts use: the one the top scene marked free this frame (``toast_band``:
+        never the hand, the prompt bar or a button), else the window's top, over titles."""
+        w, h = size
+        return pygame.Rect(self.toast_band) if self.toast_band else pygame.Rect(20, 24, w - 40, h // 3)
+
+    def toast_boxes(self, size, box_sizes: list[tuple[int, int]]) -> list[pygame.Rect]:
+        """Where the toasts (newest first, their box sizes) go: stacked downwards from the
+        top of ``toast_area``, centred in it and no wider than it."""
+        area = self.toast_area(size)
+        y, out = area.y, []
+        for bw, bh in box_sizes:
+            box = pygame.Rect(0, y, min(area.w, bw), bh)
+            box.centerx = area.centerx
+            out.append(box)
+            y += bh + 8
+        return out
 
     def update(self, dt: float) -> None:
         for toast in self.toasts:

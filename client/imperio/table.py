@@ -34,7 +34,7 @@ class ImperioTable(TableView):
         self.painter = CardPainter(ui, self.text)
         self.art = ImperioArt(ui, self.painter)
         self.anims = Animator(lambda: self.ui.settings.anim_speed)
-        self.drag = DragDrop(self.anims)
+        self.drag = DragDrop(self.anims, why_not=self.refusal)
         self.drawer = TableDrawer(self)
         self.view = None
         self.viewer: Optional[int] = None
@@ -91,6 +91,13 @@ class ImperioTable(TableView):
     def hand_card_rect(self, card: str) -> Optional[pygame.Rect]:
         rects = self.hand_rects()
         return pygame.Rect(rects[card]) if card in rects else None
+
+    def toast_band(self) -> pygame.Rect:
+        """Toasts go in the free band under the trick, above the hand."""
+        if self.layout is None:
+            return super().toast_band()
+        trick = self.layout.trick
+        return pygame.Rect(self.rect.x + 16, trick.bottom + 10, self.rect.w - 32, trick.h)
 
     def drop_rects(self) -> dict[str, pygame.Rect]:
         if self.layout is None:
@@ -156,6 +163,11 @@ class ImperioTable(TableView):
             if not drop.dragged:
                 self.selected = None if self.selected == drop.item else drop.item
                 return None
+            if drop.refused:  # no legal use: it lit no target and lands nowhere
+                self.ui.toast(hints.why(self.ui, self.view, self.viewer, self.legal, drop.item, drop.target)
+                              if drop.target else drop.refused)
+                self.drag.snap_back(drop)
+                return None
             if drop.target is None:
                 self.ui.toast(self.ui.t("imperio.why.nowhere"))
                 self.drag.snap_back(drop)
@@ -186,6 +198,18 @@ class ImperioTable(TableView):
                 self.zoom = (card, criteria)
                 self.drag.cancel()
                 return
+
+    def greyed_reason(self, card: str) -> Optional[str]:
+        """A hand card is greyed when the viewer decides but no legal action uses it."""
+        if not self.legal or any(getattr(a, "card", None) == card for a in self.legal):
+            return None
+        return hints.why(self.ui, self.view, self.viewer, self.legal, card, "trick")
+
+    def refusal(self, item) -> Optional[str]:
+        """Why a dragged card can go nowhere: greyed, or the viewer does not decide now."""
+        if not self.legal:
+            return hints.why(self.ui, self.view, self.viewer, self.legal, item, "trick")
+        return self.greyed_reason(item)
 
     def lit_targets(self) -> set[str]:
         """Targets to light: legal ones for the dragged (or selected) card."""

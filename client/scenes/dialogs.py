@@ -12,6 +12,9 @@ from client.scenes.base import Scene
 from rules.core import SaveError, saves
 
 
+PANEL_BACK = (29, 25, 21)  # the theme's @panel colour, opaque
+
+
 class Dialog(Scene):
     """A centred panel over the scene below, which stays visible but dimmed."""
 
@@ -29,9 +32,12 @@ class Dialog(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
+        shade.fill((0, 0, 0, 170))
         surface.blit(shade, (0, 0))
+        # the panel's theme colour is slightly translucent: back it so nothing shows through
+        pygame.draw.rect(surface, PANEL_BACK, self.panel_rect(), border_radius=10)
         self.manager.draw_ui(surface)
+        self.ui.toast_band = None  # toasts at the top of the window, clear of the panel
 
     def on_escape(self) -> None:
         self.app.pop()

@@ -1,4 +1,9 @@
-"""Results: standings with each seat's score breakdown, winners highlighted, the game's summary."""
+"""Results: standings with each seat's score breakdown, winners highlighted, the game's summary.
+
+Seats tied on points share a place; a line under the title names the tie-break the rulebook
+gives (``<game>.results.tiebreak``) or says it gives none. Each row's summary (a pyramid, the
+events won) is small; a click on a row shows it enlarged, large enough to read.
+"""
 
 from __future__ import annotations
 
@@ -25,6 +30,25 @@ def category(ui, game_id: str, cat: str) -> str:
     return cat.replace("_", " ")
 
 
+def places(totals: list[int], winners: set[int]) -> list[int]:
+    """Each seat's place: seats on equal points share one, except where the game's
+    tie-break (its ``winners()``) put some of the seats tied at the top first.
+
+    >>> places([5, 2, 2, 2], {0})
+    [1, 2, 2, 2]
+    >>> places([7, 7, 3], {0, 1}), places([7, 7, 3], {1})
+    ([1, 1, 3], [2, 1, 3])
+    """
+    best = max(totals) if totals else 0
+    out = []
+    for seat, total in enumerate(totals):
+        place = 1 + sum(1 for t in totals if t > total)
+        if total == best and winners and seat not in winners:
+            place = 1 + len(winners)
+        out.append(place)
+    return out
+
+
 class ResultsScene(Scene):
     def __init__(self, app, match: Match):
         self.match = match
@@ -32,15 +56,29 @@ class ResultsScene(Scene):
         state = match.state
         self.scores, self.winners = state.scores(), set(state.winners())
         self.order = sorted(range(len(match.seats)), key=lambda s: (-self.scores[s].total, s))
+        self.places = places([sc.total for sc in self.scores], self.winners)
         self.view = state.view(None)
+        self.enlarged: int | None = None  # the seat whose summary is shown large
         super().__init__(app)
+
+    def tie_note(self) -> str:
+        """The tie-break, named, when two or more seats ended on the same points ('' if none)."""
+        totals = [sc.total for sc in self.scores]
+        if len(totals) < 2 or len(set(totals)) == len(totals):
+            return ""
+        gid = self.match.game.id
+        key = f"{gid}.results.tiebreak"
+        text = self.t(key)
+        return text if text != key else self.t("results.tiebreak_none")
 
     def build(self) -> None:
         w, h = self.app.size
         left = max(40, w // 2 - 700)
         names = ", ".join(self.match.seats[s].name for s in sorted(self.winners))
         key = "results.winner" if len(self.winners) == 1 else "results.winners"
-        self.label((left, 30, w - 2 * left, 64), self.t(key, names=names), "@heading")
+        self.label((left, 24, w - 2 * left, 56), self.t(key, names=names), "@heading")
+        note = self.tie_note()
+        self.note = self.label((left, 78, w - 2 * left, 28), note, "@subtle") if note else None
         self.again = self.button((w - left - 520, h - 90, 250, 60), self.t("results.again"), "@primary")
         self.menu = self.button((w - left - 250, h - 90, 250, 60), self.t("results.menu"))
 
@@ -49,7 +87,27 @@ class ResultsScene(Scene):
         left = max(40, w // 2 - 700)
         n = len(self.order)
         row_h = min(140, (h - 230) // n)
-        return [pygame.Rect(left, 110 + i * row_h, w - 2 * left, row_h - 10) for i in range(n)]
+        return [pygame.Rect(left, 116 + i * row_h, w - 2 * left, row_h - 10) for i in range(n)]
+
+    def enlarged_rect(self) -> pygame.Rect:
+        """Where an enlarged summary is drawn: most of the window, above the buttons."""
+        w, h = self.app.size
+        left = max(40, w // 2 - 700)
+        return pygame.Rect(left, 116, w - 2 * left, h - 116 - 110)
+
+    def handle_event(self, event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.enlarged is not None:
+                self.enlarged = None  # a click anywhere closes the enlarged summary
+                return
+            for seat, rect in zip(self.order, self.rows()):
+                if rect.collidepoint(event.pos):
+                    self.enlarged = seat
+                    return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.enlarged is not None:
+            self.enlarged = None
+            return
+        super().handle_event(event)
 
     def on_button(self, element) -> None:
         from client.scenes.menu import MainMenu
@@ -83,7 +141,11 @@ class ResultsScene(Scene):
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         super().draw_backdrop(surface)
         ui, gid = self.ui, self.match.game.id
-        for place, (seat, rect) in enumerate(zip(self.order, self.rows())):
+        if self.enlarged is not None:
+            self.draw_enlarged(surface, self.enlarged)
+            return
+        for seat, rect in zip(self.order, self.rows()):
+            place = self.places[seat] - 1
             won = seat in self.winners
             pygame.draw.rect(surface, (74, 58, 32) if won else (38, 32, 26), rect, border_radius=10)
             pygame.draw.rect(surface, GOLD if won else (90, 72, 45), rect, 2 if won else 1, border_radius=10)
@@ -99,6 +161,8 @@ class ResultsScene(Scene):
             total = ui.font(40, bold=True).render(str(score.total), True, GOLD if won else TEXT)
             surface.blit(total, (x + 60, y + 40))
             summary = pygame.Rect(rect.x + 520, rect.y + 6, rect.w - 530, rect.h - 12)
+            hint = ui.font(13).render(self.t("results.enlarge_hint"), True, SUBTLE)
+            surface.blit(hint, (summary.x - hint.get_width() - 12, rect.bottom - hint.get_height() - 8))
             if not getattr(self.module, "SUMMARY_SHOWS_BREAKDOWN", False):
                 parts = [f"{category(ui, gid, c)}: {v}" for c, v in score.breakdown]
                 self.draw_breakdown(surface, parts, pygame.Rect(x + 130, y + 44, summary.x - x - 140,
@@ -107,3 +171,19 @@ class ResultsScene(Scene):
                 self.module.draw_seat_summary(ui, surface, summary, self.view, seat)
             except Exception as err:  # a drawing bug must not hide the standings
                 surface.blit(ui.font(14).render(f"({type(err).__name__})", True, SUBTLE), summary.topleft)
+
+    def draw_enlarged(self, surface: pygame.Surface, seat: int) -> None:
+        """One seat's summary across most of the window (a click or Esc closes it)."""
+        ui, rect = self.ui, self.enlarged_rect()
+        pygame.draw.rect(surface, (38, 32, 26), rect, border_radius=10)
+        pygame.draw.rect(surface, GOLD, rect, 2, border_radius=10)
+        title = ui.font(26, bold=True).render(
+            f"{self.places[seat]}.  {self.match.seats[seat].name}  ·  {self.scores[seat].total}", True, TEXT)
+        surface.blit(title, (rect.x + 20, rect.y + 14))
+        hint = ui.font(15).render(self.t("results.close_hint"), True, SUBTLE)
+        surface.blit(hint, (rect.right - hint.get_width() - 20, rect.y + 22))
+        body = pygame.Rect(rect.x + 16, rect.y + 60, rect.w - 32, rect.h - 76)
+        try:
+            self.module.draw_seat_summary(ui, surface, body, self.view, seat)
+        except Exception as err:  # a drawing bug must not hide the standings
+            surface.blit(ui.font(14).render(f"({type(err).__name__})", True, SUBTLE), body.topleft)

@@ -65,6 +65,16 @@ class SidePanel:
         r = self.rect
         return pygame.Rect(r.x + 14, r.y + self.scores_h + 8, r.w - 28, 86)
 
+    def prompt_lines(self, text: str, width: int, height: int) -> tuple[int, list[str]]:
+        """The prompt wrapped whole into the box: the largest font size from 18 down to 12
+        whose lines fit ``height``; at 12, as many lines as fit."""
+        for size in range(18, 11, -1):
+            font = self.ui.font(size, bold=True)
+            lines = wrap(font, text, width)
+            if len(lines) * font.get_linesize() <= height:
+                return size, lines
+        return 12, lines[: max(1, height // self.ui.font(12, bold=True).get_linesize())]
+
     @property
     def log_rect(self) -> pygame.Rect:
         r, p = self.rect, self.prompt_rect
@@ -149,9 +159,11 @@ class SidePanel:
         pygame.draw.rect(out, (52, 42, 30), p, border_radius=8)
         pygame.draw.rect(out, (120, 96, 52), p, 1, border_radius=8)
         text = self.thinking or self.prompt
-        font = ui.font(18, bold=True)
-        for i, line in enumerate(wrap(font, text, p.w - (110 if self.thinking else 24))[:3]):
-            out.blit(font.render(line, True, TEXT), (p.x + 12, p.y + 10 + i * 24))
+        size, lines = self.prompt_lines(text, p.w - (110 if self.thinking else 24), p.h - 14)
+        font = ui.font(size, bold=True)
+        step = font.get_linesize()
+        for i, line in enumerate(lines):
+            out.blit(font.render(line, True, TEXT), (p.x + 12, p.y + 8 + i * step))
         lr = self.log_rect.move(-r.x, -r.y)
         out.blit(ui.font(20, bold=True, serif=True).render(ui.t("table.log"), True, GOLD), (x, lr.y - 34))
         pygame.draw.rect(out, LOG_BG, lr, border_radius=6)

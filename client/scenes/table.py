@@ -124,6 +124,9 @@ class TableScene(Scene):
 
     # -- events ---------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.table.overlay_open() and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.table.handle_event(event)  # a click anywhere closes the zoom, nothing under it
+            return
         consumed = self.manager.process_events(event)
         import pygame_gui
 
@@ -138,7 +141,7 @@ class TableScene(Scene):
                 self.on_button(self.save_btn)
                 return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            if getattr(self.table, "zoom", None) is not None:
+            if self.table.overlay_open():
                 self.table.handle_event(event)  # Esc closes the card zoom first
             else:
                 self.app.pop()
@@ -299,5 +302,12 @@ class TableScene(Scene):
     # -- drawing ------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.table.draw(surface)
+        self.table.draw_reason(surface)  # why a dragged or hovered card cannot be played
         self.panel.draw(surface)
         self.manager.draw_ui(surface)
+        self.ui.toast_band = self.table.toast_band()
+        if self.table.overlay_open():  # the zoom veils the table; veil the side panel alike
+            rect = self.panel.rect
+            shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+            shade.fill((0, 0, 0, 200))
+            surface.blit(shade, rect.topleft)

@@ -46,10 +46,12 @@ def draw_seat_summary(ui, surface: pygame.Surface, rect: pygame.Rect, view, seat
         x = inner.x + i * cw
         kind, extra = scores.CAT_ICON[cat]
         surface.blit(icons.token(kind, isz, extra), (x + cw // 2 - isz // 2, inner.y + 2))
-        name = text.render(ui.t(f"virrey.score.{cat}"), max(9, min(13, isz // 2)), (196, 210, 190), width=cw - 4)
-        surface.blit(name, (x + cw // 2 - name.get_width() // 2, inner.y + isz + 4))
+        # the whole category name, wrapped onto two lines where one is too narrow
+        size, lines = text.fit(ui.t(f"virrey.score.{cat}"), cw - 4, 2, max(9, min(13, isz // 2)), 8)
+        y = text.block(surface, lines, size, pygame.Rect(x + 2, inner.y + isz + 4, cw - 4, inner.h),
+                       (196, 210, 190))
         num = text.render(str(val), max(12, int(isz * 0.9)), (244, 236, 214), bold=True)
-        surface.blit(num, (x + cw // 2 - num.get_width() // 2, inner.y + isz + 6 + name.get_height()))
+        surface.blit(num, (x + cw // 2 - num.get_width() // 2, y + 2))
     pw = inner.right - (inner.x + cats_w + 10)
     if pw > 20:
         surf, _ = pictures.render(pv.pyramid, pv.painting, (pw, inner.h), 60, 2)

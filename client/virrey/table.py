@@ -49,7 +49,7 @@ class VirreyTable(TableView):
         self.painter = CardPainter(ui, self.text)
         self.pictures = PyramidPicture(self.painter)
         self.anims = Animator(lambda: self.ui.settings.anim_speed)
-        self.drag = DragDrop(self.anims)
+        self.drag = DragDrop(self.anims, why_not=self.refusal)
         self.drawer = TableDrawer(self)
         self.view = None
         self.viewer: Optional[int] = None
@@ -196,6 +196,14 @@ class VirreyTable(TableView):
             self._geo = Geometry(area, positions, int(self.layout.hand_w * 1.25), min(5, max(3, height + 1)))
             self._geo_key = key
         return self._geo
+
+    def toast_band(self) -> pygame.Rect:
+        """Toasts go at the top of the own pyramid's area (its high levels fill last), never
+        over the hand or the prompt bar."""
+        if self.layout is None:
+            return super().toast_band()
+        area = self.pyramid_area()
+        return pygame.Rect(area.x, area.y + 4, area.w, area.h // 2)
 
     def pyramid_area(self) -> pygame.Rect:
         lay = self.layout
@@ -357,6 +365,9 @@ class VirreyTable(TableView):
                 return None
             if not drop.dragged:
                 return self._click_item(drop.item)
+            if drop.refused:  # no legal use: it lit no target and lands nowhere
+                self._fail(drop.refused, drop)
+                return None
             return self._decide(drop.item, drop.target, drop)
         return None
 
@@ -646,6 +657,24 @@ class VirreyTable(TableView):
                 self.zoom = card
                 self.drag.cancel()
                 return
+
+    def greyed_reason(self, card: str) -> Optional[str]:
+        """In the development phase a hand card is greyed when no open slot takes it; the
+        reason is the lowest open slot's (cost, support...)."""
+        if self.mode != "dev" or A.Play(card) in self.legal:
+            return None
+        open_ = sorted(self.open_slots())
+        if not open_:
+            return self.ui.t("virrey.why.cannot_play")
+        return prompts.why_position(self.ui, self.view, self.viewer, card, open_[0], open_, self.legal)
+
+    def refusal(self, item) -> Optional[str]:
+        """A dragged card is refused only when no legal action uses it (a greyed card can
+        still be discarded)."""
+        card = self._card_of(item)
+        if card is None or any(getattr(a, "card", None) == card for a in self.legal):
+            return None
+        return self.greyed_reason(card)
 
     def lit_slots(self) -> dict:
         """Slots to light now: {(level, x): reason or None} for the dragged/selected/placing card."""

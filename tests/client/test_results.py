@@ -1,0 +1,97 @@
+"""Results: tied seats share a place and the tie-break is named; breakdown labels are whole;
+each seat's summary can be enlarged until it is readable."""
+
+import random
+
+import pygame
+import pytest
+
+from client.scenes.results import ResultsScene, places
+from client.testing import click, frames, make_app
+from rules.ai import choose
+from rules.core import Config, Match, Seat
+from rules.core.state import Score
+
+
+@pytest.fixture
+def app():
+    app = make_app(autosave=False)
+    yield app
+    app.close()
+
+
+def finished(game, players, seed=1):
+    m = Match.new(game, Config(players, seed=seed), [Seat(f"P{i}", "greedy") for i in range(players)])
+    rng = random.Random(seed)
+    while not m.is_over():
+        s = m.state.to_act()[0]
+        m.apply(s, choose("greedy", game, m.state.view(s), m.state.legal(s), rng))
+    return m
+
+
+def test_places_are_shared_on_equal_points():
+    assert places([2, 2, 2, 5], {3}) == [2, 2, 2, 1]
+    assert places([7, 7, 3], {0, 1}) == [1, 1, 3]
+    assert places([7, 7, 3], {1}) == [2, 1, 3]  # a tie-break that picked seat 1
+
+
+def test_tied_seats_share_a_place_and_the_tie_break_is_named(app, monkeypatch):
+    m = finished("imperio", 4)
+    monkeypatch.setattr(m.state, "scores", lambda: [Score(2, (("events", 2),)), Score(5, (("events", 5),)),
+                                                   Score(2, (("events", 2),)), Score(2, (("events", 2),))])
+    monkeypatch.setattr(m.state, "winners", lambda: [1])
+    app.push(ResultsScene(app, m))
+    frames(app, 2)
+    scene = app.top
+    assert [scene.places[s] for s in scene.order] == [1, 2, 2, 2]
+    assert scene.note is not None and scene.note.text == app.ui.t("results.tiebreak_none")
+    assert "desempate" in scene.note.text
+
+
+def test_no_tie_note_without_a_tie(app, monkeypatch):
+    m = finished("imperio", 3)
+    monkeypatch.setattr(m.state, "scores", lambda: [Score(1), Score(5), Score(3)])
+    monkeypatch.setattr(m.state, "winners", lambda: [1])
+    app.push(ResultsScene(app, m))
+    frames(app)
+    assert app.top.note is None and app.top.places == [3, 1, 2]
+
+
+@pytest.mark.parametrize("size", [(1600, 900), (1100, 650)])
+def test_virrey_breakdown_labels_are_whole(app, size, monkeypatch):
+    from client import text as text_module
+
+    if app.size != size:
+        app.screen = pygame.display.set_mode(size)
+        app._resized()
+    cut = []
+    real = text_module.Text.render
+
+    def render(self, text, size, colour=(20, 16, 12), bold=False, serif=False, width=0):
+        if width and self.font(size, bold, serif).size(text)[0] > width:
+            cut.append(text)
+        return real(self, text, size, colour, bold, serif, width)
+
+    monkeypatch.setattr(text_module.Text, "render", render)
+    app.push(ResultsScene(app, finished("virrey", 4)))
+    frames(app, 2)
+    names = {app.ui.t(f"virrey.score.{c}") for c, _ in app.top.scores[0].breakdown}
+    assert names and not (names & set(cut)), sorted(names & set(cut))
+
+
+@pytest.mark.parametrize("game,players", [("imperio", 3), ("virrey", 2)])
+def test_a_click_enlarges_a_seat_summary_until_readable(app, game, players):
+    m = finished(game, players)
+    app.push(ResultsScene(app, m))
+    frames(app, 2)
+    scene = app.top
+    seat = scene.order[1]
+    click(app, scene.rows()[1].center)
+    assert scene.enlarged == seat
+    big = scene.enlarged_rect()
+    assert big.h >= 0.55 * app.size[1] and big.w >= 0.8 * app.size[0]
+    frames(app)
+    drawn = {(card, s) for card, _, s in app.ui.card_records}
+    assert drawn and all(s == seat for _, s in drawn)  # only that seat's summary, large
+    click(app, (10, 10))
+    assert scene.enlarged is None
