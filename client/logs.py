@@ -127,13 +127,13 @@ def guard(play: Callable[[], int], cleanup: Callable[[], None] = lambda: None,
         return 1
 
 
-def crash_message(path: Optional[Path], lang: str = "es") -> tuple[str, str]:
-    """The dialog's title and text (localized), naming the report's path."""
+def crash_message(path: Optional[Path], lang: str = "es") -> tuple[str, str, str]:
+    """The dialog's title, text naming the report's path, and button (localized)."""
     from client.ui import UI, Settings
 
     ui = UI(Settings(lang=lang))
     where = str(path) if path is not None else ui.t("crash.no_file")
-    return ui.t("crash.title"), ui.t("crash.text", path=where)
+    return ui.t("crash.title"), ui.t("crash.text", path=where), ui.t("dialog.ok")
 
 
 def show_crash_dialog(path: Optional[Path], lang: str = "es", frames: Optional[int] = None) -> str:
@@ -147,7 +147,7 @@ def show_crash_dialog(path: Optional[Path], lang: str = "es", frames: Optional[i
 
     from client.ui import make_manager
 
-    title, text = crash_message(path, lang)
+    title, text, ok = crash_message(path, lang)
     if frames is None and os.environ.get("SDL_VIDEODRIVER") == "dummy":
         return text
     pygame.display.init()
@@ -159,6 +159,7 @@ def show_crash_dialog(path: Optional[Path], lang: str = "es", frames: Optional[i
     html = text.replace("&", "&amp;").replace("<", "&lt;").replace("\n", "<br>")
     window = pygame_gui.windows.UIMessageWindow(pygame.Rect(20, 20, size[0] - 40, size[1] - 40), html,
                                                 manager, window_title=title)
+    window.dismiss_button.set_text(ok)
     clock, n = pygame.time.Clock(), 0
     while window.alive() and (frames is None or n < frames):
         for event in pygame.event.get():

@@ -74,6 +74,7 @@ def test_crash_dialog_names_the_report(tmp_path):
     text = logs.show_crash_dialog(path, "en", frames=3)
     assert str(path) in text and "Continue game" in text
     assert str(path) in logs.show_crash_dialog(path, "es", frames=1)
+    assert logs.crash_message(path, "es")[2] == "Aceptar"  # the button in the app's words
 
 
 def test_uncaught_exception_hook_writes_a_report(capsys):
