@@ -115,3 +115,20 @@ def test_dummy_audio_only_when_headless(monkeypatch, argv, dummy):
     finally:
         _unlog()
     assert seen == ["dummy" if dummy else None]
+
+
+def test_selftest_report_also_goes_to_a_file(monkeypatch, tmp_path, capsys):
+    import client.selftest
+
+    def fake_run():
+        print("selftest ok: 2 games")
+        return 0
+
+    monkeypatch.setattr(client.selftest, "run", fake_run)
+    out = tmp_path / "selftest.txt"
+    try:
+        assert entry.main(["--selftest", "--selftest-out", str(out)]) == 0
+    finally:
+        _unlog()
+    assert out.read_text(encoding="utf-8") == "selftest ok: 2 games\n"
+    assert "selftest ok: 2 games" in capsys.readouterr().out  # and still on the terminal
