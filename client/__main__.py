@@ -3,6 +3,9 @@
     tablero                       the app
     tablero --selftest            every game at every seat count, played by AI headless
     tablero --autoplay imperio --players 4 [--seed 7] [--headless] [--frames-out DIR]
+
+Every run logs to ``tablero.log`` in the user's log folder (rules.core.saves.log_dir);
+an uncaught exception writes a crash report there (client.logs).
 """
 
 from __future__ import annotations
@@ -24,24 +27,77 @@ def parse(argv=None) -> argparse.Namespace:
     p.add_argument("--headless", action="store_true", help="no window (SDL dummy video driver)")
     p.add_argument("--frames-out", metavar="DIR", help="--autoplay: save PNG screenshots here")
     p.add_argument("--speed", type=float, default=4.0, help="--autoplay animation speed (default 4)")
+    p.add_argument("--selftest-out", metavar="FILE",
+                   help="--selftest: also write its report to FILE (the packaged app may have no console)")
     p.add_argument("--first-frame-exit", action="store_true", help=argparse.SUPPRESS)
     return p.parse_args(argv)
+
+
+def configure_environment(args: argparse.Namespace) -> None:
+    """SDL drivers: dummy video and audio only for --headless, --selftest (and no display)."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    headless = args.headless or args.selftest
+    if headless or not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
+                        or sys.platform in ("win32", "darwin")):
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    if headless:
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
+def _console() -> None:
+    """A windowed build (console=False) on Windows has no stdout/stderr: give it a sink."""
+    if sys.stdout is None:
+        sys.stdout = open(os.devnull, "w", encoding="utf-8")
+    if sys.stderr is None:
+        sys.stderr = open(os.devnull, "w", encoding="utf-8")
+
+
+class _Tee:
+    """Write to the terminal and a file (``--selftest-out``)."""
+
+    def __init__(self, *streams):
+        self.streams = streams
+
+    def write(self, text: str) -> int:
+        for s in self.streams:
+            s.write(text)
+        return len(text)
+
+    def flush(self) -> None:
+        for s in self.streams:
+            s.flush()
+
+
+def selftest(out: str | None) -> int:
+    from client.selftest import run
+
+    if not out:
+        return run()
+    with open(out, "w", encoding="utf-8") as fh:
+        old_out, old_err = sys.stdout, sys.stderr
+        sys.stdout, sys.stderr = _Tee(old_out, fh), _Tee(old_err, fh)
+        try:
+            return run()
+        finally:
+            sys.stdout, sys.stderr = old_out, old_err
 
 
 def main(argv=None) -> int:
     import multiprocessing
 
     multiprocessing.freeze_support()
+    _console()
     args = parse(argv)
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    if args.headless or args.selftest or not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
-                                              or sys.platform in ("win32", "darwin")):
-        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    if args.selftest:
-        from client.selftest import run
+    configure_environment(args)
+    from client import logs
+    from rules.core import saves
 
-        return run()
+    logs.setup()
+    logs.install_excepthook()
+    for line in saves.migrate_legacy():
+        logs.log.info("moved %s", line)
+    if args.selftest:
+        return selftest(args.selftest_out)
     if args.autoplay:
         from client.autoplay import run
 
@@ -53,19 +109,50 @@ def main(argv=None) -> int:
 
 
 def run_app(first_frame_exit: bool = False) -> int:
+    """The interactive app; an exception anywhere in it writes a crash report and says where."""
+    from client import logs
     from client.app import App
     from client.scenes.menu import MainMenu
 
-    app = App()
-    app.push(MainMenu(app))
+    apps: list = []
 
-    def first_frame():
-        if first_frame_exit:
-            print(f"first frame {time.perf_counter() - START:.3f} s", flush=True)
-            app.quit()
+    def play() -> int:
+        app = App()
+        apps.append(app)
+        set_window_icon()
+        app.push(MainMenu(app))
 
-    app.run(on_first_frame=first_frame)
-    return 0
+        def first_frame():
+            if first_frame_exit:
+                print(f"first frame {time.perf_counter() - START:.3f} s", flush=True)
+                app.quit()
+
+        app.run(on_first_frame=first_frame)
+        return 0
+
+    def cleanup() -> None:
+        if apps:
+            apps[0].close()
+
+    return logs.guard(play, cleanup, lang=_saved_lang())
+
+
+def _saved_lang() -> str:
+    from client.app import settings_path
+    from client.ui import Settings
+
+    return Settings.load(settings_path()).lang
+
+
+def set_window_icon() -> None:
+    import pygame
+
+    from client.ui import asset_root
+
+    try:
+        pygame.display.set_icon(pygame.image.load(str(asset_root() / "icon.png")))
+    except (pygame.error, FileNotFoundError):
+        pass
 
 
 if __name__ == "__main__":

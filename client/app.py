@@ -25,7 +25,7 @@ FPS = 60
 
 
 def settings_path() -> Path:
-    return saves.home() / "settings.json"
+    return saves.config_dir() / "settings.json"
 
 
 class App:

@@ -36,6 +36,8 @@ class Settings:
     width: int = 1600
     height: int = 900
     anim_speed: float = 1.0  # 0 = off, 0.5 slow, 1 normal, 2 fast
+    sound_on: bool = True
+    volume: float = 0.75  # 0..1, for every sound
 
     @classmethod
     def load(cls, path: Path) -> "Settings":

@@ -1,4 +1,7 @@
-"""``python -m rules.arena GAME --seats A,B[,C...] --games N [--seed S] [--json] [--jobs J]``."""
+"""``python -m rules.arena GAME --seats A,B[,C...] --games N [--seed S] [--json] [--jobs J] [--progress]``.
+
+``--jobs`` defaults to the machine's cores; the figures do not depend on it.
+"""
 
 from __future__ import annotations
 
@@ -7,7 +10,7 @@ import json
 import sys
 
 from rules.ai import LEVELS, levels_for
-from rules.ai.arena import run
+from rules.ai.arena import default_jobs, run
 from rules.core.errors import TableroError
 from rules.core.game import get_game
 
@@ -20,8 +23,8 @@ def main(argv=None) -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--option", action="append", default=[], help="NAME=true|false")
     parser.add_argument("--json", action="store_true")
-    parser.add_argument("--jobs", type=int, default=1,
-                        help="worker processes (the figures do not depend on it)")
+    parser.add_argument("--jobs", type=int, default=default_jobs(),
+                        help="worker processes (default: one per core; the figures do not depend on it)")
     parser.add_argument("--progress", action="store_true", help="report each game on stderr")
     args = parser.parse_args(argv)
     kinds = args.seats.split(",")

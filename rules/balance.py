@@ -1,8 +1,9 @@
-"""``python -m rules.balance GAME [--players N ...] [--games 500] [--kind K] [--json] [--jobs J]``.
+"""``python -m rules.balance GAME [--players N ...] [--games 500] [--kind K] [--json] [--jobs J] [--progress]``.
 
 Seat win rates (with 95% intervals) and mean scores when the same AI plays every
 seat, for each seat count; and, where the game reports them, how often each card
-was offered, taken and played. docs/balance.md records the figures.
+was offered, taken and played. docs/balance.md records the figures. ``--jobs``
+defaults to the machine's cores; ``--progress`` reports each game on stderr.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import json
 import sys
 
 from rules.ai import LEVELS
+from rules.ai.arena import default_jobs
 from rules.ai.balance import seat_balance
 from rules.core.errors import TableroError
 from rules.core.game import get_game
@@ -25,14 +27,15 @@ def main(argv=None) -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--kind", default="greedy", choices=list(LEVELS))
     parser.add_argument("--json", action="store_true")
-    parser.add_argument("--jobs", type=int, default=1,
-                        help="worker processes (the figures do not depend on it)")
+    parser.add_argument("--jobs", type=int, default=default_jobs(),
+                        help="worker processes (default: one per core; the figures do not depend on it)")
+    parser.add_argument("--progress", action="store_true", help="report each game on stderr")
     args = parser.parse_args(argv)
     try:
         game = get_game(args.game)
         counts = args.players or list(range(game.min_players, game.max_players + 1))
-        results = [seat_balance(args.game, n, args.games, args.seed, args.kind,
-                                jobs=max(1, args.jobs)) for n in counts]
+        results = [seat_balance(args.game, n, args.games, args.seed, args.kind, jobs=max(1, args.jobs),
+                                progress=_reporter(n) if args.progress else None) for n in counts]
     except TableroError as err:
         print(f"balance: {err}", file=sys.stderr)
         return 2
@@ -53,6 +56,13 @@ def main(argv=None) -> int:
             for card, c in ranked:
                 print(f"    {card:24} {c.get('offered', 0):6} {c.get('taken', 0):6} {c.get('played', 0):6}")
     return 0
+
+
+def _reporter(players: int):
+    def report(done: int, games: int) -> None:
+        print(f"balance: {players} seats, {done}/{games} games", file=sys.stderr, flush=True)
+
+    return report
 
 
 if __name__ == "__main__":

@@ -1,4 +1,4 @@
-"""Overlay dialogs: a message with OK, and "save as" (a name entry)."""
+"""Overlay dialogs: a message with OK, a yes/no question, and "save as" (a name entry)."""
 
 from __future__ import annotations
 
@@ -77,6 +77,33 @@ class MessageDialog(Dialog):
             self.on_close()
 
 
+class ConfirmDialog(MessageDialog):
+    """A question with Cancel and a confirming button; ``on_yes`` runs after it closes."""
+
+    def __init__(self, app, title: str, text: str, yes: str, on_yes: Callable[[], None]):
+        self.yes_text, self.on_yes = yes, on_yes
+        super().__init__(app, title, text)
+
+    def build(self) -> None:
+        super().build()
+        self.ok.set_text(self.yes_text)
+        r = self.panel_rect()
+        self.cancel = self.button((r.right - 368, r.bottom - 72, 160, 52), self.t("dialog.cancel"))
+
+    def on_button(self, element) -> None:
+        if element is self.ok:
+            self.close()
+            self.on_yes()
+        elif element is self.cancel:
+            self.close()
+
+    def handle_event(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.on_button(self.ok)
+            return
+        super().handle_event(event)
+
+
 class SaveAsDialog(Dialog):
     """Name the match and write it with rules.core.saves.save_named."""
 
@@ -111,11 +138,21 @@ class SaveAsDialog(Dialog):
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry:
             self.save()
 
-    def save(self) -> None:
+    def save(self, overwrite: bool = False) -> None:
+        """Refuse a reserved name; ask before replacing a save of the same name."""
+        name = self.entry.get_text()
         try:
-            path = saves.save_named(self.match, self.entry.get_text())
+            path = saves.named_path(name)
+            saves.save_named(self.match, name, overwrite=overwrite)
+        except FileExistsError:
+            self.app.push(ConfirmDialog(self.app, self.t("save.exists_title"),
+                                        self.t("save.exists", name=path.stem), self.t("save.overwrite"),
+                                        lambda: self.save(overwrite=True)))
+            return
         except (SaveError, OSError) as err:
-            self.ui.toast(self.t("save.failed", reason=str(err)))
+            reserved = saves.is_reserved("".join(c for c in name if c.isalnum() or c in " -_"))
+            self.ui.toast(self.t("save.reserved", name=name.strip()) if reserved
+                          else self.t("save.failed", reason=str(err)))
             return
         self.ui.toast(self.t("save.done", name=path.stem))
         self.app.pop()

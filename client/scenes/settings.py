@@ -1,12 +1,14 @@
-"""Settings: language, fullscreen, window size, animation speed (saved to settings.json)."""
+"""Settings: language, fullscreen, window size, animation speed, sound (saved to settings.json)."""
 
 from __future__ import annotations
 
 
 from client.scenes.base import Scene
+from client import sound
 from client.ui import ANIM_SPEEDS, WINDOW_SIZES
 
 LANGS = {"es": "Español", "en": "English"}
+VOLUMES = (0.25, 0.5, 0.75, 1.0)
 
 
 class SettingsScene(Scene):
@@ -35,6 +37,9 @@ class SettingsScene(Scene):
             (s.width, s.height))
         row(self.t("settings.anim"), "anim_speed", [(self.t(f"settings.anim_{k}"), v) for k, v in ANIM_SPEEDS.items()],
             s.anim_speed)
+        # sound: off, or on at one of four volumes (the volume is kept while off)
+        row(self.t("settings.sound"), "sound", [(self.t("settings.sound_off"), None)]
+            + [(f"{round(v * 100)}%", v) for v in VOLUMES], s.volume if s.sound_on else None)
         self.label((left, y, 760, 30), self.t("settings.hint"), "@subtle")
         self.back = self.button((left, h - 110, 260, 60), self.t("dialog.back"), "@primary")
 
@@ -43,11 +48,16 @@ class SettingsScene(Scene):
         if key == "size":
             s.width, s.height = value
             s.fullscreen, reopen = False, True
+        elif key == "sound":
+            s.sound_on = value is not None
+            s.volume = s.volume if value is None else value
         elif key == "fullscreen":
             s.fullscreen, reopen = value, value != s.fullscreen
         else:
             setattr(s, key, value)
         self.app.apply_settings(reopen=reopen)
+        if key == "sound":
+            sound.of(self.app).play("gem")  # hear the new volume
 
     def on_button(self, element) -> None:
         if element in self.groups:

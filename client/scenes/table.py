@@ -18,6 +18,7 @@ from client import games
 from client.ai_worker import Request
 from client.scenes.base import Scene
 from client.scenes.sidepanel import SidePanel
+from client.sound import TableSounds
 from rules.core import IllegalAction, Match, TableroError, decode, encode, saves
 from rules.core.actions import Action
 
@@ -42,6 +43,7 @@ class TableScene(Scene):
         self.finished = False
         self.panel = SidePanel(app.ui)
         self.table = self.module.TABLE(app.ui, match.game.id, self.names)
+        self.sounds = TableSounds(app, match)  # sounds from actions, public events and turns
         super().__init__(app)
         self.refresh()
 
@@ -221,6 +223,7 @@ class TableScene(Scene):
             self.advance()
         self.update_panel()
         self.update_buttons()
+        self.sounds.update(self)
 
     def advance(self) -> None:
         if self.table.busy() or self.passing is not None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import os
 import random
 import statistics
 import time
@@ -59,6 +60,11 @@ def play_game(game_id: str, kinds: list[str], seed: int, options=None):
             times[seat].append(time.perf_counter() - start)
             state.apply(seat, act)
     return state.scores(), state.winners(), times
+
+
+def default_jobs() -> int:
+    """Worker processes when none are asked for: one per core of the machine."""
+    return os.cpu_count() or 1
 
 
 def map_games(fn, work: list, jobs: int = 1):

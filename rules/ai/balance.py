@@ -43,15 +43,18 @@ def play_one(args) -> tuple:
 
 
 def seat_balance(game_id: str, players: int, games: int, seed: int = 0, kind: str = "greedy",
-                 options=None, jobs: int = 1) -> dict:
+                 options=None, jobs: int = 1, progress=None) -> dict:
     """Play ``games`` games with the same AI kind at every seat (``jobs``: worker
-    processes; the figures do not depend on it)."""
+    processes; the figures do not depend on it). ``progress(done, games)`` is called
+    after each game."""
     get_game(game_id)
     wins = [0.0] * players
     scores: list[list[int]] = [[] for _ in range(players)]
     cards: dict[str, Counter] = {}
     work = [(game_id, players, seed + g, kind, options) for g in range(games)]
-    for winners, totals, counts in map_games(play_one, work, jobs):
+    for g, (winners, totals, counts) in enumerate(map_games(play_one, work, jobs)):
+        if progress:
+            progress(g + 1, games)
         for seat, total in enumerate(totals):
             scores[seat].append(total)
             if seat in winners:

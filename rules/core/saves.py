@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import shutil
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -125,15 +126,79 @@ def read(path: os.PathLike | str) -> Match:
         raise SaveError(f"{path.name}: {err}") from None
 
 
+APP = "tablero"
+
+
 def home() -> Path:
-    """The user data folder: $TABLERO_HOME, else the platform's usual place."""
+    """The user data folder (saves, the autosave): $TABLERO_HOME, else the platform's place.
+
+    Linux ``~/.local/share/tablero``, Windows ``%LOCALAPPDATA%\\tablero``, macOS
+    ``~/Library/Application Support/tablero`` (``platformdirs.user_data_path``).
+    """
     env = os.environ.get("TABLERO_HOME")
     if env:
         return Path(env)
+    import platformdirs
+
+    return platformdirs.user_data_path(APP, appauthor=False)
+
+
+def config_dir() -> Path:
+    """Where settings.json lives: $TABLERO_HOME itself, else the platform's config folder."""
+    env = os.environ.get("TABLERO_HOME")
+    if env:
+        return Path(env)
+    import platformdirs
+
+    return platformdirs.user_config_path(APP, appauthor=False)
+
+
+def log_dir() -> Path:
+    """Log files and crash reports: $TABLERO_HOME/logs, else the platform's log folder."""
+    env = os.environ.get("TABLERO_HOME")
+    if env:
+        return Path(env) / "logs"
+    import platformdirs
+
+    return platformdirs.user_log_path(APP, appauthor=False)
+
+
+def legacy_home() -> Path:
+    """The data folder of versions before platformdirs (%APPDATA% or $XDG_DATA_HOME)."""
     if os.name == "nt":
-        return Path(os.environ.get("APPDATA", Path.home())) / "tablero"
+        return Path(os.environ.get("APPDATA", Path.home())) / APP
     xdg = os.environ.get("XDG_DATA_HOME")
-    return (Path(xdg) if xdg else Path.home() / ".local" / "share") / "tablero"
+    return (Path(xdg) if xdg else Path.home() / ".local" / "share") / APP
+
+
+def migrate_legacy(old: Path | None = None, data: Path | None = None,
+                   config: Path | None = None) -> list[str]:
+    """Move an old-location folder into today's folders, once; returns what moved.
+
+    The old data folder moves as a whole to :func:`home` when that does not exist yet
+    (or is empty); then a ``settings.json`` left in the data folder moves to
+    :func:`config_dir` when no settings file is there. Nothing is overwritten, so a
+    second call finds nothing to do. With $TABLERO_HOME set nothing moves.
+    """
+    if old is None and os.environ.get("TABLERO_HOME"):
+        return []
+    old = legacy_home() if old is None else Path(old)
+    data = home() if data is None else Path(data)
+    config = config_dir() if config is None else Path(config)
+    moved: list[str] = []
+    if old.is_dir() and old.resolve() != data.resolve():
+        if data.is_dir() and not any(data.iterdir()):
+            data.rmdir()
+        if not data.exists():
+            data.parent.mkdir(parents=True, exist_ok=True)
+            shutil.move(str(old), str(data))
+            moved.append(f"{old} -> {data}")
+    settings = data / "settings.json"
+    if settings.is_file() and config.resolve() != data.resolve() and not (config / "settings.json").exists():
+        config.mkdir(parents=True, exist_ok=True)
+        shutil.move(str(settings), str(config / "settings.json"))
+        moved.append(f"{settings} -> {config / 'settings.json'}")
+    return moved
 
 
 def autosave_path() -> Path:
@@ -144,11 +209,36 @@ def saves_dir() -> Path:
     return home() / "saves"
 
 
-def save_named(match: Match, name: str) -> Path:
+# Names Windows reserves for devices, whatever the extension: a save called "CON" or
+# "com1" could not be opened there, so no platform accepts them (saves travel).
+RESERVED_NAMES = frozenset({"CON", "PRN", "AUX", "NUL", "CONIN$", "CONOUT$"}
+                           | {f"{dev}{n}" for dev in ("COM", "LPT") for n in "123456789\u00b9\u00b2\u00b3"})
+
+
+def is_reserved(name: str) -> bool:
+    """True for a device name a platform reserves (``CON``, ``nul``, ``COM1``, ``LPT9``...)."""
+    return name.strip().split(".")[0].strip().upper() in RESERVED_NAMES
+
+
+def named_path(name: str) -> Path:
+    """The file a named save gets; SaveError for an empty or reserved name.
+
+    >>> named_path("Mi partida: 1/2").name
+    'Mi partida 12.json'
+    """
     safe = "".join(c for c in name if c.isalnum() or c in " -_").strip()
     if not safe:
         raise SaveError("a save needs a name made of letters, digits, spaces, - or _")
-    path = saves_dir() / f"{safe}.json"
+    if is_reserved(safe):
+        raise SaveError(f"{safe!r} is a name the system reserves; choose another")
+    return saves_dir() / f"{safe}.json"
+
+
+def save_named(match: Match, name: str, overwrite: bool = True) -> Path:
+    """Write ``match`` as a named save; with ``overwrite=False`` an existing one raises."""
+    path = named_path(name)
+    if not overwrite and path.exists():
+        raise FileExistsError(path)
     write(match, path)
     return path
 
