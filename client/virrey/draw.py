@@ -58,22 +58,25 @@ class TableDrawer:
 
     def button_surface(self, b, h: int, hot: bool):
         s = self.t.layout.scale
-        key = ("btn", b.name, b.label, h, hot, b.primary)
+        hot = hot and b.enabled
+        key = ("btn", b.name, b.label, h, hot, b.primary, b.enabled)
 
         def make():
             size = max(11, int(15 * s))
-            txt = self.t.text.render(b.label, size, (20, 16, 12) if b.primary else CREAM, bold=True)
+            txt = self.t.text.render(b.label, size, (20, 16, 12) if b.primary else CREAM if b.enabled else MUTED,
+                                     bold=True)
             ic = None
             isz = int(h * 0.62)
             if b.icon is not None:
                 ic = icons.gem(b.icon[1], isz) if b.icon[0] == "gem" else icons.token(b.icon[1], isz, b.icon[2])
             w = txt.get_width() + int(22 * s) + (isz + 6 if ic else 0)
             surf = pygame.Surface((w, h), pygame.SRCALPHA)
-            fill = HILITE if b.primary else (70, 56, 40)
+            fill = HILITE if b.primary else (70, 56, 40) if b.enabled else (48, 40, 32)
             if hot:
                 fill = tuple(min(255, c + 30) for c in fill)
             pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=h // 3)
-            pygame.draw.rect(surf, (250, 230, 160) if not b.primary else (120, 80, 10), surf.get_rect(), 2,
+            edge = (120, 80, 10) if b.primary else (250, 230, 160) if b.enabled else (110, 96, 80)
+            pygame.draw.rect(surf, edge, surf.get_rect(), 2,
                              border_radius=h // 3)
             x = int(11 * s)
             if ic:
@@ -133,7 +136,7 @@ class TableDrawer:
         t = self.t
         lay = t.layout
         key = (id(t.view), t.view.to_act, frozenset(t.hidden), tuple(sorted(t.stale)), tuple(lay.rect), t.ui.lang,
-               t.mode)
+               t.mode, tuple(t.pending))
         if key != self._static_key:
             surf = pygame.Surface((lay.rect.right, lay.rect.bottom))
             if pygame.display.get_surface() is not None:
@@ -188,9 +191,16 @@ class TableDrawer:
             draw_card_on(surface, t.painter, p, r, pm)
             t.ui.record_card(p.card, "pyramid", seat)
             t.hits.append((r, p.card))
-        if not placed and not show_slots:
+        chosen = t.chosen_in_pyramid()
+        if not placed and not show_slots and not chosen:
             r = geo.rect(1, 0)
             pygame.draw.rect(surface, (255, 255, 255), r.inflate(-6, -6), 1, border_radius=6)
+        for card, (lv, x), kind in chosen:  # sealed choices: the owner sees them where they go
+            r = geo.rect(lv, x)
+            self.face(surface, card, r, t.hand_zone(), t.viewer)
+            pygame.draw.rect(surface, HILITE, r.inflate(4, 4), 3, border_radius=8)
+            tag = self.art.tag(t.ui.t("virrey.chosen_here"), max(10, int(12 * s)), HILITE)
+            surface.blit(tag, (r.centerx - tag.get_width() // 2, r.y - tag.get_height() // 2))
         # levels, at the left
         for lv in range(1, geo.levels + 1):
             y = geo.base - lv * geo.h + geo.h // 2
@@ -242,8 +252,10 @@ class TableDrawer:
         text = t.prompt()
         right = min((r.x for _, r in t.bar), default=lay.bar.right)
         room = right - lay.bar.x - int(24 * s)
+        gs = int(22 * s)
         if t.mode == "setup_return" and t.pending:
             x = lay.bar.x + int(12 * s)
+            room -= gs * len(t.pending) + int(8 * s)  # the chosen gems, left of the buttons
         else:
             x = None
         size, lines = t.text.fit(text, room, 2, int(17 * s), int(12 * s), bold=deciding)
@@ -253,7 +265,6 @@ class TableDrawer:
             surface.blit(surf, (lay.bar.x + int(12 * s), y))
             y += surf.get_height()
         if x is not None:
-            gs = int(22 * s)
             gx = right - gs * len(t.pending) - int(16 * s)
             for c in t.pending:
                 surface.blit(icons.gem(c, gs), (gx, lay.bar.centery - gs // 2))
@@ -298,8 +309,8 @@ class TableDrawer:
                 pygame.draw.rect(surface, HILITE, r.inflate(6, 6), 3, border_radius=8)
             elif t.mode == "dev" and card not in playable:
                 surface.blit(self.veil(r.size, 90), r.topleft)
-            if card == chosen:
-                kind = v.my_choice[0]
+            if card == chosen or (card == t.committed_keep() and v.phase == "setup"):
+                kind = v.my_choice[0] if card == chosen else "keep"
                 tag = self.art.tag(t.ui.t(f"virrey.chosen_{kind}"), max(10, int(12 * s)), HILITE)
                 surface.blit(tag, (r.centerx - tag.get_width() // 2, r.y - tag.get_height() // 2))
         if not rects:
@@ -340,8 +351,12 @@ class TableDrawer:
                 from rules.virrey.actions import Bid
                 if item[0] == "attack" or (colour == item[1] and Bid(colour) in t.legal):
                     row = lay.rows[c][0]
-                    draw_target(surface, row, over == f"auction:{colour}", t.clock,
-                                icons.GEM_LIGHT[colour] if item[0] == "gem" else (255, 120, 100))
+                    draw_target(surface, row, over is not None and over.split(":")[:2] in (
+                        ["auction", colour], ["take", colour]), t.clock,
+                        icons.GEM_LIGHT[colour] if item[0] == "gem" else (255, 120, 100))
+                    if over in (f"take:{colour}:top", f"take:{colour}:base") and all(t.view.auction[c]):
+                        card_r = lay.rows[c][3 if over.endswith("top") else 2]  # this card, not the other
+                        pygame.draw.rect(surface, HILITE, card_r.inflate(6, 6), 3, border_radius=8)
         if item[0] == "gem" and t.mode == "setup_return":
             draw_target(surface, lay.reserve, over == "reserve", t.clock)
 

@@ -134,9 +134,10 @@ def reserve(d, surface):
     r = lay.reserve
     surface.blit(d.art.panel(r.size, alpha=110, radius=12), r.topleft)
     surface.blit(d.label(t.ui.t("virrey.reserve"), 14 * s, HILITE, True), (r.x + int(8 * s), r.y + int(4 * s)))
+    reserve = t.shown_reserve()  # with the gems the viewer has returned at the setup
     for c, (colour, gr) in enumerate(t.reserve_gem_rects().items()):
         surface.blit(icons.gem(colour, gr.w), gr.topleft)
-        n = d.label(str(v.reserve[c]), 15 * s, CREAM, True)
+        n = d.label(str(reserve[c]), 15 * s, CREAM, True)
         surface.blit(n, (gr.right + 2, gr.centery - n.get_height() // 2))
         nm = d.label(t.ui.t(f"virrey.colour_title.{colour}"), 10 * s, MUTED, width=r.w // 4 - 4)
         surface.blit(nm, (gr.centerx - nm.get_width() // 2, gr.bottom + 2))
@@ -307,11 +308,10 @@ def screen(d, surface):
         lab = d.label(t.ui.t("virrey.screen_closed"), 14 * s, MUTED)
         surface.blit(lab, lab.get_rect(center=r.center))
         return
-    gems = pv.gems or (0, 0, 0, 0)
-    pending = list(t.pending)
+    gems = t.shown_gems()  # less the gems returned (chosen or committed) at the setup
     dragging = t.drag.item if t.drag.dragging else None
     for c, (colour, gr) in enumerate(t.screen_gem_rects().items()):
-        n = gems[c] - pending.count(colour) - (1 if dragging == ("gem", colour) else 0)
+        n = gems[c] - (1 if dragging == ("gem", colour) else 0)
         g = icons.gem(colour, gr.w)
         if n <= 0:
             g = g.copy()

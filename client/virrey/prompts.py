@@ -19,6 +19,7 @@ class Button:
     action: Any = None          # the action it returns, or None for a local button
     icon: Any = None            # ("gem", colour) | ("token", kind, extra) | None
     primary: bool = False
+    enabled: bool = True        # a disabled button keeps its place (no control moves under the pointer)
 
 
 def mode(legal: list) -> str:
@@ -131,7 +132,7 @@ def prompt(ui, view, viewer, legal, names, want=None) -> str:
     if m == "setup_start":
         return ui.t("virrey.prompt.setup_start")
     if m == "setup_keep":
-        return ui.t("virrey.prompt.setup_keep")
+        return ui.t("virrey.prompt.setup_keep")  # the cards are already in the hand: click one
     if m == "bid":
         return ui.t("virrey.prompt.bid", n=view.auction_no)
     if m == "dev":
@@ -179,8 +180,8 @@ def buttons(ui, view, viewer, legal, selected=None, pending=(), want=None, paint
     if m == "setup_return":
         for c in COLOURS:
             out.append(Button(f"return:{c}", t("virrey.btn.return", colour=colour(ui, c)), None, ("gem", c)))
-        if pending:
-            out.append(Button("clear", t("virrey.btn.clear")))
+        # always there (disabled until a gem is chosen): the gem buttons never move between two clicks
+        out.append(Button("clear", t("virrey.btn.clear"), enabled=bool(pending)))
     elif m == "setup_start":
         if selected:
             out.append(Button("start", t("virrey.btn.start", card=card_name(ui, selected)), A.StartCard(selected),

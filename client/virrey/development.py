@@ -1,0 +1,71 @@
+"""II. Fase de desarrollo at Virrey's table, a mixin of VirreyTable: the card played
+and where it was dropped.
+
+Playing a card is a sealed choice (Play) and, after the reveal, its placement (Place).
+A card dropped on a lit slot has decided both: the table remembers the slot (per
+seat) and places the card there itself when the placement comes, asking again only
+when that slot can no longer be paid. Until the reveal the owner sees the card in the
+slot it was dropped on, marked "chosen".
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from client.virrey import prompts
+from rules.virrey import actions as A
+
+
+class Development:
+    @property
+    def want(self) -> Optional[tuple]:
+        """(card, (level, x)): where the viewer dropped the card it is playing."""
+        return self.wants.get(self.viewer)
+
+    def chosen_card(self) -> Optional[str]:
+        mc = self.view.my_choice if self.view else ()
+        if self.private() and mc and mc[0] in ("play", "discard") and len(mc) > 1:
+            return mc[1]
+        return None
+
+    def chosen_slot(self) -> Optional[tuple]:
+        """(card, (level, x)): the viewer's sealed play and the slot it was dropped on."""
+        card = self.chosen_card()
+        w = self.want
+        if card is None or self.view.my_choice[0] != "play" or w is None or w[0] != card:
+            return None
+        return w if w[1] in self.open_slots() else None
+
+    def auto_place(self):
+        """The Place the drop already decided, when the placement of that card is asked."""
+        w = self.want
+        if w is None or self.mode != "place" or self.placing_card() != w[0]:
+            return None
+        act = A.Place(*w[1])
+        if act in self.legal:
+            del self.wants[self.viewer]
+            return act
+        return None
+
+    def lit_slots(self) -> dict:
+        """Slots to light now: {(level, x): reason or None} for the dragged/selected/placing card."""
+        m = self.mode
+        card = None
+        if self.drag.dragging and self.drag.item and self.drag.item[0] in ("card", "placing"):
+            card = self.drag.item[1]
+        elif self.selected and m in ("dev", "setup_start"):
+            card = self.selected
+        elif m == "place":
+            card = self.placing_card()
+        if card is None or m not in ("dev", "place", "setup_start"):
+            return {}
+        if m == "setup_start":
+            return {s: None for s in self.open_slots()}
+        out = {}
+        for lv, x in self.open_slots():
+            if m == "place":
+                out[(lv, x)] = None if A.Place(lv, x) in self.legal else prompts.slot_check(
+                    self.view, self.viewer, card, lv, []) or "afford"
+            else:
+                out[(lv, x)] = prompts.slot_check(self.view, self.viewer, card, lv, self.legal)
+        return out
