@@ -19,7 +19,7 @@ from client.table_art import CREAM, HILITE, MUTED, TableArt
 from client.virrey import icons, panels
 from client.virrey.cards import card_size, draw_section
 from client.virrey.pyramid import draw_card_on, painted_map
-from client.virrey.zoom import card_overlay, pyramid_overlay
+from client.virrey.zoom import card_overlay, final_overlay, pyramid_overlay
 from rules.virrey.tokens import COLOURS
 
 BAD = (230, 90, 80)
@@ -36,6 +36,8 @@ class TableDrawer:
         self._static_surf = None
         self._static_hits: list = []
         self._static_records: list = []
+        self._static_tips: list = []
+        self.tips: list = []          # (rect, text): explained on hover
 
     # -- helpers --------------------------------------------------------------------
     def face(self, surface, card, rect, zone, seat=None, shadow=True):
@@ -44,6 +46,10 @@ class TableDrawer:
         t.painter.blit(surface, surf, rect.topleft, shadow)
         t.ui.record_card(card, zone, seat)
         t.hits.append((pygame.Rect(rect.topleft, surf.get_size()), card))
+
+    def tip(self, rect, text: str) -> None:
+        """Explain what is under ``rect`` when the pointer rests on it."""
+        self.tips.append((pygame.Rect(rect), text))
 
     def label(self, text, size, colour=CREAM, bold=False, width=0):
         return self.art.label(text, max(8, int(size)), colour, bold, width)
@@ -110,6 +116,7 @@ class TableDrawer:
     def draw(self, surface: pygame.Surface) -> None:
         t = self.t
         t.hits = []
+        self.tips = []
         if t.view is None or t.layout is None:
             return
         self.static(surface)
@@ -125,6 +132,10 @@ class TableDrawer:
         self.flights(surface)
         self.reveal(surface)
         self.dragged(surface)
+        if t.final_shown():
+            final_overlay(self, surface)
+        elif not t.drag.dragging and t.zoom is None and t.pyr_zoom is None:
+            self.tooltip(surface)
         if t.pyr_zoom is not None:
             self.pyramid_zoom(surface)
         if t.zoom is not None:
@@ -142,7 +153,7 @@ class TableDrawer:
             if pygame.display.get_surface() is not None:
                 surf = surf.convert()
             surf.blit(self.art.background(lay.rect.size), lay.rect.topleft)
-            hits0, rec0 = len(t.hits), len(t.ui.card_records)
+            hits0, rec0, tips0 = len(t.hits), len(t.ui.card_records), len(self.tips)
             sub = surf
             panels.auction(self, sub)
             panels.reserve(self, sub)
@@ -154,11 +165,34 @@ class TableDrawer:
             self._static_surf = surf
             self._static_hits = t.hits[hits0:]
             self._static_records = t.ui.card_records[rec0:]
+            self._static_tips = self.tips[tips0:]
             del t.hits[hits0:]
             del t.ui.card_records[rec0:]
+            del self.tips[tips0:]
         surface.blit(self._static_surf, lay.rect.topleft, lay.rect)
         t.hits.extend(self._static_hits)
         t.ui.card_records.extend(self._static_records)
+        self.tips.extend(self._static_tips)
+
+    def tooltip(self, surface):
+        """The explanation of what the pointer rests on (the last registered on top wins)."""
+        t = self.t
+        got = next((text for rect, text in reversed(self.tips) if rect.collidepoint(t.mouse)), None)
+        if not got:
+            return
+        s = t.layout.scale
+        size, lines = t.text.fit(got, int(300 * s), 6, int(13 * s), int(10 * s))
+        font = t.text.font(size, False)
+        w = max(font.size(x)[0] for x in lines) + int(16 * s)
+        h = len(lines) * font.get_linesize() + int(10 * s)
+        box = pygame.Rect(t.mouse[0] + int(14 * s), t.mouse[1] + int(14 * s), w, h)
+        box.clamp_ip(t.layout.rect)
+        if box.collidepoint(t.mouse):
+            box.bottom = t.mouse[1] - int(6 * s)
+            box.clamp_ip(t.layout.rect)
+        pygame.draw.rect(surface, (24, 20, 16), box, border_radius=8)
+        pygame.draw.rect(surface, HILITE, box, 1, border_radius=8)
+        t.text.block(surface, lines, size, box.inflate(-int(16 * s), -int(10 * s)), CREAM, align="left")
 
     # -- the viewer's pyramid ----------------------------------------------------------
     def own_pyramid(self, surface):
@@ -171,6 +205,10 @@ class TableDrawer:
         title = t.ui.t("virrey.pyramid_of", name=t.seat_names[seat])
         lab = self.label(title, 15 * s, HILITE, True, width=int(lay.pyr.w * 0.5))
         surface.blit(lab, (lay.pyr.x + int(10 * s), lay.pyr.y + int(6 * s)))
+        goal = panels.goal_text(self)
+        if goal:
+            gl = self.label(goal, 11 * s, MUTED, width=int(lay.pyr.w * 0.75))
+            surface.blit(gl, (lay.pyr.x + int(10 * s), lay.pyr.y + int(8 * s) + lab.get_height()))
         info = panels.status_text(self, seat)
         if info:
             il = self.label(info, 13 * s, MUTED, width=int(lay.pyr.w * 0.45))
@@ -200,7 +238,7 @@ class TableDrawer:
             self.face(surface, card, r, t.hand_zone(), t.viewer)
             pygame.draw.rect(surface, HILITE, r.inflate(4, 4), 3, border_radius=8)
             tag = self.art.tag(t.ui.t("virrey.chosen_here"), max(10, int(12 * s)), HILITE)
-            surface.blit(tag, (r.centerx - tag.get_width() // 2, r.y - tag.get_height() // 2))
+            surface.blit(tag, (r.centerx - tag.get_width() // 2, r.y - tag.get_height() - 3))  # clear of its number
         # levels, at the left
         for lv in range(1, geo.levels + 1):
             y = geo.base - lv * geo.h + geo.h // 2
@@ -216,11 +254,11 @@ class TableDrawer:
         card = t.placing_card()
         if card:
             r = t.placing_rect()
-            tag = self.label(t.ui.t("virrey.to_place"), 12 * s, HILITE, True)
-            surface.blit(tag, (r.x, r.y - tag.get_height() - 2))
+            tag = self.art.tag(t.ui.t("virrey.to_place"), max(10, int(12 * s)), HILITE)
             if not (t.drag.dragging and t.drag.item == ("placing", card)):
                 self.face(surface, card, r, "revealed", seat)
                 pygame.draw.rect(surface, HILITE, r.inflate(6, 6), 3, border_radius=8)
+            surface.blit(tag, (r.centerx - tag.get_width() // 2, r.y - tag.get_height() // 2))
 
     def painting(self, surface, geo, placed):
         t = self.t

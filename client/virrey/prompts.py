@@ -152,6 +152,8 @@ def prompt(ui, view, viewer, legal, names, want=None) -> str:
     if m == "vs_virtual":
         return ui.t("virrey.prompt.vs_virtual", colour=colour(ui, d[2]))
     if m == "place":
+        if want is not None and A.Place(*want) not in legal:  # the drop's slot cannot be paid now
+            return ui.t("virrey.prompt.place_again", card=card_name(ui, d[2]))
         return ui.t("virrey.prompt.place", card=card_name(ui, d[2]))
     if m == "infinite":
         return ui.t("virrey.prompt.infinite", card=card_name(ui, d[2]), cost=gems_text(ui, d[5]))
@@ -200,11 +202,12 @@ def buttons(ui, view, viewer, legal, selected=None, pending=(), want=None, paint
             out.append(Button("discard", t("virrey.btn.discard", card=card_name(ui, selected)), A.Discard(selected)))
         out.append(Button("pass", t("virrey.btn.pass"), A.Pass()))
     elif m in ("gems", "store"):
-        for a in legal:
-            if isinstance(a, (A.TakeGem, A.StoreGem)):
-                n = view.reserve[COLOURS.index(a.colour)] if m == "gems" else (view.me.gems or (0,) * 4)[
-                    COLOURS.index(a.colour)]
-                out.append(Button(f"gem:{a.colour}", f"{colour(ui, a.colour)} ({n})", a, ("gem", a.colour)))
+        # all four colours, always (one run out is disabled): the buttons never shift between clicks
+        for c in COLOURS:
+            a = A.TakeGem(c) if m == "gems" else A.StoreGem(c)
+            n = view.reserve[COLOURS.index(c)] if m == "gems" else (view.me.gems or (0,) * 4)[COLOURS.index(c)]
+            ok = a in legal
+            out.append(Button(f"gem:{c}", f"{colour(ui, c)} ({n})", a if ok else None, ("gem", c), enabled=ok))
         if A.StoreDone() in legal:
             out.append(Button("store_done", t("virrey.btn.store_done"), A.StoreDone(), primary=True))
     elif m == "draw":

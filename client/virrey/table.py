@@ -44,6 +44,7 @@ from rules.virrey.tokens import COLOURS
 # Posted by refresh() when the drop already decided the next decision: the table answers it
 # when the event comes back (handle_event), as if the player had made the gesture again.
 AUTO_EVENT = pygame.event.custom_type()
+FINAL_HOLD = 12.0  # seconds (at speed 1) the final paintings stay before the results, unless clicked
 
 
 class VirreyTable(Preparation, Auction, Development, Animations, TableView):
@@ -65,6 +66,7 @@ class VirreyTable(Preparation, Auction, Development, Animations, TableView):
         self.wants: dict = {}                   # seat -> (card, (level, x)) where a played card was dropped
         self.meant: dict = {}                   # seat -> (turn, colour, top): the card a bid was dropped on
         self.auto = None                        # the follow-up the drop decided, answered at AUTO_EVENT
+        self.final_left = 0.0                   # seconds the final paintings are still shown
         self.paint_sel: Optional[tuple] = None  # (card, section) chosen to paint
         self.best: dict = {}
         self.zoom: Optional[str] = None
@@ -86,6 +88,7 @@ class VirreyTable(Preparation, Auction, Development, Animations, TableView):
 
     def refresh(self, view, viewer: Optional[int], legal: list) -> None:
         prev = self.view
+        ended = view.over and prev is not None and not prev.over
         self.view, self.viewer, self.legal = view, viewer, list(legal)
         new_mode = prompts.mode(self.legal)
         if new_mode != self.mode or (prev is not None and prev.decision != view.decision):
@@ -104,6 +107,11 @@ class VirreyTable(Preparation, Auction, Development, Animations, TableView):
         self.best = scores.best_painting(view, viewer) if self.mode == "paint" else {}
         if self.pyr_zoom is not None and self.pyr_zoom >= view.players:
             self.pyr_zoom = None
+        speed = self.ui.settings.anim_speed
+        if ended and speed > 0:
+            self.final_left = FINAL_HOLD / speed  # everybody's final painting, before the results
+        elif not view.over:
+            self.final_left = 0.0
         if prev is not None and self.ui.settings.anim_speed > 0:
             self._animate(prev, view)
         else:
@@ -128,10 +136,15 @@ class VirreyTable(Preparation, Auction, Development, Animations, TableView):
             pass
 
     def busy(self) -> bool:
-        return self.anims.busy()
+        return self.anims.busy() or self.final_shown()
+
+    def final_shown(self) -> bool:
+        return self.final_left > 0 and self.view is not None and self.view.over
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        if self.final_left > 0 and not self.anims.busy():
+            self.final_left = max(0.0, self.final_left - dt)
         self.anims.update(dt)
         if self.stale or self.hidden:
             flying = [tw.data for k, tw in self.anims.tweens.items() if k[0] == "fly"]
@@ -144,7 +157,7 @@ class VirreyTable(Preparation, Auction, Development, Animations, TableView):
         self.drawer.draw(surface)
 
     def prompt(self) -> str:
-        want = self.want[1] if self.want else None
+        want = self.want[1] if self.want and self.want[0] == self.placing_card() else None
         return prompts.prompt(self.ui, self.view, self.viewer, self.legal, self.seat_names, want)
 
     def hand_card_rect(self, card: str) -> Optional[pygame.Rect]:
@@ -235,7 +248,9 @@ class VirreyTable(Preparation, Auction, Development, Animations, TableView):
     def placing_rect(self) -> pygame.Rect:
         lay = self.layout
         w = int(lay.hand_w * 0.9)
-        return pygame.Rect(lay.pyr.x + int(8 * lay.scale), lay.pyr.y + int(30 * lay.scale), *card_size(w))
+        r = pygame.Rect(0, 0, *card_size(w))  # at the right, under the status line: clear of the title
+        r.topright = (lay.pyr.right - int(10 * lay.scale), lay.pyr.y + int(40 * lay.scale))
+        return r
 
     def hand(self) -> tuple[str, ...]:
         """Cards drawn face up at the bottom: only the viewer's own hand (or dealt cards)."""
@@ -357,6 +372,10 @@ class VirreyTable(Preparation, Auction, Development, Animations, TableView):
         if event.type == AUTO_EVENT:
             act, self.auto = self.auto, None
             return act if act is not None and act == event.action and act in self.legal else None
+        if self.final_shown():
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+                self.final_left = 0.0  # on to the results
+            return None
         if self.zoom is not None or self.pyr_zoom is not None:
             if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.pyr_zoom is not None \
                     and self.zoom is None:
