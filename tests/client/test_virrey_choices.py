@@ -304,3 +304,13 @@ def test_gem_colour_buttons_stay_put_when_a_colour_runs_out(screen):
         after = {k: r for k, r in table.drop_rects().items() if k.startswith("button:gem:")}
         assert after == before   # the colour run out stays, disabled: nothing moved under the pointer
         assert mouse_click(table, before[f"button:gem:{colour}"].center) == []
+
+
+def test_a_card_face_stays_inside_its_rounded_frame(screen):
+    from client.virrey.cards import CardPainter
+    painter = CardPainter(UI(Settings(lang="es")))
+    for card in list(painter.cards.characters)[:12]:
+        face = painter.face(card, 360)   # the zoom's size
+        w, h = face.get_size()
+        for x, y in ((0, 0), (w - 1, 0), (0, h - 1), (w - 1, h - 1)):
+            assert face.get_at((x, y)).a == 0, (card, (x, y))
