@@ -29,10 +29,16 @@ class Development:
         return None
 
     def chosen_slot(self) -> Optional[tuple]:
-        """(card, (level, x)): the viewer's sealed play and the slot it was dropped on."""
-        card = self.chosen_card()
+        """(card, (level, x)): the viewer's play and the slot it was dropped on, from the sealed
+        choice until it is placed (after the reveal, while players before it place theirs)."""
         w = self.want
-        if card is None or self.view.my_choice[0] != "play" or w is None or w[0] != card:
+        if w is None or not self.private():
+            return None
+        card = self.chosen_card() if self.view.my_choice and self.view.my_choice[0] == "play" else None
+        if card is None:
+            me = self.bottom_seat()
+            card = next((t[2] for t in self.view.tasks if t[0] == "place" and t[1] == me), None)
+        if card is None or w[0] != card or card == self.placing_card():
             return None
         return w if w[1] in self.open_slots() else None
 

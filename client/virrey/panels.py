@@ -51,7 +51,7 @@ def auction(d, surface):
     s = lay.scale
     surface.blit(d.art.panel(lay.head.size, alpha=110, radius=12), lay.head.topleft)
     title = status_text(d, t.bottom_seat())  # the phase actually under way
-    size, _ = t.text.fit(title, lay.head.w - int(16 * s), 1, int(16 * s), int(10 * s), bold=True)
+    size, _ = t.text.fit(title, lay.head.w - int(16 * s), 1, max(8, int(16 * s)), 8, bold=True)
     head = d.label(title, size, HILITE, True, width=lay.head.w - 12)
     surface.blit(head, (lay.head.x + int(8 * s), lay.head.y + int(5 * s)))
     # the last revealed bids (open hands), or the closed fists of who has chosen
@@ -94,7 +94,9 @@ def auction(d, surface):
             d.tip(pygame.Rect(x, y, cell, isz + nl.get_height()), tip)
             x += cell
     legend = d.label(t.ui.t("virrey.base_top"), 11 * s, MUTED)
-    surface.blit(legend, (lay.rows[0][2].x, lay.head.bottom - legend.get_height() - 2))
+    ly = lay.head.bottom - legend.get_height() - 2
+    if not entries or y + isz + int(12 * s) <= ly:  # under the fists' names only where there is room
+        surface.blit(legend, (lay.rows[0][2].x, ly))
     {(a.colour, a.top) for a in t.legal if isinstance(a, A.Take)}
     for c, colour in enumerate(COLOURS):
         row, tile, base, top = lay.rows[c]
@@ -228,8 +230,10 @@ def supply(d, surface):
     surface.blit(icons.token("power", isz), (x, y))
     txt = t.ui.t("virrey.supply_power") + "  " + "  ".join(f"{val}×{n}" for val, n in power if n)
     y0 = y
-    for line in t.text.fit(txt, r.w - isz - int(24 * s), 3, int(11 * s), int(9 * s), height=r.bottom - y)[1]:
-        lab = d.label(line, 11 * s, CREAM)
+    room = r.w - isz - int(24 * s)
+    size, lines = t.text.fit(txt, room, 4, max(8, int(11 * s)), 8, height=r.bottom - y)
+    for line in lines:
+        lab = d.label(line, size, CREAM, width=room)
         surface.blit(lab, (x + isz + 4, y + 2))
         y += lab.get_height()
     d.tip(pygame.Rect(x, y0, r.w - int(16 * s), max(isz, y - y0)),
@@ -294,7 +298,7 @@ def opponent(d, surface, seat: int, rect: pygame.Rect):
     screen_mini(d, surface, pv, pygame.Rect(rect.right - int(120 * s), y, int(112 * s), int(20 * s)))
     area = t.opp_pyramid_area(seat)
     placed = t.pyramid_for(seat)
-    surf, geo = t.pictures.render(placed, pv.painting, area.size, int(area.h / 1.4 / 2), 2)
+    surf, geo = t.opp_picture(seat, placed)
     surface.blit(surf, area.topleft)
     for p in placed:
         r = geo.rect(p.level, p.x).move(area.topleft)

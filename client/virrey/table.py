@@ -335,6 +335,12 @@ class VirreyTable(Preparation, Auction, Development, Animations, TableView):
         s = self.layout.scale
         return pygame.Rect(r.x + int(8 * s), r.y + int(50 * s), r.w - int(16 * s), r.h - int(58 * s))
 
+    def opp_picture(self, seat: int, placed):
+        """(surface, geometry) of another player's pyramid in its panel: as big as it fits
+        (one level fills the height; it shrinks as the pyramid grows)."""
+        area = self.opp_pyramid_area(seat)
+        return self.pictures.render(placed, self.view.players_view[seat].painting, area.size, int(area.h / 1.4), 1)
+
     def card_rect_in_pyramid(self, seat: int, card: str, placed) -> Optional[pygame.Rect]:
         p = next((p for p in placed if p.card == card), None)
         if p is None:
@@ -343,8 +349,7 @@ class VirreyTable(Preparation, Auction, Development, Animations, TableView):
             return self.own_geo().rect(p.level, p.x)
         if seat in self.layout.opp:
             area = self.opp_pyramid_area(seat)
-            _, geo = self.pictures.render(placed, self.view.players_view[seat].painting, area.size,
-                                          int(area.h / 1.4 / 2), 2)
+            _, geo = self.opp_picture(seat, placed)
             return geo.rect(p.level, p.x).move(area.topleft)
         return None
 
