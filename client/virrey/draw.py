@@ -62,10 +62,11 @@ class TableDrawer:
             s.fill((*colour, alpha))
         return s
 
-    def button_surface(self, b, h: int, hot: bool):
+    def button_surface(self, b, h: int, hot: bool, width: int = 0):
+        """The button ``b``, ``h`` high; at least ``width`` wide (a button keeping its place)."""
         s = self.t.layout.scale
         hot = hot and b.enabled
-        key = ("btn", b.name, b.label, h, hot, b.primary, b.enabled)
+        key = ("btn", b.name, b.label, h, hot, b.primary, b.enabled, width)
 
         def make():
             size = max(11, int(15 * s))
@@ -76,6 +77,8 @@ class TableDrawer:
             if b.icon is not None:
                 ic = icons.gem(b.icon[1], isz) if b.icon[0] == "gem" else icons.token(b.icon[1], isz, b.icon[2])
             w = txt.get_width() + int(22 * s) + (isz + 6 if ic else 0)
+            pad = max(0, width - w) // 2
+            w = max(w, width)
             surf = pygame.Surface((w, h), pygame.SRCALPHA)
             fill = HILITE if b.primary else (70, 56, 40) if b.enabled else (48, 40, 32)
             if hot:
@@ -84,7 +87,7 @@ class TableDrawer:
             edge = (120, 80, 10) if b.primary else (250, 230, 160) if b.enabled else (110, 96, 80)
             pygame.draw.rect(surf, edge, surf.get_rect(), 2,
                              border_radius=h // 3)
-            x = int(11 * s)
+            x = int(11 * s) + pad
             if ic:
                 surf.blit(ic, (x, (h - isz) // 2))
                 x += isz + 6
@@ -309,7 +312,7 @@ class TableDrawer:
                 gx += gs
         for b, r in t.bar:
             hot = r.collidepoint(t.mouse)
-            surf = self.button_surface(b, r.h, hot)
+            surf = self.button_surface(b, r.h, hot, r.w)
             if surf.get_width() != r.w:
                 surf = pygame.transform.smoothscale(surf, r.size)
             surface.blit(surf, r.topleft)

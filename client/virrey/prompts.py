@@ -211,9 +211,12 @@ def buttons(ui, view, viewer, legal, selected=None, pending=(), want=None, paint
         if A.StoreDone() in legal:
             out.append(Button("store_done", t("virrey.btn.store_done"), A.StoreDone(), primary=True))
     elif m == "draw":
-        for a in legal:
-            n = view.law_deck if a.deck == "laws" else view.small_deck
-            out.append(Button(f"deck:{a.deck}", t(f"virrey.btn.deck_{a.deck}", n=n), a, ("token", "card", None)))
+        for deck in ("laws", "small"):  # both, always (an empty one disabled): no shift between clicks
+            a = A.Draw(deck)
+            n = view.law_deck if deck == "laws" else view.small_deck
+            ok = a in legal
+            out.append(Button(f"deck:{deck}", t(f"virrey.btn.deck_{deck}", n=n), a if ok else None,
+                              ("token", "card", None), enabled=ok))
     elif m in ("take", "vs_virtual"):
         for a in legal:
             if isinstance(a, A.Take):

@@ -368,7 +368,14 @@ class VirreyTable(Preparation, Auction, Development, Animations, TableView):
             gain = then - now
         btns = prompts.buttons(self.ui, self.view, self.viewer, self.legal, self.selected, self.pending, want,
                                self.paint_sel, gain)
-        self.bar = self.drawer.layout_bar(btns)
+        new = self.drawer.layout_bar(btns)
+        old = self.bar
+        # The same buttons with labels of about the same width (a count went down): they keep
+        # their places, so nothing moves under the pointer between two clicks.
+        if old and [b.name for b, _ in old] == [b.name for b, _ in new] and all(
+                abs(r.w - o.w) <= o.w // 5 for (_, r), (_, o) in zip(new, old)):
+            new = [(b, pygame.Rect(o)) for (b, _), (_, o) in zip(new, old)]
+        self.bar = new
 
     # -- gestures -------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event):

@@ -321,3 +321,25 @@ def test_a_card_face_stays_inside_its_rounded_frame(screen):
         w, h = face.get_size()
         for x, y in ((0, 0), (w - 1, 0), (0, h - 1), (w - 1, h - 1)):
             assert face.get_at((x, y)).a == 0, (card, (x, y))
+
+
+def test_deck_buttons_stay_put_when_a_deck_runs_out(screen):
+    for seed in range(1, 30):
+        ui, match, table = make(players=1, seed=seed, virtual=1)
+        rng = random.Random(seed)
+        if not _until(match, rng, lambda st: bool(st.tasks) and st.tasks[-1][0] == "draw", max_steps=600):
+            continue
+        show(table, match)
+        draw(ui, table, screen)
+        before = {k: r for k, r in table.drop_rects().items() if k.startswith("button:deck:")}
+        assert set(before) == {"button:deck:laws", "button:deck:small"}
+        match.state.small[:] = []      # the small deck runs out
+        match.state.touch()
+        show(table, match)
+        after = {k: r for k, r in table.drop_rects().items() if k.startswith("button:deck:")}
+        assert after.keys() == before.keys()          # still there, disabled
+        assert after["button:deck:laws"] == before["button:deck:laws"]
+        assert mouse_click(table, after["button:deck:small"].center) == []
+        assert mouse_click(table, after["button:deck:laws"].center) == [A.Draw("laws")]
+        return
+    raise AssertionError("no seed reached a draw")
