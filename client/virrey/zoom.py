@@ -99,7 +99,7 @@ def final_overlay(d, surface) -> None:
     hint = d.label(t.ui.t("virrey.final_hint"), 13 * s, MUTED)
     surface.blit(hint, (frame.centerx - hint.get_width() // 2, frame.bottom - hint.get_height() - 8))
     n = v.players
-    cols = 1 if n == 1 else 2
+    cols = 1 if n <= 2 else 2  # pyramids are wide: one above the other for two players
     rows = (n + cols - 1) // cols
     top = frame.y + int(20 * s) + title.get_height()
     cell_w = (frame.w - int(20 * s)) // cols
