@@ -81,6 +81,7 @@ def auction(d, surface):
             name = t.seat_names[i] if i >= 0 else t.ui.t("virrey.virtual_n", n=-i)
             what = t.ui.t(f"virrey.bid.{b}") if b in ("pass", "attack", "none") else t.ui.t(f"virrey.colour.{b}")
             entries.append((ic, name, True, f"{name}: {what}"))
+    names_bottom = y
     if entries:
         lab = d.label(head_lab, 12 * s, MUTED)
         surface.blit(lab, (x, y + (isz - lab.get_height()) // 2))
@@ -92,10 +93,11 @@ def auction(d, surface):
             nl = d.label(lines[0] if lines else name, size, CREAM if bright else MUTED, width=cell - 2)
             surface.blit(nl, (x + cell // 2 - nl.get_width() // 2, y + isz))
             d.tip(pygame.Rect(x, y, cell, isz + nl.get_height()), tip)
+            names_bottom = max(names_bottom, y + isz + nl.get_height())
             x += cell
     legend = d.label(t.ui.t("virrey.base_top"), 11 * s, MUTED)
     ly = lay.head.bottom - legend.get_height() - 2
-    if not entries or y + isz + int(12 * s) <= ly:  # under the fists' names only where there is room
+    if names_bottom <= ly:  # under the fists' names only where there is room
         surface.blit(legend, (lay.rows[0][2].x, ly))
     {(a.colour, a.top) for a in t.legal if isinstance(a, A.Take)}
     for c, colour in enumerate(COLOURS):

@@ -249,7 +249,7 @@ class VirreyTable(Preparation, Auction, Development, Animations, TableView):
         lay = self.layout
         w = int(lay.hand_w * 0.9)
         r = pygame.Rect(0, 0, *card_size(w))  # at the right, under the status line: clear of the title
-        r.topright = (lay.pyr.right - int(10 * lay.scale), lay.pyr.y + int(40 * lay.scale))
+        r.topright = (lay.pyr.right - int(10 * lay.scale), lay.pyr.y + max(46, int(50 * lay.scale)))
         return r
 
     def hand(self) -> tuple[str, ...]:
