@@ -261,7 +261,7 @@ class TableDrawer:
             if not (t.drag.dragging and t.drag.item == ("placing", card)):
                 self.face(surface, card, r, "revealed", seat)
                 pygame.draw.rect(surface, HILITE, r.inflate(6, 6), 3, border_radius=8)
-            surface.blit(tag, (r.centerx - tag.get_width() // 2, r.y - tag.get_height() - 4))  # clear of the number
+            surface.blit(tag, t.placing_tag_rect(tag.get_size()))  # clear of its number and of the titles
 
     def painting(self, surface, geo, placed):
         t = self.t

@@ -252,6 +252,14 @@ class VirreyTable(Preparation, Auction, Development, Animations, TableView):
         r.topright = (lay.pyr.right - int(10 * lay.scale), lay.pyr.y + max(46, int(50 * lay.scale)))
         return r
 
+    def placing_tag_rect(self, size) -> pygame.Rect:
+        """Where the "to place" tag of ``size`` goes: over the card, inside the pyramid panel."""
+        card = self.placing_rect()
+        r = pygame.Rect((0, 0), size)
+        r.midbottom = (card.centerx, card.y - 4)
+        r.right = min(r.right, self.layout.pyr.right - 4)
+        return r
+
     def hand(self) -> tuple[str, ...]:
         """Cards drawn face up at the bottom: only the viewer's own hand (or dealt cards)."""
         if not self.private():

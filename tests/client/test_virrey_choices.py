@@ -343,3 +343,73 @@ def test_deck_buttons_stay_put_when_a_deck_runs_out(screen):
         assert mouse_click(table, after["button:deck:laws"].center) == [A.Draw("laws")]
         return
     raise AssertionError("no seed reached a draw")
+
+
+def test_solo_table_shows_the_virtual_opponent_and_the_goal(screen):
+    ui, match, table = make(players=1, seed=3, virtual=1)
+    rng = random.Random(3)
+    assert _until(match, rng, lambda st: st.phase == "bid" and not st.tasks)
+    show(table, match)
+    draw(ui, table, screen)
+    head = [text for rect, text in table.drawer.tips if table.layout.head.contains(rect)]
+    assert any(text.startswith("Virtual 1") for text in head)
+    from client.virrey import panels
+    assert "Solitario" in panels.goal_text(table.drawer)
+
+
+def test_fists_show_whole_names(screen):
+    ui, match, table = make(players=3, seed=2)
+    names = ["Ana", "Bruno", "Catalina de Aragón"]
+    table.seat_names = names
+    rng = random.Random(2)
+    assert _until(match, rng, lambda st: st.phase == "bid" and not st.tasks)
+    show(table, match)
+    draw(ui, table, screen)
+    head = [text for rect, text in table.drawer.tips if table.layout.head.contains(rect)]
+    assert any("Catalina de Aragón" in text for text in head)
+
+
+@pytest.mark.parametrize("size", [(1200, 900), (760, 650)])
+def test_the_card_to_place_clears_the_pyramid_title(screen, size):
+    ui, match, table = make(rect=(0, 0) + size)
+    rng = random.Random(5)
+    assert _until(match, rng, lambda st: bool(st.tasks) and st.tasks[-1][0] == "place")
+    show(table, match)
+    draw(ui, table, screen)
+    lay = table.layout
+    s = lay.scale
+    title = table.drawer.label(ui.t("virrey.pyramid_of", name="Ana"), 15 * s, bold=True)
+    title_r = title.get_rect(topleft=(lay.pyr.x + int(10 * s), lay.pyr.y + int(6 * s)))
+    tag = table.drawer.art.tag(ui.t("virrey.to_place"), max(10, int(12 * s)), (0, 0, 0))
+    card = table.placing_rect()
+    tag_r = table.placing_tag_rect(tag.get_size())
+    status = table.drawer.label("Turno 12/12 · Desarrollo, ronda 3/3", 13 * s)
+    status_r = status.get_rect(topright=(lay.pyr.right - int(10 * s), lay.pyr.y + int(8 * s)))
+    for r in (card, tag_r):
+        assert not r.colliderect(title_r) and not r.colliderect(status_r) and lay.pyr.contains(r)
+
+
+def test_keeping_a_card_is_not_asked_as_a_drag_onto_the_hand(screen):
+    ui, match, table = make()
+    match.apply(0, A.ReturnGems(("red", "red")))
+    match.apply(0, A.StartCard(match.state.dealt[0][0]))
+    show(table, match)
+    assert "mano" not in table.prompt()      # the cards are already in the hand
+    card = match.state.dealt[0][1]
+    assert mouse_click(table, table.hand_card_rect(card).center) == []
+    assert mouse_click(table, center(table, "button:keep")) == [A.KeepCard(card)]
+    match.apply(0, A.KeepCard(card))
+    show(table, match)
+    draw(ui, table, screen)
+    assert table.committed_keep() == card     # marked "kept" in the hand until the reveal
+
+
+def test_other_players_pyramids_fill_their_panel(screen):
+    ui, match, table = make()
+    rng = random.Random(1)
+    assert _until(match, rng, lambda st: st.phase == "bid" and not st.tasks)
+    show(table, match)
+    draw(ui, table, screen)
+    card = match.state.pyr[1].cells[(1, 0)]
+    r = next(r for r, c in table.hits if c == card)
+    assert r.h >= table.opp_pyramid_area(1).h * 0.9   # one level: as tall as the panel allows
