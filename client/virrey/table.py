@@ -5,12 +5,14 @@ Gestures (drag is the main one; every drag has a click alternative):
   them; drag a dealt card onto your pyramid for the first card (or click it, then
   the button); drag one onto your hand to keep it (or click it, then the button).
 - bid: drag a gem from your screen onto an auction colour (or click the colour's
-  auction card); drag the attack token onto the auction (or its button); the
-  empty fist button passes.
-- development: drag a hand card onto a lit slot of your pyramid (it is played and
-  the slot is remembered: at the placement a single click confirms it); drop on
-  the discard pile to discard for 2 gems (or click the card, then the button);
-  the pass button passes. Slots light up with the total cost and the reward.
+  auction card); on one card of a two-card colour it bids for that card (the choice
+  of card is then answered by the table); drag the attack token onto the auction
+  (or its button); the empty fist button passes.
+- development: drag a hand card onto a lit slot of your pyramid (it is played, and
+  shown there marked "chosen" until the reveal; at the placement the table places it
+  on that slot itself, asking only if the slot can no longer be paid); drop on the
+  discard pile to discard for 2 gems (or click the card, then the button); the pass
+  button passes. Slots light up with the total cost and the reward.
 - tasks: buttons in the prompt bar (gem colours, decks, infinite gems, level-5
   reward, store...), auction cards to take, slots to place, free cards to cover.
 - painting: the best painting is offered; click a section, then a colour, to
@@ -31,12 +33,13 @@ from client.tableview import TableView
 from client.virrey import prompts
 from client.virrey.animate import Animations
 from client.virrey.auction import Auction
-from client.virrey.cards import CardPainter, card_size, section_at
+from client.virrey.cards import CardPainter, section_at
 from client.virrey.development import Development
 from client.virrey.draw import TableDrawer
+from client.virrey.geometry import TableGeometry
 from client.virrey.layout import Layout
 from client.virrey.preparation import Preparation
-from client.virrey.pyramid import Geometry, PyramidPicture, pyramid_of
+from client.virrey.pyramid import PyramidPicture
 from client.virrey import scores
 from rules.virrey import actions as A
 from rules.virrey.tokens import COLOURS
@@ -47,7 +50,7 @@ AUTO_EVENT = pygame.event.custom_type()
 FINAL_HOLD = 12.0  # seconds (at speed 1) the final paintings stay before the results, unless clicked
 
 
-class VirreyTable(Preparation, Auction, Development, Animations, TableView):
+class VirreyTable(Preparation, Auction, Development, Animations, TableGeometry, TableView):
     def __init__(self, ui, game_id: str, seat_names: list[str]):
         super().__init__(ui, game_id, seat_names)
         self.text = Text(ui)
@@ -215,29 +218,6 @@ class VirreyTable(Preparation, Auction, Development, Animations, TableView):
     def pyramid_for(self, seat: int) -> tuple:
         return self.stale.get(seat, self.view.players_view[seat].pyramid)
 
-    def open_slots(self) -> tuple:
-        placed = self.view.players_view[self.bottom_seat()].pyramid
-        return pyramid_of(placed).open_slots(5)
-
-    def own_geo(self) -> Geometry:
-        placed = self.pyramid_for(self.bottom_seat())
-        slots = pyramid_of(self.view.players_view[self.bottom_seat()].pyramid).open_slots(5)
-        area = self.pyramid_area()
-        key = (tuple((p.level, p.x) for p in placed), slots, tuple(area))
-        if key != self._geo_key:
-            height = max([p.level for p in placed] + [1])
-            positions = [(p.level, p.x) for p in placed] + list(slots)
-            self._geo = Geometry(area, positions, int(self.layout.hand_w * 1.25), min(5, max(3, height + 1)))
-            self._geo_key = key
-        return self._geo
-
-    def pyramid_area(self) -> pygame.Rect:
-        lay = self.layout
-        s = lay.scale
-        a = lay.pyr.inflate(-int(16 * s), -int(8 * s))
-        a.y += int(26 * s)
-        a.h -= int(26 * s)
-        return a
 
     def placing_card(self) -> Optional[str]:
         d = self.view.decision if self.view else ()
@@ -245,20 +225,6 @@ class VirreyTable(Preparation, Auction, Development, Animations, TableView):
             return d[2]
         return None
 
-    def placing_rect(self) -> pygame.Rect:
-        lay = self.layout
-        w = int(lay.hand_w * 0.9)
-        r = pygame.Rect(0, 0, *card_size(w))  # at the right, under the status line: clear of the title
-        r.topright = (lay.pyr.right - int(10 * lay.scale), lay.pyr.y + max(46, int(50 * lay.scale)))
-        return r
-
-    def placing_tag_rect(self, size) -> pygame.Rect:
-        """Where the "to place" tag of ``size`` goes: over the card, inside the pyramid panel."""
-        card = self.placing_rect()
-        r = pygame.Rect((0, 0), size)
-        r.midbottom = (card.centerx, card.y - 4)
-        r.right = min(r.right, self.layout.pyr.right - 4)
-        return r
 
     def hand(self) -> tuple[str, ...]:
         """Cards drawn face up at the bottom: only the viewer's own hand (or dealt cards)."""
@@ -295,71 +261,6 @@ class VirreyTable(Preparation, Auction, Development, Animations, TableView):
                 rects[card] = rects[card].move(0, -lift)
         return rects
 
-    def screen_gem_rects(self) -> dict[str, pygame.Rect]:
-        lay = self.layout
-        if lay is None:
-            return {}
-        s = lay.scale
-        r = lay.screen
-        size = int(34 * s)
-        y = r.y + int(30 * s)
-        gap = (r.w - 4 * size) // 5
-        return {c: pygame.Rect(r.x + gap + i * (size + gap), y, size, size) for i, c in enumerate(COLOURS)}
-
-    def attack_rect(self) -> Optional[pygame.Rect]:
-        lay = self.layout
-        if lay is None:
-            return None
-        s = lay.scale
-        size = int(30 * s)
-        return pygame.Rect(lay.screen.x + int(12 * s), lay.screen.y + int(92 * s), size, size)
-
-    def reserve_gem_rects(self) -> dict[str, pygame.Rect]:
-        lay = self.layout
-        s = lay.scale
-        r = lay.reserve
-        size = int(28 * s)
-        cw = r.w // 4
-        return {c: pygame.Rect(r.x + i * cw + (cw - size) // 2, r.y + int(26 * s), size, size)
-                for i, c in enumerate(COLOURS)}
-
-    def deck_rects(self) -> dict[str, pygame.Rect]:
-        lay = self.layout
-        s = lay.scale
-        r = lay.decks
-        w = int(34 * s)
-        h = card_size(w)[1]
-        gap = (r.w - 4 * w) // 5
-        y = r.y + int(22 * s)
-        return {k: pygame.Rect(r.x + gap + i * (w + gap), y, w, h)
-                for i, k in enumerate(("big", "small", "laws", "discard"))}
-
-    def auction_rect(self, colour: int, top: bool) -> pygame.Rect:
-        row = self.layout.rows[colour]
-        return pygame.Rect(row[3] if top else row[2])
-
-    def opp_pyramid_area(self, seat: int) -> pygame.Rect:
-        r = self.layout.opp[seat]
-        s = self.layout.scale
-        return pygame.Rect(r.x + int(8 * s), r.y + int(50 * s), r.w - int(16 * s), r.h - int(58 * s))
-
-    def opp_picture(self, seat: int, placed):
-        """(surface, geometry) of another player's pyramid in its panel: as big as it fits
-        (one level fills the height; it shrinks as the pyramid grows)."""
-        area = self.opp_pyramid_area(seat)
-        return self.pictures.render(placed, self.view.players_view[seat].painting, area.size, int(area.h / 1.4), 1)
-
-    def card_rect_in_pyramid(self, seat: int, card: str, placed) -> Optional[pygame.Rect]:
-        p = next((p for p in placed if p.card == card), None)
-        if p is None:
-            return None
-        if seat == self.bottom_seat():
-            return self.own_geo().rect(p.level, p.x)
-        if seat in self.layout.opp:
-            area = self.opp_pyramid_area(seat)
-            _, geo = self.opp_picture(seat, placed)
-            return geo.rect(p.level, p.x).move(area.topleft)
-        return None
 
     # -- the bar --------------------------------------------------------------------
     def _build_bar(self) -> None:
@@ -570,12 +471,6 @@ class VirreyTable(Preparation, Auction, Development, Animations, TableView):
             return self._decide(("card", self.selected), slot or "pyramid", None, pos)
         return None
 
-    def _slot_at(self, pos) -> Optional[str]:
-        geo = self.own_geo()
-        for lv, x in self.open_slots():
-            if geo.rect(lv, x).collidepoint(pos):
-                return f"slot:{lv}:{x}"
-        return None
 
     def _button(self, b):
         if b.action is not None:
