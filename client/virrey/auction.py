@@ -52,7 +52,4 @@ class Auction:
         if not d or d[0] not in TAKE_DECISIONS or meant is None:
             return None
         act = A.Take(*meant)
-        if act in self.legal:
-            del self.meant[self.viewer]
-            return act
-        return None
+        return act if act in self.legal else None

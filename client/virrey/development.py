@@ -48,10 +48,7 @@ class Development:
         if w is None or self.mode != "place" or self.placing_card() != w[0]:
             return None
         act = A.Place(*w[1])
-        if act in self.legal:
-            del self.wants[self.viewer]
-            return act
-        return None
+        return act if act in self.legal else None
 
     def lit_slots(self) -> dict:
         """Slots to light now: {(level, x): reason or None} for the dragged/selected/placing card."""

@@ -292,7 +292,11 @@ class VirreyTable(Preparation, Auction, Development, Animations, TableGeometry, 
             return None
         if event.type == AUTO_EVENT:
             act, self.auto = self.auto, None
-            return act if act is not None and act == event.action and act in self.legal else None
+            if act is None or act != event.action or act not in self.legal:
+                return None
+            # answered once: after an undo the player is asked (the memory would answer again)
+            (self.wants if isinstance(act, A.Place) else self.meant).pop(self.viewer, None)
+            return act
         if self.final_shown():
             if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
                 self.final_left = 0.0  # on to the results

@@ -413,3 +413,42 @@ def test_other_players_pyramids_fill_their_panel(screen):
     card = match.state.pyr[1].cells[(1, 0)]
     r = next(r for r, c in table.hits if c == card)
     assert r.h >= table.opp_pyramid_area(1).h * 0.9   # one level: as tall as the panel allows
+
+
+def _dropped_and_revealed(screen):
+    """A 2-player game where seat 0 dropped a card on its last playable slot and must place it now."""
+    for seed in range(1, 20):
+        ui, match, table = make(seed=seed)
+        rng = random.Random(seed)
+        if not _until(match, rng, _dev_with_two_slots):
+            continue
+        state = match.state
+        play = next(a for a in state.legal(0) if isinstance(a, A.Play) and len(state.playable_slots(0, a.card)) >= 2)
+        slot = state.playable_slots(0, play.card)[-1]
+        show(table, match)
+        draw(ui, table, screen)
+        assert mouse_drag(table, table.hand_card_rect(play.card).center,
+                          center(table, f"slot:{slot[0]}:{slot[1]}")) == [play]
+        match.apply(0, play)
+        while not match.is_over() and not (0 in match.state.to_act() and match.state.tasks
+                                           and match.state.tasks[-1][0] == "place"):
+            ai_move(match, next(s for s in match.state.to_act() if s != 0), rng)
+        if match.state.tasks and match.state.tasks[-1][2] == play.card:
+            return ui, match, table, slot
+    raise AssertionError("no seed gave a card with two playable slots")
+
+
+def test_if_the_automatic_placement_is_lost_one_click_places_where_it_was_dropped(screen):
+    ui, match, table, slot = _dropped_and_revealed(screen)
+    show(table, match)
+    pygame.event.clear()        # e.g. a dialog was on top and took the event
+    draw(ui, table, screen)
+    assert mouse_click(table, center(table, "button:confirm_place")) == [A.Place(*slot)]
+
+
+def test_after_an_undo_the_placement_is_asked_not_repeated(screen):
+    ui, match, table, slot = _dropped_and_revealed(screen)
+    show(table, match)
+    assert pump(table) == [A.Place(*slot)]
+    show(table, match)          # the same decision again (the placement was undone)
+    assert pump(table) == [] and table.auto is None
