@@ -257,6 +257,8 @@ def seat_tags(d, seat: int) -> list:
         out.append(d.art.tag(t.ui.t("virrey.tag.fist"), size, (200, 200, 190)))
     if pv.status in ("won", "passed", "attacked") and v.phase in ("bid", "resolve") and v.dev_round == 0:
         out.append(d.art.tag(t.ui.t(f"virrey.status.{pv.status}"), size, (170, 190, 220)))
+    if v.phase == "setup" and pv.chosen:  # its three setup choices made (not which)
+        out.append(d.art.tag(t.ui.t("virrey.tag.chosen"), size, (200, 200, 190)))
     if v.phase == "dev" and not v.decision and pv.dev_active and pv.chosen:
         out.append(d.art.tag(t.ui.t("virrey.tag.chosen"), size, (200, 200, 190)))
     if v.phase in ("dev", "resolve") and v.dev_round and not pv.dev_active:

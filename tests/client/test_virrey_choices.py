@@ -452,3 +452,16 @@ def test_after_an_undo_the_placement_is_asked_not_repeated(screen):
     assert pump(table) == [A.Place(*slot)]
     show(table, match)          # the same decision again (the placement was undone)
     assert pump(table) == [] and table.auto is None
+
+
+def test_an_opponent_who_made_the_setup_choices_is_marked_chosen(screen):
+    from client.virrey import panels
+    ui, match, table = make()
+    show(table, match)
+    draw(ui, table, screen)
+    assert len(panels.seat_tags(table.drawer, 1)) == 1            # "decides"
+    match.apply(1, A.ReturnGems(("red", "red")))
+    match.apply(1, A.StartCard(match.state.dealt[1][0]))
+    match.apply(1, A.KeepCard(None))
+    show(table, match)
+    assert len(panels.seat_tags(table.drawer, 1)) == 1            # no longer to act: "has chosen"
