@@ -102,6 +102,13 @@ def draw_section(surf: pygame.Surface, sec: int, colour: str, origin=(0, 0), siz
               (ox + mx - ms / 2, oy + my - ms / 2))
 
 
+def _round_corners(surf: pygame.Surface, radius: int) -> None:
+    """Make everything outside the card's rounded outline transparent."""
+    mask = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+
+
 class CardPainter:
     """Renders and caches card faces, backs, reward and cost strips."""
 
@@ -230,6 +237,7 @@ class CardPainter:
         self._frame(surf, LAW_PAPER if law else PAPER)
         for sec in range(4):
             draw_section(surf, sec, COLOURS[data.sections[sec]])
+        _round_corners(surf, max(3, w // 18))  # the corner sections stay inside the rounded frame
         pygame.draw.rect(surf, (70, 52, 34), surf.get_rect(), max(1, w // 60), border_radius=max(3, w // 18))
         t, ui = self.text, self.ui
         r = int(R * w)

@@ -19,7 +19,7 @@ from client.table_art import CREAM, HILITE, MUTED, TableArt
 from client.virrey import icons, panels
 from client.virrey.cards import card_size, draw_section, outline_section
 from client.virrey.pyramid import draw_card_on, painted_map
-from client.virrey.zoom import card_overlay, pyramid_overlay
+from client.virrey.zoom import card_overlay, final_overlay, pyramid_overlay
 from rules.virrey.tokens import COLOURS
 
 BAD = (230, 90, 80)
@@ -36,6 +36,8 @@ class TableDrawer:
         self._static_surf = None
         self._static_hits: list = []
         self._static_records: list = []
+        self._static_tips: list = []
+        self.tips: list = []          # (rect, text): explained on hover
 
     # -- helpers --------------------------------------------------------------------
     def face(self, surface, card, rect, zone, seat=None, shadow=True):
@@ -44,6 +46,10 @@ class TableDrawer:
         t.painter.blit(surface, surf, rect.topleft, shadow)
         t.ui.record_card(card, zone, seat)
         t.hits.append((pygame.Rect(rect.topleft, surf.get_size()), card))
+
+    def tip(self, rect, text: str) -> None:
+        """Explain what is under ``rect`` when the pointer rests on it."""
+        self.tips.append((pygame.Rect(rect), text))
 
     def label(self, text, size, colour=CREAM, bold=False, width=0):
         return self.art.label(text, max(8, int(size)), colour, bold, width)
@@ -56,26 +62,32 @@ class TableDrawer:
             s.fill((*colour, alpha))
         return s
 
-    def button_surface(self, b, h: int, hot: bool):
+    def button_surface(self, b, h: int, hot: bool, width: int = 0):
+        """The button ``b``, ``h`` high; at least ``width`` wide (a button keeping its place)."""
         s = self.t.layout.scale
-        key = ("btn", b.name, b.label, h, hot, b.primary)
+        hot = hot and b.enabled
+        key = ("btn", b.name, b.label, h, hot, b.primary, b.enabled, width)
 
         def make():
             size = max(11, int(15 * s))
-            txt = self.t.text.render(b.label, size, (20, 16, 12) if b.primary else CREAM, bold=True)
+            txt = self.t.text.render(b.label, size, (20, 16, 12) if b.primary else CREAM if b.enabled else MUTED,
+                                     bold=True)
             ic = None
             isz = int(h * 0.62)
             if b.icon is not None:
                 ic = icons.gem(b.icon[1], isz) if b.icon[0] == "gem" else icons.token(b.icon[1], isz, b.icon[2])
             w = txt.get_width() + int(22 * s) + (isz + 6 if ic else 0)
+            pad = max(0, width - w) // 2
+            w = max(w, width)
             surf = pygame.Surface((w, h), pygame.SRCALPHA)
-            fill = HILITE if b.primary else (70, 56, 40)
+            fill = HILITE if b.primary else (70, 56, 40) if b.enabled else (48, 40, 32)
             if hot:
                 fill = tuple(min(255, c + 30) for c in fill)
             pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=h // 3)
-            pygame.draw.rect(surf, (250, 230, 160) if not b.primary else (120, 80, 10), surf.get_rect(), 2,
+            edge = (120, 80, 10) if b.primary else (250, 230, 160) if b.enabled else (110, 96, 80)
+            pygame.draw.rect(surf, edge, surf.get_rect(), 2,
                              border_radius=h // 3)
-            x = int(11 * s)
+            x = int(11 * s) + pad
             if ic:
                 surf.blit(ic, (x, (h - isz) // 2))
                 x += isz + 6
@@ -107,6 +119,7 @@ class TableDrawer:
     def draw(self, surface: pygame.Surface) -> None:
         t = self.t
         t.hits = []
+        self.tips = []
         if t.view is None or t.layout is None:
             return
         self.static(surface)
@@ -122,6 +135,10 @@ class TableDrawer:
         self.flights(surface)
         self.reveal(surface)
         self.dragged(surface)
+        if t.final_shown():
+            final_overlay(self, surface)
+        elif not t.drag.dragging and t.zoom is None and t.pyr_zoom is None:
+            self.tooltip(surface)
         if t.pyr_zoom is not None:
             self.pyramid_zoom(surface)
         if t.zoom is not None:
@@ -133,13 +150,13 @@ class TableDrawer:
         t = self.t
         lay = t.layout
         key = (id(t.view), t.view.to_act, frozenset(t.hidden), tuple(sorted(t.stale)), tuple(lay.rect), t.ui.lang,
-               t.mode)
+               t.mode, tuple(t.pending))
         if key != self._static_key:
             surf = pygame.Surface((lay.rect.right, lay.rect.bottom))
             if pygame.display.get_surface() is not None:
                 surf = surf.convert()
             surf.blit(self.art.background(lay.rect.size), lay.rect.topleft)
-            hits0, rec0 = len(t.hits), len(t.ui.card_records)
+            hits0, rec0, tips0 = len(t.hits), len(t.ui.card_records), len(self.tips)
             sub = surf
             panels.auction(self, sub)
             panels.reserve(self, sub)
@@ -151,11 +168,34 @@ class TableDrawer:
             self._static_surf = surf
             self._static_hits = t.hits[hits0:]
             self._static_records = t.ui.card_records[rec0:]
+            self._static_tips = self.tips[tips0:]
             del t.hits[hits0:]
             del t.ui.card_records[rec0:]
+            del self.tips[tips0:]
         surface.blit(self._static_surf, lay.rect.topleft, lay.rect)
         t.hits.extend(self._static_hits)
         t.ui.card_records.extend(self._static_records)
+        self.tips.extend(self._static_tips)
+
+    def tooltip(self, surface):
+        """The explanation of what the pointer rests on (the last registered on top wins)."""
+        t = self.t
+        got = next((text for rect, text in reversed(self.tips) if rect.collidepoint(t.mouse)), None)
+        if not got:
+            return
+        s = t.layout.scale
+        size, lines = t.text.fit(got, int(300 * s), 6, int(13 * s), int(10 * s))
+        font = t.text.font(size, False)
+        w = max(font.size(x)[0] for x in lines) + int(16 * s)
+        h = len(lines) * font.get_linesize() + int(10 * s)
+        box = pygame.Rect(t.mouse[0] + int(14 * s), t.mouse[1] + int(14 * s), w, h)
+        box.clamp_ip(t.layout.rect)
+        if box.collidepoint(t.mouse):
+            box.bottom = t.mouse[1] - int(6 * s)
+            box.clamp_ip(t.layout.rect)
+        pygame.draw.rect(surface, (24, 20, 16), box, border_radius=8)
+        pygame.draw.rect(surface, HILITE, box, 1, border_radius=8)
+        t.text.block(surface, lines, size, box.inflate(-int(16 * s), -int(10 * s)), CREAM, align="left")
 
     # -- the viewer's pyramid ----------------------------------------------------------
     def own_pyramid(self, surface):
@@ -168,6 +208,10 @@ class TableDrawer:
         title = t.ui.t("virrey.pyramid_of", name=t.seat_names[seat])
         lab = self.label(title, 15 * s, HILITE, True, width=int(lay.pyr.w * 0.5))
         surface.blit(lab, (lay.pyr.x + int(10 * s), lay.pyr.y + int(6 * s)))
+        goal = panels.goal_text(self)
+        if goal:
+            gl = self.label(goal, 11 * s, MUTED, width=int(lay.pyr.w * 0.75))
+            surface.blit(gl, (lay.pyr.x + int(10 * s), lay.pyr.y + int(8 * s) + lab.get_height()))
         info = panels.status_text(self, seat)
         if info:
             il = self.label(info, 13 * s, MUTED, width=int(lay.pyr.w * 0.45))
@@ -188,9 +232,16 @@ class TableDrawer:
             draw_card_on(surface, t.painter, p, r, pm)
             t.ui.record_card(p.card, "pyramid", seat)
             t.hits.append((r, p.card))
-        if not placed and not show_slots:
+        chosen = t.chosen_in_pyramid()
+        if not placed and not show_slots and not chosen:
             r = geo.rect(1, 0)
             pygame.draw.rect(surface, (255, 255, 255), r.inflate(-6, -6), 1, border_radius=6)
+        for card, (lv, x), kind in chosen:  # sealed choices: the owner sees them where they go
+            r = geo.rect(lv, x)
+            self.face(surface, card, r, t.hand_zone(), t.viewer)
+            pygame.draw.rect(surface, HILITE, r.inflate(4, 4), 3, border_radius=8)
+            tag = self.art.tag(t.ui.t("virrey.chosen_here"), max(10, int(12 * s)), HILITE)
+            surface.blit(tag, (r.centerx - tag.get_width() // 2, r.y - tag.get_height() - 3))  # clear of its number
         # levels, at the left
         for lv in range(1, geo.levels + 1):
             y = geo.base - lv * geo.h + geo.h // 2
@@ -206,11 +257,11 @@ class TableDrawer:
         card = t.placing_card()
         if card:
             r = t.placing_rect()
-            tag = self.label(t.ui.t("virrey.to_place"), 12 * s, HILITE, True)
-            surface.blit(tag, (r.x, r.y - tag.get_height() - 2))
+            tag = self.art.tag(t.ui.t("virrey.to_place"), max(10, int(12 * s)), HILITE)
             if not (t.drag.dragging and t.drag.item == ("placing", card)):
                 self.face(surface, card, r, "revealed", seat)
                 pygame.draw.rect(surface, HILITE, r.inflate(6, 6), 3, border_radius=8)
+            surface.blit(tag, t.placing_tag_rect(tag.get_size()))  # clear of its number and of the titles
 
     def painting(self, surface, geo, placed):
         t = self.t
@@ -240,8 +291,10 @@ class TableDrawer:
         text = t.prompt()
         right = min((r.x for _, r in t.bar), default=lay.bar.right)
         room = right - lay.bar.x - int(24 * s)
+        gs = int(22 * s)
         if t.mode == "setup_return" and t.pending:
             x = lay.bar.x + int(12 * s)
+            room -= gs * len(t.pending) + int(8 * s)  # the chosen gems, left of the buttons
         else:
             x = None
         size, lines = t.text.fit(text, room, 2, int(17 * s), int(12 * s), bold=deciding)
@@ -251,14 +304,13 @@ class TableDrawer:
             surface.blit(surf, (lay.bar.x + int(12 * s), y))
             y += surf.get_height()
         if x is not None:
-            gs = int(22 * s)
             gx = right - gs * len(t.pending) - int(16 * s)
             for c in t.pending:
                 surface.blit(icons.gem(c, gs), (gx, lay.bar.centery - gs // 2))
                 gx += gs
         for b, r in t.bar:
             hot = r.collidepoint(t.mouse)
-            surf = self.button_surface(b, r.h, hot)
+            surf = self.button_surface(b, r.h, hot, r.w)
             if surf.get_width() != r.w:
                 surf = pygame.transform.smoothscale(surf, r.size)
             surface.blit(surf, r.topleft)
@@ -296,8 +348,8 @@ class TableDrawer:
                 pygame.draw.rect(surface, HILITE, r.inflate(6, 6), 3, border_radius=8)
             elif t.mode == "dev" and card not in playable:
                 surface.blit(self.veil(r.size, 90), r.topleft)
-            if card == chosen:
-                kind = v.my_choice[0]
+            if card == chosen or (card == t.committed_keep() and v.phase == "setup"):
+                kind = v.my_choice[0] if card == chosen else "keep"
                 tag = self.art.tag(t.ui.t(f"virrey.chosen_{kind}"), max(10, int(12 * s)), HILITE)
                 surface.blit(tag, (r.centerx - tag.get_width() // 2, r.y - tag.get_height() // 2))
         if not rects:
@@ -338,8 +390,12 @@ class TableDrawer:
                 from rules.virrey.actions import Bid
                 if item[0] == "attack" or (colour == item[1] and Bid(colour) in t.legal):
                     row = lay.rows[c][0]
-                    draw_target(surface, row, over == f"auction:{colour}", t.clock,
-                                icons.GEM_LIGHT[colour] if item[0] == "gem" else (255, 120, 100))
+                    draw_target(surface, row, over is not None and over.split(":")[:2] in (
+                        ["auction", colour], ["take", colour]), t.clock,
+                        icons.GEM_LIGHT[colour] if item[0] == "gem" else (255, 120, 100))
+                    if over in (f"take:{colour}:top", f"take:{colour}:base") and all(t.view.auction[c]):
+                        card_r = lay.rows[c][3 if over.endswith("top") else 2]  # this card, not the other
+                        pygame.draw.rect(surface, HILITE, card_r.inflate(6, 6), 3, border_radius=8)
         if item[0] == "gem" and t.mode == "setup_return":
             draw_target(surface, lay.reserve, over == "reserve", t.clock)
 

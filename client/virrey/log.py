@@ -77,10 +77,20 @@ def _bid(ui, b) -> str:
     return colour(ui, b)
 
 
+_PREVIOUS: list = [None]  # the event formatted last (the log is formatted in order, from the start)
+
+
 def format_event(ui, event, names: list[str]) -> Optional[str]:
-    """The log line for ``event`` (a rules Event), or None for keys of other games."""
+    """The log line for ``event`` (a rules Event), or None for keys of other games.
+
+    A seat's sealed choices in a row (the setup's three: gems, first card, card kept) make
+    one "has decided in secret" line, not one per choice.
+    """
     key, p = event.key, event.params
+    previous, _PREVIOUS[0] = _PREVIOUS[0], event
     if not key.startswith("virrey."):
+        return None
+    if key == "virrey.chosen" and previous is not None and previous.key == key and previous.params == p:
         return None
     k = key[7:]
     who = name_of(names, p.get("seat"))

@@ -21,7 +21,7 @@ def status_text(d, seat: int) -> str:
     t = d.t
     v = t.view
     ui = t.ui
-    if v.phase == "setup":
+    if v.phase == "setup" or v.turn == 0:  # the first card's reward is still preparation
         return ui.t("virrey.phase.setup")
     if v.phase in ("paint", "over"):
         return ui.t("virrey.phase.paint" if v.phase == "paint" else "virrey.phase.over")
@@ -32,47 +32,73 @@ def status_text(d, seat: int) -> str:
     return ui.t("virrey.phase.dev", turn=v.turn, n=max(1, v.dev_round)) + last
 
 
+def goal_text(d) -> str:
+    """What the player is aiming for, and who the virtual opponents are."""
+    v = d.t.view
+    if v.over:
+        return ""
+    if v.players == 1:
+        return d.t.ui.t("virrey.goal.solo", n=v.virtual)
+    if v.virtual:
+        return d.t.ui.t("virrey.goal.virtual", n=v.virtual)
+    return d.t.ui.t("virrey.goal.plain")
+
+
 # -- left column --------------------------------------------------------------------
 def auction(d, surface):
     t = d.t
     lay, v = t.layout, t.view
     s = lay.scale
     surface.blit(d.art.panel(lay.head.size, alpha=110, radius=12), lay.head.topleft)
-    title = t.ui.t("virrey.auction_title", turn=v.turn) if v.turn else t.ui.t("virrey.phase.setup")
-    head = d.label(title, 16 * s, HILITE, True, width=lay.head.w - 12)
+    title = status_text(d, t.bottom_seat())  # the phase actually under way
+    size, _ = t.text.fit(title, lay.head.w - int(16 * s), 1, max(8, int(16 * s)), 8, bold=True)
+    head = d.label(title, size, HILITE, True, width=lay.head.w - 12)
     surface.blit(head, (lay.head.x + int(8 * s), lay.head.y + int(5 * s)))
     # the last revealed bids (open hands), or the closed fists of who has chosen
     y = lay.head.y + int(28 * s)
     x = lay.head.x + int(8 * s)
     isz = int(22 * s)
+    entries = []  # (icon, whole name, bright, tip)
     if v.phase == "bid" and not v.decision:
-        lab = d.label(t.ui.t("virrey.fists"), 12 * s, MUTED)
-        surface.blit(lab, (x, y + (isz - lab.get_height()) // 2))
-        x += lab.get_width() + 4
+        head_lab = t.ui.t("virrey.fists")
         for pv in v.players_view:
             if pv.status != "in":
                 continue
-            ic = icons.token("fist" if pv.chosen else "open_hand", isz)
-            surface.blit(ic, (x, y))
-            nm = d.label(t.seat_names[pv.seat][:3], 10 * s, CREAM if pv.chosen else MUTED)
-            surface.blit(nm, (x + isz // 2 - nm.get_width() // 2, y + isz))
-            x += isz + int(10 * s)
+            name = t.seat_names[pv.seat]
+            entries.append((icons.token("fist" if pv.chosen else "open_hand", isz), name, pv.chosen,
+                            t.ui.t("virrey.tip.fist_closed" if pv.chosen else "virrey.tip.fist_open", name=name)))
+        for i, active in enumerate(v.vactive):
+            if active:
+                name = t.ui.t("virrey.virtual_n", n=i + 1)
+                entries.append((icons.token("fist", isz), name, True, t.ui.t("virrey.tip.fist_virtual", name=name)))
     elif v.last_bids:
+        head_lab = t.ui.t("virrey.last_bids")
         shown, virt = v.last_bids
-        lab = d.label(t.ui.t("virrey.last_bids"), 12 * s, MUTED)
-        surface.blit(lab, (x, y + (isz - lab.get_height()) // 2))
-        x += lab.get_width() + 4
-        for i, b in list(enumerate(shown)) + [(None, b) for b in virt]:
+        for i, b in list(enumerate(shown)) + [(-1 - k, b) for k, b in enumerate(virt)]:
             if b is None:
                 continue
             ic = (icons.gem(b, isz) if b in COLOURS else icons.token("attack" if b == "attack" else "open_hand", isz))
-            surface.blit(ic, (x, y))
-            nm = t.seat_names[i][:3] if i is not None else "V"
-            nl = d.label(nm, 10 * s, CREAM)
-            surface.blit(nl, (x + isz // 2 - nl.get_width() // 2, y + isz))
-            x += isz + int(8 * s)
+            name = t.seat_names[i] if i >= 0 else t.ui.t("virrey.virtual_n", n=-i)
+            what = t.ui.t(f"virrey.bid.{b}") if b in ("pass", "attack", "none") else t.ui.t(f"virrey.colour.{b}")
+            entries.append((ic, name, True, f"{name}: {what}"))
+    names_bottom = y
+    if entries:
+        lab = d.label(head_lab, 12 * s, MUTED)
+        surface.blit(lab, (x, y + (isz - lab.get_height()) // 2))
+        x += lab.get_width() + 4
+        cell = max(isz, (lay.head.right - int(6 * s) - x) // len(entries))
+        for ic, name, bright, tip in entries:
+            surface.blit(ic, (x + cell // 2 - isz // 2, y))
+            size, lines = t.text.fit(name, cell - 2, 1, int(10 * s), 7)
+            nl = d.label(lines[0] if lines else name, size, CREAM if bright else MUTED, width=cell - 2)
+            surface.blit(nl, (x + cell // 2 - nl.get_width() // 2, y + isz))
+            d.tip(pygame.Rect(x, y, cell, isz + nl.get_height()), tip)
+            names_bottom = max(names_bottom, y + isz + nl.get_height())
+            x += cell
     legend = d.label(t.ui.t("virrey.base_top"), 11 * s, MUTED)
-    surface.blit(legend, (lay.rows[0][2].x, lay.head.bottom - legend.get_height() - 2))
+    ly = lay.head.bottom - legend.get_height() - 2
+    if names_bottom <= ly:  # under the fists' names only where there is room
+        surface.blit(legend, (lay.rows[0][2].x, ly))
     {(a.colour, a.top) for a in t.legal if isinstance(a, A.Take)}
     for c, colour in enumerate(COLOURS):
         row, tile, base, top = lay.rows[c]
@@ -134,9 +160,10 @@ def reserve(d, surface):
     r = lay.reserve
     surface.blit(d.art.panel(r.size, alpha=110, radius=12), r.topleft)
     surface.blit(d.label(t.ui.t("virrey.reserve"), 14 * s, HILITE, True), (r.x + int(8 * s), r.y + int(4 * s)))
+    reserve = t.shown_reserve()  # with the gems the viewer has returned at the setup
     for c, (colour, gr) in enumerate(t.reserve_gem_rects().items()):
         surface.blit(icons.gem(colour, gr.w), gr.topleft)
-        n = d.label(str(v.reserve[c]), 15 * s, CREAM, True)
+        n = d.label(str(reserve[c]), 15 * s, CREAM, True)
         surface.blit(n, (gr.right + 2, gr.centery - n.get_height() // 2))
         nm = d.label(t.ui.t(f"virrey.colour_title.{colour}"), 10 * s, MUTED, width=r.w // 4 - 4)
         surface.blit(nm, (gr.centerx - nm.get_width() // 2, gr.bottom + 2))
@@ -183,25 +210,37 @@ def supply(d, surface):
              ("magic_bonus", None, f"{pools[2]}/{pools[3]}", "+2/3 · +5")]
     x, y = r.x + int(8 * s), r.y + int(24 * s)
     colw = (r.w - int(16 * s)) // 3
-    for i, (kind, extra, n, tip) in enumerate(items):
+    tips = (t.ui.t("virrey.tip.supply_ms", n=pools[0]), t.ui.t("virrey.tip.supply_ad", n=pools[1]),
+            t.ui.t("virrey.tip.supply_magic_bonus", a=pools[2], b=pools[3]))
+    for i, (kind, extra, n, _tip) in enumerate(items):
         xx = x + i * colw
         surface.blit(icons.token(kind, isz, extra), (xx, y))
         surface.blit(d.label(n, 13 * s, CREAM, True), (xx + isz + 3, y + 2))
+        d.tip(pygame.Rect(xx, y, colw, isz), tips[i])
     y += isz + int(6 * s)
     # circle bonus per colour: +2 count / +4 count
     for c, colour in enumerate(COLOURS):
         xx = x + c * ((r.w - int(16 * s)) // 4)
         surface.blit(icons.token("circle_bonus", isz, colour), (xx, y))
         surface.blit(d.label(f"{pools[4 + 2 * c]}·{pools[5 + 2 * c]}", 11 * s, CREAM), (xx + isz + 2, y + 3))
+        d.tip(pygame.Rect(xx, y, (r.w - int(16 * s)) // 4, isz),
+              t.ui.t("virrey.tip.supply_circle", colour=t.ui.t(f"virrey.colour.{colour}"),
+                     a=pools[4 + 2 * c], b=pools[5 + 2 * c]))
     y += isz + int(6 * s)
     if y + isz > r.bottom:
         return
     surface.blit(icons.token("power", isz), (x, y))
-    txt = "  ".join(f"{val}×{n}" for val, n in power if n)
-    for line in t.text.fit(txt, r.w - isz - int(24 * s), 3, int(11 * s), int(9 * s), height=r.bottom - y)[1]:
-        lab = d.label(line, 11 * s, CREAM)
+    txt = t.ui.t("virrey.supply_power") + "  " + "  ".join(f"{val}×{n}" for val, n in power if n)
+    y0 = y
+    room = r.w - isz - int(24 * s)
+    size, lines = t.text.fit(txt, room, 4, max(8, int(11 * s)), 8, height=r.bottom - y)
+    for line in lines:
+        lab = d.label(line, size, CREAM, width=room)
         surface.blit(lab, (x + isz + 4, y + 2))
         y += lab.get_height()
+    d.tip(pygame.Rect(x, y0, r.w - int(16 * s), max(isz, y - y0)),
+          t.ui.t("virrey.tip.supply_power", tokens=", ".join(
+              t.ui.t("virrey.tip.power_n", value=val, n=n) for val, n in power if n)))
 
 
 # -- other players ------------------------------------------------------------------------
@@ -218,6 +257,8 @@ def seat_tags(d, seat: int) -> list:
         out.append(d.art.tag(t.ui.t("virrey.tag.fist"), size, (200, 200, 190)))
     if pv.status in ("won", "passed", "attacked") and v.phase in ("bid", "resolve") and v.dev_round == 0:
         out.append(d.art.tag(t.ui.t(f"virrey.status.{pv.status}"), size, (170, 190, 220)))
+    if v.phase == "setup" and pv.chosen:  # its three setup choices made (not which)
+        out.append(d.art.tag(t.ui.t("virrey.tag.chosen"), size, (200, 200, 190)))
     if v.phase == "dev" and not v.decision and pv.dev_active and pv.chosen:
         out.append(d.art.tag(t.ui.t("virrey.tag.chosen"), size, (200, 200, 190)))
     if v.phase in ("dev", "resolve") and v.dev_round and not pv.dev_active:
@@ -261,7 +302,7 @@ def opponent(d, surface, seat: int, rect: pygame.Rect):
     screen_mini(d, surface, pv, pygame.Rect(rect.right - int(120 * s), y, int(112 * s), int(20 * s)))
     area = t.opp_pyramid_area(seat)
     placed = t.pyramid_for(seat)
-    surf, geo = t.pictures.render(placed, pv.painting, area.size, int(area.h / 1.4 / 2), 2)
+    surf, geo = t.opp_picture(seat, placed)
     surface.blit(surf, area.topleft)
     for p in placed:
         r = geo.rect(p.level, p.x).move(area.topleft)
@@ -307,11 +348,10 @@ def screen(d, surface):
         lab = d.label(t.ui.t("virrey.screen_closed"), 14 * s, MUTED)
         surface.blit(lab, lab.get_rect(center=r.center))
         return
-    gems = pv.gems or (0, 0, 0, 0)
-    pending = list(t.pending)
+    gems = t.shown_gems()  # less the gems returned (chosen or committed) at the setup
     dragging = t.drag.item if t.drag.dragging else None
     for c, (colour, gr) in enumerate(t.screen_gem_rects().items()):
-        n = gems[c] - pending.count(colour) - (1 if dragging == ("gem", colour) else 0)
+        n = gems[c] - (1 if dragging == ("gem", colour) else 0)
         g = icons.gem(colour, gr.w)
         if n <= 0:
             g = g.copy()

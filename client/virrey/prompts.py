@@ -19,6 +19,7 @@ class Button:
     action: Any = None          # the action it returns, or None for a local button
     icon: Any = None            # ("gem", colour) | ("token", kind, extra) | None
     primary: bool = False
+    enabled: bool = True        # a disabled button keeps its place (no control moves under the pointer)
 
 
 def mode(legal: list) -> str:
@@ -131,7 +132,7 @@ def prompt(ui, view, viewer, legal, names, want=None) -> str:
     if m == "setup_start":
         return ui.t("virrey.prompt.setup_start")
     if m == "setup_keep":
-        return ui.t("virrey.prompt.setup_keep")
+        return ui.t("virrey.prompt.setup_keep")  # the cards are already in the hand: click one
     if m == "bid":
         return ui.t("virrey.prompt.bid", n=view.auction_no)
     if m == "dev":
@@ -151,6 +152,8 @@ def prompt(ui, view, viewer, legal, names, want=None) -> str:
     if m == "vs_virtual":
         return ui.t("virrey.prompt.vs_virtual", colour=colour(ui, d[2]))
     if m == "place":
+        if want is not None and A.Place(*want) not in legal:  # the drop's slot cannot be paid now
+            return ui.t("virrey.prompt.place_again", card=card_name(ui, d[2]))
         return ui.t("virrey.prompt.place", card=card_name(ui, d[2]))
     if m == "infinite":
         return ui.t("virrey.prompt.infinite", card=card_name(ui, d[2]), cost=gems_text(ui, d[5]))
@@ -179,8 +182,8 @@ def buttons(ui, view, viewer, legal, selected=None, pending=(), want=None, paint
     if m == "setup_return":
         for c in COLOURS:
             out.append(Button(f"return:{c}", t("virrey.btn.return", colour=colour(ui, c)), None, ("gem", c)))
-        if pending:
-            out.append(Button("clear", t("virrey.btn.clear")))
+        # always there (disabled until a gem is chosen): the gem buttons never move between two clicks
+        out.append(Button("clear", t("virrey.btn.clear"), enabled=bool(pending)))
     elif m == "setup_start":
         if selected:
             out.append(Button("start", t("virrey.btn.start", card=card_name(ui, selected)), A.StartCard(selected),
@@ -199,17 +202,21 @@ def buttons(ui, view, viewer, legal, selected=None, pending=(), want=None, paint
             out.append(Button("discard", t("virrey.btn.discard", card=card_name(ui, selected)), A.Discard(selected)))
         out.append(Button("pass", t("virrey.btn.pass"), A.Pass()))
     elif m in ("gems", "store"):
-        for a in legal:
-            if isinstance(a, (A.TakeGem, A.StoreGem)):
-                n = view.reserve[COLOURS.index(a.colour)] if m == "gems" else (view.me.gems or (0,) * 4)[
-                    COLOURS.index(a.colour)]
-                out.append(Button(f"gem:{a.colour}", f"{colour(ui, a.colour)} ({n})", a, ("gem", a.colour)))
+        # all four colours, always (one run out is disabled): the buttons never shift between clicks
+        for c in COLOURS:
+            a = A.TakeGem(c) if m == "gems" else A.StoreGem(c)
+            n = view.reserve[COLOURS.index(c)] if m == "gems" else (view.me.gems or (0,) * 4)[COLOURS.index(c)]
+            ok = a in legal
+            out.append(Button(f"gem:{c}", f"{colour(ui, c)} ({n})", a if ok else None, ("gem", c), enabled=ok))
         if A.StoreDone() in legal:
             out.append(Button("store_done", t("virrey.btn.store_done"), A.StoreDone(), primary=True))
     elif m == "draw":
-        for a in legal:
-            n = view.law_deck if a.deck == "laws" else view.small_deck
-            out.append(Button(f"deck:{a.deck}", t(f"virrey.btn.deck_{a.deck}", n=n), a, ("token", "card", None)))
+        for deck in ("laws", "small"):  # both, always (an empty one disabled): no shift between clicks
+            a = A.Draw(deck)
+            n = view.law_deck if deck == "laws" else view.small_deck
+            ok = a in legal
+            out.append(Button(f"deck:{deck}", t(f"virrey.btn.deck_{deck}", n=n), a if ok else None,
+                              ("token", "card", None), enabled=ok))
     elif m in ("take", "vs_virtual"):
         for a in legal:
             if isinstance(a, A.Take):

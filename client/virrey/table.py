@@ -5,12 +5,14 @@ Gestures (drag is the main one; every drag has a click alternative):
   them; drag a dealt card onto your pyramid for the first card (or click it, then
   the button); drag one onto your hand to keep it (or click it, then the button).
 - bid: drag a gem from your screen onto an auction colour (or click the colour's
-  auction card); drag the attack token onto the auction (or its button); the
-  empty fist button passes.
-- development: drag a hand card onto a lit slot of your pyramid (it is played and
-  the slot is remembered: at the placement a single click confirms it); drop on
-  the discard pile to discard for 2 gems (or click the card, then the button);
-  the pass button passes. Slots light up with the total cost and the reward.
+  auction card); on one card of a two-card colour it bids for that card (the choice
+  of card is then answered by the table); drag the attack token onto the auction
+  (or its button); the empty fist button passes.
+- development: drag a hand card onto a lit slot of your pyramid (it is played, and
+  shown there marked "chosen" until the reveal; at the placement the table places it
+  on that slot itself, asking only if the slot can no longer be paid); drop on the
+  discard pile to discard for 2 gems (or click the card, then the button); the pass
+  button passes. Slots light up with the total cost and the reward.
 - tasks: buttons in the prompt bar (gem colours, decks, infinite gems, level-5
   reward, store...), auction cards to take, slots to place, free cards to cover.
 - painting: the best painting is offered; click a section, then a colour, to
@@ -29,20 +31,26 @@ from client.drag import DragDrop
 from client.text import Text
 from client.tableview import TableView
 from client.virrey import prompts
-from client.virrey.cards import CardPainter, card_size, section_at
+from client.virrey.animate import Animations
+from client.virrey.auction import Auction
+from client.virrey.cards import CardPainter, section_at
+from client.virrey.development import Development
 from client.virrey.draw import TableDrawer
+from client.virrey.geometry import TableGeometry
 from client.virrey.layout import Layout
-from client.virrey.pyramid import Geometry, PyramidPicture, pyramid_of
+from client.virrey.preparation import Preparation
+from client.virrey.pyramid import PyramidPicture
 from client.virrey import scores
 from rules.virrey import actions as A
 from rules.virrey.tokens import COLOURS
 
-FLY = 0.5
-STAGGER = 0.08
-REVEAL = 1.5
+# Posted by refresh() when the drop already decided the next decision: the table answers it
+# when the event comes back (handle_event), as if the player had made the gesture again.
+AUTO_EVENT = pygame.event.custom_type()
+FINAL_HOLD = 12.0  # seconds (at speed 1) the final paintings stay before the results, unless clicked
 
 
-class VirreyTable(TableView):
+class VirreyTable(Preparation, Auction, Development, Animations, TableGeometry, TableView):
     def __init__(self, ui, game_id: str, seat_names: list[str]):
         super().__init__(ui, game_id, seat_names)
         self.text = Text(ui)
@@ -58,7 +66,10 @@ class VirreyTable(TableView):
         self.layout: Optional[Layout] = None
         self.selected: Optional[str] = None
         self.pending: list[str] = []           # gems chosen to return at setup
-        self.want: Optional[tuple] = None       # (card, (level, x)) where a played card was dropped
+        self.wants: dict = {}                   # seat -> (card, (level, x)) where a played card was dropped
+        self.meant: dict = {}                   # seat -> (turn, colour, top): the card a bid was dropped on
+        self.auto = None                        # the follow-up the drop decided, answered at AUTO_EVENT
+        self.final_left = 0.0                   # seconds the final paintings are still shown
         self.paint_sel: Optional[tuple] = None  # (card, section) chosen to paint
         self.best: dict = {}
         self.zoom: Optional[str] = None
@@ -80,6 +91,7 @@ class VirreyTable(TableView):
 
     def refresh(self, view, viewer: Optional[int], legal: list) -> None:
         prev = self.view
+        ended = view.over and prev is not None and not prev.over
         self.view, self.viewer, self.legal = view, viewer, list(legal)
         new_mode = prompts.mode(self.legal)
         if new_mode != self.mode or (prev is not None and prev.decision != view.decision):
@@ -98,6 +110,11 @@ class VirreyTable(TableView):
         self.best = scores.best_painting(view, viewer) if self.mode == "paint" else {}
         if self.pyr_zoom is not None and self.pyr_zoom >= view.players:
             self.pyr_zoom = None
+        speed = self.ui.settings.anim_speed
+        if ended and speed > 0:
+            self.final_left = FINAL_HOLD / speed  # everybody's final painting, before the results
+        elif not view.over:
+            self.final_left = 0.0
         if prev is not None and self.ui.settings.anim_speed > 0:
             self._animate(prev, view)
         else:
@@ -105,12 +122,32 @@ class VirreyTable(TableView):
             self.stale.clear()
             self.hidden.clear()
         self._build_bar()
+        self._follow_up()
+
+    def _follow_up(self) -> None:
+        """If the decision now asked is one the viewer's drop already decided, answer it."""
+        self.auto = None
+        if not self.legal or self.viewer not in self.view.to_act:
+            return
+        act = self.auto_place() or self.auto_take()
+        if act is None:
+            return
+        self.auto = act
+        try:
+            pygame.event.post(pygame.event.Event(AUTO_EVENT, action=act))
+        except pygame.error:  # no event queue (a bare test): answered at the next event
+            pass
 
     def busy(self) -> bool:
-        return self.anims.busy()
+        return self.anims.busy() or self.final_shown()
+
+    def final_shown(self) -> bool:
+        return self.final_left > 0 and self.view is not None and self.view.over
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        if self.final_left > 0 and not self.anims.busy():
+            self.final_left = max(0.0, self.final_left - dt)
         self.anims.update(dt)
         if self.stale or self.hidden:
             flying = [tw.data for k, tw in self.anims.tweens.items() if k[0] == "fly"]
@@ -123,7 +160,7 @@ class VirreyTable(TableView):
         self.drawer.draw(surface)
 
     def prompt(self) -> str:
-        want = self.want[1] if self.want else None
+        want = self.want[1] if self.want and self.want[0] == self.placing_card() else None
         return prompts.prompt(self.ui, self.view, self.viewer, self.legal, self.seat_names, want)
 
     def hand_card_rect(self, card: str) -> Optional[pygame.Rect]:
@@ -181,37 +218,6 @@ class VirreyTable(TableView):
     def pyramid_for(self, seat: int) -> tuple:
         return self.stale.get(seat, self.view.players_view[seat].pyramid)
 
-    def open_slots(self) -> tuple:
-        placed = self.view.players_view[self.bottom_seat()].pyramid
-        return pyramid_of(placed).open_slots(5)
-
-    def own_geo(self) -> Geometry:
-        placed = self.pyramid_for(self.bottom_seat())
-        slots = pyramid_of(self.view.players_view[self.bottom_seat()].pyramid).open_slots(5)
-        area = self.pyramid_area()
-        key = (tuple((p.level, p.x) for p in placed), slots, tuple(area))
-        if key != self._geo_key:
-            height = max([p.level for p in placed] + [1])
-            positions = [(p.level, p.x) for p in placed] + list(slots)
-            self._geo = Geometry(area, positions, int(self.layout.hand_w * 1.25), min(5, max(3, height + 1)))
-            self._geo_key = key
-        return self._geo
-
-    def toast_band(self) -> pygame.Rect:
-        """Toasts go at the top of the own pyramid's area (its high levels fill last), never
-        over the hand or the prompt bar."""
-        if self.layout is None:
-            return super().toast_band()
-        area = self.pyramid_area()
-        return pygame.Rect(area.x, area.y + 4, area.w, area.h // 2)
-
-    def pyramid_area(self) -> pygame.Rect:
-        lay = self.layout
-        s = lay.scale
-        a = lay.pyr.inflate(-int(16 * s), -int(8 * s))
-        a.y += int(26 * s)
-        a.h -= int(26 * s)
-        return a
 
     def placing_card(self) -> Optional[str]:
         d = self.view.decision if self.view else ()
@@ -219,10 +225,6 @@ class VirreyTable(TableView):
             return d[2]
         return None
 
-    def placing_rect(self) -> pygame.Rect:
-        lay = self.layout
-        w = int(lay.hand_w * 0.9)
-        return pygame.Rect(lay.pyr.x + int(8 * lay.scale), lay.pyr.y + int(30 * lay.scale), *card_size(w))
 
     def hand(self) -> tuple[str, ...]:
         """Cards drawn face up at the bottom: only the viewer's own hand (or dealt cards)."""
@@ -230,9 +232,20 @@ class VirreyTable(TableView):
             return ()
         v = self.view
         if v.phase == "setup" and v.dealt:
-            start = v.my_choice[1] if v.my_choice and len(v.my_choice) > 1 else None
+            start = self.committed_start()
             return tuple(c for c in v.dealt if c != start)
-        return v.hand
+        placed = self.chosen_slot()  # a sealed play shown in its slot, not in the hand
+        return tuple(c for c in v.hand if placed is None or c != placed[0])
+
+    def chosen_in_pyramid(self) -> list:
+        """[(card, (level, x), kind)]: the viewer's sealed choices drawn in its pyramid."""
+        if not self.private():
+            return []
+        start = self.committed_start()
+        if start:
+            return [(start, (1, 0), "start")]
+        got = self.chosen_slot()
+        return [(got[0], got[1], "play")] if got else []
 
     def hand_zone(self) -> str:
         return "dealt" if self.view.phase == "setup" else "hand"
@@ -248,72 +261,6 @@ class VirreyTable(TableView):
                 rects[card] = rects[card].move(0, -lift)
         return rects
 
-    def chosen_card(self) -> Optional[str]:
-        mc = self.view.my_choice if self.view else ()
-        if self.private() and mc and mc[0] in ("play", "discard") and len(mc) > 1:
-            return mc[1]
-        return None
-
-    def screen_gem_rects(self) -> dict[str, pygame.Rect]:
-        lay = self.layout
-        if lay is None:
-            return {}
-        s = lay.scale
-        r = lay.screen
-        size = int(34 * s)
-        y = r.y + int(30 * s)
-        gap = (r.w - 4 * size) // 5
-        return {c: pygame.Rect(r.x + gap + i * (size + gap), y, size, size) for i, c in enumerate(COLOURS)}
-
-    def attack_rect(self) -> Optional[pygame.Rect]:
-        lay = self.layout
-        if lay is None:
-            return None
-        s = lay.scale
-        size = int(30 * s)
-        return pygame.Rect(lay.screen.x + int(12 * s), lay.screen.y + int(92 * s), size, size)
-
-    def reserve_gem_rects(self) -> dict[str, pygame.Rect]:
-        lay = self.layout
-        s = lay.scale
-        r = lay.reserve
-        size = int(28 * s)
-        cw = r.w // 4
-        return {c: pygame.Rect(r.x + i * cw + (cw - size) // 2, r.y + int(26 * s), size, size)
-                for i, c in enumerate(COLOURS)}
-
-    def deck_rects(self) -> dict[str, pygame.Rect]:
-        lay = self.layout
-        s = lay.scale
-        r = lay.decks
-        w = int(34 * s)
-        h = card_size(w)[1]
-        gap = (r.w - 4 * w) // 5
-        y = r.y + int(22 * s)
-        return {k: pygame.Rect(r.x + gap + i * (w + gap), y, w, h)
-                for i, k in enumerate(("big", "small", "laws", "discard"))}
-
-    def auction_rect(self, colour: int, top: bool) -> pygame.Rect:
-        row = self.layout.rows[colour]
-        return pygame.Rect(row[3] if top else row[2])
-
-    def opp_pyramid_area(self, seat: int) -> pygame.Rect:
-        r = self.layout.opp[seat]
-        s = self.layout.scale
-        return pygame.Rect(r.x + int(8 * s), r.y + int(50 * s), r.w - int(16 * s), r.h - int(58 * s))
-
-    def card_rect_in_pyramid(self, seat: int, card: str, placed) -> Optional[pygame.Rect]:
-        p = next((p for p in placed if p.card == card), None)
-        if p is None:
-            return None
-        if seat == self.bottom_seat():
-            return self.own_geo().rect(p.level, p.x)
-        if seat in self.layout.opp:
-            area = self.opp_pyramid_area(seat)
-            _, geo = self.pictures.render(placed, self.view.players_view[seat].painting, area.size,
-                                          int(area.h / 1.4 / 2), 2)
-            return geo.rect(p.level, p.x).move(area.topleft)
-        return None
 
     # -- the bar --------------------------------------------------------------------
     def _build_bar(self) -> None:
@@ -321,6 +268,8 @@ class VirreyTable(TableView):
             self.bar = []
             return
         want = self.want[1] if self.want and self.placing_card() == self.want[0] else None
+        if want is not None and self.auto is None and A.Place(*want) not in self.legal:
+            want = None
         gain = None
         if self.mode == "paint" and self.best:
             now = sum(v for _, v in scores.breakdown(self.view, self.viewer))
@@ -328,11 +277,29 @@ class VirreyTable(TableView):
             gain = then - now
         btns = prompts.buttons(self.ui, self.view, self.viewer, self.legal, self.selected, self.pending, want,
                                self.paint_sel, gain)
-        self.bar = self.drawer.layout_bar(btns)
+        new = self.drawer.layout_bar(btns)
+        old = self.bar
+        # The same buttons with labels of about the same width (a count went down): they keep
+        # their places, so nothing moves under the pointer between two clicks.
+        if old and [b.name for b, _ in old] == [b.name for b, _ in new] and all(
+                abs(r.w - o.w) <= o.w // 5 for (_, r), (_, o) in zip(new, old)):
+            new = [(b, pygame.Rect(o)) for (b, _), (_, o) in zip(new, old)]
+        self.bar = new
 
     # -- gestures -------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event):
         if self.view is None or self.layout is None:
+            return None
+        if event.type == AUTO_EVENT:
+            act, self.auto = self.auto, None
+            if act is None or act != event.action or act not in self.legal:
+                return None
+            # answered once: after an undo the player is asked (the memory would answer again)
+            (self.wants if isinstance(act, A.Place) else self.meant).pop(self.viewer, None)
+            return act
+        if self.final_shown():
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+                self.final_left = 0.0  # on to the results
             return None
         if self.zoom is not None or self.pyr_zoom is not None:
             if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.pyr_zoom is not None \
@@ -375,8 +342,9 @@ class VirreyTable(TableView):
         rects = self.drop_rects()
         keep = {k: r for k, r in rects.items()
                 if k.startswith(("slot:", "auction:", "take:")) or k in ("discard", "keep", "reserve", "pyramid")}
-        # slots first (they lie inside "pyramid")
-        return dict(sorted(keep.items(), key=lambda kv: (kv[0] == "pyramid", kv[0] == "keep")))
+        # slots first (they lie inside "pyramid"), an auction colour's cards before the colour
+        return dict(sorted(keep.items(), key=lambda kv: (kv[0] == "pyramid", kv[0] == "keep",
+                                                         kv[0].startswith("auction:"))))
 
     def _press(self, pos):
         for b, r in self.bar:
@@ -401,7 +369,7 @@ class VirreyTable(TableView):
             if card and r.collidepoint(pos):
                 return ("placing", card), r
         if m in ("bid", "setup_return"):
-            gems = self.view.me.gems or (0, 0, 0, 0)
+            gems = self.shown_gems()
             for c, r in self.screen_gem_rects().items():
                 if r.collidepoint(pos) and gems[COLOURS.index(c)] > 0:
                     return ("gem", c), r
@@ -447,7 +415,8 @@ class VirreyTable(TableView):
                         self.ui.toast(self.ui.t("virrey.why.not_takeable"))
                         return None
             elif m == "bid" and row.collidepoint(pos):
-                return self._bid(colour)
+                on = True if top.collidepoint(pos) else False if base.collidepoint(pos) else None
+                return self._bid(colour, on)
         if m == "gems":
             for colour, r in self.reserve_gem_rects().items():
                 if r.collidepoint(pos):
@@ -509,55 +478,21 @@ class VirreyTable(TableView):
             return self._decide(("card", self.selected), slot or "pyramid", None, pos)
         return None
 
-    def _slot_at(self, pos) -> Optional[str]:
-        geo = self.own_geo()
-        for lv, x in self.open_slots():
-            if geo.rect(lv, x).collidepoint(pos):
-                return f"slot:{lv}:{x}"
-        return None
 
     def _button(self, b):
         if b.action is not None:
             if b.action in self.legal:
                 if isinstance(b.action, A.Place):
-                    self.want = None
+                    self.wants.pop(self.viewer, None)
                 return b.action
+            return None
+        if not b.enabled:
             return None
         if b.name.startswith("return:"):
             return self._add_return(b.name.split(":")[1])
         if b.name == "clear":
             self.pending = []
             self._build_bar()
-        return None
-
-    def _add_return(self, colour: str):
-        gems = list(self.view.me.gems or (0, 0, 0, 0))
-        for c in self.pending:
-            gems[COLOURS.index(c)] -= 1
-        if gems[COLOURS.index(colour)] <= 0:
-            self.ui.toast(self.ui.t("virrey.why.no_gem", colour=self._colour(colour)))
-            return None
-        self.pending.append(colour)
-        if len(self.pending) < 2:
-            self._build_bar()
-            return None
-        cols = tuple(sorted(self.pending, key=COLOURS.index))
-        self.pending = []
-        act = A.ReturnGems(cols)
-        self._build_bar()
-        return act if act in self.legal else None
-
-    def _bid(self, colour: str):
-        act = A.Bid(colour)
-        if act in self.legal:
-            return act
-        c = COLOURS.index(colour)
-        if not any(self.view.auction[c]):
-            self.ui.toast(self.ui.t("virrey.why.no_card_colour", colour=self._colour(colour)))
-        elif not (self.view.me.gems or (0,) * 4)[c]:
-            self.ui.toast(self.ui.t("virrey.why.no_gem", colour=self._colour(colour)))
-        else:
-            self.ui.toast(self.ui.t("virrey.why.not_allowed"))
         return None
 
     def _colour(self, colour) -> str:
@@ -579,14 +514,15 @@ class VirreyTable(TableView):
             self._fail(t("virrey.why.nowhere"), drop)
             return None
         if kind in ("gem", "attack"):
-            if target.startswith("auction:") and m == "bid":
+            if target.startswith(("auction:", "take:")) and m == "bid":
                 colour = target.split(":")[1]
                 if kind == "attack":
                     return A.BidAttack()
                 if colour != item[1]:
                     self._fail(t("virrey.why.wrong_colour", colour=self._colour(colour)), drop)
                     return None
-                act = self._bid(colour)
+                on = None if target.startswith("auction:") else target.endswith(":top")
+                act = self._bid(colour, on)
                 if act is None and drop is not None:
                     self.drag.snap_back(drop)
                 return act
@@ -632,12 +568,12 @@ class VirreyTable(TableView):
             if kind == "placing" and m == "place":
                 act = A.Place(*pos_) if pos_ else None
                 if ok and act in self.legal:
-                    self.want = None
+                    self.wants.pop(self.viewer, None)
                     return act
             elif kind == "card" and m == "dev":
                 act = A.Play(card)
                 if ok and act in self.legal:
-                    self.want = (card, pos_)
+                    self.wants[seat] = (card, pos_)
                     self.selected = None
                     return act
                 if ok:  # a slot it could afford, but the card cannot be played now
@@ -657,134 +593,3 @@ class VirreyTable(TableView):
                 self.zoom = card
                 self.drag.cancel()
                 return
-
-    def greyed_reason(self, card: str) -> Optional[str]:
-        """In the development phase a hand card is greyed when no open slot takes it; the
-        reason is the lowest open slot's (cost, support...)."""
-        if self.mode != "dev" or A.Play(card) in self.legal:
-            return None
-        open_ = sorted(self.open_slots())
-        if not open_:
-            return self.ui.t("virrey.why.cannot_play")
-        return prompts.why_position(self.ui, self.view, self.viewer, card, open_[0], open_, self.legal)
-
-    def refusal(self, item) -> Optional[str]:
-        """A dragged card is refused only when no legal action uses it (a greyed card can
-        still be discarded)."""
-        card = self._card_of(item)
-        if card is None or any(getattr(a, "card", None) == card for a in self.legal):
-            return None
-        return self.greyed_reason(card)
-
-    def lit_slots(self) -> dict:
-        """Slots to light now: {(level, x): reason or None} for the dragged/selected/placing card."""
-        m = self.mode
-        card = None
-        if self.drag.dragging and self.drag.item and self.drag.item[0] in ("card", "placing"):
-            card = self.drag.item[1]
-        elif self.selected and m in ("dev", "setup_start"):
-            card = self.selected
-        elif m == "place":
-            card = self.placing_card()
-        if card is None or m not in ("dev", "place", "setup_start"):
-            return {}
-        if m == "setup_start":
-            return {s: None for s in self.open_slots()}
-        out = {}
-        for lv, x in self.open_slots():
-            if m == "place":
-                out[(lv, x)] = None if A.Place(lv, x) in self.legal else prompts.slot_check(
-                    self.view, self.viewer, card, lv, []) or "afford"
-            else:
-                out[(lv, x)] = prompts.slot_check(self.view, self.viewer, card, lv, self.legal)
-        return out
-
-    # -- animations -----------------------------------------------------------------
-    def _key(self, kind: str):
-        self._n += 1
-        return (kind, self._n)
-
-    def _fly(self, card, start, end, delay=0.0, seat=None, place=False, hide=False, back=False,
-             zone="public"):
-        start, end = pygame.Rect(start), pygame.Rect(end)
-        data = {"card": card, "seat": seat, "place": place, "hide": hide, "back": back, "zone": zone}
-        tw = self.anims.add(self._key("fly"), tuple(start), tuple(end), FLY, delay=delay, data=data)
-        if tw is not None and hide:
-            self.hidden.add(card)
-
-    def _gem(self, colour: int, start, end, delay=0.0) -> None:
-        self.anims.add(self._key("gem"), tuple(start), tuple(end), FLY * 0.8, delay=delay, data=COLOURS[colour])
-
-    def _animate(self, prev, new) -> None:
-        lay = self.layout
-        delay = 0.0
-        # The fists open: a bid reveal.
-        if new.last_bids and (new.last_bids != prev.last_bids or (prev.phase == "bid" and not prev.decision
-                                                                  and new.phase != "bid")):
-            self.anims.add(("reveal",), 0.0, 1.0, REVEAL, data=new.last_bids)
-            delay = 0.35
-        # Auction cards: won, discarded, moved up, dealt.
-        where_new = {}
-        for c, (top, base) in enumerate(new.auction):
-            if top:
-                where_new[top] = (c, True)
-            if base:
-                where_new[base] = (c, False)
-        bw = lay.auction_w
-        deck = self.deck_rects()
-        for c, (top, base) in enumerate(prev.auction):
-            for card, is_top in ((top, True), (base, False)):
-                if card is None:
-                    continue
-                src = self.auction_rect(c, is_top)
-                if card in where_new:
-                    nc, ntop = where_new[card]
-                    if (nc, ntop) != (c, is_top):
-                        self._fly(card, src, self.auction_rect(nc, ntop), delay, hide=True)
-                    continue
-                owner = next((pv.seat for pv in new.players_view if card in pv.known_hand), None)
-                if owner is None and card in new.hand:
-                    owner = new.seat
-                if owner is not None:
-                    end = pygame.Rect(0, 0, *card_size(bw))
-                    end.center = lay.anchor(owner)
-                    self._fly(card, src, end, delay, zone="known")
-                elif card in new.discard:
-                    self._fly(card, src, deck["discard"], delay)
-                delay += STAGGER
-        prev_cards = {c for pair in prev.auction for c in pair if c}
-        for card, (c, is_top) in where_new.items():
-            if card not in prev_cards:
-                self._fly(card, deck["big"], self.auction_rect(c, is_top), delay, hide=True, back=True)
-                delay += STAGGER
-        # Cards placed in pyramids fly from their owner's hand.
-        for seat in range(new.players):
-            before = {p.card for p in prev.players_view[seat].pyramid}
-            placed = new.players_view[seat].pyramid
-            added = [p.card for p in placed if p.card not in before]
-            if not added:
-                continue
-            self.stale[seat] = prev.players_view[seat].pyramid
-            for card in added:
-                end = self.card_rect_in_pyramid(seat, card, placed)
-                if end is None:
-                    continue
-                if seat == self.bottom_seat() and prev.decision and prev.decision[0] in ("place", "infinite"):
-                    start = self.placing_rect()
-                else:
-                    start = pygame.Rect(0, 0, *end.size)
-                    start.center = lay.anchor(seat)
-                self._fly(card, start, end, delay, seat=seat, place=True)
-                delay += STAGGER
-        # Gems between the reserve and the viewer's screen.
-        me_new, me_old = new.me, prev.me
-        if me_new is not None and me_old is not None and me_new.gems is not None and me_old.gems is not None:
-            res = self.reserve_gem_rects()
-            scr = self.screen_gem_rects()
-            k = 0
-            for c in range(4):
-                diff = me_new.gems[c] - me_old.gems[c]
-                a, b = res[COLOURS[c]], scr[COLOURS[c]]
-                for _ in range(min(abs(diff), 4)):
-                    self._gem(c, a if diff > 0 else b, b if diff > 0 else a, delay + k * 0.06)
-                    k += 1

@@ -83,3 +83,44 @@ def pyramid_overlay(d, surface, seat: int, pv):
     hint = d.label(t.ui.t("virrey.zoom.close"), 13 * s, MUTED)
     surface.blit(hint, (frame.centerx - hint.get_width() // 2, frame.bottom - hint.get_height() - 8))
     return hits
+
+
+def final_overlay(d, surface) -> None:
+    """Every player's pyramid with its final painting, before the results (a click goes on)."""
+    t = d.t
+    lay, v = t.layout, t.view
+    s = lay.scale
+    r = lay.rect
+    surface.blit(d.veil(r.size, 225), r.topleft)
+    frame = r.inflate(-int(30 * s), -int(30 * s))
+    pygame.draw.rect(surface, (30, 26, 22), frame, border_radius=18)
+    pygame.draw.rect(surface, (214, 166, 40), frame, 2, border_radius=18)
+    title = d.label(t.ui.t("virrey.final_title"), 22 * s, HILITE, True, width=frame.w - int(40 * s))
+    surface.blit(title, (frame.centerx - title.get_width() // 2, frame.y + int(10 * s)))
+    hint = d.label(t.ui.t("virrey.final_hint"), 13 * s, MUTED)
+    surface.blit(hint, (frame.centerx - hint.get_width() // 2, frame.bottom - hint.get_height() - 8))
+    n = v.players
+    cols = 1 if n <= 2 else 2  # pyramids are wide: one above the other for two players
+    rows = (n + cols - 1) // cols
+    top = frame.y + int(20 * s) + title.get_height()
+    cell_w = (frame.w - int(20 * s)) // cols
+    cell_h = (frame.bottom - hint.get_height() - int(16 * s) - top) // rows
+    for seat in range(n):
+        pv = v.players_view[seat]
+        cell = pygame.Rect(frame.x + int(10 * s) + (seat % cols) * cell_w, top + (seat // cols) * cell_h,
+                           cell_w - int(10 * s), cell_h - int(8 * s))
+        pygame.draw.rect(surface, (44, 38, 30), cell, border_radius=12)
+        total = sum(val for _, val in scores.breakdown(v, seat))
+        name = d.label(t.ui.t("virrey.final_of", name=t.seat_names[seat], points=total), 16 * s, CREAM, True,
+                       width=cell.w - int(16 * s))
+        surface.blit(name, (cell.x + int(8 * s), cell.y + int(6 * s)))
+        area = pygame.Rect(cell.x + int(8 * s), cell.y + int(12 * s) + name.get_height(), cell.w - int(16 * s),
+                           cell.h - name.get_height() - int(20 * s))
+        painted = len(pv.painting)
+        pl = d.label(t.ui.t("virrey.final_painted", n=painted), 12 * s, MUTED)
+        surface.blit(pl, (cell.right - pl.get_width() - int(8 * s), cell.y + int(8 * s)))
+        surf, geo = t.pictures.render(pv.pyramid, pv.painting, area.size, int(area.h / 1.4 / 2), 2)
+        surface.blit(surf, area.topleft)
+        for p in pv.pyramid:
+            t.ui.record_card(p.card, "pyramid", seat)
+            t.hits.append((geo.rect(p.level, p.x).move(area.topleft), p.card))

@@ -1,0 +1,135 @@
+"""Where things are on Virrey's table (a mixin of VirreyTable): the viewer's pyramid and
+its open slots, the card to place, the gems of the screen and the reserve, the decks,
+the auction cards and the other players' pyramids. Screen coordinates, from the layout."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+import pygame
+
+from client.virrey.cards import card_size
+from client.virrey.pyramid import Geometry, pyramid_of
+from rules.virrey.tokens import COLOURS
+
+
+class TableGeometry:
+    def open_slots(self) -> tuple:
+        placed = self.view.players_view[self.bottom_seat()].pyramid
+        return pyramid_of(placed).open_slots(5)
+
+    def own_geo(self) -> Geometry:
+        placed = self.pyramid_for(self.bottom_seat())
+        slots = pyramid_of(self.view.players_view[self.bottom_seat()].pyramid).open_slots(5)
+        area = self.pyramid_area()
+        key = (tuple((p.level, p.x) for p in placed), slots, tuple(area))
+        if key != self._geo_key:
+            height = max([p.level for p in placed] + [1])
+            positions = [(p.level, p.x) for p in placed] + list(slots)
+            self._geo = Geometry(area, positions, int(self.layout.hand_w * 1.25), min(5, max(3, height + 1)))
+            self._geo_key = key
+        return self._geo
+
+    def toast_band(self) -> pygame.Rect:
+        """Toasts go at the top of the own pyramid's area (its high levels fill last), never
+        over the hand or the prompt bar."""
+        if self.layout is None:
+            return super().toast_band()
+        area = self.pyramid_area()
+        return pygame.Rect(area.x, area.y + 4, area.w, area.h // 2)
+
+    def pyramid_area(self) -> pygame.Rect:
+        lay = self.layout
+        s = lay.scale
+        a = lay.pyr.inflate(-int(16 * s), -int(8 * s))
+        a.y += int(26 * s)
+        a.h -= int(26 * s)
+        return a
+
+    def placing_rect(self) -> pygame.Rect:
+        lay = self.layout
+        w = int(lay.hand_w * 0.9)
+        r = pygame.Rect(0, 0, *card_size(w))  # at the right, under the status line: clear of the title
+        r.topright = (lay.pyr.right - int(10 * lay.scale), lay.pyr.y + max(46, int(50 * lay.scale)))
+        return r
+
+    def placing_tag_rect(self, size) -> pygame.Rect:
+        """Where the "to place" tag of ``size`` goes: over the card, inside the pyramid panel."""
+        card = self.placing_rect()
+        r = pygame.Rect((0, 0), size)
+        r.midbottom = (card.centerx, card.y - 4)
+        r.right = min(r.right, self.layout.pyr.right - 4)
+        return r
+
+    def screen_gem_rects(self) -> dict[str, pygame.Rect]:
+        lay = self.layout
+        if lay is None:
+            return {}
+        s = lay.scale
+        r = lay.screen
+        size = int(34 * s)
+        y = r.y + int(30 * s)
+        gap = (r.w - 4 * size) // 5
+        return {c: pygame.Rect(r.x + gap + i * (size + gap), y, size, size) for i, c in enumerate(COLOURS)}
+
+    def attack_rect(self) -> Optional[pygame.Rect]:
+        lay = self.layout
+        if lay is None:
+            return None
+        s = lay.scale
+        size = int(30 * s)
+        return pygame.Rect(lay.screen.x + int(12 * s), lay.screen.y + int(92 * s), size, size)
+
+    def reserve_gem_rects(self) -> dict[str, pygame.Rect]:
+        lay = self.layout
+        s = lay.scale
+        r = lay.reserve
+        size = int(28 * s)
+        cw = r.w // 4
+        return {c: pygame.Rect(r.x + i * cw + (cw - size) // 2, r.y + int(26 * s), size, size)
+                for i, c in enumerate(COLOURS)}
+
+    def deck_rects(self) -> dict[str, pygame.Rect]:
+        lay = self.layout
+        s = lay.scale
+        r = lay.decks
+        w = int(34 * s)
+        h = card_size(w)[1]
+        gap = (r.w - 4 * w) // 5
+        y = r.y + int(22 * s)
+        return {k: pygame.Rect(r.x + gap + i * (w + gap), y, w, h)
+                for i, k in enumerate(("big", "small", "laws", "discard"))}
+
+    def auction_rect(self, colour: int, top: bool) -> pygame.Rect:
+        row = self.layout.rows[colour]
+        return pygame.Rect(row[3] if top else row[2])
+
+    def opp_pyramid_area(self, seat: int) -> pygame.Rect:
+        r = self.layout.opp[seat]
+        s = self.layout.scale
+        return pygame.Rect(r.x + int(8 * s), r.y + int(50 * s), r.w - int(16 * s), r.h - int(58 * s))
+
+    def opp_picture(self, seat: int, placed):
+        """(surface, geometry) of another player's pyramid in its panel: as big as it fits
+        (one level fills the height; it shrinks as the pyramid grows)."""
+        area = self.opp_pyramid_area(seat)
+        return self.pictures.render(placed, self.view.players_view[seat].painting, area.size, int(area.h / 1.4), 1)
+
+    def card_rect_in_pyramid(self, seat: int, card: str, placed) -> Optional[pygame.Rect]:
+        p = next((p for p in placed if p.card == card), None)
+        if p is None:
+            return None
+        if seat == self.bottom_seat():
+            return self.own_geo().rect(p.level, p.x)
+        if seat in self.layout.opp:
+            area = self.opp_pyramid_area(seat)
+            _, geo = self.opp_picture(seat, placed)
+            return geo.rect(p.level, p.x).move(area.topleft)
+        return None
+
+    def _slot_at(self, pos) -> Optional[str]:
+        geo = self.own_geo()
+        for lv, x in self.open_slots():
+            if geo.rect(lv, x).collidepoint(pos):
+                return f"slot:{lv}:{x}"
+        return None
