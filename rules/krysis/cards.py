@@ -108,7 +108,7 @@ collection(GAME, "agents", {
         ("colour", Field("enum", choices=COLOURS)), ("factor", Field("int", min=1)))),
     "ability": Field("effect", required=False, check=_check_ability),
     "params": Field("any", required=False),
-}, "agents.yaml", count=(MAX_COMPANIES * 24, MAX_COMPANIES * 24))
+}, "agents.yaml", count=(1, MAX_COMPANIES * 24))   # per company: checked in build()
 
 collection(GAME, "relic_types", {"name": Field("text")}, "relic_types.yaml", count=(1, 24))
 

@@ -65,7 +65,7 @@ class KrysisView:
     relic_discard: tuple[str, ...]
     last_bids: Optional[tuple[tuple[int, int, int], ...]]
     chamber: int
-    players_: tuple[PlayerView, ...]
+    players_view: tuple[PlayerView, ...]
     # the turn of the active player (public part)
     kind: Optional[str]
     target: int
@@ -80,10 +80,6 @@ class KrysisView:
     cargo_relics: Optional[tuple[str, ...]]
     drawn: Optional[tuple[str, ...]]
     spied: Optional[tuple[str, ...]]
-
-    @property
-    def players_view(self) -> tuple[PlayerView, ...]:
-        return self.players_
 
 
 def _sealed_chosen(st, s: int) -> bool:
