@@ -257,7 +257,7 @@ class KrysisState(MiningMixin, TeamMixin, ActionMixin, RaidMixin, State):
             raise IllegalAction(f"it is not seat {seat}'s turn to decide")
         legal = self.legal(seat)
         if act not in legal:
-            raise IllegalAction(f"{type(act).__name__} {act} is not legal now; legal: "
+            raise IllegalAction(f"{act} is not legal now; legal: "
                                 f"{', '.join(sorted({type(a).__name__ for a in legal}))}")
         ph = self.phase
         if ph in ("aside", "hand"):
