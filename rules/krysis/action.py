@@ -210,7 +210,7 @@ class ActionMixin:
                 self.camp[seat][c] += crystals[c]
             self.camp_relics[seat].extend(relics)
         self.cargo, self.cargo_relics = [0, 0, 0], []
-        self.log("krysis.carry", seat=seat, to=to, kind=self.t_kind, target=self.t_target,
+        self.log("krysis.carry", seat=seat, dest=to, kind=self.t_kind, target=self.t_target,
                  crystals=dict(zip(COLOURS, crystals)), relics=len(relics),
                  shown=relics if to != "camp" or self.t_kind == "load" else [])
         if to == "camp":
