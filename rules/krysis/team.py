@@ -75,7 +75,7 @@ class TeamMixin:
             self.start_action()
 
     def start_action(self) -> None:
-        """Fix the initiative order for the round (K-9: it is not re-sorted later)."""
+        """Fix the initiative order for the round (K-5: it is not re-sorted later)."""
         self.initiative = [self.team_initiative(s) for s in range(self.n)]
         self.order = sorted(range(self.n), key=lambda s: (self.initiative[s], self.ahead(s)), reverse=True)
         self.log("krysis.initiative", initiative=list(self.initiative), order=list(self.order))
