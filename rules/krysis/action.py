@@ -16,6 +16,7 @@ carta de reliquia en un turno"), the special actions of the team's special agent
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Optional
 
 from rules.cards.effects import resolve
@@ -24,11 +25,13 @@ from rules.krysis.actions import (Activate, Carry, Convert, Load, Overtime, Raid
 from rules.krysis.capacity import can_add, team_capacity
 from rules.krysis.goods import COLOURS
 
+_HANDLERS: dict = {}
 OVERTIME_VALUE = 6
 SALE_POINTS = 2
 
 
-def overtime_options(points=(3, 2, 1), value: int = OVERTIME_VALUE) -> list[tuple[int, int, int]]:
+@lru_cache(maxsize=None)
+def overtime_options(points=(3, 2, 1), value: int = OVERTIME_VALUE) -> tuple[tuple[int, int, int], ...]:
     """Every (red, blue, white) worth exactly ``value``: (2,0,0), (1,1,1), (0,0,6)..."""
     out = []
     for r in range(value // points[0] + 1):
@@ -36,7 +39,7 @@ def overtime_options(points=(3, 2, 1), value: int = OVERTIME_VALUE) -> list[tupl
             rest = value - r * points[0] - b * points[1]
             if rest % points[2] == 0:
                 out.append((r, b, rest // points[2]))
-    return sorted(out, reverse=True)
+    return tuple(sorted(out, reverse=True))
 
 
 class ActionMixin:
@@ -54,8 +57,14 @@ class ActionMixin:
         self.cargo_relics: list[str] = []
 
     def ability(self, agent: str):
-        a = self.cards.agents[agent]
-        return resolve("krysis", a.ability)() if a.ability else None
+        """The handler of an agent's special ability (specials.py), or None."""
+        name = self.cards.agents[agent].ability
+        if name is None:
+            return None
+        handler = _HANDLERS.get(name)
+        if handler is None:
+            handler = _HANDLERS[name] = resolve("krysis", name)()
+        return handler
 
     def begin_turn(self) -> None:
         self.reset_turn()
@@ -100,8 +109,9 @@ class ActionMixin:
             if not self.t_normal:
                 out.append(Load())
                 out += [Raid(t) for t in self.raid_targets(seat)]
+                r, b, w = self.bank
                 out += [Overtime(*o) for o in overtime_options(self.cards.crystal_points)
-                        if all(o[c] <= self.bank[c] for c in range(3))]
+                        if o[0] <= r and o[1] <= b and o[2] <= w]
             return out
         if step == "cargo":
             return self.legal_cargo(seat)

@@ -217,6 +217,8 @@ class KrysisState(MiningMixin, TeamMixin, ActionMixin, RaidMixin, State):
 
     def to_act(self) -> tuple[int, ...]:
         ph = self.phase
+        if ph == "action" or ph == "mine":
+            return (self.order[self.idx],)
         if ph == "over":
             return ()
         if ph == "aside":
@@ -235,7 +237,12 @@ class KrysisState(MiningMixin, TeamMixin, ActionMixin, RaidMixin, State):
         self.check_seat(seat)
         if seat not in self.to_act():
             return []
+        return self._legal(seat)
+
+    def _legal(self, seat: int) -> list:
         ph = self.phase
+        if ph == "action":
+            return self.legal_action(seat)
         if ph in ("aside", "hand"):
             return self.legal_setup(seat)
         if ph in ("bid", "mine"):
@@ -246,7 +253,7 @@ class KrysisState(MiningMixin, TeamMixin, ActionMixin, RaidMixin, State):
 
     def check_seat(self, seat) -> None:
         """A seat is a whole number from 0 to players - 1 (else IllegalAction)."""
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.n:
+        if type(seat) is not int or not 0 <= seat < self.n:
             raise IllegalAction(f"there is no seat {seat!r} in a game of {self.n} players")
 
     def apply(self, seat: int, act) -> None:
@@ -255,7 +262,7 @@ class KrysisState(MiningMixin, TeamMixin, ActionMixin, RaidMixin, State):
             raise IllegalAction("the game is over")
         if seat not in self.to_act():
             raise IllegalAction(f"it is not seat {seat}'s turn to decide")
-        legal = self.legal(seat)
+        legal = self._legal(seat)
         if act not in legal:
             raise IllegalAction(f"{act} is not legal now; legal: "
                                 f"{', '.join(sorted({type(a).__name__ for a in legal}))}")

@@ -36,7 +36,7 @@ class TeamMixin:
 
     def legal_team(self, seat: int) -> list:
         if self.phase == "team":
-            return [Pick(a) for a in dict.fromkeys(self.hand[seat])]
+            return [Pick(a) for a in self.hand[seat]]
         return [Draw(d) for d, pile in (("fighter", self.fdeck[seat]), ("transporter", self.tdeck[seat]))
                 if pile]
 
