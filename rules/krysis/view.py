@@ -65,8 +65,12 @@ class KrysisView:
     relic_discard: tuple[str, ...]
     last_bids: Optional[tuple[tuple[int, int, int], ...]]
     chamber: int
+    symbols: int                           # relic symbols still to draw for (mining)
+    draws_left: tuple[int, ...]            # agents still to draw at the end of the round
     players_view: tuple[PlayerView, ...]
     # the turn of the active player (public part)
+    normal_done: bool                      # only special actions are owed
+    announced: bool                        # the relics to steal were announced (raid)
     kind: Optional[str]
     target: int
     weapon: Optional[str]
@@ -110,7 +114,8 @@ def make_view(st, seat: Optional[int]) -> KrysisView:
         st.round, st.rounds, st.phase, st.step, st.to_act(), tuple(st.order), active, tuple(st.bank),
         len(st.relic_deck), tuple(st.relic_discard),
         None if st.last_bids is None else tuple(tuple(b) for b in st.last_bids),
-        st.chamber, tuple(ps), st.t_kind, st.t_target, st.t_weapon, st.t_transport,
+        st.chamber, st.symbols, tuple(st.draws_left), tuple(ps), st.t_normal,
+        st.t_announced, st.t_kind, st.t_target, st.t_weapon, st.t_transport,
         tuple(st.t_specials), st.t_special, st.t_spec_target, tuple(st.cargo), len(st.cargo_relics),
         tuple(st.cargo_relics) if mine else None,
         tuple(st.drawn) if mine and st.phase == "mine" else None,
