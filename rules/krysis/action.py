@@ -222,7 +222,7 @@ class ActionMixin:
         self.cargo, self.cargo_relics = [0, 0, 0], []
         self.log("krysis.carry", seat=seat, dest=to, kind=self.t_kind, target=self.t_target,
                  crystals=dict(zip(COLOURS, crystals)), relics=len(relics),
-                 shown=relics if to != "camp" or self.t_kind == "load" else [])
+                 shown=relics if self.t_kind == "load" or to == "bank" else [])
         if to == "camp":
             if self.t_transport:          # K-10: only the weapons stay to defend the camp
                 self.played[seat].remove(self.t_transport)

@@ -272,3 +272,25 @@ def test_miner_positions_decide_initiative_ties_level_by_level():
     set_teams(st, {0: ["lookout", "courier", "scout"], 1: ["lookout", "courier", "scout"]},
               miners={0: (2, 1), 1: (2, 2)})
     assert st.order == [1, 0]
+
+
+def test_a_team_of_combat_zero_raids_a_camp_deserted_by_a_load():
+    # "esto deja al campamento indefenso ... (incluso los ataques con un valor de combate de 0)"
+    st = new_state(2, seed=8)
+    set_camp(st, 0, (1, 1, 1))
+    set_teams(st, {0: ["veteran", "guard", "drover"], 1: ["porter", "hauler", "packer"]},
+              miners={0: (1, 3), 1: (1, 0)})
+    assert st.attack(1) == 0 and Raid(0) not in [a for a in st.legal(0)]
+    act(st, Load(), Take("red"), Carry("home"))
+    assert st.to_act() == (1,) and st.attack(1) == 0
+    assert Raid(0) in st.legal(1)
+    act(st, Raid(0), Take("blue"), Take("white"), Carry("camp"))
+    assert st.camp[0] == [0, 0, 0]
+
+
+def test_a_defended_camp_cannot_be_raided_by_combat_zero():
+    st = new_state(2, seed=8)
+    set_teams(st, {0: ["porter", "hauler", "lookout"], 1: ["porter", "hauler", "packer"]},
+              miners={0: (1, 3), 1: (1, 0)})
+    assert st.attack(0) == 0 and st.defence(1) == 0
+    assert Raid(1) not in st.legal(0)              # 0 is not greater than 0
