@@ -169,5 +169,6 @@ def determinize(view: KrysisView, rng: random.Random, cards: Optional[CardSet] =
     st.rng = random.Random(rng.getrandbits(64))
     st.events = []
     st.barriers = 0
+    st.touch()
     return st
 

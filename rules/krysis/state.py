@@ -49,6 +49,8 @@ class KrysisState(MiningMixin, TeamMixin, ActionMixin, RaidMixin, State):
         self.rounds = SPEED_ROUNDS if opts.get("speed") else ROUNDS
         self.tactical = bool(opts.get("tactical"))
         self.advanced = bool(opts.get("advanced"))
+        self._lc = None     # (seat, its legal actions) until the state changes
+        self._ta = None     # the seats to act, until the state changes
         if _blank:
             return
         cs = self.cards
@@ -216,6 +218,12 @@ class KrysisState(MiningMixin, TeamMixin, ActionMixin, RaidMixin, State):
         return sorted(seats, key=self.ahead, reverse=True)
 
     def to_act(self) -> tuple[int, ...]:
+        ta = self._ta
+        if ta is None:
+            ta = self._ta = self._to_act()
+        return ta
+
+    def _to_act(self) -> tuple[int, ...]:
         ph = self.phase
         if ph == "action" or ph == "mine":
             return (self.order[self.idx],)
@@ -237,7 +245,17 @@ class KrysisState(MiningMixin, TeamMixin, ActionMixin, RaidMixin, State):
         self.check_seat(seat)
         if seat not in self.to_act():
             return []
-        return self._legal(seat)
+        cached = self._lc
+        if cached is not None and cached[0] == seat:
+            return list(cached[1])
+        legal = self._legal(seat)
+        self._lc = (seat, legal)
+        return list(legal)
+
+    def touch(self) -> None:
+        """Forget the cached seats to act and legal actions (after changing the state
+        outside ``apply``, as tests do)."""
+        self._lc = self._ta = None
 
     def _legal(self, seat: int) -> list:
         ph = self.phase
@@ -262,10 +280,12 @@ class KrysisState(MiningMixin, TeamMixin, ActionMixin, RaidMixin, State):
             raise IllegalAction("the game is over")
         if seat not in self.to_act():
             raise IllegalAction(f"it is not seat {seat}'s turn to decide")
-        legal = self._legal(seat)
+        cached = self._lc
+        legal = cached[1] if cached is not None and cached[0] == seat else self._legal(seat)
         if act not in legal:
             raise IllegalAction(f"{act} is not legal now; legal: "
                                 f"{', '.join(sorted({type(a).__name__ for a in legal}))}")
+        self._lc = self._ta = None
         ph = self.phase
         if ph in ("aside", "hand"):
             self.do_setup(seat, act)
@@ -275,6 +295,7 @@ class KrysisState(MiningMixin, TeamMixin, ActionMixin, RaidMixin, State):
             self.do_team(seat, act)
         else:
             self.do_action(seat, act)
+        self._ta = None
 
     def is_over(self) -> bool:
         return self.phase == "over"
@@ -344,6 +365,7 @@ class KrysisState(MiningMixin, TeamMixin, ActionMixin, RaidMixin, State):
             nd[k] = d[k]
         nd["last_bids"] = None if self.last_bids is None else [list(b) for b in self.last_bids]
         nd["cargo_relics"] = list(self.cargo_relics)
+        nd["_lc"] = nd["_ta"] = None
         return new
 
     def resample(self, seat: Optional[int], rng: random.Random) -> "KrysisState":

@@ -188,4 +188,5 @@ def resample(state, seat: Optional[int], rng: random.Random):
         z[:] = cards[:k]
         cards = cards[k:]
     st.rng = random.Random(rng.getrandbits(64))
+    st.touch()
     return st

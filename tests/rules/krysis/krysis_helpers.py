@@ -83,6 +83,7 @@ def give_hand(st: KrysisState, seat: int, keys) -> list[str]:
     for aid in ids:
         take_agent(st, seat, aid)
         st.hand[seat].append(aid)
+    st.touch()
     return ids
 
 
@@ -100,6 +101,7 @@ def set_teams(st: KrysisState, teams: dict, miners=None) -> None:
             take_agent(st, s, aid)
             st.team[s].append(aid)
     st.round = max(st.round, 1)
+    st.touch()
     st.start_action()
 
 
@@ -109,6 +111,7 @@ def move_crystals(st: KrysisState, where: list, crystals) -> None:
         assert st.bank[c] >= k
         st.bank[c] -= k
         where[c] += k
+    st.touch()
 
 
 def set_camp(st: KrysisState, seat: int, crystals=(0, 0, 0), relics=()) -> None:
@@ -120,6 +123,7 @@ def set_camp(st: KrysisState, seat: int, crystals=(0, 0, 0), relics=()) -> None:
     st.camp_relics[seat] = []
     for r in relics:
         give_relic(st, st.camp_relics[seat], r)
+    st.touch()
 
 
 def give_relic(st: KrysisState, where: list, relic: str) -> None:
@@ -127,6 +131,7 @@ def give_relic(st: KrysisState, where: list, relic: str) -> None:
         if relic in zone:
             zone.remove(relic)
             where.append(relic)
+            st.touch()
             return
     raise AssertionError(relic)
 
