@@ -216,3 +216,22 @@ def test_private_events_go_to_their_seat_only():
         keys.add(e.key)
         assert (e.to is not None) == (e.key in private), e
     assert {"krysis.mission", "krysis.hand", "krysis.drew", "krysis.bids", "krysis.picks"} <= keys
+
+
+def test_undo_stops_at_reveals_and_draws():
+    match = Match.new("krysis", Config(players=2, seed=4), [Seat("Ana"), Seat("Bo")])
+    match.apply(0, Bid("white"))
+    match.apply(0, Bid("white"))
+    assert match.undoable(0) == 2                 # a bid can be changed until the reveal
+    match.undo(0)
+    assert match.state.bid[0] == [0, 0, 1]
+    match.apply(0, SealBid())
+    match.apply(1, SealBid())                     # the bids are revealed
+    assert match.undoable(1) == 0
+    while match.state.phase == "mine":
+        (s,) = match.state.to_act()
+        match.apply(s, match.state.legal(s)[0])
+    match.apply(0, match.state.legal(0)[0])      # a sealed pick, not yet revealed
+    assert match.undoable(0) == 1
+    match.apply(1, match.state.legal(1)[0])      # revealed together
+    assert match.undoable(1) == 0 and match.undoable(0) == 0
