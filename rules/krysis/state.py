@@ -269,10 +269,13 @@ class KrysisState(MiningMixin, TeamMixin, ActionMixin, RaidMixin, State):
             return self.legal_team(seat)
         return self.legal_action(seat)
 
-    def check_seat(self, seat) -> None:
-        """A seat is a whole number from 0 to players - 1 (else IllegalAction)."""
-        if type(seat) is not int or not 0 <= seat < self.n:
-            raise IllegalAction(f"there is no seat {seat!r} in a game of {self.n} players")
+    def check_seat(self, seat, spectator: bool = False) -> None:
+        """A seat is an int from 0 to players - 1 (not a bool); ``spectator`` also lets None
+        through. A local stand-in for the shared ``State.check_seat`` (rules-audit branch):
+        once that is merged, this method goes."""
+        if type(seat) is int and 0 <= seat < self.n or spectator and seat is None:
+            return
+        raise IllegalAction(f"there is no seat {seat!r} in a {self.n}-player game")
 
     def apply(self, seat: int, act) -> None:
         self.check_seat(seat)
@@ -335,8 +338,7 @@ class KrysisState(MiningMixin, TeamMixin, ActionMixin, RaidMixin, State):
     # -- views, copies, determinization ------------------------------------------------
     def view(self, seat: Optional[int]):
         from rules.krysis.view import make_view
-        if seat is not None:
-            self.check_seat(seat)
+        self.check_seat(seat, spectator=True)
         return make_view(self, seat)
 
     _LISTS = ("home_relics", "camp_relics", "played", "hand", "fdeck", "tdeck", "adiscard", "aside",
@@ -370,6 +372,7 @@ class KrysisState(MiningMixin, TeamMixin, ActionMixin, RaidMixin, State):
 
     def resample(self, seat: Optional[int], rng: random.Random) -> "KrysisState":
         from rules.krysis.view import resample
+        self.check_seat(seat, spectator=True)
         return resample(self, seat, rng)
 
     def fingerprint(self) -> str:

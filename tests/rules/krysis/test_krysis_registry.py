@@ -32,3 +32,19 @@ def test_options_and_player_counts():
     with pytest.raises(TableroError):
         game.new_state(Config(players=2, options={"speed": 1}))
     assert game.new_state(Config(players=2, options={"speed": True})).rounds == 3
+
+
+@pytest.mark.parametrize("bad", [-1, 2, True, "0", 1.0])
+def test_every_entry_point_refuses_what_is_not_a_seat(bad):
+    import random
+
+    from rules.core.errors import IllegalAction
+    from rules.krysis.actions import SealBid
+    state = get_game("krysis").new_state(Config(players=2, seed=1))
+    before = state.fingerprint()
+    for call in (lambda: state.legal(bad), lambda: state.apply(bad, SealBid()),
+                 lambda: state.view(bad), lambda: state.resample(bad, random.Random(0))):
+        with pytest.raises(IllegalAction):
+            call()
+    assert state.fingerprint() == before
+    assert state.view(None).seat is None and state.resample(None, random.Random(0)).view(None) == state.view(None)
