@@ -63,7 +63,13 @@ def _check_row(value, card) -> Optional[str]:
 def _check_ability(value, card) -> Optional[str]:
     if not card.get("special"):
         return "only a special agent has an ability"
+    if not card.get("text"):
+        return "an ability needs its printed text (es and en)"
     return _specials.check_params(value, card.get("params"))
+
+
+def _check_text(value, card) -> Optional[str]:
+    return None if card.get("ability") else "only an agent with an ability prints its text"
 
 
 def _check_multiplier(value, card) -> Optional[str]:
@@ -108,6 +114,7 @@ collection(GAME, "agents", {
         ("colour", Field("enum", choices=COLOURS)), ("factor", Field("int", min=1)))),
     "ability": Field("effect", required=False, check=_check_ability),
     "params": Field("any", required=False),
+    "text": Field("text", required=False, check=_check_text),
 }, "agents.yaml", count=(1, MAX_COMPANIES * 24))   # per company: checked in build()
 
 collection(GAME, "relic_types", {"name": Field("text")}, "relic_types.yaml", count=(1, 24))
@@ -161,6 +168,7 @@ class Agent:
     multiplier: Optional[tuple[int, int]]   # (colour index, factor)
     ability: Optional[str]
     params: dict
+    text: Optional[dict]             # the ability's printed text, {es, en}
 
 
 @dataclass(frozen=True, slots=True)
@@ -203,7 +211,7 @@ class CardSet:
                 d["id"], d["company"], d["name"], d["role"], bool(d.get("special")), d["stars"],
                 d["speed"], goods(d.get("capacity")), d.get("combat", 0),
                 (COLOURS.index(m["colour"]), m["factor"]) if m else None,
-                d.get("ability"), dict(d.get("params") or {}))
+                d.get("ability"), dict(d.get("params") or {}), d.get("text"))
         self.relic_types = tuple(d["id"] for d in data["relic_types"])
         self.relics = {d["id"]: Relic(d["id"], d["type"], d["name"], d["use"], d.get("combat", 0),
                                       goods(d.get("capacity"))) for d in data["relics"]}

@@ -36,7 +36,7 @@ def test_real_card_data_has_the_printed_counts():
         assert sum(a.role == "transporter" for a in base) == 9
         assert sum(a.role == "fighter" for a in base) == 9
         specials = [cs.agents[a] for a in cs.company_agents(company, special=True)]
-        assert len(specials) == 6 and all(a.ability for a in specials)
+        assert len(specials) == 6 and all(a.ability and a.text["es"] and a.text["en"] for a in specials)
         for stars in (1, 2, 3):   # the advanced game sets aside 2 of each rating
             assert sum(a.stars == stars for a in base + specials) >= 2
     # 3 identical special agents in every company, 3 unique to it
@@ -161,6 +161,10 @@ def test_a_negative_value_is_refused(copy, name, old, new, cid, field, words):
      "falcon_quartz_trader", "multiplier", "must be one of"),
     ("agents.yaml", "params: {crystals: {red: 1}}", "params: {crystals: {gold: 1}}", "falcon_thief",
      "ability", "unknown key 'gold'"),
+    ("agents.yaml", "      en: \"Spy: look at", "      fr: \"Spy: look at", "falcon_spy", "text",
+     "missing the en text"),
+    ("agents.yaml", "    ability: alchemist\n    text:", "    text:", "falcon_alchemist", "text",
+     "only an agent with an ability"),
 ])
 def test_other_bad_values_are_refused(copy, name, old, new, cid, field, words):
     copy.edit(name, old, new)
