@@ -16,7 +16,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import combinations
-from typing import Optional
+
+from rules.krysis.goods import COLOURS
 
 
 def best_sets(counts: tuple[int, ...], table: dict) -> tuple[int, tuple]:
@@ -80,8 +81,8 @@ def breakdown(track: int, crystals: int, relics: int, mission: int) -> tuple:
     return (("sales", track), ("crystals", crystals), ("relics", relics), ("mission", mission))
 
 
-def mission_target_counts(target: str, homes, home_relics) -> Optional[list[int]]:
-    from rules.krysis.goods import COLOURS
+def mission_target_counts(target: str, homes, home_relics) -> list[int]:
+    """Each player's count of a mission's target at home: a crystal colour, or relics."""
     if target == "relics":
         return [len(r) for r in home_relics]
     c = COLOURS.index(target)

@@ -23,7 +23,6 @@ from rules.core.state import Score, State
 from rules.krysis import scoring
 from rules.krysis.action import ActionMixin
 from rules.krysis.cards import GAME, CardSet, card_set
-from rules.krysis.goods import COLOURS
 from rules.krysis.mining import MiningMixin
 from rules.krysis.raid import RaidMixin
 from rules.krysis.team import TeamMixin
@@ -396,6 +395,3 @@ class KrysisState(MiningMixin, TeamMixin, ActionMixin, RaidMixin, State):
                   + len(self.cargo_relics)
                   + sum(len(x) for z in (self.home_relics, self.camp_relics, self.played) for x in z))
         return crystals, relics
-
-    def colour_name(self, c: int) -> str:
-        return COLOURS[c]

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Optional
 
 import rules.krysis  # noqa: F401  (registers the game)
 from rules.core.game import Config

@@ -3,8 +3,7 @@ cartas de reliquia, capacidad de carga) and "Terminando la ronda"."""
 
 import pytest
 
-from krysis_helpers import (act, agent, check_invariants, give_hand, give_relic, move_crystals,
-                            new_state, set_camp, set_teams)
+from krysis_helpers import act, check_invariants, give_relic, new_state, set_camp, set_teams
 from rules.core.errors import IllegalAction
 from rules.krysis.action import overtime_options
 from rules.krysis.actions import (Activate, Carry, Draw, Load, Overtime, Pick, Raid, SealBid,

@@ -1,7 +1,5 @@
 """Krysis: "Fin del juego" (crystals at home, relic sets, missions, ties) and the options."""
 
-import pytest
-
 from krysis_helpers import give_relic, move_crystals, new_state, play_random
 from rules.krysis.scoring import best_sets, mission_done
 
