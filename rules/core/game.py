@@ -100,7 +100,8 @@ def register(game_cls: Callable[[], Game]):
     """Class decorator: instantiate the game and add it to the registry."""
     game = game_cls()
     _GAMES[game.id] = game
-    COMING.pop(game.id, None)
+    if game.playable:
+        COMING.pop(game.id, None)
     return game_cls
 
 
@@ -116,9 +117,10 @@ def get_game(game_id: str) -> Game:
 
 
 def all_games() -> list[Game]:
-    """Every playable game, in registry order."""
+    """Every playable game, in registry order (a registered game with ``playable = False``,
+    whose rules are done but whose client table is not, is left out)."""
     if not _GAMES:
         import rules
 
         rules.load_all_games()
-    return list(_GAMES.values())
+    return [g for g in _GAMES.values() if g.playable]
