@@ -268,14 +268,6 @@ class KrysisState(MiningMixin, TeamMixin, ActionMixin, RaidMixin, State):
             return self.legal_team(seat)
         return self.legal_action(seat)
 
-    def check_seat(self, seat, spectator: bool = False) -> None:
-        """A seat is an int from 0 to players - 1 (not a bool); ``spectator`` also lets None
-        through. A local stand-in for the shared ``State.check_seat`` (rules-audit branch):
-        once that is merged, this method goes."""
-        if type(seat) is int and 0 <= seat < self.n or spectator and seat is None:
-            return
-        raise IllegalAction(f"there is no seat {seat!r} in a {self.n}-player game")
-
     def apply(self, seat: int, act) -> None:
         self.check_seat(seat)
         if self.phase == "over":

@@ -16,7 +16,7 @@ import pytest
 
 from rules.core import saves
 from rules.core.errors import IllegalAction, SaveError, SeatError, TableroError
-from rules.core.game import Config, all_games
+from rules.core.game import Config, registered_games
 from rules.core.match import Match, Seat
 
 pytestmark = pytest.mark.usefixtures("use_fixture_cards")
@@ -40,7 +40,7 @@ def _not_seats(players):
     return [players, 7, -1, True, False, 1.0, "0", (0,)]
 
 
-@pytest.mark.parametrize("game", all_games(), ids=lambda g: g.id)
+@pytest.mark.parametrize("game", registered_games(), ids=lambda g: g.id)
 def test_every_entry_point_refuses_what_is_not_a_seat(game):
     for state in _positions(game):
         n = state.num_players
@@ -67,7 +67,7 @@ def test_every_entry_point_refuses_what_is_not_a_seat(game):
             state.legal(s)
 
 
-@pytest.mark.parametrize("game", all_games(), ids=lambda g: g.id)
+@pytest.mark.parametrize("game", registered_games(), ids=lambda g: g.id)
 def test_the_match_and_saves_refuse_a_seat_that_is_not_one(game, tmp_path):
     players = game.min_players if game.min_players > 1 else 2
     match = Match.new(game.id, Config(players=players, seed=5), [Seat(f"P{i}") for i in range(players)])
