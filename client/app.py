@@ -4,6 +4,12 @@ Scenes are pushed, popped or replaced with :meth:`App.push`, :meth:`App.pop`
 and :meth:`App.replace`; the change takes effect at the end of the frame.
 Events go to the top scene; drawing starts at the topmost opaque scene.
 
+At rest the interactive loop (:meth:`App.tick`) draws nothing: it draws at up to
+60 frames a second while there is input, a scene animates (``Scene.animating``)
+or a toast fades, and for ``CALM_AFTER`` seconds after; then it sleeps in
+``pygame.event.wait`` and only updates the scenes. A scene that leaves the stack
+is freed the frame after (see :meth:`App._collect_discarded`).
+
 Tests drive the app one frame at a time::
 
     app = App(worker="inline")          # no window needed with SDL_VIDEODRIVER=dummy
