@@ -4,6 +4,12 @@ Scenes are pushed, popped or replaced with :meth:`App.push`, :meth:`App.pop`
 and :meth:`App.replace`; the change takes effect at the end of the frame.
 Events go to the top scene; drawing starts at the topmost opaque scene.
 
+At rest the interactive loop (:meth:`App.tick`) draws nothing: it draws at up to
+60 frames a second while there is input, a scene animates (``Scene.animating``)
+or a toast fades, and for ``CALM_AFTER`` seconds after; then it sleeps in
+``pygame.event.wait`` and only updates the scenes. A scene that leaves the stack
+is freed the frame after (see :meth:`App._collect_discarded`).
+
 Tests drive the app one frame at a time::
 
     app = App(worker="inline")          # no window needed with SDL_VIDEODRIVER=dummy
@@ -13,6 +19,9 @@ Tests drive the app one frame at a time::
 
 from __future__ import annotations
 
+import gc
+import os
+import sys
 from pathlib import Path
 from typing import Callable, Optional
 
@@ -22,6 +31,30 @@ from client.ui import UI, Settings, make_manager
 from rules.core import saves
 
 FPS = 60
+CALM_AFTER = 2.0   # seconds of full-rate frames after the last input, movement or scene change
+REST_WAKE_MS = 100  # at rest the loop waits up to this long for an event, then updates (no drawing)
+
+
+def _malloc_trim():
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        import ctypes
+
+        return ctypes.CDLL("libc.so.6").malloc_trim
+    except (OSError, AttributeError):  # not glibc
+        return None
+
+
+_MALLOC_TRIM = _malloc_trim()
+
+
+def trim_heap() -> None:
+    """Hand the C heap's free pages back to the system (glibc). A discarded scene's pixels
+    are freed into the heap, and glibc keeps such pages for the life of the process unless
+    asked: after a few games that is most of the resident memory."""
+    if _MALLOC_TRIM is not None:
+        _MALLOC_TRIM(0)
 
 
 def settings_path() -> Path:
@@ -33,6 +66,11 @@ class App:
 
     def __init__(self, settings: Optional[Settings] = None, worker: str = "process",
                  autosave: bool = True):
+        if sys.platform.startswith("linux"):
+            # Without this hint SDL makes a throwaway OpenGL context at window creation only
+            # to read the driver's vendor (loading Mesa and LLVM: ~100 MB resident for good),
+            # then, except on ATI/NVIDIA drivers, blits through X11 shared memory anyway.
+            os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         pygame.display.init()
         pygame.font.init()
         pygame.key.set_repeat(400, 40)
@@ -43,8 +81,13 @@ class App:
         self._worker = None
         self.scenes: list = []
         self._ops: list[Callable[[], None]] = []
+        self._discarded = False  # a scene left the stack this frame: collect its garbage
         self.running = True
-        self.frames = 0
+        self.frames = 0        # frames stepped
+        self.frames_drawn = 0  # of which drawn and flipped (at rest the loop stops drawing)
+        self.still = 0.0       # seconds since the last input, movement or scene change
+        self._dt = 1 / FPS
+        self._woken: list = []  # the event that ended a wait at rest, handled next frame
         self.after_draw: list[Callable[["App"], None]] = []  # e.g. screenshots
         self.clock = pygame.time.Clock()
         self.screen = self._open_window()
@@ -86,9 +129,14 @@ class App:
         return self._worker
 
     def use_inline_worker(self) -> None:
+        self.close_worker()
+        self.worker_kind = "inline"
+
+    def close_worker(self) -> None:
+        """Stop the AI worker (a busy one too); the next request starts a fresh one."""
         if self._worker is not None:
             self._worker.close()
-        self._worker, self.worker_kind = None, "inline"
+        self._worker = None
 
     # -- scene stack -------------------------------------------------------
     @property
@@ -119,7 +167,9 @@ class App:
 
     def _pop(self) -> None:
         if self.scenes:
-            self.scenes.pop().leave()
+            scene = self.scenes.pop()
+            scene.leave()
+            self._discarded = True
             if self.scenes:
                 self.scenes[-1].resume()
 
@@ -141,8 +191,20 @@ class App:
         self.running = False
 
     # -- frames --------------------------------------------------------------
-    def step(self, events: Optional[list] = None, dt: float = 1 / FPS) -> None:
-        """Run one frame: events to the top scene, update, draw, flip, then stack changes."""
+    def moving(self) -> bool:
+        """Something on screen changes by itself: a visible scene animates, a toast fades."""
+        if self.ui.toasts:
+            return True
+        return any(scene.animating() for scene in self.scenes[self._first_drawn():])
+
+    def step(self, events: Optional[list] = None, dt: float = 1 / FPS,
+             draw: Optional[bool] = True) -> bool:
+        """Run one frame: events to the top scene, update, draw, flip, then stack changes.
+
+        ``draw=None`` draws only while something moves or moved in the last ``CALM_AFTER``
+        seconds (the interactive loop); returns whether the frame was drawn."""
+        if self._discarded:
+            self._collect_discarded()
         if events is None:
             events = pygame.event.get()
         self.ui.begin_frame()
@@ -158,13 +220,33 @@ class App:
         self.ui.update(dt)
         if self.top is not None:
             self.top.update(dt)
-        self.draw()
-        for hook in list(self.after_draw):
-            hook(self)
+        if events or self.moving():
+            self.still = 0.0
+        if draw is None:
+            draw = self.still < CALM_AFTER
+        self.still += dt
+        if draw:
+            self.draw()
+            for hook in list(self.after_draw):
+                hook(self)
+            self.frames_drawn += 1
         self.frames += 1
         ops, self._ops = self._ops, []
         for op in ops:
             op()
+        if ops:
+            self.still = 0.0
+        return draw
+
+    def _collect_discarded(self) -> None:
+        """Free the scenes that left the stack. A scene (its pygame_gui manager, elements,
+        table and caches) is a web of reference cycles that Python would free only at its
+        next full collection, which a long session may not reach for hundreds of megabytes;
+        collect once now (the frame after, when no event or local still points into it),
+        then hand the freed pages back to the system."""
+        self._discarded = False
+        gc.collect()
+        trim_heap()
 
     def _resized(self) -> None:
         self.screen = pygame.display.get_surface()
@@ -175,36 +257,56 @@ class App:
         for scene in self.scenes:
             scene.rebuild()
 
-    def draw(self) -> None:
+    def _first_drawn(self) -> int:
+        """Index of the topmost opaque scene: drawing starts there."""
         start = 0
         for i, scene in enumerate(self.scenes):
             if scene.opaque:
                 start = i
+        return start
+
+    def draw(self) -> None:
         if not self.scenes:
             self.screen.fill((20, 17, 14))
-        for scene in self.scenes[start:]:
+        for scene in self.scenes[self._first_drawn():]:
             scene.draw(self.screen)
         draw_toasts(self.ui, self.screen)
         pygame.display.flip()
 
     def run(self, on_first_frame: Optional[Callable[[], None]] = None) -> None:
-        """The interactive loop, at most 60 frames a second."""
-        dt = 1 / FPS
+        """The interactive loop: up to 60 frames a second while anything moves; at rest it
+        draws nothing and sleeps until the next event (see :meth:`tick`)."""
         while self.running:
-            self.step(dt=dt)
+            self.tick()
             if on_first_frame is not None:
                 on_first_frame()
                 on_first_frame = None
-            dt = min(0.1, self.clock.tick(FPS) / 1000)
         self.close()
+
+    def tick(self) -> bool:
+        """One pass of the interactive loop; returns whether it drew a frame.
+
+        While something moves (input, animations, the AI thinking, toasts, and for
+        ``CALM_AFTER`` seconds after them) frames are drawn and paced at ``FPS``. At rest
+        nothing is drawn: the loop waits for an event (up to ``REST_WAKE_MS``, so the scenes
+        still update and notice an AI answer) instead of spinning."""
+        events, self._woken = self._woken + pygame.event.get(), []
+        drawn = self.step(events, dt=self._dt, draw=None)
+        if drawn:
+            ms = self.clock.tick(FPS)
+        else:
+            event = pygame.event.wait(REST_WAKE_MS)
+            if event.type != pygame.NOEVENT:
+                self._woken.append(event)
+            ms = self.clock.tick()
+        self._dt = min(0.1, ms / 1000)
+        return drawn
 
     def close(self) -> None:
         for scene in reversed(self.scenes):
             scene.leave()
         self.scenes.clear()
-        if self._worker is not None:
-            self._worker.close()
-            self._worker = None
+        self.close_worker()
         pygame.display.quit()
 
 

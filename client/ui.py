@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import sys
-import warnings
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Optional
@@ -188,13 +187,25 @@ def theme() -> dict:
     return _THEME
 
 
+# Fonts every manager should have before its first text is laid out (beyond the theme's):
+# the serif sizes the scenes' headings and text boxes use, with the italic forms of the
+# rules reference's body text.
+PRELOAD_FONTS = tuple([("dejavu_serif", pt, style) for pt in (14, 18, 24) for style in ("regular", "bold")]
+                      + [("dejavu_serif", 18, style) for style in ("italic", "bold_italic")])
+
+
 def make_manager(size: tuple[int, int]):
-    """A pygame_gui UIManager with the tablero theme and the shipped DejaVu fonts."""
+    """A pygame_gui UIManager with the tablero theme and the shipped DejaVu fonts.
+
+    Only fonts the theme has not loaded already are preloaded, so pygame_gui has nothing to
+    warn about (neither "already loaded" nor "not already loaded, preload it")."""
     import pygame_gui
 
     manager = pygame_gui.UIManager(size, theme(), enable_live_theme_updates=False)
-    with warnings.catch_warnings():  # "already loaded" notices for fonts the theme loaded
-        warnings.simplefilter("ignore", UserWarning)
-        manager.preload_fonts([{"name": "dejavu_serif", "point_size": pt, "style": style}
-                               for pt in (14, 18, 24) for style in ("regular", "bold")])
+    fonts = manager.get_theme().get_font_dictionary()
+    missing = [{"name": name, "point_size": pt, "style": style}
+               for name, pt, style in PRELOAD_FONTS
+               if not fonts.check_font_preloaded(fonts.create_font_id(pt, name, "bold" in style,
+                                                                      "italic" in style))]
+    manager.preload_fonts(missing)
     return manager

@@ -14,6 +14,7 @@ from typing import Optional
 
 import pygame
 
+from client.cache import SurfaceCache
 from client.imperio.glyphs import CRITERION_GLYPH, GOLD, INK, glyph
 from client.table_art import card_shadow
 from client.text import Text, fast, ink_on, rgb
@@ -40,7 +41,7 @@ class CardPainter:
         self.ui = ui
         self.text = text or Text(ui)
         self.cards = card_set()
-        self._cache: dict[tuple, pygame.Surface] = {}
+        self._cache = SurfaceCache()  # bounded: flying cards ask for a new width each frame
         self.strips: dict[tuple, pygame.Rect] = {}  # (event, width) -> its symbol strip
         self._marks: dict[tuple, dict[str, str]] = {}
 

@@ -12,6 +12,7 @@ BACKGROUND = (27, 23, 19)
 GOLD = (232, 196, 106)
 TEXT = (242, 232, 210)
 SUBTLE = (185, 173, 149)
+TEXT_FIELDS = (pygame_gui.elements.UITextEntryLine, pygame_gui.elements.UITextEntryBox)
 
 
 class Scene:
@@ -45,6 +46,13 @@ class Scene:
 
     def leave(self) -> None:
         pass
+
+    def animating(self) -> bool:
+        """True while the scene changes on screen by itself, without input; the app stops
+        drawing when no visible scene animates. Here: a focused text field (its cursor
+        blinks). Scenes with tweens or progress indicators add theirs."""
+        focus = self.manager.get_focus_set() or ()
+        return any(isinstance(el, TEXT_FIELDS) and el.is_focused for el in focus)
 
     # -- frame -------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:

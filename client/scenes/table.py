@@ -302,6 +302,10 @@ class TableScene(Scene):
     def leave(self) -> None:
         self.cancel_ai()
 
+    def animating(self) -> bool:
+        """Cards in flight, or an AI thinking (its indicator pulses and its move is due)."""
+        return super().animating() or self.table.busy() or self.request is not None
+
     # -- drawing ------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.table.draw(surface)

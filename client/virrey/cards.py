@@ -16,6 +16,7 @@ from typing import Optional
 
 import pygame
 
+from client.cache import SurfaceCache
 from client.table_art import card_shadow
 from client.text import Text, fast
 from client.virrey import icons
@@ -116,7 +117,7 @@ class CardPainter:
         self.ui = ui
         self.text = text or Text(ui)
         self.cards = card_set()
-        self._cache: dict[tuple, pygame.Surface] = {}
+        self._cache = SurfaceCache()  # bounded: flying cards ask for a new width each frame
 
     # -- public -----------------------------------------------------------
     def is_law(self, card: str) -> bool:
@@ -137,8 +138,6 @@ class CardPainter:
         full = key + (width, self.ui.lang)
         surf = self._cache.get(full)
         if surf is None:
-            if len(self._cache) > 1500:
-                self._cache.clear()
             native = max(width, MIN_NATIVE)
             nat_key = key + (native, self.ui.lang)
             base = self._cache.get(nat_key)

@@ -84,3 +84,12 @@ def test_autoplay_headless_exits_0_and_writes_pngs(tmp_path):
     pngs = sorted(p.name for p in frames.glob("*.png"))
     assert "results.png" in pngs and len(pngs) > 20
     assert not (tmp_path / "home" / "autosave.json").exists()  # autoplay leaves the autosave alone
+
+
+def test_launch_prints_nothing_but_the_first_frame(tmp_path):
+    """No warning at launch (pygame_gui warns about fonts preloaded twice or not preloaded)."""
+    env = dict(_env(tmp_path), PYTHONWARNINGS="always")
+    out = subprocess.run([sys.executable, "-m", "client", "--first-frame-exit"], cwd=ROOT, env=env,
+                         capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.startswith("first frame") and out.stderr == ""
