@@ -124,6 +124,45 @@ class TableView:
         """A short localized line saying what the viewer should do now (or "")."""
         return ""
 
+    # -- the keyboard (client/keyboard.py) ---------------------------------------------
+    def key_stops(self) -> list[tuple[str, pygame.Rect]]:
+        """Where the keyboard focus may rest, in Tab order: (stable name, screen rect). Enter
+        clicks the rect's centre, so each stop must be a click the table understands. The
+        default: with a card picked (``selected``), the targets lit for it
+        (``lit_targets()`` among ``drop_rects()``) first, then the hand cards."""
+        out: list[tuple[str, pygame.Rect]] = []
+        if getattr(self, "selected", None) is not None and hasattr(self, "lit_targets"):
+            rects = self.drop_rects()
+            out += [(f"target:{n}", rects[n]) for n in sorted(self.lit_targets()) if n in rects]
+        for card in self.hand():
+            rect = self.hand_card_rect(card)
+            if rect is not None:
+                out.append((f"card:{card}", rect))
+        return out
+
+    def key_cancel(self) -> bool:
+        """Esc: drop the picked source (the first click); True if there was one."""
+        drag = getattr(self, "drag", None)
+        held = drag is not None and drag.item is not None
+        if held:
+            drag.cancel()
+        if getattr(self, "selected", None) is not None:
+            self.selected = None
+            held = True
+            if hasattr(self, "_build_bar"):
+                self._build_bar()
+        return held
+
+    def skip_animation(self) -> bool:
+        """Space (or a click while one runs): finish every animation under way now."""
+        anims = getattr(self, "anims", None)
+        if not self.busy() or anims is None:
+            return False
+        for tween in anims.tweens.values():
+            tween.elapsed = tween.delay + tween.duration
+        self.update(0.0)
+        return True
+
     # -- geometry for headless tests (screen coordinates) ---------------
     def hand_card_rect(self, card: str) -> Optional[pygame.Rect]:
         raise NotImplementedError
