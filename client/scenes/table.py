@@ -61,7 +61,7 @@ class TableScene(Scene):
         self.save_btn = self.button((bx + bw + 12, by, bw, 54), self.t("table.save"))
         self.rules_btn = self.button((bx, by + 64, bw, 54), self.t("table.rules"))
         self.menu_btn = self.button((bx + bw + 12, by + 64, bw, 54), self.t("table.menu"))
-        self.play_btn = self.button((bx, by - 64, 2 * bw + 12, 54), self.t("table.play_now"))
+        self.play_btn = self.button((bx, by - 64, 2 * bw + 12, 38), self.t("table.play_now"))
         self.play_btn.hide()
         self._undo_enabled = True
         self.update_buttons()
@@ -119,7 +119,13 @@ class TableScene(Scene):
     def update_buttons(self) -> None:
         searching = self.request is not None and self.request.kind in ("normal", "hard")
         if searching != self.play_btn.visible:
-            self.play_btn.show() if searching else self.play_btn.hide()
+            if searching:  # in the prompt box, under "<name> is thinking..."
+                p = self.panel.prompt_rect
+                self.play_btn.set_dimensions((p.w - 24, 38))
+                self.play_btn.set_relative_position((p.x + 12, p.bottom - 44))
+                self.play_btn.show()
+            else:
+                self.play_btn.hide()
         enabled = self.can_undo()
         if enabled != self._undo_enabled:
             self._undo_enabled = enabled

@@ -174,3 +174,15 @@ def test_the_inline_worker_plays_now_too():
     rid, act, err = worker.poll()
     assert time.monotonic() - start < 5 and rid == 1 and err is None
     assert decode(act) in match.state.legal(0)
+
+
+def test_the_readme_lists_every_shortcut():
+    from pathlib import Path
+
+    from client.keyboard import shortcut_rows
+
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## Keyboard", 1)[1].split("\n## ", 1)[0]
+    for keys, _ in shortcut_rows(lambda key: "Space" if key == "keys.k_space" else key):
+        for key in keys.replace("/", " ").split():
+            assert key in section, f"{key} is missing from the README's Keyboard section"
