@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
 from client.scenes.menu import MainMenu
 from client.scenes.passdevice import PassScene
@@ -69,11 +70,12 @@ def test_a_whole_game_of_imperio_by_keyboard_hot_seat():
     pygame.event.clear()
 
 
-def test_a_whole_game_of_virrey_by_keyboard_against_an_ai():
+@pytest.mark.parametrize("seats", [[Seat("Ana"), Seat("IA", kind="random")], [Seat("Ana")]], ids=["vs-ai", "solo"])
+def test_a_whole_game_of_virrey_by_keyboard(seats):
     app = make_app(autosave=False)
     app.push(MainMenu(app))
     frames(app)
-    scene = app.start_match(Match.new("virrey", Config(2, seed=3), [Seat("Ana"), Seat("IA", kind="random")]))
+    scene = app.start_match(Match.new("virrey", Config(len(seats), seed=3), seats))
     rng = random.Random(4)
     decisions = 0
     for _ in range(6000):
