@@ -31,6 +31,7 @@ class TableView:
         self.seat_names = seat_names
         self.rect = pygame.Rect(0, 0, 1600, 900)
         self.drawn_reason: Optional[str] = None  # the "why not" drawn last frame (tests read it)
+        self.focus_card: Optional[str] = None    # the hand card with the keyboard focus (the scene sets it)
 
     def set_rect(self, rect: pygame.Rect) -> None:
         """The area the table may draw into (the window less the side panels); re-layout."""
@@ -94,6 +95,12 @@ class TableView:
             return reason, drag.rect()
         if drag is not None and drag.item is not None:
             return None, None
+        focus = self.focus_card
+        if focus is not None and focus in self.hand():
+            rect = self.hand_card_rect(focus)
+            reason = self.greyed_reason(focus)
+            if reason and rect is not None:
+                return reason, rect
         mouse = getattr(self, "mouse", None)
         for card in reversed(self.hand()) if mouse else ():
             rect = self.hand_card_rect(card)

@@ -379,12 +379,14 @@ class TableScene(Scene):
 
     # -- drawing ------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        stop = self.keys.current(self.key_stops()) if self.keys.visible and self.app.top is self else None
+        self.table.focus_card = stop.name[5:] if stop is not None and stop.name.startswith("card:") else None
         self.table.draw(surface)
         self.table.draw_reason(surface)  # why a dragged or hovered card cannot be played
         self.panel.draw(surface)
         self.manager.draw_ui(surface)
-        if self.keys.visible and self.app.top is self:
-            self.keys.draw(surface, self.key_stops(), self.table.clock if hasattr(self.table, "clock") else 0.0)
+        if stop is not None:
+            self.keys.draw(surface, self.key_stops(), getattr(self.table, "clock", 0.0))
         self.ui.toast_band = self.table.toast_band()
         if self.table.overlay_open():  # the zoom veils the table; veil the side panel alike
             rect = self.panel.rect

@@ -20,12 +20,12 @@ def press(app, key, mod=0, unicode=""):
     app.step()
 
 
-def _imperio(anim_speed=0.0, seats=None, worker="inline"):
+def _imperio(anim_speed=0.0, seats=None, worker="inline", seed=5):
     app = make_app(autosave=False, anim_speed=anim_speed, worker=worker)
     app.push(MainMenu(app))
     frames(app)
     seats = seats or [Seat("Ana"), Seat("IA1", "random"), Seat("IA2", "random")]
-    scene = app.start_match(Match.new("imperio", Config(3, seed=5), seats))
+    scene = app.start_match(Match.new("imperio", Config(3, seed=seed), seats))
     assert run_until(app, lambda: scene.deciding is not None and not scene.table.busy(), 600)
     return app, scene
 
@@ -186,3 +186,16 @@ def test_the_readme_lists_every_shortcut():
     for keys, _ in shortcut_rows(lambda key: "Space" if key == "keys.k_space" else key):
         for key in keys.replace("/", " ").split():
             assert key in section, f"{key} is missing from the README's Keyboard section"
+
+
+def test_a_focused_greyed_card_shows_why_it_cannot_be_played():
+    app, scene = _imperio(seed=3)
+    table = scene.table
+    greyed = [c for c in table.hand() if table.greyed_reason(c)]
+    assert greyed, "seed 3 deals Henry VII, greyed in round 1"
+    press(app, pygame.K_TAB)
+    while scene.keys.name != f"card:{greyed[0]}":
+        press(app, pygame.K_TAB)
+    assert table.drawn_reason == table.greyed_reason(greyed[0])
+    press(app, pygame.K_TAB)
+    assert table.drawn_reason is None or table.focus_card in greyed
