@@ -30,3 +30,14 @@ def stops(table) -> list[tuple[str, pygame.Rect]]:
     if m in ("dev", "setup_start", "setup_keep"):
         out += [(f"card:{card}", pygame.Rect(r)) for card, r in table.hand_rects().items()]
     return out
+
+
+def cancel(table) -> bool:
+    """Esc: drop the picked card, the gems chosen to return and the chosen section to paint."""
+    from client.tableview import TableView
+
+    held = bool(table.pending) or table.paint_sel is not None
+    table.pending, table.paint_sel = [], None
+    if held:
+        table._build_bar()
+    return TableView.key_cancel(table) or held

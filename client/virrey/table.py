@@ -662,6 +662,10 @@ class VirreyTable(TableView):
         from client.virrey.keys import stops
         return stops(self)
 
+    def key_cancel(self) -> bool:
+        from client.virrey.keys import cancel
+        return cancel(self)
+
     def greyed_reason(self, card: str) -> Optional[str]:
         """In the development phase a hand card is greyed when no open slot takes it; the
         reason is the lowest open slot's (cost, support...)."""

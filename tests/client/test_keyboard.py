@@ -199,3 +199,18 @@ def test_a_focused_greyed_card_shows_why_it_cannot_be_played():
     assert table.drawn_reason == table.greyed_reason(greyed[0])
     press(app, pygame.K_TAB)
     assert table.drawn_reason is None or table.focus_card in greyed
+
+
+def test_esc_drops_the_gems_chosen_to_return_in_virrey():
+    app = make_app(autosave=False)
+    app.push(MainMenu(app))
+    frames(app)
+    scene = app.start_match(Match.new("virrey", Config(1, seed=3), [Seat("Ana")]))
+    assert run_until(app, lambda: scene.deciding is not None, 300)
+    assert scene.table.mode == "setup_return"
+    assert "button:return:blue" in [s.name for s in scene.key_stops()]
+    scene.keys.visible, scene.keys.name = True, "button:return:blue"
+    press(app, pygame.K_RETURN)
+    assert scene.table.pending == ["blue"]
+    press(app, pygame.K_ESCAPE)
+    assert scene.table.pending == [] and app.top is scene
