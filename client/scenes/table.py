@@ -140,8 +140,9 @@ class TableScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and self.handle_key(event):
             return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.table.skip_animation():
-            return  # a click while cards fly only lands them
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.table.rect.collidepoint(event.pos)
+                and self.table.skip_animation()):
+            return  # a click on the table while cards fly only lands them
         if self.table.overlay_open() and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.table.handle_event(event)  # a click anywhere closes the zoom, nothing under it
             return
