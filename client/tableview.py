@@ -132,11 +132,27 @@ class TableView:
         return ""
 
     # -- the keyboard (client/keyboard.py) ---------------------------------------------
+    def _game_keys(self):
+        """The game's own keyboard module ``client/<game>/keys.py`` (``stops(table)``,
+        ``cancel(table)``), or None: a game adds one only where the defaults do not fit."""
+        import importlib
+
+        name = f"client.{self.game_id}.keys"
+        try:
+            return importlib.import_module(name)
+        except ModuleNotFoundError as err:
+            if err.name != name:
+                raise
+            return None
+
     def key_stops(self) -> list[tuple[str, pygame.Rect]]:
         """Where the keyboard focus may rest, in Tab order: (stable name, screen rect). Enter
         clicks the rect's centre, so each stop must be a click the table understands. The
         default: with a card picked (``selected``), the targets lit for it
         (``lit_targets()`` among ``drop_rects()``) first, then the hand cards."""
+        own = self._game_keys()
+        if own is not None and hasattr(own, "stops"):
+            return own.stops(self)
         out: list[tuple[str, pygame.Rect]] = []
         if getattr(self, "selected", None) is not None and hasattr(self, "lit_targets"):
             rects = self.drop_rects()
@@ -149,6 +165,13 @@ class TableView:
 
     def key_cancel(self) -> bool:
         """Esc: drop the picked source (the first click); True if there was one."""
+        own = self._game_keys()
+        if own is not None and hasattr(own, "cancel"):
+            return own.cancel(self)
+        return self.drop_pick()
+
+    def drop_pick(self) -> bool:
+        """Forget the held or selected source; True if there was one."""
         drag = getattr(self, "drag", None)
         held = drag is not None and drag.item is not None
         if held:

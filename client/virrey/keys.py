@@ -1,4 +1,4 @@
-"""Virrey's keyboard stops (``TableView.key_stops``): what a click would choose now.
+"""Virrey's keyboard stops and Esc (``TableView.key_stops``/``key_cancel`` find this module).
 
 The prompt bar's buttons come first (they hold most decisions: gems, decks, takes,
 rewards, covers, paintings, pass), then what the bar leaves to the table: the hand or
@@ -34,10 +34,8 @@ def stops(table) -> list[tuple[str, pygame.Rect]]:
 
 def cancel(table) -> bool:
     """Esc: drop the picked card, the gems chosen to return and the chosen section to paint."""
-    from client.tableview import TableView
-
     held = bool(table.pending) or table.paint_sel is not None
     table.pending, table.paint_sel = [], None
     if held:
         table._build_bar()
-    return TableView.key_cancel(table) or held
+    return table.drop_pick() or held

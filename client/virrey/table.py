@@ -658,14 +658,6 @@ class VirreyTable(TableView):
                 self.drag.cancel()
                 return
 
-    def key_stops(self) -> list:
-        from client.virrey.keys import stops
-        return stops(self)
-
-    def key_cancel(self) -> bool:
-        from client.virrey.keys import cancel
-        return cancel(self)
-
     def greyed_reason(self, card: str) -> Optional[str]:
         """In the development phase a hand card is greyed when no open slot takes it; the
         reason is the lowest open slot's (cost, support...)."""
