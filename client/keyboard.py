@@ -78,9 +78,6 @@ class KeyFocus:
         self.name = stops[self.index].name
         return stops[self.index]
 
-    def reset(self) -> None:
-        self.name, self.index = None, 0
-
     def activate(self, table, stops: list[Stop]):
         """Enter on the focused stop: a widget's press, or a click at the stop's centre
         given to ``table``. Returns what the table returned (an action) or the press's."""
