@@ -14,6 +14,7 @@ from __future__ import annotations
 import multiprocessing
 import queue
 import random
+import threading
 import time
 from dataclasses import dataclass
 from typing import Optional
@@ -55,19 +56,27 @@ class Replayer:
         return self.state
 
 
-def decide(req: Request, replayer: Replayer) -> dict:
-    """The action JSON the AI picks for ``req.seat`` (runs in the worker)."""
+def decide(req: Request, replayer: Replayer, stop=None) -> dict:
+    """The action JSON the AI picks for ``req.seat`` (runs in the worker). Once ``stop``
+    (an Event) is set, a search level answers with its best move so far ("play now")."""
     state = replayer.state_for(req.game_id, req.config, req.actions)
     view, legal = state.view(req.seat), state.legal(req.seat)
     rng = random.Random(req.seed)
-    act = ai.choose(req.kind, req.game_id, view, legal, rng)
+    if req.kind in ai.BUDGETS and legal:  # what ai.choose does, with the stop flag
+        from rules.ai.ismcts import has_search, search
+
+        if not has_search(req.game_id):
+            raise ValueError(f"{req.game_id} has no {req.kind} level yet (no search hooks)")
+        act = search(req.game_id, view, legal, rng, ai.budget_for(req.kind, req.game_id), stop=stop)
+    else:
+        act = ai.choose(req.kind, req.game_id, view, legal, rng)
     end = time.monotonic() + req.busy_for
-    while time.monotonic() < end:
+    while time.monotonic() < end and not (stop is not None and stop.is_set()):
         ai.choose(req.kind, req.game_id, state.view(req.seat), state.legal(req.seat), rng)
     return encode(act)
 
 
-def _serve(requests, results) -> None:
+def _serve(requests, results, stop=None) -> None:
     """The worker process: answer requests until a None arrives."""
     replayer = Replayer()
     while True:
@@ -75,7 +84,7 @@ def _serve(requests, results) -> None:
         if req is None:
             return
         try:
-            results.put((req.id, decide(req, replayer), None))
+            results.put((req.id, decide(req, replayer, stop), None))
         except Exception as err:  # reported to the UI, which toasts it
             replayer.key = None
             results.put((req.id, None, f"{type(err).__name__}: {err}"))
@@ -96,17 +105,25 @@ class ProcessWorker:
     def _start(self) -> None:
         self._requests = self._ctx.Queue()
         self._results = self._ctx.Queue()
-        self._proc = self._ctx.Process(target=_serve, args=(self._requests, self._results),
+        self._stop = self._ctx.Event()
+        self._proc = self._ctx.Process(target=_serve, args=(self._requests, self._results, self._stop),
                                        name="tablero-ai", daemon=True)
         self._proc.start()
 
     def submit(self, req: Request) -> None:
         self._pending = req
+        self._stop.clear()
         self._requests.put(req)
+
+    def play_now(self) -> None:
+        """The pending search answers now with its best move so far."""
+        if self._pending is not None:
+            self._stop.set()
 
     def cancel(self) -> None:
         """Forget the pending request (its answer, if it comes, is dropped)."""
         self._pending = None
+        self._stop.set()  # and stop deciding it
 
     @property
     def pending(self) -> Optional[Request]:
@@ -151,22 +168,24 @@ class ProcessWorker:
 
 
 class InlineWorker:
-    """The same interface, deciding synchronously on submit (tests and selftest)."""
+    """The same interface, deciding synchronously at the first poll after submit (tests
+    and selftest); :meth:`play_now` before that poll cuts a search short."""
 
     def __init__(self):
         self._replayer = Replayer()
         self._answer = None
         self._pending: Optional[Request] = None
+        self._stop = threading.Event()
         self.restarts = 0
         self.broken = False
 
     def submit(self, req: Request) -> None:
-        self._pending = req
-        try:
-            self._answer = (req.id, decide(req, self._replayer), None)
-        except Exception as err:
-            self._replayer.key = None
-            self._answer = (req.id, None, f"{type(err).__name__}: {err}")
+        self._pending, self._answer = req, None
+        self._stop.clear()
+
+    def play_now(self) -> None:
+        if self._pending is not None:
+            self._stop.set()
 
     def cancel(self) -> None:
         self._pending = self._answer = None
@@ -176,6 +195,13 @@ class InlineWorker:
         return self._pending
 
     def poll(self):
+        req = self._pending
+        if req is not None and self._answer is None:
+            try:
+                self._answer = (req.id, decide(req, self._replayer, self._stop), None)
+            except Exception as err:
+                self._replayer.key = None
+                self._answer = (req.id, None, f"{type(err).__name__}: {err}")
         answer, self._answer = self._answer, None
         if answer is not None:
             self._pending = None

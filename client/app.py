@@ -187,6 +187,15 @@ class App:
         self.replace(scene) if replace else self.push(scene)
         return scene
 
+    def toggle_shortcuts(self) -> None:
+        """F1 anywhere: show the shortcut list (client/keyboard.py), or close it."""
+        from client.keyboard import ShortcutsDialog
+
+        if isinstance(self.top, ShortcutsDialog):
+            self.pop()
+        else:
+            self.push(ShortcutsDialog(self))
+
     def quit(self) -> None:
         self.running = False
 
@@ -215,6 +224,8 @@ class App:
                 self._resized()
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.toggle_fullscreen()
+            elif event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+                self.toggle_shortcuts()
             elif self.top is not None:
                 self.top.handle_event(event)
         self.ui.update(dt)

@@ -31,6 +31,7 @@ class TableView:
         self.seat_names = seat_names
         self.rect = pygame.Rect(0, 0, 1600, 900)
         self.drawn_reason: Optional[str] = None  # the "why not" drawn last frame (tests read it)
+        self.focus_card: Optional[str] = None    # the hand card with the keyboard focus (the scene sets it)
 
     def set_rect(self, rect: pygame.Rect) -> None:
         """The area the table may draw into (the window less the side panels); re-layout."""
@@ -94,6 +95,12 @@ class TableView:
             return reason, drag.rect()
         if drag is not None and drag.item is not None:
             return None, None
+        focus = self.focus_card
+        if focus is not None and focus in self.hand():
+            rect = self.hand_card_rect(focus)
+            reason = self.greyed_reason(focus)
+            if reason and rect is not None:
+                return reason, rect
         mouse = getattr(self, "mouse", None)
         for card in reversed(self.hand()) if mouse else ():
             rect = self.hand_card_rect(card)
@@ -123,6 +130,68 @@ class TableView:
     def prompt(self) -> str:
         """A short localized line saying what the viewer should do now (or "")."""
         return ""
+
+    # -- the keyboard (client/keyboard.py) ---------------------------------------------
+    def _game_keys(self):
+        """The game's own keyboard module ``client/<game>/keys.py`` (``stops(table)``,
+        ``cancel(table)``), or None: a game adds one only where the defaults do not fit."""
+        import importlib
+
+        name = f"client.{self.game_id}.keys"
+        try:
+            return importlib.import_module(name)
+        except ModuleNotFoundError as err:
+            if err.name != name:
+                raise
+            return None
+
+    def key_stops(self) -> list[tuple[str, pygame.Rect]]:
+        """Where the keyboard focus may rest, in Tab order: (stable name, screen rect). Enter
+        clicks the rect's centre, so each stop must be a click the table understands. The
+        default: with a card picked (``selected``), the targets lit for it
+        (``lit_targets()`` among ``drop_rects()``) first, then the hand cards."""
+        own = self._game_keys()
+        if own is not None and hasattr(own, "stops"):
+            return own.stops(self)
+        out: list[tuple[str, pygame.Rect]] = []
+        if getattr(self, "selected", None) is not None and hasattr(self, "lit_targets"):
+            rects = self.drop_rects()
+            out += [(f"target:{n}", rects[n]) for n in sorted(self.lit_targets()) if n in rects]
+        for card in self.hand():
+            rect = self.hand_card_rect(card)
+            if rect is not None:
+                out.append((f"card:{card}", rect))
+        return out
+
+    def key_cancel(self) -> bool:
+        """Esc: drop the picked source (the first click); True if there was one."""
+        own = self._game_keys()
+        if own is not None and hasattr(own, "cancel"):
+            return own.cancel(self)
+        return self.drop_pick()
+
+    def drop_pick(self) -> bool:
+        """Forget the held or selected source; True if there was one."""
+        drag = getattr(self, "drag", None)
+        held = drag is not None and drag.item is not None
+        if held:
+            drag.cancel()
+        if getattr(self, "selected", None) is not None:
+            self.selected = None
+            held = True
+            if hasattr(self, "_build_bar"):
+                self._build_bar()
+        return held
+
+    def skip_animation(self) -> bool:
+        """Space (or a click while one runs): finish every animation under way now."""
+        anims = getattr(self, "anims", None)
+        if not self.busy() or anims is None:
+            return False
+        for tween in anims.tweens.values():
+            tween.elapsed = tween.delay + tween.duration
+        self.update(0.0)
+        return True
 
     # -- geometry for headless tests (screen coordinates) ---------------
     def hand_card_rect(self, card: str) -> Optional[pygame.Rect]:

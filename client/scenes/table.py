@@ -42,6 +42,9 @@ class TableScene(Scene):
         self.ai_busy_for = 0.0  # benchmark: keep the worker deciding this long per request
         self.finished = False
         self.panel = SidePanel(app.ui)
+        from client.keyboard import KeyFocus
+
+        self.keys = KeyFocus()
         self.table = self.module.TABLE(app.ui, match.game.id, self.names)
         self.sounds = TableSounds(app, match)  # sounds from actions, public events and turns
         super().__init__(app)
@@ -60,6 +63,8 @@ class TableScene(Scene):
         self.save_btn = self.button((bx + bw + 12, by, bw, 54), self.t("table.save"))
         self.rules_btn = self.button((bx, by + 64, bw, 54), self.t("table.rules"))
         self.menu_btn = self.button((bx + bw + 12, by + 64, bw, 54), self.t("table.menu"))
+        self.play_btn = self.button((bx, by - 64, 2 * bw + 12, 38), self.t("table.play_now"))
+        self.play_btn.hide()
         self._undo_enabled = True
         self.update_buttons()
 
@@ -114,6 +119,15 @@ class TableScene(Scene):
         self.panel.set_prompt(prompt, thinking)
 
     def update_buttons(self) -> None:
+        searching = self.request is not None and self.request.kind in ("normal", "hard")
+        if searching != self.play_btn.visible:
+            if searching:  # in the prompt box, under "<name> is thinking..."
+                p = self.panel.prompt_rect
+                self.play_btn.set_dimensions((p.w - 24, 38))
+                self.play_btn.set_relative_position((p.x + 12, p.bottom - 44))
+                self.play_btn.show()
+            else:
+                self.play_btn.hide()
         enabled = self.can_undo()
         if enabled != self._undo_enabled:
             self._undo_enabled = enabled
@@ -126,6 +140,11 @@ class TableScene(Scene):
 
     # -- events ---------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and self.handle_key(event):
+            return
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.table.rect.collidepoint(event.pos)
+                and self.table.skip_animation()):
+            return  # a click on the table while cards fly only lands them
         if self.table.overlay_open() and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.table.handle_event(event)  # a click anywhere closes the zoom, nothing under it
             return
@@ -145,7 +164,7 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.table.overlay_open():
                 self.table.handle_event(event)  # Esc closes the card zoom first
-            else:
+            elif not self.table.key_cancel():  # then drops the picked card
                 self.app.pop()
             return
         if consumed or self.panel.handle_event(event):
@@ -157,6 +176,64 @@ class TableScene(Scene):
             return
         if act is not None:
             self.human_action(act)
+
+    # -- the keyboard (client/keyboard.py) ------------------------------------------
+    def key_stops(self) -> list:
+        """The table's stops, then the side panel's enabled buttons."""
+        from client.keyboard import Stop, table_stops
+
+        stops = [] if self.table.overlay_open() else table_stops(self.table)
+        buttons = [("play_now", self.play_btn)] if self.play_btn.visible else []
+        buttons += [("undo", self.undo_btn), ("save", self.save_btn), ("rules", self.rules_btn),
+                    ("menu", self.menu_btn)]
+        for name, btn in buttons:
+            if btn.is_enabled:
+                stops.append(Stop(f"panel:{name}", pygame.Rect(btn.rect), lambda b=btn: self.on_button(b)))
+        return stops
+
+    def handle_key(self, event) -> bool:
+        """Focus, zoom, skip, play-now and help keys; True when the key was used."""
+        from client import keyboard as kb
+
+        key = event.key
+        if event.mod & pygame.KMOD_CTRL:
+            return False
+        if kb.is_help_key(event):
+            self.app.push(kb.ShortcutsDialog(self.app))
+            return True
+        if key in kb.NEXT + kb.PREV:
+            back = key in kb.PREV or (key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
+            self.keys.move(self.key_stops(), -1 if back else 1)
+            return True
+        if key in kb.ENTER and self.keys.visible and not self.table.overlay_open():
+            stops = self.key_stops()
+            stop = self.keys.current(stops)
+            if stop is not None:
+                act = self.keys.activate(self.table, stops)
+                if stop.press is None and isinstance(act, Action):
+                    self.human_action(act)
+                return True
+        if key in (pygame.K_z, pygame.K_MENU):
+            if self.table.overlay_open():
+                self.table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+                return True
+            stop = self.keys.current(self.key_stops()) if self.keys.visible else None
+            if stop is not None and stop.press is None:
+                self.table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=stop.rect.center, button=3))
+            return True
+        if key == pygame.K_SPACE:
+            self.table.skip_animation()
+            return True
+        if key == pygame.K_p:
+            self.play_now()
+            return True
+        return False
+
+    def play_now(self) -> None:
+        """The AI thinking now answers with its best move so far."""
+        if self.request is not None and self.request.kind in ("normal", "hard"):
+            self.app.worker.play_now()
+            self.think_time = max(self.think_time, AI_DELAY * 10)  # and no show-delay after it
 
     def on_button(self, element) -> None:
         from client.scenes.dialogs import SaveAsDialog
@@ -170,6 +247,8 @@ class TableScene(Scene):
             self.app.push(RulesScene(self.app, self.match.game.id))
         elif element is self.menu_btn:
             self.app.pop()
+        elif element is self.play_btn:
+            self.play_now()
 
     def human_action(self, act) -> None:
         seat = self.deciding
@@ -308,10 +387,14 @@ class TableScene(Scene):
 
     # -- drawing ------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        stop = self.keys.current(self.key_stops()) if self.keys.visible and self.app.top is self else None
+        self.table.focus_card = stop.name[5:] if stop is not None and stop.name.startswith("card:") else None
         self.table.draw(surface)
         self.table.draw_reason(surface)  # why a dragged or hovered card cannot be played
         self.panel.draw(surface)
         self.manager.draw_ui(surface)
+        if stop is not None:
+            self.keys.draw(surface, self.key_stops(), getattr(self.table, "clock", 0.0))
         self.ui.toast_band = self.table.toast_band()
         if self.table.overlay_open():  # the zoom veils the table; veil the side panel alike
             rect = self.panel.rect

@@ -187,8 +187,12 @@ class SearchResult:
 
 
 def run_search(game_id: str, view, legal: list, rng: random.Random, budget: Budget,
-               hooks: Optional[SearchHooks] = None) -> SearchResult:
+               hooks: Optional[SearchHooks] = None, stop=None) -> SearchResult:
     """Search from ``view`` for its seat; ``legal`` are the seat's legal actions.
+
+    ``stop`` (anything with ``is_set()``, e.g. a ``multiprocessing.Event``) is checked
+    between iterations: once set, the search ends and returns its best move so far
+    ("play now"; at least one iteration is always run).
 
     ``rng`` is drawn from once (a seed for the search's own generator), so a
     caller's random stream advances the same however long the search runs.
@@ -213,7 +217,8 @@ def run_search(game_id: str, view, legal: list, rng: random.Random, budget: Budg
 
     root = Node()
     done = 0
-    while done < budget.iterations and (done == 0 or clock() < deadline):
+    stopped = stop.is_set if stop is not None else (lambda: False)
+    while done < budget.iterations and (done == 0 or (clock() < deadline and not stopped())):
         done += 1
         state = determinize(view, r)
         node = root
@@ -279,6 +284,6 @@ def run_search(game_id: str, view, legal: list, rng: random.Random, budget: Budg
 
 
 def search(game_id: str, view, legal: list, rng: random.Random, budget: Budget,
-           hooks: Optional[SearchHooks] = None) -> Action:
+           hooks: Optional[SearchHooks] = None, stop=None) -> Action:
     """The action ISMCTS chooses for ``view.seat`` (see :func:`run_search`)."""
-    return run_search(game_id, view, legal, rng, budget, hooks).action
+    return run_search(game_id, view, legal, rng, budget, hooks, stop).action

@@ -1,0 +1,140 @@
+"""Playing without the mouse: a keyboard focus over the table, and the shortcut list.
+
+Every drag of a table has a click alternative (click a source, then a target). The
+focus walks the *stops* a table offers (``TableView.key_stops``: hand cards, gems,
+options, its own buttons, and once a source is picked the targets lit for it) with the
+arrow keys or Tab; Enter clicks the focused stop's centre, so the first Enter picks a
+source (the first click), the second drops it on the focused target (the second click).
+The table scene adds its side-panel buttons at the end of the ring. A gold ring shows
+the focus once a focus key has been pressed.
+
+The shortcuts (``shortcut_rows``) are listed by F1 or "?" (:class:`ShortcutsDialog`).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any, Callable, Optional
+
+import pygame
+
+from client.scenes.dialogs import Dialog
+
+
+def shortcut_rows(t) -> list[tuple[str, str]]:
+    """(keys, what they do) in the order the shortcut list shows them; ``t`` localizes."""
+    return [("Tab / ← → ↑ ↓", t("keys.walk")), ("Enter", t("keys.enter")), ("Esc", t("keys.esc")),
+            ("Z", t("keys.zoom")), (t("keys.k_space"), t("keys.skip")), ("Ctrl+Z", t("keys.undo")),
+            ("Ctrl+S", t("keys.save")), ("P", t("keys.play_now")), ("F1 / ?", t("keys.help")),
+            ("F11", t("keys.fullscreen"))]
+
+
+NEXT = (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN)
+PREV = (pygame.K_LEFT, pygame.K_UP)
+ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
+RING = (255, 240, 170)
+
+
+@dataclass(frozen=True)
+class Stop:
+    """One place the focus can rest: ``name`` (stable across frames), its screen rect, and
+    ``press`` for a widget (a side-panel button); None means "click the rect's centre"."""
+
+    name: str
+    rect: pygame.Rect
+    press: Optional[Callable[[], Any]] = None
+
+
+def is_help_key(event) -> bool:
+    return event.type == pygame.KEYDOWN and (event.key == pygame.K_F1 or getattr(event, "unicode", "") == "?")
+
+
+class KeyFocus:
+    """The focus over a table's stops; ``visible`` once the player used a focus key."""
+
+    def __init__(self):
+        self.name: Optional[str] = None
+        self.index = 0
+        self.visible = False
+
+    def current(self, stops: list[Stop]) -> Optional[Stop]:
+        if not stops:
+            return None
+        for i, stop in enumerate(stops):
+            if stop.name == self.name:
+                self.index = i
+                return stop
+        self.index = min(self.index, len(stops) - 1)  # the focused stop went (or is hidden
+        return stops[self.index]                      # by a zoom): its neighbour, for now
+
+    def move(self, stops: list[Stop], step: int) -> Optional[Stop]:
+        if not stops:
+            return None
+        if not self.visible or self.current(stops) is None:
+            self.visible, self.index = True, 0 if step > 0 else len(stops) - 1
+        else:
+            self.index = (self.index + step) % len(stops)
+        self.name = stops[self.index].name
+        return stops[self.index]
+
+    def activate(self, table, stops: list[Stop]):
+        """Enter on the focused stop: a widget's press, or a click at the stop's centre
+        given to ``table``. Returns what the table returned (an action) or the press's."""
+        stop = self.current(stops)
+        if stop is None:
+            return None
+        self.visible = True
+        if stop.press is not None:
+            return stop.press()
+        pos = stop.rect.center
+        before = [name for name, _ in table.key_stops()]
+        acts = [table.handle_event(pygame.event.Event(kind, pos=pos, button=1))
+                for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)]
+        after = [name for name, _ in table.key_stops()]
+        if after != before:  # a source was picked (or dropped): the focus starts on the first target
+            self.index, self.name = 0, after[0] if after else None
+        return next((a for a in acts if a is not None), None)
+
+    def draw(self, surface: pygame.Surface, stops: list[Stop], t: float) -> Optional[pygame.Rect]:
+        """The focus ring around the focused stop; returns its rect."""
+        stop = self.current(stops) if self.visible else None
+        if stop is None:
+            return None
+        ring = stop.rect.inflate(12, 12)
+        width = 4 + int(1.5 * (1 + math.sin(t * 5)))
+        pygame.draw.rect(surface, (20, 16, 12), ring.inflate(4, 4), width + 2, border_radius=12)
+        pygame.draw.rect(surface, RING, ring, width, border_radius=10)
+        return ring
+
+
+def table_stops(table) -> list[Stop]:
+    """The table's stops as :class:`Stop` (tables return (name, rect) pairs)."""
+    return [Stop(name, pygame.Rect(rect)) for name, rect in table.key_stops() if rect is not None]
+
+
+class ShortcutsDialog(Dialog):
+    """The shortcut list (F1 or "?"), closed by Esc, Enter, F1 or its button."""
+
+    size = (760, 600)
+
+    def build(self) -> None:
+        import pygame_gui
+        from pygame_gui.core import ObjectID
+
+        super().build()
+        r = self.panel_rect()
+        self.label((r.x + 24, r.y + 18, r.w - 48, 44), self.t("keys.title"), "@heading")
+        rows = "<br>".join(f"<b>{keys}</b>  —  {what}" for keys, what in shortcut_rows(self.t))
+        self.body = pygame_gui.elements.UITextBox(rows, pygame.Rect(r.x + 24, r.y + 72, r.w - 48, r.h - 160),
+                                                  self.manager, object_id=ObjectID(class_id="@message"))
+        self.ok = self.button((r.right - 184, r.bottom - 72, 160, 52), self.t("dialog.ok"), "@primary")
+
+    def handle_event(self, event) -> None:
+        super().handle_event(event)
+        if event.type == pygame.KEYDOWN and (event.key in ENTER or is_help_key(event)):
+            self.app.pop()
+
+    def on_button(self, element) -> None:
+        if element is self.ok:
+            self.app.pop()
