@@ -236,3 +236,17 @@ def test_wrap_is_past_the_root():
     inner = get_game("imperio").new_state(Config(players=3, seed=1))
     state = TableroState.wrap(game, inner)
     assert not state.is_chance_node() and state.current_player() == 0
+
+
+def test_readme_research_examples_run():
+    # The python blocks of the README's "For researchers" section, run as written.
+    from pathlib import Path
+
+    text = Path(__file__).resolve().parents[2].joinpath("README.md").read_text(encoding="utf-8")
+    section = text.split("## For researchers", 1)[1].split("\n## ", 1)[0]
+    blocks = [b.split("```", 1)[0] for b in section.split("```python\n")[1:]]
+    assert len(blocks) == 2
+    namespace: dict = {}
+    for block in blocks:
+        exec(compile(block, "README.md", "exec"), namespace)
+    assert namespace["action"] in namespace["state"].legal_actions()
