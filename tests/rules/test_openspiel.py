@@ -250,3 +250,20 @@ def test_readme_research_examples_run():
     for block in blocks:
         exec(compile(block, "README.md", "exec"), namespace)
     assert namespace["action"] in namespace["state"].legal_actions()
+
+
+# -- OpenSpiel's own API checks (integration_tests/api_test.py, its partial-tree checks:
+# sequence lengths, observations and infostates refusing invalid players, legal actions
+# empty for the others and at the end, private and public observations) -----------------
+def _api_check_classes():
+    api_test = pytest.importorskip("open_spiel.integration_tests.api_test")
+    for name, params in [("tablero_imperio", {"players": 3}), ("tablero_virrey", {"players": 2})]:
+        cls = type(f"TestOpenSpielAPI_{name}", (api_test.EnforceAPIOnPartialTreeBase,), {})
+        cls.game_name = name
+        cls.game = pyspiel.load_game(name, params)
+        yield cls
+
+
+for _cls in _api_check_classes():
+    globals()[_cls.__name__] = _cls
+del _cls
