@@ -7,7 +7,7 @@ import json
 import sys
 
 from rules.ai import LEVELS, levels_for
-from rules.ai.arena import ARENA_KINDS, run
+from rules.ai.arena import ARENA_KINDS, peer_seconds, run
 from rules.core.errors import TableroError
 from rules.core.game import get_game
 
@@ -62,11 +62,14 @@ def main(argv=None) -> int:
     except TableroError as err:
         print(f"arena: {err}", file=sys.stderr)
         return 2
+    extra = {"openspiel_seconds": peer_seconds(kinds, args.game)} if "openspiel" in kinds else {}
     if args.json:
         print(json.dumps({"game": args.game, "seats": kinds, "games": args.games, "seed": args.seed,
-                          "kinds": result}, indent=1))
+                          **extra, "kinds": result}, indent=1))
         return 0
     print(f"{args.game}: {args.games} games, seats {','.join(kinds)} (rotated), seed {args.seed}")
+    if extra:
+        print(f"openspiel: {extra['openspiel_seconds']:.2f} s of search per decision")
     print(f"{'kind':9} {'games':>6} {'win rate':>9} {'95% interval':>16} {'mean score':>11} "
           f"{'p50 ms':>8} {'p95 ms':>8}")
     for kind, s in result.items():

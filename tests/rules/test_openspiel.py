@@ -5,6 +5,7 @@ masks, returns within bounds and summing to the declared constant, game length),
 ResampleInfostateTest (written out here: the C++ one has no python binding), and its
 ISMCTS bot playing through the adapter."""
 
+import json
 import random
 
 import pytest
@@ -217,9 +218,11 @@ def test_arena_plays_the_openspiel_kind(monkeypatch, capsys):
     from rules.arena import main
 
     monkeypatch.setattr(arena, "peer_seconds", lambda kinds, game_id: 0.02)
+    monkeypatch.setattr("rules.arena.peer_seconds", lambda kinds, game_id: 0.02)
     assert main(["imperio", "--seats", "greedy,openspiel,random", "--games", "1", "--json"]) == 0
-    out = capsys.readouterr().out
-    assert '"openspiel"' in out
+    report = json.loads(capsys.readouterr().out)
+    assert report["openspiel_seconds"] == 0.02
+    assert report["kinds"]["openspiel"]["games"] == 1
 
 
 def test_peer_seconds_is_the_strongest_search_budget():
