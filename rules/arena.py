@@ -7,9 +7,11 @@ import json
 import sys
 
 from rules.ai import LEVELS, levels_for
-from rules.ai.arena import ARENA_KINDS, peer_seconds, run
+from rules.ai.arena import run
 from rules.core.errors import TableroError
 from rules.core.game import get_game
+
+from rules.ai.arena import ARENA_KINDS, peer_seconds  # the arena-only kinds (research extra)
 
 
 def main(argv=None) -> int:
