@@ -19,10 +19,12 @@ from rules.core.game import Config, all_games, get_game  # noqa: E402
 from rules.imperio.actions import Play  # noqa: E402
 from rules.openspiel.game import ACTION_IDS, ActionCodec, TableroState, action_text  # noqa: E402
 
-# (game, parameters, simulations): every game at its smallest and largest seat count.
+# (game, parameters, simulations): every game at its smallest and largest seat count,
+# and each option.
 SIMULATIONS = [
     ("tablero_imperio", {"players": 3}, 3),
     ("tablero_imperio", {"players": 5}, 2),
+    ("tablero_imperio", {"players": 4, "grand": True}, 1),
     ("tablero_virrey", {"players": 1}, 1),
     ("tablero_virrey", {"players": 2}, 1),
     ("tablero_virrey", {"players": 4}, 1),
