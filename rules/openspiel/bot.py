@@ -80,7 +80,7 @@ class OpenSpielPlayer:
         np_state = np.random.RandomState(seed % (1 << 32))
         self.bot = TimedISMCTSBot(self.game, mcts.RandomRolloutEvaluator(1, np_state), uct_c, seconds,
                                   random_state=np_state)
-        # OpenSpiel's default sampler restarts from one seed each time: sample from ours.
+        # The bot's default sampler is not seeded by its random_state: sample from ours.
         self.bot.set_resampler(lambda s, p: s.resample_from_infostate(p, self.rng.random))
 
     def choose(self, view, legal: list, rng: random.Random):

@@ -256,9 +256,8 @@ class TableroState(pyspiel.State):
 
     def resample_from_infostate(self, player_id, probability_sampler):
         """A state ``player_id`` cannot tell from this one: the game's own ``resample``.
-        ``probability_sampler()`` (a uniform float) seeds it. (OpenSpiel's
-        ``UniformProbabilitySampler(0, 1)`` starts from the same seed every time it is
-        made: pass one made once, or your own callable, to get different samples.)"""
+        ``probability_sampler()`` (any callable returning a uniform float, such as
+        ``pyspiel.UniformProbabilitySampler(0, 1)`` or ``random.Random(1).random``) seeds it."""
         if self._box is None:
             return self.clone()
         rng = random.Random(int(probability_sampler() * (1 << 53)))
