@@ -14,11 +14,15 @@ from rules.ai.arena import default_jobs, run
 from rules.core.errors import TableroError
 from rules.core.game import get_game
 
+from rules.ai.arena import ARENA_KINDS, peer_seconds  # the arena-only kinds (research extra)
+
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="python -m rules.arena", description=__doc__)
     parser.add_argument("game")
-    parser.add_argument("--seats", required=True, help="AI kinds, comma separated: " + ", ".join(LEVELS))
+    parser.add_argument("--seats", required=True, help="AI kinds, comma separated: "
+                        + ", ".join([*LEVELS, *ARENA_KINDS]) + " (openspiel: OpenSpiel's ISMCTS, "
+                        "with the time per decision of the strongest search level at the table)")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--option", action="append", default=[], help="NAME=true|false")
@@ -28,16 +32,26 @@ def main(argv=None) -> int:
     parser.add_argument("--progress", action="store_true", help="report each game on stderr")
     args = parser.parse_args(argv)
     kinds = args.seats.split(",")
-    unknown = [k for k in kinds if k not in LEVELS]
+    unknown = [k for k in kinds if k not in LEVELS and k not in ARENA_KINDS]
     if unknown:
-        print(f"unknown AI kind(s): {', '.join(unknown)}; known: {', '.join(LEVELS)}", file=sys.stderr)
+        print(f"unknown AI kind(s): {', '.join(unknown)}; known: {', '.join([*LEVELS, *ARENA_KINDS])}",
+              file=sys.stderr)
         return 2
+    if "openspiel" in kinds:
+        try:
+            import rules.openspiel  # noqa: F401
+        except ImportError as err:
+            print(f"arena: the openspiel kind needs OpenSpiel: pip install -e '.[research]' ({err})",
+                  file=sys.stderr)
+            return 2
     try:
         get_game(args.game)
     except TableroError as err:
         print(f"arena: {err}", file=sys.stderr)
         return 2
     offered = levels_for(args.game)
+    if "normal" in offered:  # the openspiel kind needs the search hooks (determinize) too
+        offered = [*offered, *ARENA_KINDS]
     missing = [k for k in kinds if k not in offered]
     if missing:
         print(f"arena: {args.game} has no {', '.join(missing)} level; it offers {', '.join(offered)}",
@@ -53,16 +67,19 @@ def main(argv=None) -> int:
     except TableroError as err:
         print(f"arena: {err}", file=sys.stderr)
         return 2
+    extra = {"openspiel_seconds": peer_seconds(kinds, args.game)} if "openspiel" in kinds else {}
     if args.json:
         print(json.dumps({"game": args.game, "seats": kinds, "games": args.games, "seed": args.seed,
-                          "kinds": result}, indent=1))
+                          **extra, "kinds": result}, indent=1))
         return 0
     print(f"{args.game}: {args.games} games, seats {','.join(kinds)} (rotated), seed {args.seed}")
-    print(f"{'kind':8} {'games':>6} {'win rate':>9} {'95% interval':>16} {'mean score':>11} "
+    if extra:
+        print(f"openspiel: {extra['openspiel_seconds']:.2f} s of search per decision")
+    print(f"{'kind':9} {'games':>6} {'win rate':>9} {'95% interval':>16} {'mean score':>11} "
           f"{'p50 ms':>8} {'p95 ms':>8}")
     for kind, s in result.items():
         lo, hi = s["win_rate_ci95"]
-        print(f"{kind:8} {s['games']:>6} {s['win_rate']:>9.3f}   [{lo:.3f}, {hi:.3f}] "
+        print(f"{kind:9} {s['games']:>6} {s['win_rate']:>9.3f}   [{lo:.3f}, {hi:.3f}] "
               f"{s['mean_score']:>11.2f} {s['decision_ms_p50']:>8.2f} {s['decision_ms_p95']:>8.2f}")
     return 0
 

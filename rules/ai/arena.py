@@ -47,16 +47,41 @@ class KindStats:
         }
 
 
+# Kinds the arena plays besides the app's levels (rules.ai.LEVELS): ``openspiel`` is
+# OpenSpiel's ISMCTS bot (rules.openspiel.bot; needs the ``research`` extra).
+ARENA_KINDS = ("openspiel",)
+
+
+def peer_seconds(kinds: list[str], game_id: str) -> float:
+    """The wall time per decision of an ``openspiel`` seat: the time budget of the
+    strongest search level at the table (``hard`` over ``normal``), else ``normal``'s."""
+    from rules.ai import BUDGETS, budget_for
+
+    peers = [k for k in BUDGETS if k in kinds] or ["normal"]
+    return max(budget_for(k, game_id).seconds for k in peers)
+
+
+def _chooser(kind: str, kinds: list[str], game_id: str, options, seed: int):
+    """``(view, legal, rng) -> Action`` for one seat of one game."""
+    if kind == "openspiel":
+        from rules.openspiel.bot import OpenSpielPlayer
+
+        player = OpenSpielPlayer(game_id, len(kinds), options or {}, peer_seconds(kinds, game_id), seed)
+        return player.choose
+    return lambda view, legal, rng: choose(kind, game_id, view, legal, rng)
+
+
 def play_game(game_id: str, kinds: list[str], seed: int, options=None):
     """One game; returns (scores, winners, {seat: [decision seconds]})."""
     game = get_game(game_id)
     state = game.new_state(Config(players=len(kinds), seed=seed, options=options or {}))
     rngs = [random.Random(seed * 1000 + s) for s in range(len(kinds))]
+    choosers = [_chooser(k, kinds, game_id, options, seed * 1000 + s) for s, k in enumerate(kinds)]
     times: dict[int, list] = {s: [] for s in range(len(kinds))}
     while not state.is_over():
         for seat in state.to_act():
             start = time.perf_counter()
-            act = choose(kinds[seat], game_id, state.view(seat), state.legal(seat), rngs[seat])
+            act = choosers[seat](state.view(seat), state.legal(seat), rngs[seat])
             times[seat].append(time.perf_counter() - start)
             state.apply(seat, act)
     return state.scores(), state.winners(), times
