@@ -9,6 +9,9 @@ Each ``client/<game>/__init__.py`` exposes:
 - ``TABLE``: the TableView subclass for the game;
 - ``format_event(ui, event, names) -> str | None``: one localized log line for a
   rules ``Event`` (``names`` are the seat names), or None to skip it;
+- optionally ``GROUPED_EVENTS``: event keys whose repeats in a row (same key and
+  parameters, e.g. a seat's several sealed choices) make one log line
+  (:func:`format_log`);
 - ``draw_seat_summary(ui, surface, rect, view, seat)``: draws what the results
   screen shows for a seat besides the score breakdown (e.g. its event cards);
   ``SUMMARY_SHOWS_BREAKDOWN = True`` if it draws the score categories itself;
@@ -20,6 +23,27 @@ from __future__ import annotations
 from typing import Optional
 
 import pygame
+
+
+def format_log(module, ui, events, names: list[str]) -> list[str]:
+    """The log lines for ``events`` in order: ``module.format_event`` for each, one line for
+    a run of identical events whose key is in ``module.GROUPED_EVENTS``; a formatting bug
+    gives a bare key instead of stopping the game."""
+    grouped = getattr(module, "GROUPED_EVENTS", ())
+    lines, previous = [], None
+    for event in events:
+        repeat = event.key in grouped and previous is not None and (previous.key, previous.params) == (
+            event.key, event.params)
+        previous = event
+        if repeat:
+            continue
+        try:
+            line = module.format_event(ui, event, names)
+        except Exception as err:  # a formatting bug must not stop the game
+            line = f"{event.key} ({type(err).__name__})"
+        if line:
+            lines.append(line)
+    return lines
 
 
 class TableView:

@@ -18,6 +18,7 @@ from client import games
 from client.ai_worker import Request
 from client.scenes.base import Scene
 from client.scenes.sidepanel import SidePanel
+from client.tableview import format_log
 from client.sound import TableSounds
 from rules.core import IllegalAction, Match, TableroError, decode, encode, saves
 from rules.core.actions import Action
@@ -83,16 +84,7 @@ class TableScene(Scene):
         self.update_log()
 
     def update_log(self) -> None:
-        events = self.match.state.events_for(self.viewer)
-        lines = []
-        for event in events:
-            try:
-                line = self.module.format_event(self.ui, event, self.names)
-            except Exception as err:  # a formatting bug must not stop the game
-                line = f"{event.key} ({type(err).__name__})"
-            if line:
-                lines.append(line)
-        self.panel.set_log(lines)
+        self.panel.set_log(format_log(self.module, self.ui, self.match.state.events_for(self.viewer), self.names))
 
     def update_panel(self) -> None:
         key = (len(self.match.steps), self.viewer, self.deciding, self.request and self.request.id,

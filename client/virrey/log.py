@@ -77,20 +77,10 @@ def _bid(ui, b) -> str:
     return colour(ui, b)
 
 
-_PREVIOUS: list = [None]  # the event formatted last (the log is formatted in order, from the start)
-
-
 def format_event(ui, event, names: list[str]) -> Optional[str]:
-    """The log line for ``event`` (a rules Event), or None for keys of other games.
-
-    A seat's sealed choices in a row (the setup's three: gems, first card, card kept) make
-    one "has decided in secret" line, not one per choice.
-    """
+    """The log line for ``event`` (a rules Event), or None for keys of other games."""
     key, p = event.key, event.params
-    previous, _PREVIOUS[0] = _PREVIOUS[0], event
     if not key.startswith("virrey."):
-        return None
-    if key == "virrey.chosen" and previous is not None and previous.key == key and previous.params == p:
         return None
     k = key[7:]
     who = name_of(names, p.get("seat"))
@@ -215,3 +205,8 @@ def format_event(ui, event, names: list[str]) -> Optional[str]:
         return t("virrey.log.top_power" if p.get("power") else "virrey.log.top_rewards", name=who,
                  card=cn(p.get("card")))
     return t("virrey.log.unknown", key=k)
+
+
+# A seat's sealed choices in a row (the setup's three: gems, first card, card kept) make
+# one "has decided in secret" line, not one per choice (client.tableview.format_log).
+GROUPED_EVENTS = frozenset({"virrey.chosen"})

@@ -14,6 +14,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 import rules  # noqa: E402
+from client.tableview import format_log  # noqa: E402
 from client.ui import UI, Settings  # noqa: E402
 from rules.core.game import Config  # noqa: E402
 from rules.core.match import Match, Seat  # noqa: E402
@@ -223,7 +224,7 @@ def test_the_log_has_one_secret_decision_line_per_seat_and_step():
         match.apply(seat, A.ReturnGems(("red", "red")))
         match.apply(seat, A.StartCard(match.state.dealt[seat][0]))
         match.apply(seat, A.KeepCard(None))
-    lines = [virrey.format_event(ui, e, NAMES[:2]) for e in match.state.events_for(0)]
+    lines = format_log(virrey, ui, match.state.events_for(0), NAMES[:2])
     secret = [x for x in lines if x and "en secreto" in x]
     assert secret == ["Ana ha decidido en secreto", "Bruno ha decidido en secreto"]
 
