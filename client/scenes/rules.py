@@ -208,11 +208,15 @@ class Book:
 
 def _chunks(markup: str, limit: int = PAGE_MAX) -> list[str]:
     """``markup`` cut between paragraphs (``<br><br>``, outside any tag pair) into pieces
-    of at most ``limit`` characters (a longer paragraph stays whole)."""
+    of at most ``limit`` characters; a longer paragraph of plain text (some extracted
+    rulebooks have no paragraph breaks) is cut between sentences, one with tags stays whole."""
     if len(markup) <= limit:
         return [markup]
     out = [""]
-    for para in re.split(r"(?<=<br><br>)", markup):
+    paras = re.split(r"(?<=<br><br>)", markup)
+    paras = [part for para in paras for part in
+             (re.split(r"(?<=[.!?] )", para) if len(para) > limit and "<" not in re.sub(r"(<br>)+$", "", para) else [para])]
+    for para in paras:
         if out[-1] and len(out[-1]) + len(para) > limit:
             out.append("")
         out[-1] += para
@@ -221,8 +225,8 @@ def _chunks(markup: str, limit: int = PAGE_MAX) -> list[str]:
 
 def paginate(text: str) -> Book:
     """The rulebook's pages: each chapter heading (the shallowest heading level used more
-    than once, or shallower) starts a page once the current one holds PAGE_MIN characters;
-    a page ends before it would pass PAGE_MAX."""
+    than once, or shallower) starts a page once the current one holds PAGE_MIN characters
+    and the rest of the book would not fit on it; a page ends before it would pass PAGE_MAX."""
     parser = _parse(text)
     cuts = parser.heading_starts + [len(parser.out)]
     levels = [lvl for lvl, _ in parser.headings]
@@ -234,16 +238,21 @@ def paginate(text: str) -> Book:
         pieces += [(i, chunks[0])] + [(None, c) for c in chunks[1:]]
     pages: list[list[str]] = []
     heading_page: list[int] = []
-    size = 0
+    size, rest = 0, sum(len(piece) for _, piece in pieces)
     for head, piece in pieces:
-        if (not pages or size + len(piece) > PAGE_MAX
-                or (head is not None and levels[head] <= chapter and size >= PAGE_MIN)):
+        if (not pages or (size + len(piece) > PAGE_MAX and size >= PAGE_MIN // 4)
+                or (head is not None and levels[head] <= chapter and size >= PAGE_MIN and size + rest > PAGE_MAX)):
             pages.append([])
             size = 0
         pages[-1].append(piece)
         size += len(piece)
+        rest -= len(piece)
         if head is not None:
             heading_page.append(len(pages) - 1)
+    if len(pages) > 1 and size < PAGE_MIN // 4:  # a few lines left over: on the page before
+        tail = pages.pop()
+        pages[-1] += tail
+        heading_page = [min(page, len(pages) - 1) for page in heading_page]
     return Book(tuple("".join(p) for p in pages) or ("",), tuple(parser.headings), tuple(heading_page))
 
 
@@ -337,7 +346,8 @@ class RulesScene(Scene):
         page_w = min(300, (self.text_rect.width - 20) // 3)
         self.prev_page = self.button((self.text_rect.x, h - 84, page_w, 60), self.t("rules.previous_page"))
         self.next_page = self.button((self.text_rect.right - page_w, h - 84, page_w, 60), self.t("rules.next_page"))
-        self.page_label = self.label((self.text_rect.x + page_w, h - 84, self.text_rect.width - 2 * page_w, 60), "")
+        self.page_label = self.label((self.text_rect.x + page_w, h - 84, self.text_rect.width - 2 * page_w, 60), "",
+                                     "@centered")
         self.text: Optional[pygame_gui.elements.UITextBox] = None
         self.show_page(min(self.page, len(self.book.pages) - 1))
 

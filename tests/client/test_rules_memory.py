@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from client.scenes.rules import RulesScene
+from client.scenes.rules import PAGE_MAX, PAGE_MIN, RulesScene, paginate, rulebook_markup
 from client.testing import click, frames, make_app
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -18,7 +18,7 @@ OPEN_RULES = """
 import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"; os.environ["SDL_AUDIODRIVER"] = "dummy"
 from client.testing import make_app, frames
-from client.scenes.rules import RulesScene
+from client.scenes.rules import PAGE_MAX, PAGE_MIN, RulesScene, paginate, rulebook_markup
 app = make_app(lang="{lang}")
 frames(app, 2)
 app.push(RulesScene(app, "virrey"))
@@ -77,3 +77,30 @@ def test_the_text_box_holds_a_page_and_the_pages_hold_the_whole_book(lang):
         assert scene.page == pages - 2
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("name", sorted(p.name for p in (ROOT / "assets" / "rulebooks").glob("*.md")))
+def test_pages_hold_the_whole_rulebook_in_order_each_a_bounded_size(name):
+    text = (ROOT / "assets" / "rulebooks" / name).read_text(encoding="utf-8")
+    markup, headings = rulebook_markup(text)
+    book = paginate(text)
+    assert "".join(book.pages) == markup  # nothing lost, nothing repeated
+    assert list(book.headings) == headings and list(book.heading_page) == sorted(book.heading_page)
+    assert len(book.heading_page) == len(headings)
+    assert all(len(page) <= PAGE_MAX + PAGE_MIN for page in book.pages)
+    assert len(book.pages) == 1 or all(len(page) >= PAGE_MIN // 4 for page in book.pages)
+
+
+def test_a_chapter_heading_starts_a_page_and_a_short_book_is_one_page():
+    para = "Una frase de la regla. " * 40 + "\n\n"  # ~920 characters
+    chapters = "".join(f"## CAPÍTULO {i}\n\n" + para * 4 + f"### Detalle {i}\n\n" + para for i in range(6))
+    book = paginate(chapters)
+    starts = [book.heading_page[i] for i, (level, _) in enumerate(book.headings) if level == 2]
+    assert len(book.pages) > 2
+    for page in range(1, len(book.pages)):  # every page after the first opens with a chapter
+        assert book.pages[page].startswith("<font pixel_size=24><b>CAPÍTULO")
+        assert page in starts
+    assert len(paginate("## UNO\n\n" + para + "## DOS\n\n" + para).pages) == 1
+    # a long paragraph without breaks (some extracted rulebooks) is cut between sentences
+    blob = paginate("Frase larga de la regla. " * 800)
+    assert len(blob.pages) > 2 and all(p.replace("<br>", "").strip().endswith(".") for p in blob.pages)
