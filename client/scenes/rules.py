@@ -21,6 +21,7 @@ to the Spanish original (``<game>.md``, the only authority) and back.
 from __future__ import annotations
 
 import functools
+import gc
 import html
 import re
 import warnings
@@ -34,6 +35,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from client.app import trim_heap
 from client.scenes.base import Scene
 from client.ui import asset_root
 from rules.core import COMING, all_games
@@ -295,6 +297,7 @@ class RulesScene(Scene):
         self.game_id = game_id
         self.original = False  # True: the Spanish original although a translation exists
         self.page = 0  # the page of the rulebook in the text box
+        self.discarded = False  # a text box was replaced: free it at the next update
         self.pointer: Optional[tuple[int, int]] = None  # from the last mouse motion
         super().__init__(app)
 
@@ -357,6 +360,7 @@ class RulesScene(Scene):
         self.page = page
         if self.text is not None:
             self.text.kill()
+            self.discarded = True
         self.text = pygame_gui.elements.UITextBox(self.book.pages[page], self.text_rect, self.manager)
         self._heading_y: Optional[list[int]] = None
         last = len(self.book.pages) - 1
@@ -467,6 +471,20 @@ class RulesScene(Scene):
             picked = [i for i, item in enumerate(self.toc.item_list) if item["selected"]]
             if picked:
                 self.jump_to(picked[0])
+
+    def rebuild(self) -> None:
+        super().rebuild()
+        self.discarded = True
+
+    def update(self, dt: float) -> None:
+        """As the app does for a closed screen: a replaced text box (its rendered page, a
+        web of reference cycles) is freed at once, and its pages handed back to the system;
+        else the pages read pile up in memory until Python's next full collection."""
+        if self.discarded:
+            self.discarded = False
+            gc.collect()
+            trim_heap()
+        super().update(dt)
 
     def on_button(self, element) -> None:
         if element in self.tabs:
