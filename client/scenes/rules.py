@@ -215,9 +215,10 @@ def _chunks(markup: str, limit: int = PAGE_MAX) -> list[str]:
     if len(markup) <= limit:
         return [markup]
     out = [""]
-    paras = re.split(r"(?<=<br><br>)", markup)
-    paras = [part for para in paras for part in
-             (re.split(r"(?<=[.!?] )", para) if len(para) > limit and "<" not in re.sub(r"(<br>)+$", "", para) else [para])]
+    paras = []
+    for para in re.split(r"(?<=<br><br>)", markup):
+        plain = "<" not in re.sub(r"(<br>)+$", "", para)
+        paras += re.split(r"(?<=[.!?] )", para) if len(para) > limit and plain else [para]
     for para in paras:
         if out[-1] and len(out[-1]) + len(para) > limit:
             out.append("")
@@ -242,8 +243,9 @@ def paginate(text: str) -> Book:
     heading_page: list[int] = []
     size, rest = 0, sum(len(piece) for _, piece in pieces)
     for head, piece in pieces:
+        chapter_start = head is not None and levels[head] <= chapter
         if (not pages or (size + len(piece) > PAGE_MAX and size >= PAGE_MIN // 4)
-                or (head is not None and levels[head] <= chapter and size >= PAGE_MIN and size + rest > PAGE_MAX)):
+                or (chapter_start and size >= PAGE_MIN and size + rest > PAGE_MAX)):
             pages.append([])
             size = 0
         pages[-1].append(piece)
@@ -346,11 +348,10 @@ class RulesScene(Scene):
             object_id=ObjectID(object_id="#rules_toc"))
         self.back = self.button((40, h - 84, side, 60), self.t("dialog.back"))
         self.text_rect = pygame.Rect(60 + side, 136, w - 100 - side, h - 236)
-        page_w = min(300, (self.text_rect.width - 20) // 3)
-        self.prev_page = self.button((self.text_rect.x, h - 84, page_w, 60), self.t("rules.previous_page"))
+        x, page_w = self.text_rect.x, min(300, (self.text_rect.width - 20) // 3)
+        self.prev_page = self.button((x, h - 84, page_w, 60), self.t("rules.previous_page"))
         self.next_page = self.button((self.text_rect.right - page_w, h - 84, page_w, 60), self.t("rules.next_page"))
-        self.page_label = self.label((self.text_rect.x + page_w, h - 84, self.text_rect.width - 2 * page_w, 60), "",
-                                     "@centered")
+        self.page_label = self.label((x + page_w, h - 84, self.text_rect.width - 2 * page_w, 60), "", "@centered")
         self.text: Optional[pygame_gui.elements.UITextBox] = None
         self.show_page(min(self.page, len(self.book.pages) - 1))
 
