@@ -6,15 +6,26 @@ that into clean Markdown, the ``markdown`` package parses it, and ``GuiHtml`` ma
 HTML onto the subset pygame_gui's text box renders. A table of contents beside the text
 jumps to each heading; the mouse wheel scrolls a few lines a notch.
 
+pygame_gui's text box renders all its text at once, onto one surface as tall as the text
+(Virrey's whole rulebook: 18,000 px, seconds to lay out, 200 MB). So the book is shown a
+page at a time: ``paginate`` cuts the converted HTML at the rulebook's chapter headings
+(short chapters share a page, long ones are cut between paragraphs), the converted pages are
+cached as strings, and the one text box holds the current page. The contents jump to any
+heading's page, buttons turn the pages, and the wheel at a page's end (or top) turns to the
+next (or previous) one, so the reader still scrolls through the whole book.
+
 The English interface shows ``<game>.en.md`` where it exists, with a one-click switch
 to the Spanish original (``<game>.md``, the only authority) and back.
 """
 
 from __future__ import annotations
 
+import functools
+import gc
 import html
 import re
 import warnings
+from dataclasses import dataclass
 from html.parser import HTMLParser
 from pathlib import Path
 from typing import Optional
@@ -24,6 +35,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from client.app import trim_heap
 from client.scenes.base import Scene
 from client.ui import asset_root
 from rules.core import COMING, all_games
@@ -32,6 +44,10 @@ RULEBOOKS = {"virrey": "virrey.md", "ausonia": "ausonia.md", "tribunal": "tribun
              "krysis": "krysis.md", "imperio": "imperio.md"}
 WHEEL_LINES = 5  # lines of body text one mouse-wheel notch scrolls
 BODY_LINE = 24   # px: a line of the text box's body font (theme "text_box", 18 px)
+# A page of the text box, in characters of its HTML (about 0.4 px of height each at 1600 px
+# wide): a chapter heading starts a new page once the page has PAGE_MIN; no page passes
+# PAGE_MAX unless one paragraph does.
+PAGE_MIN, PAGE_MAX = 3000, 6000
 
 _SENTENCE_END = tuple('.:;!?»)"”*')
 _LATEX = {r"\times": "×", r"\cdot": "·", r"\div": "÷", r"\pm": "±", r"\leq": "≤", r"\geq": "≥",
@@ -114,12 +130,14 @@ class GuiHtml(HTMLParser):
         super().__init__(convert_charrefs=True)
         self.out: list[str] = []
         self.headings: list[tuple[int, str]] = []
+        self.heading_starts: list[int] = []  # index in ``out`` where each heading begins
         self._heading: Optional[list[str]] = None
         self._lists: list[list] = []  # [ordered, next number]
 
     def handle_starttag(self, tag, attrs):
         if tag in HEADING_SIZE:
             self._heading = []
+            self.heading_starts.append(len(self.out))
             self.out.append(f"<font pixel_size={HEADING_SIZE[tag]}><b>")
         elif tag in ("strong", "b"):
             self.out.append("<b>")
@@ -169,13 +187,90 @@ class GuiHtml(HTMLParser):
         self.out.append(html.escape(data, quote=False))
 
 
+def _parse(text: str) -> GuiHtml:
+    parser = GuiHtml()
+    parser.feed(markdown.markdown(tidy(text)))
+    parser.close()
+    return parser
+
+
 def rulebook_markup(text: str) -> tuple[str, list[tuple[int, str]]]:
     """A rulebook's Markdown as pygame_gui HTML, and its headings as (level, text)."""
-    body = markdown.markdown(tidy(text))
-    parser = GuiHtml()
-    parser.feed(body)
-    parser.close()
+    parser = _parse(text)
     return "".join(parser.out), parser.headings
+
+
+@dataclass(frozen=True)
+class Book:
+    """A rulebook cut into pages of pygame_gui HTML; its headings and the page of each."""
+    pages: tuple[str, ...]
+    headings: tuple[tuple[int, str], ...]
+    heading_page: tuple[int, ...]
+
+
+def _chunks(markup: str, limit: int = PAGE_MAX) -> list[str]:
+    """``markup`` cut between paragraphs (``<br><br>``, outside any tag pair) into pieces
+    of at most ``limit`` characters; a longer paragraph of plain text (some extracted
+    rulebooks have no paragraph breaks) is cut between sentences, one with tags stays whole."""
+    if len(markup) <= limit:
+        return [markup]
+    out = [""]
+    paras = []
+    for para in re.split(r"(?<=<br><br>)", markup):
+        plain = "<" not in re.sub(r"(<br>)+$", "", para)
+        paras += re.split(r"(?<=[.!?] )", para) if len(para) > limit and plain else [para]
+    for para in paras:
+        if out[-1] and len(out[-1]) + len(para) > limit:
+            out.append("")
+        out[-1] += para
+    return out
+
+
+def paginate(text: str) -> Book:
+    """The rulebook's pages: each chapter heading (the shallowest heading level used more
+    than once, or shallower) starts a page once the current one holds PAGE_MIN characters
+    and the rest of the book would not fit on it; a page ends before it would pass PAGE_MAX."""
+    parser = _parse(text)
+    cuts = parser.heading_starts + [len(parser.out)]
+    levels = [lvl for lvl, _ in parser.headings]
+    chapter = min((lvl for lvl in levels if levels.count(lvl) > 1), default=min(levels, default=1))
+    pieces: list[tuple[Optional[int], str]] = [(None, c) for c in _chunks("".join(parser.out[:cuts[0]]))
+                                               if c.strip()]
+    for i, (start, end) in enumerate(zip(cuts, cuts[1:])):
+        chunks = _chunks("".join(parser.out[start:end]))
+        pieces += [(i, chunks[0])] + [(None, c) for c in chunks[1:]]
+    pages: list[list[str]] = []
+    heading_page: list[int] = []
+    size, rest = 0, sum(len(piece) for _, piece in pieces)
+    for head, piece in pieces:
+        chapter_start = head is not None and levels[head] <= chapter
+        if (not pages or (size + len(piece) > PAGE_MAX and size >= PAGE_MIN // 4)
+                or (chapter_start and size >= PAGE_MIN and size + rest > PAGE_MAX)):
+            pages.append([])
+            size = 0
+        pages[-1].append(piece)
+        size += len(piece)
+        rest -= len(piece)
+        if head is not None:
+            heading_page.append(len(pages) - 1)
+    if len(pages) > 1 and size < PAGE_MIN // 4:  # a few lines left over: on the page before
+        tail = pages.pop()
+        pages[-1] += tail
+        heading_page = [min(page, len(pages) - 1) for page in heading_page]
+    return Book(tuple("".join(p) for p in pages) or ("",), tuple(parser.headings), tuple(heading_page))
+
+
+@functools.lru_cache(maxsize=16)
+def _book(path: str, mtime_ns: int) -> Book:
+    return paginate(Path(path).read_text(encoding="utf-8"))
+
+
+def load_book(path: Optional[Path]) -> Book:
+    """The paginated rulebook at ``path``, converted once per file version (cached)."""
+    try:
+        return _book(str(path), path.stat().st_mtime_ns)
+    except (OSError, AttributeError):
+        return Book((html.escape(str(path)),), (), ())
 
 
 def markdown_to_html(text: str) -> str:
@@ -203,6 +298,8 @@ class RulesScene(Scene):
     def __init__(self, app, game_id: str = "imperio"):
         self.game_id = game_id
         self.original = False  # True: the Spanish original although a translation exists
+        self.page = 0  # the page of the rulebook in the text box
+        self.discarded = False  # a text box was replaced: free it at the next update
         self.pointer: Optional[tuple[int, int]] = None  # from the last mouse motion
         super().__init__(app)
 
@@ -228,11 +325,8 @@ class RulesScene(Scene):
                 btn.select()
             self.tabs[btn] = gid
         path, self.shown_lang = rulebook_path(self.game_id, self.ui.lang, self.original)
-        try:
-            source = path.read_text(encoding="utf-8") if path else ""
-        except OSError:
-            source = ""
-        markup, self.headings = rulebook_markup(source) if source else (html.escape(str(path)), [])
+        self.book = load_book(path)
+        self.headings = list(self.book.headings)
         # the language switch: shown where this game has a translation for the interface
         self.switch = None
         translated, lang = rulebook_path(self.game_id, self.ui.lang)
@@ -253,9 +347,29 @@ class RulesScene(Scene):
             pygame.Rect(40, top, side, h - top - 100), self.toc_items, self.manager,
             object_id=ObjectID(object_id="#rules_toc"))
         self.back = self.button((40, h - 84, side, 60), self.t("dialog.back"))
-        self.text = pygame_gui.elements.UITextBox(markup, pygame.Rect(60 + side, 136, w - 100 - side, h - 160),
-                                                  self.manager)
+        self.text_rect = pygame.Rect(60 + side, 136, w - 100 - side, h - 236)
+        x, page_w = self.text_rect.x, min(300, (self.text_rect.width - 20) // 3)
+        self.prev_page = self.button((x, h - 84, page_w, 60), self.t("rules.previous_page"))
+        self.next_page = self.button((self.text_rect.right - page_w, h - 84, page_w, 60), self.t("rules.next_page"))
+        self.page_label = self.label((x + page_w, h - 84, self.text_rect.width - 2 * page_w, 60), "", "@centered")
+        self.text: Optional[pygame_gui.elements.UITextBox] = None
+        self.show_page(min(self.page, len(self.book.pages) - 1))
+
+    # -- pages ----------------------------------------------------------------------
+    def show_page(self, page: int, at_end: bool = False) -> None:
+        """Put page ``page`` in the text box (the only one rendered), from its top or end."""
+        self.page = page
+        if self.text is not None:
+            self.text.kill()
+            self.discarded = True
+        self.text = pygame_gui.elements.UITextBox(self.book.pages[page], self.text_rect, self.manager)
         self._heading_y: Optional[list[int]] = None
+        last = len(self.book.pages) - 1
+        for button, enabled in ((self.prev_page, page > 0), (self.next_page, page < last)):
+            button.enable() if enabled else button.disable()
+        self.page_label.set_text(self.t("rules.page_of", n=page + 1, total=last + 1))
+        if at_end:
+            self.scroll_to(self.content_height())
 
     # -- scrolling ----------------------------------------------------------------
     def content_height(self) -> int:
@@ -282,13 +396,41 @@ class RulesScene(Scene):
         bar = self.text.scroll_bar
         return bar.start_percentage * self.content_height() if bar is not None else 0.0
 
+    def scroll_room(self) -> float:
+        """How far the page scrolls: its height less the part the box shows."""
+        bar = self.text.scroll_bar
+        return (1.0 - bar.visible_percentage) * self.content_height() if bar is not None else 0.0
+
+    def scroll_by(self, dy: float) -> None:
+        """Scroll ``dy`` pixels down (up if negative). Past the page's end (or top) the
+        next (previous) page follows: a scroll that starts at the end turns the page, and
+        what is left of a long one goes on there, a wheel notch less."""
+        step = WHEEL_LINES * BODY_LINE
+        down = dy > 0
+        left, turned = abs(dy), False
+        while left > 0:
+            top, room = self.scroll_top(), self.scroll_room()
+            ahead = room - top if down else top
+            if ahead > 1:
+                self.scroll_to(top + min(left, ahead) * (1 if down else -1))
+                left -= min(left, ahead)
+                if left < step and not turned:
+                    return  # stop at the end: the next notch turns the page
+            else:
+                following = self.page + 1 if down else self.page - 1
+                if not 0 <= following < len(self.book.pages):
+                    return
+                self.show_page(following, at_end=not down)
+                left, turned = left - step, True
+
     def heading_offsets(self) -> list[int]:
-        """The content y of each heading (matched in order against the laid-out rows)."""
+        """The content y of each heading on the shown page (matched in order against the
+        laid-out rows), by heading index; headings on other pages are absent."""
         if self._heading_y is None:
             rows = self.text.text_box_layout.layout_rows if self.text.text_box_layout else []
             texts = [("".join(getattr(c, "text", "") for c in row.items).strip(), row.y) for row in rows]
             out, i = [], 0
-            for _, heading in self.headings:
+            for _, heading in self.page_headings():
                 j = i
                 while j < len(texts) and not (texts[j][0] and heading.startswith(texts[j][0])):
                     j += 1
@@ -300,19 +442,30 @@ class RulesScene(Scene):
             self._heading_y = out
         return self._heading_y
 
+    def page_headings(self) -> list[tuple[int, str]]:
+        return [h for h, page in zip(self.headings, self.book.heading_page) if page == self.page]
+
     def jump_to(self, index: int) -> None:
+        """Show heading ``index`` (of the whole book) at the top, turning to its page."""
+        if not 0 <= index < len(self.book.heading_page):
+            return
+        page = self.book.heading_page[index]
+        if page != self.page:
+            self.show_page(page)
         offsets = self.heading_offsets()
-        if 0 <= index < len(offsets):
-            self.scroll_to(offsets[index])
+        local = index - self.book.heading_page.index(page)
+        if 0 <= local < len(offsets):
+            self.scroll_to(offsets[local])
 
     # -- events ---------------------------------------------------------------------
     def handle_event(self, event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
-        if event.type == pygame.MOUSEWHEEL and self.text.scroll_bar is not None:
+        if event.type == pygame.MOUSEWHEEL:
             pos = self.pointer or pygame.mouse.get_pos()
-            if self.text.rect.collidepoint(pos) or self.text.scroll_bar.rect.collidepoint(pos):
-                self.scroll_to(self.scroll_top() - event.y * WHEEL_LINES * BODY_LINE)
+            bar = self.text.scroll_bar
+            if self.text.rect.collidepoint(pos) or (bar is not None and bar.rect.collidepoint(pos)):
+                self.scroll_by(-event.y * WHEEL_LINES * BODY_LINE)
                 return  # not pygame_gui's own wheel handling (a line or two a notch)
         super().handle_event(event)
         if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and event.ui_element is self.toc:
@@ -320,13 +473,31 @@ class RulesScene(Scene):
             if picked:
                 self.jump_to(picked[0])
 
+    def rebuild(self) -> None:
+        super().rebuild()
+        self.discarded = True
+
+    def update(self, dt: float) -> None:
+        """As the app does for a closed screen: a replaced text box (its rendered page, a
+        web of reference cycles) is freed at once, and its pages handed back to the system;
+        else the pages read pile up in memory until Python's next full collection."""
+        if self.discarded:
+            self.discarded = False
+            gc.collect()
+            trim_heap()
+        super().update(dt)
+
     def on_button(self, element) -> None:
         if element in self.tabs:
-            self.game_id, self.original = self.tabs[element], False
+            self.game_id, self.original, self.page = self.tabs[element], False, 0
             self.rebuild()
         elif element is self.switch:
-            self.original = not self.original
+            self.original, self.page = not self.original, 0
             self.rebuild()
+        elif element is self.prev_page and self.page > 0:
+            self.show_page(self.page - 1)
+        elif element is self.next_page and self.page + 1 < len(self.book.pages):
+            self.show_page(self.page + 1)
         elif element is self.back:
             self.app.pop()
 

@@ -77,6 +77,7 @@ def test_table_of_contents_jumps_to_the_section(open_rules):
     assert button is not None
     click(app, button.rect.center)
     frames(app, 2)
+    assert scene.page == scene.book.heading_page[index] > 0  # its page, not the first
     rows = scene.text.text_box_layout.layout_rows
     top = scene.scroll_top() + rows[0].y
     shown = [r for r in rows if r.y >= top - 1][0]
@@ -96,10 +97,51 @@ def test_mouse_wheel_scrolls_a_few_lines_a_notch_and_reaches_the_end(open_rules)
     for _ in range(150):
         pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
     frames(app, 3)
-    assert scene.scroll_fraction() > 0.99  # 150 notches reach the end of Virrey's rules
+    # 150 notches reach the end of Virrey's rules, through every page
+    assert scene.page == len(scene.book.pages) - 1 and scene.scroll_fraction() > 0.99
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=200, flipped=False))
     frames(app, 2)
-    assert scene.scroll_top() == 0
+    assert scene.page == 0 and scene.scroll_top() == 0
+
+
+def wheel(app, notches):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-notches, flipped=False))
+    frames(app)
+
+
+def test_the_wheel_turns_the_page_at_its_end_and_back_at_its_top(open_rules):
+    app, scene = open_rules("virrey")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=scene.text.rect.center, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    frames(app)
+    assert scene.page == 0 and scene.scroll_room() > 0
+    notches = 0
+    while scene.scroll_fraction() < 0.999:  # to the end of the first page: it stays there
+        wheel(app, 1)
+        notches += 1
+        assert notches < 100
+    assert scene.page == 0
+    second = scene.book.headings[scene.book.heading_page.index(1)][1]
+    assert second not in "".join(c.text for r in scene.text.text_box_layout.layout_rows
+                                  for c in r.items if hasattr(c, "text"))
+    wheel(app, 1)  # one more notch: the next page, from its top
+    assert scene.page == 1 and scene.scroll_top() == 0
+    assert scene.prev_page.is_enabled
+    wheel(app, -1)  # and back: the end of the first page
+    assert scene.page == 0 and scene.scroll_fraction() > 0.999
+    assert not scene.prev_page.is_enabled
+
+
+def test_table_of_contents_reaches_the_last_section(open_rules):
+    app, scene = open_rules("virrey")
+    scene.jump_to(len(scene.headings) - 1)
+    frames(app)
+    assert scene.page == len(scene.book.pages) - 1
+    rows = scene.text.text_box_layout.layout_rows
+    top = scene.scroll_top() + rows[0].y
+    visible = [r for r in rows if top - 1 <= r.y < top + scene.text.rect.height]
+    assert any("".join(getattr(c, "text", "") for c in r.items).startswith("FICHAS DE ATAQUE")
+               for r in visible)
 
 
 def fixture_books(tmp_path, monkeypatch):
