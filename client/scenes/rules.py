@@ -273,18 +273,6 @@ def load_book(path: Optional[Path]) -> Book:
         return Book((html.escape(str(path)),), (), ())
 
 
-def markdown_to_html(text: str) -> str:
-    return rulebook_markup(text)[0]
-
-
-def rulebook_html(name: str) -> str:
-    try:
-        text = (asset_root() / "rulebooks" / name).read_text(encoding="utf-8")
-    except OSError:
-        return html.escape(name)
-    return markdown_to_html(text)
-
-
 TOC_THEME = {  # the table of contents: left-aligned entries, taller rows
     "#rules_toc": {"misc": {"list_item_height": "32"}},
     "#rules_toc.@selection_list_item": {
