@@ -20,8 +20,8 @@ class MainMenu(Scene):
         self.line_y = tag_y + 42
         top = self.line_y + (24 if compact else 28)
         # two columns, games and the menu, centred in at most 1200 px
-        span = min(w - 80, 1200)
-        rw = 320 if span < 1100 else 400
+        span = min(w - 48, 1200)
+        rw = 280 if span < 1000 else 320 if span < 1100 else 400
         gw = span - 40 - rw
         left = cx - span // 2
         right = left + gw + 40

@@ -25,6 +25,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from client.scenes.base import Scene
+from client.text import ellipsize
 from client.ui import asset_root
 from rules.core import COMING, all_games
 
@@ -214,7 +215,7 @@ class RulesScene(Scene):
     def build(self) -> None:
         w, h = self.app.size
         titles = self.titles()
-        side = 300 if w >= 1400 else 250
+        side = max(250, min(420, int(w * 0.2)))
         self.label((40, 18, w - 80, 52), self.t("rules.title"), "@heading")
         # the games, a row of tabs under the title
         tab_w = (w - 80) // max(1, len(titles))
@@ -242,7 +243,9 @@ class RulesScene(Scene):
             self.switch = self.button((40, top, side, 46), self.t(key))
             top += 56
         # the table of contents, and the text
-        self.toc_items = [("    " * max(0, lvl - 2)) + text for lvl, text in self.headings]
+        toc_font, room = self.ui.font(16), side - 2 * 10 - 26  # the item's padding, the scroll bar
+        self.toc_items = [ellipsize(toc_font, ("    " * max(0, lvl - 2)) + text, room)
+                          for lvl, text in self.headings]
         self.manager.get_theme().load_theme(TOC_THEME)
         with warnings.catch_warnings():  # the headings' sizes and italics, loaded up front
             warnings.simplefilter("ignore", UserWarning)

@@ -155,13 +155,14 @@ class SetupScene(Scene):
         if self.advanced:
             self.label((left + 216, by, 120, row + 6), self.t("setup.seed"), "@big")
             self.seed_entry = pygame_gui.elements.UITextEntryLine(
-                pygame.Rect(left + 336, by, 190, row + 6), self.manager,
+                pygame.Rect(left + 336, by, 160, row + 6), self.manager,
                 placeholder_text=self.t("setup.seed_random"))
             self.seed_entry.set_allowed_characters("numbers")
             self.seed_entry.set_text_length_limit(9)
             self.seed_entry.set_text(self.seed_text)
-        self.back = self.button((left + width - 456, by, 220, row + 6), self.t("dialog.back"))
-        self.start = self.button((left + width - 220, by, 220, row + 6), self.t("setup.start"), "@primary")
+        bw = 200 if width < 1000 else 220  # Back and Start, clear of the seed at 1024 px
+        self.back = self.button((left + width - 2 * bw - 16, by, bw, row + 6), self.t("dialog.back"))
+        self.start = self.button((left + width - bw, by, bw, row + 6), self.t("setup.start"), "@primary")
         self.check_names()
 
     # -- reading and checking ---------------------------------------------------
