@@ -20,12 +20,11 @@ from typing import Callable, Optional
 
 import pygame
 
-from client.ui import UI, Settings, make_manager
+from client.ui import MIN_SIZE, UI, Settings, make_manager, scale_for
 from rules.core import saves
 
 FPS = 60
-MIN_SIZE = (1024, 640)   # every scene and table is laid out to fit from here...
-MAX_SIZE = (2560, 1440)  # ...up to here
+MAX_SIZE = (2560, 1440)  # every scene and table is laid out to fit from MIN_SIZE up to here
 RESIZE_SETTLE = 0.25     # seconds a new window size must hold before scenes are rebuilt
 
 
@@ -83,6 +82,7 @@ class App:
         self.clock = pygame.time.Clock()
         self._resize_wait: Optional[float] = None  # seconds until a pending resize is applied
         self.screen = self._open_window(first=True)
+        self._rescale()
         pygame.display.set_caption("tablero")
 
     # -- window -----------------------------------------------------------
@@ -109,13 +109,18 @@ class App:
         return self.screen.get_size()
 
     def new_manager(self):
-        return make_manager(self.size)
+        return make_manager(self.size, self.ui.scale)
+
+    def _rescale(self) -> None:
+        """The UI scale for the settings' choice and this window's size."""
+        self.ui.scale = scale_for(self.settings.ui_scale, self.size)
 
     def apply_settings(self, reopen: bool = False) -> None:
         """Persist settings; reopen the window if its mode changed; rebuild every scene."""
         self.settings.save(settings_path())
         if reopen:
             self.screen = self._open_window()
+        self._rescale()
         for scene in self.scenes:
             scene.rebuild()
 
@@ -229,6 +234,7 @@ class App:
         if (w, h) != (self.settings.width, self.settings.height):
             self.settings.width, self.settings.height = w, h
             self.settings.save(settings_path())
+        self._rescale()
         for scene in self.scenes:
             scene.rebuild()
 

@@ -36,6 +36,7 @@ class Settings:
     width: int = 1600
     height: int = 900
     anim_speed: float = 1.0  # 0 = off, 0.5 slow, 1 normal, 2 fast
+    ui_scale: str = "100"    # text and cards: "100", "125", "150" (%) or "fit" (UI_SCALES)
 
     @classmethod
     def load(cls, path: Path) -> "Settings":
@@ -51,6 +52,8 @@ class Settings:
                     setattr(out, key, type(default)(value))
         if out.lang not in ("es", "en"):
             out.lang = "es"
+        if out.ui_scale not in UI_SCALES:
+            out.ui_scale = "100"
         return out
 
     def save(self, path: Path) -> None:
@@ -58,6 +61,19 @@ class Settings:
         tmp = path.with_suffix(".tmp")
         tmp.write_text(json.dumps(asdict(self), indent=1), encoding="utf-8")
         tmp.replace(path)
+
+
+MIN_SIZE = (1024, 640)  # the smallest window; every scene is laid out to fit it at 100 %
+UI_SCALES = {"100": 1.0, "125": 1.25, "150": 1.5, "fit": 2.0}  # "fit": as large as fits, to 200 %
+
+
+def scale_for(choice: str, size) -> float:
+    """The scale text and widgets get in a window of ``size``: the chosen one, but never so
+    large that the scene, laid out for MIN_SIZE, would not fit (so "fit" is the largest
+    that does). Never below 1, in steps of 1/20."""
+    room = min(size[0] / MIN_SIZE[0], size[1] / MIN_SIZE[1])
+    want = min(UI_SCALES.get(choice, 1.0), room)
+    return max(1.0, int(want * 20 + 1e-6) / 20)
 
 
 def load_strings(lang: str) -> dict[str, object]:
@@ -85,6 +101,7 @@ class UI:
 
     def __init__(self, settings: Optional[Settings] = None):
         self.settings = settings or Settings()
+        self.scale = 1.0  # scale_for(settings.ui_scale, window size); the App keeps it current
         self._fonts: dict[tuple, pygame.font.Font] = {}
         self._strings: dict[str, dict[str, str]] = {}
         self.toasts: list[list] = []  # [text, seconds left]
@@ -103,6 +120,10 @@ class UI:
             path = asset_root() / "fonts" / FONT_FILES[(bold, serif)]
             font = self._fonts[key] = pygame.font.Font(str(path), max(6, size))
         return font
+
+    def card_zoom(self) -> float:
+        """How much larger the UI scale setting asks cards to be (table layouts shrink it to fit)."""
+        return UI_SCALES.get(self.settings.ui_scale, 1.0)
 
     def t(self, key: str, **params) -> str:
         """The localized string for ``key`` formatted with ``params`` (the key if missing).
@@ -168,6 +189,18 @@ WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080))
 _THEME: Optional[dict] = None
 
 
+def scaled_theme(scale: float) -> dict:
+    """The theme with every font size multiplied by ``scale``."""
+    if scale == 1.0:
+        return theme()
+    out = {}
+    for name, block in theme().items():
+        if isinstance(block, dict) and isinstance(block.get("font"), dict) and "size" in block["font"]:
+            block = dict(block, font=dict(block["font"], size=str(round(int(block["font"]["size"]) * scale))))
+        out[name] = block
+    return out
+
+
 def theme() -> dict:
     """assets/theme.json as a dict, each font block given the shipped DejaVu file paths."""
     global _THEME
@@ -186,13 +219,14 @@ def theme() -> dict:
     return _THEME
 
 
-def make_manager(size: tuple[int, int]):
-    """A pygame_gui UIManager with the tablero theme and the shipped DejaVu fonts."""
+def make_manager(size: tuple[int, int], scale: float = 1.0):
+    """A pygame_gui UIManager with the tablero theme (fonts times ``scale``) and the
+    shipped DejaVu fonts."""
     import pygame_gui
 
-    manager = pygame_gui.UIManager(size, theme(), enable_live_theme_updates=False)
+    manager = pygame_gui.UIManager(size, scaled_theme(scale), enable_live_theme_updates=False)
     with warnings.catch_warnings():  # "already loaded" notices for fonts the theme loaded
         warnings.simplefilter("ignore", UserWarning)
-        manager.preload_fonts([{"name": "dejavu_serif", "point_size": pt, "style": style}
+        manager.preload_fonts([{"name": "dejavu_serif", "point_size": round(pt * scale), "style": style}
                                for pt in (14, 18, 24) for style in ("regular", "bold")])
     return manager

@@ -1,6 +1,7 @@
 """Every scene and every table, from the smallest window (1024x640) to the largest
-(2560x1440): each widget and each drawn card or text lies inside the window, every label
-fits its widget, no two widgets cover each other and no two drawn texts overlap."""
+(2560x1440) and at the UI scales: each widget and each drawn card or text lies inside the
+window, every label fits its widget, no two widgets cover each other and no two drawn
+texts overlap."""
 
 import random
 
@@ -19,7 +20,9 @@ from label_fit import draw_problems, misfits, overlaps, resize
 from rules.core import Config, Match, Seat, saves
 from table_helpers import ai_move
 
-SIZES = [(1024, 640), (1366, 768), (2560, 1440)]
+# (window, UI scale): the smallest and largest windows at 100 %, a laptop's, 150 % on 1600x900
+SIZES = [((1024, 640), "100"), ((1366, 768), "100"), ((2560, 1440), "100"), ((1600, 900), "150"),
+         ((2560, 1440), "fit")]
 
 
 def played(game, players, moves, humans=1, seed=3):
@@ -38,9 +41,9 @@ def problems(app) -> list:
     return misfits(app.top) + overlaps(app.top) + draw_problems(app)
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size,scale", SIZES)
 @pytest.mark.parametrize("lang", ["es", "en"])
-def test_every_scene_fits_the_window(lang, size):
+def test_every_scene_fits_the_window(lang, size, scale):
     named = played("imperio", 3, 0)
     saves.save_named(named, "Una partida con un nombre larguísimo que no cabe en la fila")
     saves.save_named(played("virrey", 1, 0), "Solitario")
@@ -48,6 +51,7 @@ def test_every_scene_fits_the_window(lang, size):
     assert over.is_over()
     app = make_app(lang=lang)
     try:
+        app.settings.ui_scale = scale
         resize(app, size)
         app.push(MainMenu(app))
         frames(app)
@@ -75,12 +79,13 @@ def test_every_scene_fits_the_window(lang, size):
         app.close()
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size,scale", SIZES)
 @pytest.mark.parametrize("game,players,moves", [("imperio", 3, 7), ("imperio", 5, 13), ("virrey", 1, 12),
                                                 ("virrey", 4, 25)])
-def test_every_table_fits_the_window_mid_game(game, players, moves, size):
+def test_every_table_fits_the_window_mid_game(game, players, moves, size, scale):
     app = make_app()
     try:
+        app.settings.ui_scale = scale
         resize(app, size)
         match = played(game, players, moves)
         assert not match.is_over()
