@@ -190,7 +190,7 @@ _THEME: Optional[dict] = None
 
 
 def scaled_theme(scale: float) -> dict:
-    """The theme with every font size multiplied by ``scale``."""
+    """The theme with every font size (and the tool tips' width) multiplied by ``scale``."""
     if scale == 1.0:
         return theme()
     out = {}
@@ -198,6 +198,8 @@ def scaled_theme(scale: float) -> dict:
         if isinstance(block, dict) and isinstance(block.get("font"), dict) and "size" in block["font"]:
             block = dict(block, font=dict(block["font"], size=str(round(int(block["font"]["size"]) * scale))))
         out[name] = block
+    tip = out.get("tool_tip", {})
+    out["tool_tip"] = dict(tip, misc=dict(tip.get("misc", {}), rect_width=str(round(170 * scale))))
     return out
 
 

@@ -102,3 +102,22 @@ def test_cards_grow_with_the_scale(game, players):
         finally:
             app.close()
     assert widths[1] >= 1.1 * widths[0], widths
+
+
+def test_tool_tips_widen_with_the_scale():
+    """A tip keeps its words whole at 200 % (pygame_gui's tips are 170 px wide by default)."""
+    from client.ui import make_manager, theme
+
+    app = make_app()
+    try:
+        tip = pygame_gui_tip(make_manager((2560, 1440), 2.0), "Preparar una partida nueva")
+        assert tip.rect.w >= 320
+    finally:
+        app.close()
+    assert theme().get("tool_tip", {}).get("misc", {}).get("rect_width") is None  # 100 %: as shipped
+
+
+def pygame_gui_tip(manager, text):
+    from pygame_gui.elements import UITooltip
+
+    return UITooltip(text, (0, 0), manager)
