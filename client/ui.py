@@ -190,7 +190,8 @@ _THEME: Optional[dict] = None
 
 
 def scaled_theme(scale: float) -> dict:
-    """The theme with every font size (and the tool tips' width) multiplied by ``scale``."""
+    """The theme with every font size, the tool tips' width and the list rows' height
+    multiplied by ``scale``."""
     if scale == 1.0:
         return theme()
     out = {}
@@ -198,8 +199,12 @@ def scaled_theme(scale: float) -> dict:
         if isinstance(block, dict) and isinstance(block.get("font"), dict) and "size" in block["font"]:
             block = dict(block, font=dict(block["font"], size=str(round(int(block["font"]["size"]) * scale))))
         out[name] = block
-    tip = out.get("tool_tip", {})
-    out["tool_tip"] = dict(tip, misc=dict(tip.get("misc", {}), rect_width=str(round(170 * scale))))
+    for name, key, default in (("tool_tip", "rect_width", 170), ("drop_down_menu", "list_item_height", 20),
+                               ("drop_down_menu.#drop_down_options_list", "list_item_height", 20),
+                               ("selection_list", "list_item_height", 20)):  # pygame_gui's defaults
+        block = out.get(name, {})
+        misc = block.get("misc", {})
+        out[name] = dict(block, misc=dict(misc, **{key: str(round(int(misc.get(key, default)) * scale))}))
     return out
 
 

@@ -121,3 +121,32 @@ def pygame_gui_tip(manager, text):
     from pygame_gui.elements import UITooltip
 
     return UITooltip(text, (0, 0), manager)
+
+
+@pytest.mark.parametrize("scale", ["100", "fit"])
+def test_drop_down_rows_grow_with_the_scale(scale):
+    """The seat's kind list, opened at 100 % and 200 %: each option's row holds its text."""
+    from pygame_gui.elements import UIButton
+
+    from client.scenes.setup import SetupScene
+
+    app = make_app()
+    try:
+        app.settings.ui_scale = scale
+        resize(app, (2560, 1440))
+        setup = SetupScene(app, "imperio")
+        app.push(setup)
+        frames(app)
+        assert setup.k == (2.0 if scale == "fit" else 1.0)
+        menu = setup.kind_menus[1]
+        click(app, menu.rect.center)
+        frames(app)
+        labels = {text for text, _ in setup.kind_options()}
+        rows = [el for el in setup.manager.get_sprite_group().sprites()
+                if isinstance(el, UIButton) and el.visible and el.text in labels
+                and el.rect.top >= menu.rect.bottom - 2]
+        assert len(rows) >= 4, "the list did not open"
+        for row in rows:
+            assert row.rect.h >= row.font.size(row.text)[1], (row.text, row.rect)
+    finally:
+        app.close()
