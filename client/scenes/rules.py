@@ -111,8 +111,9 @@ class GuiHtml(HTMLParser):
     """Rewrites the HTML the ``markdown`` package makes into what pygame_gui renders
     (b, i, font, br); records each heading's text (the table of contents)."""
 
-    def __init__(self):
+    def __init__(self, scale: float = 1.0):
         super().__init__(convert_charrefs=True)
+        self.scale = scale  # the UI scale: headings grow with the body's font
         self.out: list[str] = []
         self.headings: list[tuple[int, str]] = []
         self._heading: Optional[list[str]] = None
@@ -121,7 +122,7 @@ class GuiHtml(HTMLParser):
     def handle_starttag(self, tag, attrs):
         if tag in HEADING_SIZE:
             self._heading = []
-            self.out.append(f"<font pixel_size={HEADING_SIZE[tag]}><b>")
+            self.out.append(f"<font pixel_size={round(HEADING_SIZE[tag] * self.scale)}><b>")
         elif tag in ("strong", "b"):
             self.out.append("<b>")
         elif tag in ("em", "i"):
@@ -170,10 +171,11 @@ class GuiHtml(HTMLParser):
         self.out.append(html.escape(data, quote=False))
 
 
-def rulebook_markup(text: str) -> tuple[str, list[tuple[int, str]]]:
-    """A rulebook's Markdown as pygame_gui HTML, and its headings as (level, text)."""
+def rulebook_markup(text: str, scale: float = 1.0) -> tuple[str, list[tuple[int, str]]]:
+    """A rulebook's Markdown as pygame_gui HTML (headings sized for the UI ``scale``), and
+    its headings as (level, text)."""
     body = markdown.markdown(tidy(text))
-    parser = GuiHtml()
+    parser = GuiHtml(scale)
     parser.feed(body)
     parser.close()
     return "".join(parser.out), parser.headings
@@ -191,16 +193,20 @@ def rulebook_html(name: str) -> str:
     return markdown_to_html(text)
 
 
-TOC_THEME = {  # the table of contents: left-aligned entries, taller rows
-    "#rules_toc": {"misc": {"list_item_height": "32"}},
-    "#rules_toc.@selection_list_item": {
-        "font": {"name": "dejavu", "size": "16"},
-        "misc": {"text_horiz_alignment": "left", "text_horiz_alignment_padding": "10"}},
-}
+def toc_theme(scale: float = 1.0) -> dict:
+    """The table of contents: left-aligned entries, taller rows (both grow with the UI scale)."""
+    return {
+        "#rules_toc": {"misc": {"list_item_height": str(round(32 * scale))}},
+        "#rules_toc.@selection_list_item": {
+            "font": {"name": "dejavu", "size": str(round(16 * scale))},
+            "misc": {"text_horiz_alignment": "left", "text_horiz_alignment_padding": "10"}},
+    }
 
 
 # -- the scene ------------------------------------------------------------------------
 class RulesScene(Scene):
+    scalable = True
+
     def __init__(self, app, game_id: str = "imperio"):
         self.game_id = game_id
         self.original = False  # True: the Spanish original although a translation exists
@@ -213,16 +219,16 @@ class RulesScene(Scene):
                       if gid not in dict(out)]
 
     def build(self) -> None:
-        w, h = self.app.size
+        w, h = self.lsize
         titles = self.titles()
         side = max(250, min(420, int(w * 0.2)))
         self.label((40, 18, w - 80, 52), self.t("rules.title"), "@heading")
         # the games, a row of tabs under the title
         tab_w = (w - 80) // max(1, len(titles))
         self.tabs = {}
-        font = self.ui.font(18)
+        font = self.font(18)
         for i, (gid, title) in enumerate(titles):
-            if font.size(title)[0] > tab_w - 28 and " (" in title:
+            if font.size(title)[0] > self.px(tab_w - 28) and " (" in title:
                 title = title.split(" (")[0]  # "El Viejo Imperio (The Old Empire)": the original name
             btn = self.button((40 + i * tab_w, 76, tab_w - 8, 48), title)
             if gid == self.game_id:
@@ -233,7 +239,7 @@ class RulesScene(Scene):
             source = path.read_text(encoding="utf-8") if path else ""
         except OSError:
             source = ""
-        markup, self.headings = rulebook_markup(source) if source else (html.escape(str(path)), [])
+        markup, self.headings = rulebook_markup(source, self.k) if source else (html.escape(str(path)), [])
         # the language switch: shown where this game has a translation for the interface
         self.switch = None
         translated, lang = rulebook_path(self.game_id, self.ui.lang)
@@ -243,20 +249,21 @@ class RulesScene(Scene):
             self.switch = self.button((40, top, side, 46), self.t(key))
             top += 56
         # the table of contents, and the text
-        toc_font, room = self.ui.font(16), side - 2 * 10 - 26  # the item's padding, the scroll bar
+        toc_font, room = self.font(16), self.px(side - 2 * 10 - 26)  # the item's padding, the scroll bar
         self.toc_items = [ellipsize(toc_font, ("    " * max(0, lvl - 2)) + text, room)
                           for lvl, text in self.headings]
-        self.manager.get_theme().load_theme(TOC_THEME)
+        self.manager.get_theme().load_theme(toc_theme(self.k))
         with warnings.catch_warnings():  # the headings' sizes and italics, loaded up front
             warnings.simplefilter("ignore", UserWarning)
             self.manager.preload_fonts(
-                [{"name": "dejavu_serif", "point_size": 18, "style": "italic"}]
-                + [{"name": "dejavu_serif", "point_size": px, "style": "bold"} for px in set(HEADING_SIZE.values())])
+                [{"name": "dejavu_serif", "point_size": self.px(18), "style": "italic"}]
+                + [{"name": "dejavu_serif", "point_size": self.px(px), "style": "bold"}
+                   for px in set(HEADING_SIZE.values())])
         self.toc = pygame_gui.elements.UISelectionList(
-            pygame.Rect(40, top, side, h - top - 100), self.toc_items, self.manager,
+            self.r((40, top, side, h - top - 100)), self.toc_items, self.manager,
             object_id=ObjectID(object_id="#rules_toc"))
         self.back = self.button((40, h - 84, side, 60), self.t("dialog.back"))
-        self.text = pygame_gui.elements.UITextBox(markup, pygame.Rect(60 + side, 136, w - 100 - side, h - 160),
+        self.text = pygame_gui.elements.UITextBox(markup, self.r((60 + side, 136, w - 100 - side, h - 160)),
                                                   self.manager)
         self._heading_y: Optional[list[int]] = None
 
@@ -315,7 +322,7 @@ class RulesScene(Scene):
         if event.type == pygame.MOUSEWHEEL and self.text.scroll_bar is not None:
             pos = self.pointer or pygame.mouse.get_pos()
             if self.text.rect.collidepoint(pos) or self.text.scroll_bar.rect.collidepoint(pos):
-                self.scroll_to(self.scroll_top() - event.y * WHEEL_LINES * BODY_LINE)
+                self.scroll_to(self.scroll_top() - event.y * WHEEL_LINES * self.px(BODY_LINE))
                 return  # not pygame_gui's own wheel handling (a line or two a notch)
         super().handle_event(event)
         if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and event.ui_element is self.toc:

@@ -150,3 +150,23 @@ def test_drop_down_rows_grow_with_the_scale(scale):
             assert row.rect.h >= row.font.size(row.text)[1], (row.text, row.rect)
     finally:
         app.close()
+
+
+def test_rules_reference_scales_its_text_headings_and_contents():
+    from client.scenes.rules import RulesScene
+
+    sizes = {}
+    for scale in ("100", "fit"):
+        app = make_app()
+        try:
+            app.settings.ui_scale = scale
+            resize(app, (2560, 1440))
+            rules = RulesScene(app, "virrey")
+            app.push(rules)
+            frames(app, 2)
+            sizes[scale] = (rules.text.html_text.count(f"pixel_size={round(24 * rules.k)}>"),
+                            rules.toc.list_item_height, rules.back.rect.h)
+        finally:
+            app.close()
+    assert sizes["100"][0] >= 1 and sizes["fit"][0] >= 1  # the h2 headings at 24 px, and at 48 px
+    assert sizes["fit"][1] == 2 * sizes["100"][1] and sizes["fit"][2] == 2 * sizes["100"][2], sizes
