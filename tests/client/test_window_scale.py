@@ -170,3 +170,23 @@ def test_rules_reference_scales_its_text_headings_and_contents():
             app.close()
     assert sizes["100"][0] >= 1 and sizes["fit"][0] >= 1  # the h2 headings at 24 px, and at 48 px
     assert sizes["fit"][1] == 2 * sizes["100"][1] and sizes["fit"][2] == 2 * sizes["100"][2], sizes
+
+
+def test_results_rows_grow_with_the_scale():
+    from client.scenes.results import ResultsScene
+
+    over = played("virrey", 2, 10**6, humans=0)
+    rows = {}
+    for scale in ("100", "fit"):
+        app = make_app()
+        try:
+            app.settings.ui_scale = scale
+            resize(app, (2560, 1440))
+            results = ResultsScene(app, over)
+            app.push(results)
+            frames(app)
+            rows[scale] = (results.rows()[0].h, results.font(24).size("Ana")[1], results.menu.rect.h)
+            assert all(pygame.Rect((0, 0), app.size).contains(r) for r in results.rows())
+        finally:
+            app.close()
+    assert all(b >= 1.8 * a for a, b in zip(rows["100"], rows["fit"])), rows
