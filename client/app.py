@@ -22,12 +22,13 @@ from __future__ import annotations
 import gc
 import os
 import sys
+import warnings
 from pathlib import Path
 from typing import Callable, Optional
 
 import pygame
 
-from client.ui import UI, Settings, make_manager
+from client.ui import MIN_SIZE, UI, Settings, make_manager, scale_for
 from rules.core import saves
 
 FPS = 60
@@ -57,6 +58,38 @@ def trim_heap() -> None:
         _MALLOC_TRIM(0)
 
 
+MAX_SIZE = (2560, 1440)  # every scene and table is laid out to fit from MIN_SIZE up to here
+RESIZE_SETTLE = 0.25     # seconds a new window size must hold before scenes are rebuilt
+
+
+def set_dpi_awareness() -> None:
+    """On Windows, draw at the monitor's real pixels (sharp text at 125-150 % system
+    scaling) instead of being bitmap-stretched; must run before the display starts."""
+    if sys.platform != "win32":
+        return
+    import ctypes
+
+    try:
+        ctypes.windll.shcore.SetProcessDpiAwareness(2)  # per-monitor aware (Windows 8.1+)
+    except (AttributeError, OSError):
+        try:
+            ctypes.windll.user32.SetProcessDPIAware()  # system aware (Vista+)
+        except (AttributeError, OSError):
+            pass
+
+
+def fit_window(size: tuple[int, int], desktop: Optional[tuple[int, int]] = None) -> tuple[int, int]:
+    """``size`` held between MIN_SIZE and MAX_SIZE, and, given the desktop's size, inside
+    it with room for the title bar and the task bar (never below MIN_SIZE unless the
+    desktop itself is smaller)."""
+    w, h = (max(lo, min(hi, v)) for v, lo, hi in zip(size, MIN_SIZE, MAX_SIZE))
+    if desktop:
+        dw, dh = desktop
+        w = min(w, max(min(MIN_SIZE[0], dw), dw - 32))
+        h = min(h, max(min(MIN_SIZE[1], dh), dh - 96))
+    return w, h
+
+
 def settings_path() -> Path:
     return saves.config_dir() / "settings.json"
 
@@ -71,6 +104,7 @@ class App:
             # to read the driver's vendor (loading Mesa and LLVM: ~100 MB resident for good),
             # then, except on ATI/NVIDIA drivers, blits through X11 shared memory anyway.
             os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+        set_dpi_awareness()
         pygame.display.init()
         pygame.font.init()
         pygame.key.set_repeat(400, 40)
@@ -90,28 +124,47 @@ class App:
         self._woken: list = []  # the event that ended a wait at rest, handled next frame
         self.after_draw: list[Callable[["App"], None]] = []  # e.g. screenshots
         self.clock = pygame.time.Clock()
-        self.screen = self._open_window()
+        self._resize_wait: Optional[float] = None  # seconds until a pending resize is applied
+        self.screen = self._open_window(first=True)
+        self._rescale()
         pygame.display.set_caption("tablero")
 
     # -- window -----------------------------------------------------------
-    def _open_window(self) -> pygame.Surface:
+    def _open_window(self, first: bool = False) -> pygame.Surface:
+        """The window at the settings' size (the first one also inside the desktop)."""
         s = self.settings
         if s.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode((max(960, s.width), max(600, s.height)), pygame.RESIZABLE)
+        desktop = None
+        if first and pygame.display.get_driver() != "dummy":  # a headless run has no desktop
+            desktop = (pygame.display.get_desktop_sizes() or [None])[0]
+        s.width, s.height = fit_window((s.width, s.height), desktop)
+        screen = pygame.display.set_mode((s.width, s.height), pygame.RESIZABLE)
+        try:  # the window manager refuses smaller sizes (pygame-ce 2.1.4+)
+            with warnings.catch_warnings():  # "use Window.get_surface": only its size is set
+                warnings.simplefilter("ignore", DeprecationWarning)
+                pygame.Window.from_display_module().minimum_size = MIN_SIZE
+        except (AttributeError, pygame.error):
+            pass
+        return screen
 
     @property
     def size(self) -> tuple[int, int]:
         return self.screen.get_size()
 
     def new_manager(self):
-        return make_manager(self.size)
+        return make_manager(self.size, self.ui.scale)
+
+    def _rescale(self) -> None:
+        """The UI scale for the settings' choice and this window's size."""
+        self.ui.scale = scale_for(self.settings.ui_scale, self.size)
 
     def apply_settings(self, reopen: bool = False) -> None:
         """Persist settings; reopen the window if its mode changed; rebuild every scene."""
         self.settings.save(settings_path())
         if reopen:
             self.screen = self._open_window()
+        self._rescale()
         for scene in self.scenes:
             scene.rebuild()
 
@@ -221,13 +274,19 @@ class App:
             if event.type == pygame.QUIT:
                 self.quit()
             elif event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
-                self._resized()
+                self.screen = pygame.display.get_surface()
+                self._resize_wait = RESIZE_SETTLE  # applied once the size holds still
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.toggle_fullscreen()
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
                 self.toggle_shortcuts()
             elif self.top is not None:
                 self.top.handle_event(event)
+        if self._resize_wait is not None:
+            self._resize_wait -= dt
+            if self._resize_wait <= 0:
+                self._resize_wait = None
+                self._resized()
         self.ui.update(dt)
         if self.top is not None:
             self.top.update(dt)
@@ -260,11 +319,16 @@ class App:
         trim_heap()
 
     def _resized(self) -> None:
+        """Take the window's new size (a smaller one than MIN_SIZE is put back to it), save
+        it and rebuild every scene once."""
         self.screen = pygame.display.get_surface()
+        if fit_window(self.size) != self.size:
+            self.screen = pygame.display.set_mode(fit_window(self.size), pygame.RESIZABLE)
         w, h = self.size
         if (w, h) != (self.settings.width, self.settings.height):
             self.settings.width, self.settings.height = w, h
             self.settings.save(settings_path())
+        self._rescale()
         for scene in self.scenes:
             scene.rebuild()
 

@@ -2,7 +2,17 @@
 
 from __future__ import annotations
 
+import weakref
+
 import pygame
+
+# Every text surface made here, so that a layout test drawing onto a recording surface can
+# tell text from pictures (weak: a surface dropped from a cache drops out).
+TEXT_SURFACES: "weakref.WeakSet[pygame.Surface]" = weakref.WeakSet()
+
+
+def is_text(surf) -> bool:
+    return surf in TEXT_SURFACES
 
 
 def rgb(hex_colour: str) -> tuple[int, int, int]:
@@ -68,6 +78,7 @@ class Text:
             if width:
                 text = ellipsize(font, text, width)
             surf = self._cache[key] = fast(font.render(text, True, colour))
+            TEXT_SURFACES.add(surf)
             if len(self._cache) > 4000:
                 self._cache.clear()
         return surf

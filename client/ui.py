@@ -37,6 +37,7 @@ class Settings:
     anim_speed: float = 1.0  # 0 = off, 0.5 slow, 1 normal, 2 fast
     sound_on: bool = True
     volume: float = 0.75  # 0..1, for every sound
+    ui_scale: str = "100"    # text and cards: "100", "125", "150" (%) or "fit" (UI_SCALES)
 
     @classmethod
     def load(cls, path: Path) -> "Settings":
@@ -52,6 +53,8 @@ class Settings:
                     setattr(out, key, type(default)(value))
         if out.lang not in ("es", "en"):
             out.lang = "es"
+        if out.ui_scale not in UI_SCALES:
+            out.ui_scale = "100"
         return out
 
     def save(self, path: Path) -> None:
@@ -59,6 +62,19 @@ class Settings:
         tmp = path.with_suffix(".tmp")
         tmp.write_text(json.dumps(asdict(self), indent=1), encoding="utf-8")
         tmp.replace(path)
+
+
+MIN_SIZE = (1024, 640)  # the smallest window; every scene is laid out to fit it at 100 %
+UI_SCALES = {"100": 1.0, "125": 1.25, "150": 1.5, "fit": 2.0}  # "fit": as large as fits, to 200 %
+
+
+def scale_for(choice: str, size) -> float:
+    """The scale text and widgets get in a window of ``size``: the chosen one, but never so
+    large that the scene, laid out for MIN_SIZE, would not fit (so "fit" is the largest
+    that does). Never below 1, in steps of 1/20."""
+    room = min(size[0] / MIN_SIZE[0], size[1] / MIN_SIZE[1])
+    want = min(UI_SCALES.get(choice, 1.0), room)
+    return max(1.0, int(want * 20 + 1e-6) / 20)
 
 
 def load_strings(lang: str) -> dict[str, object]:
@@ -86,6 +102,7 @@ class UI:
 
     def __init__(self, settings: Optional[Settings] = None):
         self.settings = settings or Settings()
+        self.scale = 1.0  # scale_for(settings.ui_scale, window size); the App keeps it current
         self._fonts: dict[tuple, pygame.font.Font] = {}
         self._strings: dict[str, dict[str, str]] = {}
         self.toasts: list[list] = []  # [text, seconds left]
@@ -104,6 +121,10 @@ class UI:
             path = asset_root() / "fonts" / FONT_FILES[(bold, serif)]
             font = self._fonts[key] = pygame.font.Font(str(path), max(6, size))
         return font
+
+    def card_zoom(self) -> float:
+        """How much larger the UI scale setting asks cards to be (table layouts shrink it to fit)."""
+        return UI_SCALES.get(self.settings.ui_scale, 1.0)
 
     def t(self, key: str, **params) -> str:
         """The localized string for ``key`` formatted with ``params`` (the key if missing).
@@ -169,6 +190,25 @@ WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080))
 _THEME: Optional[dict] = None
 
 
+def scaled_theme(scale: float) -> dict:
+    """The theme with every font size, the tool tips' width and the list rows' height
+    multiplied by ``scale``."""
+    if scale == 1.0:
+        return theme()
+    out = {}
+    for name, block in theme().items():
+        if isinstance(block, dict) and isinstance(block.get("font"), dict) and "size" in block["font"]:
+            block = dict(block, font=dict(block["font"], size=str(round(int(block["font"]["size"]) * scale))))
+        out[name] = block
+    for name, key, default in (("tool_tip", "rect_width", 170), ("drop_down_menu", "list_item_height", 20),
+                               ("drop_down_menu.#drop_down_options_list", "list_item_height", 20),
+                               ("selection_list", "list_item_height", 20)):  # pygame_gui's defaults
+        block = out.get(name, {})
+        misc = block.get("misc", {})
+        out[name] = dict(block, misc=dict(misc, **{key: str(round(int(misc.get(key, default)) * scale))}))
+    return out
+
+
 def theme() -> dict:
     """assets/theme.json as a dict, each font block given the shipped DejaVu file paths."""
     global _THEME
@@ -194,18 +234,19 @@ PRELOAD_FONTS = tuple([("dejavu_serif", pt, style) for pt in (14, 18, 24) for st
                       + [("dejavu_serif", 18, style) for style in ("italic", "bold_italic")])
 
 
-def make_manager(size: tuple[int, int]):
-    """A pygame_gui UIManager with the tablero theme and the shipped DejaVu fonts.
+def make_manager(size: tuple[int, int], scale: float = 1.0):
+    """A pygame_gui UIManager with the tablero theme (fonts times ``scale``) and the
+    shipped DejaVu fonts.
 
     Only fonts the theme has not loaded already are preloaded, so pygame_gui has nothing to
     warn about (neither "already loaded" nor "not already loaded, preload it")."""
     import pygame_gui
 
-    manager = pygame_gui.UIManager(size, theme(), enable_live_theme_updates=False)
+    manager = pygame_gui.UIManager(size, scaled_theme(scale), enable_live_theme_updates=False)
     fonts = manager.get_theme().get_font_dictionary()
-    missing = [{"name": name, "point_size": pt, "style": style}
+    missing = [{"name": name, "point_size": round(pt * scale), "style": style}
                for name, pt, style in PRELOAD_FONTS
-               if not fonts.check_font_preloaded(fonts.create_font_id(pt, name, "bold" in style,
+               if not fonts.check_font_preloaded(fonts.create_font_id(round(pt * scale), name, "bold" in style,
                                                                       "italic" in style))]
     manager.preload_fonts(missing)
     return manager

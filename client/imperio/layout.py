@@ -37,13 +37,15 @@ class Layout:
     strip: pygame.Rect = field(default_factory=pygame.Rect)  # the bottom seat's name and events
 
     @classmethod
-    def build(cls, rect: pygame.Rect, players: int, bottom: int) -> "Layout":
+    def build(cls, rect: pygame.Rect, players: int, bottom: int, zoom: float = 1.0) -> "Layout":
+        """``zoom``: how much larger the UI scale asks the cards to be; each card size stays
+        capped by the room its row has, so a large zoom makes them as large as fits."""
         r = pygame.Rect(rect)
         s = max(0.55, min(r.w / DESIGN[0], r.h / DESIGN[1]))
         lay = cls(r, players, bottom, s)
         m = max(8, int(12 * s))
         # Hand: eleven cards in a row should fit without heavy overlap.
-        lay.hand_w = max(64, min(int(118 * s), int((r.w - 2 * m) / 9.2)))
+        lay.hand_w = max(64, min(int(118 * s * zoom), int((r.w - 2 * m) / 9.2)))
         hh = card_size(lay.hand_w)[1]
         lift = int(hh * 0.16)
         lay.hand_area = pygame.Rect(r.x + m, r.bottom - hh - m - 6, r.w - 2 * m, hh)
@@ -61,7 +63,7 @@ class Layout:
         # Middle row.
         mid = pygame.Rect(r.x + m, r.y + m + top_h + m, r.w - 2 * m, lay.strip.y - m - (r.y + m + top_h + m))
         label_h = max(16, int(22 * s))
-        lay.event_w = max(96, min(int(190 * s), int((mid.h - 3.4 * label_h) / 1.42)))
+        lay.event_w = max(96, min(int(190 * s * zoom), int((mid.h - 3.4 * label_h) / 1.42)))
         ew, eh = card_size(lay.event_w)
         col_w = ew + 2 * m
         lay.event_col = pygame.Rect(mid.x, mid.y, col_w, mid.h)

@@ -111,7 +111,7 @@ class ImperioTable(TableView):
         bottom = self.viewer if self.viewer is not None else 0
         lay = self.layout
         if force or lay is None or lay.players != self.view.players or lay.bottom != bottom:
-            self.layout = Layout.build(self.rect, self.view.players, bottom)
+            self.layout = Layout.build(self.rect, self.view.players, bottom, self.ui.card_zoom())
 
     def hand(self) -> tuple[str, ...]:
         """The hand drawn face up: only the viewer's own, from the view."""

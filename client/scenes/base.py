@@ -8,6 +8,8 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from client.ui import make_manager
+
 BACKGROUND = (27, 23, 19)
 GOLD = (232, 196, 106)
 TEXT = (242, 232, 210)
@@ -22,20 +24,50 @@ class Scene:
     """
 
     opaque = True
+    scalable = False  # True: laid out at the UI scale (``lsize``, ``r``, ``px``, ``font``)
 
     def __init__(self, app):
         self.app = app
         self.ui = app.ui
-        self.manager = app.new_manager()
+        self.k = self._scale()
+        self.manager = app.new_manager() if self.k == app.ui.scale else make_manager(app.size, self.k)
         self.build()
+
+    def _scale(self) -> float:
+        return self.ui.scale if self.scalable else 1.0
+
+    # -- the UI scale: build() lays out in ``size`` (the window divided by the scale) --------
+    @property
+    def lsize(self) -> tuple[int, int]:
+        """The window's size in layout units (a scene laid out to fit MIN_SIZE fits it)."""
+        w, h = self.app.size
+        return int(w / self.k), int(h / self.k)
+
+    def r(self, rect) -> pygame.Rect:
+        """A rect in layout units, in window pixels."""
+        x, y, w, h = pygame.Rect(rect)
+        k = self.k
+        return pygame.Rect(round(x * k), round(y * k), round((x + w) * k) - round(x * k),
+                           round((y + h) * k) - round(y * k))
+
+    def px(self, n: float) -> int:
+        return round(n * self.k)
+
+    def font(self, size: int, bold: bool = False, serif: bool = False):
+        """``ui.font`` at the scene's scale (what a theme font of ``size`` points becomes)."""
+        return self.ui.font(round(size * self.k), bold, serif)
 
     # -- life cycle ------------------------------------------------------
     def build(self) -> None:
         """Create the widgets for the current window size and language."""
 
     def rebuild(self) -> None:
-        self.manager.clear_and_reset()
-        self.manager.set_window_resolution(self.app.size)
+        if self._scale() != self.k:  # the theme's font sizes change: a new manager
+            self.k = self._scale()
+            self.manager = make_manager(self.app.size, self.k)
+        else:
+            self.manager.clear_and_reset()
+            self.manager.set_window_resolution(self.app.size)
         self.build()
 
     def enter(self) -> None:
@@ -87,7 +119,7 @@ class Scene:
 
     def button(self, rect, text: str, cls: Optional[str] = None, container=None,
                enabled: bool = True, tooltip: Optional[str] = None):
-        btn = pygame_gui.elements.UIButton(pygame.Rect(rect), text, self.manager, container=container,
+        btn = pygame_gui.elements.UIButton(self.r(rect), text, self.manager, container=container,
                                            object_id=ObjectID(class_id=cls) if cls else None,
                                            tool_tip_text=tooltip)
         if not enabled:
@@ -95,8 +127,8 @@ class Scene:
         return btn
 
     def label(self, rect, text: str, cls: Optional[str] = None, container=None):
-        return pygame_gui.elements.UILabel(pygame.Rect(rect), text, self.manager, container=container,
+        return pygame_gui.elements.UILabel(self.r(rect), text, self.manager, container=container,
                                            object_id=ObjectID(class_id=cls) if cls else None)
 
     def centre_x(self, width: int) -> int:
-        return (self.app.size[0] - width) // 2
+        return (self.lsize[0] - width) // 2

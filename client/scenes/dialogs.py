@@ -19,15 +19,17 @@ class Dialog(Scene):
     """A centred panel over the scene below, which stays visible but dimmed."""
 
     opaque = False
+    scalable = True
     size = (720, 360)
 
     def panel_rect(self) -> pygame.Rect:
-        w, h = self.app.size
+        """The panel, in layout units (``self.r`` gives its pixels)."""
+        w, h = self.lsize
         dw, dh = self.size
         return pygame.Rect((w - dw) // 2, (h - dh) // 2, dw, dh)
 
     def build(self) -> None:
-        self.panel = pygame_gui.elements.UIPanel(self.panel_rect(), manager=self.manager,
+        self.panel = pygame_gui.elements.UIPanel(self.r(self.panel_rect()), manager=self.manager,
                                                  object_id=ObjectID(class_id="@panel"))
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -35,7 +37,7 @@ class Dialog(Scene):
         shade.fill((0, 0, 0, 170))
         surface.blit(shade, (0, 0))
         # the panel's theme colour is slightly translucent: back it so nothing shows through
-        pygame.draw.rect(surface, PANEL_BACK, self.panel_rect(), border_radius=10)
+        pygame.draw.rect(surface, PANEL_BACK, self.r(self.panel_rect()), border_radius=10)
         self.manager.draw_ui(surface)
         self.ui.toast_band = None  # toasts at the top of the window, clear of the panel
 
@@ -55,7 +57,7 @@ class MessageDialog(Dialog):
         r = self.panel_rect()
         self.label((r.x + 24, r.y + 18, r.w - 48, 44), self.title, "@heading")
         body = self.text.replace("&", "&amp;").replace("<", "&lt;").replace("\n", "<br>")
-        self.body = pygame_gui.elements.UITextBox(body, pygame.Rect(r.x + 24, r.y + 72, r.w - 48, r.h - 160),
+        self.body = pygame_gui.elements.UITextBox(body, self.r((r.x + 24, r.y + 72, r.w - 48, r.h - 160)),
                                                   self.manager, object_id=ObjectID(class_id="@message"))
         self.ok = self.button((r.right - 184, r.bottom - 72, 160, 52), self.t("dialog.ok"), "@primary")
 
@@ -118,7 +120,7 @@ class SaveAsDialog(Dialog):
         r = self.panel_rect()
         self.label((r.x + 24, r.y + 18, r.w - 48, 44), self.t("save.title"), "@heading")
         self.label((r.x + 24, r.y + 76, r.w - 48, 30), self.t("save.name"))
-        self.entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(r.x + 24, r.y + 112, r.w - 48, 48),
+        self.entry = pygame_gui.elements.UITextEntryLine(self.r((r.x + 24, r.y + 112, r.w - 48, 48)),
                                                          self.manager)
         self.entry.set_text_length_limit(60)
         self.entry.set_text(self.t("save.default", game=self.ui.localized(self.match.game.name),

@@ -18,12 +18,9 @@ DATE_FORMATS = {"es": "%d/%m/%Y %H:%M", "en": "%Y-%m-%d %H:%M"}
 ROW_H, ROW_STEP = 56, 92  # a row a finger can hit; its second line lies under it
 
 
-def title_font(ui):
-    """The font of a row's title (the theme's @game buttons: serif bold 24)."""
-    return ui.font(24, bold=True, serif=True)
-
-
 class LoadScene(Scene):
+    scalable = True
+
     def __init__(self, app):
         self.chosen = None  # the selected save's path
         super().__init__(app)
@@ -34,7 +31,7 @@ class LoadScene(Scene):
         try:
             meta = saves.info(path)
         except SaveError:
-            return fit(title_font(self.ui), path.stem, width), self.t("load.unreadable")
+            return fit(self.font(24, True, True), path.stem, self.px(width)), self.t("load.unreadable")
         try:
             game = self.ui.localized(get_game(meta["game"]).name)
         except Exception:  # an unknown game id: show it as written
@@ -42,11 +39,12 @@ class LoadScene(Scene):
         when = datetime.datetime.fromtimestamp(meta["mtime"]).strftime(DATE_FORMATS.get(self.ui.lang, "%c"))
         players = self.t("load.players", n=meta["players"], names=", ".join(meta["names"]))
         tail = f"  ·  {game}"
-        name = fit(title_font(self.ui), path.stem, width - title_font(self.ui).size(tail)[0])
+        font = self.font(24, True, True)  # the theme's @game buttons
+        name = fit(font, path.stem, self.px(width) - font.size(tail)[0])
         return name + tail, f"{players}  ·  {when}"
 
     def build(self) -> None:
-        w, h = self.app.size
+        w, h = self.lsize
         width = min(1000, w - 80)
         left = (w - width) // 2
         compact = h < 800
@@ -60,9 +58,9 @@ class LoadScene(Scene):
         bottom = h - (90 if compact else 120)
         if self.paths:
             area = pygame.Rect(left, list_top, width, bottom - list_top - 16)
-            self.box = pygame_gui.elements.UIScrollingContainer(area, self.manager, allow_scroll_x=False)
+            self.box = pygame_gui.elements.UIScrollingContainer(self.r(area), self.manager, allow_scroll_x=False)
             inner = width - 24  # room for the scroll bar
-            self.box.set_scrollable_area_dimensions((inner, len(self.paths) * ROW_STEP))
+            self.box.set_scrollable_area_dimensions((self.px(inner), self.px(len(self.paths) * ROW_STEP)))
             for i, path in enumerate(self.paths):
                 title, line = self.describe(path, inner - 150 - 52)
                 y = i * ROW_STEP
@@ -70,7 +68,7 @@ class LoadScene(Scene):
                 if path == self.chosen:
                     row.select()
                 self.rows[row] = path
-                self.label((12, y + ROW_H + 2, inner - 150, 26), fit(self.ui.font(16), line, inner - 170),
+                self.label((12, y + ROW_H + 2, inner - 150, 26), fit(self.font(16), line, self.px(inner - 170)),
                            "@subtle", container=self.box)
                 self.deletes[self.button((inner - 136, y, 136, ROW_H), self.t("load.delete"),
                                          container=self.box)] = path
@@ -147,7 +145,7 @@ class ConfirmDialog(Dialog):
         super().build()
         r = self.panel_rect()
         self.label((r.x + 24, r.y + 18, r.w - 48, 44), self.title, "@heading")
-        self.label((r.x + 24, r.y + 80, r.w - 48, 60), fit(self.ui.font(18), self.text, r.w - 48))
+        self.label((r.x + 24, r.y + 80, r.w - 48, 60), fit(self.font(18), self.text, self.px(r.w - 48)))
         self.cancel = self.button((r.right - 368, r.bottom - 76, 160, 56), self.t("dialog.cancel"))
         self.yes = self.button((r.right - 184, r.bottom - 76, 160, 56), self.yes_text, "@primary")
 

@@ -10,8 +10,10 @@ from rules.core import SaveError, saves
 
 
 class MainMenu(Scene):
+    scalable = True
+
     def build(self) -> None:
-        w, h = self.app.size
+        w, h = self.lsize
         compact = h < 800
         cx = w // 2
         self.label((cx - 500, 24 if compact else 50, 1000, 90), "tablero", "@title")
@@ -20,8 +22,8 @@ class MainMenu(Scene):
         self.line_y = tag_y + 42
         top = self.line_y + (24 if compact else 28)
         # two columns, games and the menu, centred in at most 1200 px
-        span = min(w - 80, 1200)
-        rw = 320 if span < 1100 else 400
+        span = min(w - 48, 1200)
+        rw = 280 if span < 1000 else 320 if span < 1100 else 400
         gw = span - 40 - rw
         left = cx - span // 2
         right = left + gw + 40
@@ -95,5 +97,5 @@ class MainMenu(Scene):
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         super().draw_backdrop(surface)
-        w = surface.get_width()
-        pygame.draw.line(surface, GOLD, (w // 2 - 180, self.line_y), (w // 2 + 180, self.line_y), 1)
+        w, y, half = surface.get_width(), self.px(self.line_y), self.px(180)
+        pygame.draw.line(surface, GOLD, (w // 2 - half, y), (w // 2 + half, y), 1)

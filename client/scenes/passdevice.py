@@ -12,17 +12,23 @@ from client.scenes.base import GOLD, SUBTLE, Scene
 class PassScene(Scene):
     """Opaque: nothing of the table is drawn while this is on top."""
 
+    scalable = True
+
     def __init__(self, app, name: str, on_confirm: Callable[[], None]):
         self.name, self.on_confirm = name, on_confirm
         self.done = False
         super().__init__(app)
 
     def build(self) -> None:
-        w, h = self.app.size
-        self.label((0, h // 2 - 120, w, 90), self.t("pass.title", name=self.name), "@title")
-        self.label((0, h // 2 - 20, w, 34), self.t("pass.hint", name=self.name), "@centered")
-        self.ok = self.button((w // 2 - 200, h // 2 + 50, 400, 64), self.t("pass.ready", name=self.name),
-                              "@primary")
+        w, h = self.lsize
+        title, ready = self.t("pass.title", name=self.name), self.t("pass.ready", name=self.name)
+        # the title in the theme's @title font (serif bold 64) where it fits, else 40 points
+        big = self.font(64, bold=True, serif=True).size(title)[0] <= self.px(w - 80)
+        self.label((40, h // 2 - 120, w - 80, 90), title, "@title" if big else "@title_small")
+        self.label((40, h // 2 - 20, w - 80, 34), self.t("pass.hint", name=self.name), "@centered")
+        bw = min(w - 80, max(400, int(self.font(20, bold=True).size(ready)[0] / self.k) + 60))  # @primary's
+        self.ok = self.button((w // 2 - bw // 2, h // 2 + 50, bw, 64), ready, "@primary")
+        self.frame_w = min(w - 40, max(600, bw + 80))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         super().handle_event(event)
@@ -42,5 +48,6 @@ class PassScene(Scene):
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.fill((16, 14, 12))
-        pygame.draw.rect(surface, GOLD, (w // 2 - 300, h // 2 - 150, 600, 300), 1, border_radius=16)
-        pygame.draw.line(surface, SUBTLE, (w // 2 - 120, h // 2 + 30), (w // 2 + 120, h // 2 + 30), 1)
+        fw, px = self.px(self.frame_w), self.px
+        pygame.draw.rect(surface, GOLD, (w // 2 - fw // 2, h // 2 - px(150), fw, px(300)), 1, border_radius=16)
+        pygame.draw.line(surface, SUBTLE, (w // 2 - px(120), h // 2 + px(30)), (w // 2 + px(120), h // 2 + px(30)), 1)

@@ -50,6 +50,8 @@ def places(totals: list[int], winners: set[int]) -> list[int]:
 
 
 class ResultsScene(Scene):
+    scalable = True
+
     def __init__(self, app, match: Match):
         self.match = match
         self.module = games.table_module(match.game.id)
@@ -72,7 +74,7 @@ class ResultsScene(Scene):
         return text if text != key else self.t("results.tiebreak_none")
 
     def build(self) -> None:
-        w, h = self.app.size
+        w, h = self.lsize
         left = max(40, w // 2 - 700)
         names = ", ".join(self.match.seats[s].name for s in sorted(self.winners))
         key = "results.winner" if len(self.winners) == 1 else "results.winners"
@@ -83,17 +85,18 @@ class ResultsScene(Scene):
         self.menu = self.button((w - left - 250, h - 90, 250, 60), self.t("results.menu"))
 
     def rows(self) -> list[pygame.Rect]:
-        w, h = self.app.size
+        """Each seat's row, in window pixels."""
+        w, h = self.lsize
         left = max(40, w // 2 - 700)
         n = len(self.order)
         row_h = min(140, (h - 230) // n)
-        return [pygame.Rect(left, 116 + i * row_h, w - 2 * left, row_h - 10) for i in range(n)]
+        return [self.r((left, 116 + i * row_h, w - 2 * left, row_h - 10)) for i in range(n)]
 
     def enlarged_rect(self) -> pygame.Rect:
         """Where an enlarged summary is drawn: most of the window, above the buttons."""
-        w, h = self.app.size
+        w, h = self.lsize
         left = max(40, w // 2 - 700)
-        return pygame.Rect(left, 116, w - 2 * left, h - 116 - 110)
+        return self.r((left, 116, w - 2 * left, h - 116 - 110))
 
     def handle_event(self, event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -125,7 +128,7 @@ class ResultsScene(Scene):
 
     def draw_breakdown(self, surface: pygame.Surface, parts: list[str], area: pygame.Rect) -> None:
         """The score categories as text, wrapped into ``area`` (left of the game's summary)."""
-        font = self.ui.font(16)
+        font = self.font(16)
         lines, line = [], ""
         for part in parts:
             candidate = f"{line}  ·  {part}" if line else part
@@ -140,7 +143,7 @@ class ResultsScene(Scene):
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         super().draw_backdrop(surface)
-        ui, gid = self.ui, self.match.game.id
+        ui, gid, px, font = self.ui, self.match.game.id, self.px, self.font
         if self.enlarged is not None:
             self.draw_enlarged(surface, self.enlarged)
             return
@@ -150,40 +153,40 @@ class ResultsScene(Scene):
             pygame.draw.rect(surface, (74, 58, 32) if won else (38, 32, 26), rect, border_radius=10)
             pygame.draw.rect(surface, GOLD if won else (90, 72, 45), rect, 2 if won else 1, border_radius=10)
             score = self.scores[seat]
-            x, y = rect.x + 20, rect.y + 12
-            rank = ui.font(34, bold=True, serif=True).render(f"{place + 1}.", True, GOLD if won else SUBTLE)
+            x, y = rect.x + px(20), rect.y + px(12)
+            rank = font(34, bold=True, serif=True).render(f"{place + 1}.", True, GOLD if won else SUBTLE)
             surface.blit(rank, (x, y))
-            name = ui.font(24, bold=True).render(self.match.seats[seat].name, True, TEXT)
-            surface.blit(name, (x + 60, y + 4))
+            name = font(24, bold=True).render(self.match.seats[seat].name, True, TEXT)
+            surface.blit(name, (x + px(60), y + px(4)))
             if won:
-                tag = ui.font(16, bold=True).render(self.t("results.won_tag"), True, GOLD)
-                surface.blit(tag, (x + 72 + name.get_width(), y + 12))
-            total = ui.font(40, bold=True).render(str(score.total), True, GOLD if won else TEXT)
-            surface.blit(total, (x + 60, y + 40))
-            summary = pygame.Rect(rect.x + 520, rect.y + 6, rect.w - 530, rect.h - 12)
-            hint = ui.font(13).render(self.t("results.enlarge_hint"), True, SUBTLE)
-            surface.blit(hint, (summary.x - hint.get_width() - 12, rect.bottom - hint.get_height() - 8))
+                tag = font(16, bold=True).render(self.t("results.won_tag"), True, GOLD)
+                surface.blit(tag, (x + px(72) + name.get_width(), y + px(12)))
+            total = font(40, bold=True).render(str(score.total), True, GOLD if won else TEXT)
+            surface.blit(total, (x + px(60), y + px(40)))
+            summary = pygame.Rect(rect.x + px(520), rect.y + px(6), rect.w - px(530), rect.h - px(12))
+            hint = font(13).render(self.t("results.enlarge_hint"), True, SUBTLE)
+            surface.blit(hint, (summary.x - hint.get_width() - px(12), rect.bottom - hint.get_height() - px(8)))
             if not getattr(self.module, "SUMMARY_SHOWS_BREAKDOWN", False):
                 parts = [f"{category(ui, gid, c)}: {v}" for c, v in score.breakdown]
-                self.draw_breakdown(surface, parts, pygame.Rect(x + 130, y + 44, summary.x - x - 140,
-                                                                rect.bottom - y - 50))
+                self.draw_breakdown(surface, parts, pygame.Rect(x + px(130), y + px(44), summary.x - x - px(140),
+                                                                rect.bottom - y - px(50)))
             try:
                 self.module.draw_seat_summary(ui, surface, summary, self.view, seat)
             except Exception as err:  # a drawing bug must not hide the standings
-                surface.blit(ui.font(14).render(f"({type(err).__name__})", True, SUBTLE), summary.topleft)
+                surface.blit(font(14).render(f"({type(err).__name__})", True, SUBTLE), summary.topleft)
 
     def draw_enlarged(self, surface: pygame.Surface, seat: int) -> None:
         """One seat's summary across most of the window (a click or Esc closes it)."""
-        ui, rect = self.ui, self.enlarged_rect()
+        ui, rect, px = self.ui, self.enlarged_rect(), self.px
         pygame.draw.rect(surface, (38, 32, 26), rect, border_radius=10)
         pygame.draw.rect(surface, GOLD, rect, 2, border_radius=10)
-        title = ui.font(26, bold=True).render(
+        title = self.font(26, bold=True).render(
             f"{self.places[seat]}.  {self.match.seats[seat].name}  ·  {self.scores[seat].total}", True, TEXT)
-        surface.blit(title, (rect.x + 20, rect.y + 14))
-        hint = ui.font(15).render(self.t("results.close_hint"), True, SUBTLE)
-        surface.blit(hint, (rect.right - hint.get_width() - 20, rect.y + 22))
-        body = pygame.Rect(rect.x + 16, rect.y + 60, rect.w - 32, rect.h - 76)
+        surface.blit(title, (rect.x + px(20), rect.y + px(14)))
+        hint = self.font(15).render(self.t("results.close_hint"), True, SUBTLE)
+        surface.blit(hint, (rect.right - hint.get_width() - px(20), rect.y + px(22)))
+        body = pygame.Rect(rect.x + px(16), rect.y + px(60), rect.w - px(32), rect.h - px(76))
         try:
             self.module.draw_seat_summary(ui, surface, body, self.view, seat)
         except Exception as err:  # a drawing bug must not hide the standings
-            surface.blit(ui.font(14).render(f"({type(err).__name__})", True, SUBTLE), body.topleft)
+            surface.blit(self.font(14).render(f"({type(err).__name__})", True, SUBTLE), body.topleft)

@@ -37,6 +37,7 @@ from pygame_gui.core import ObjectID
 
 from client.app import trim_heap
 from client.scenes.base import Scene
+from client.text import ellipsize
 from client.ui import asset_root
 from rules.core import COMING, all_games
 
@@ -126,8 +127,9 @@ class GuiHtml(HTMLParser):
     """Rewrites the HTML the ``markdown`` package makes into what pygame_gui renders
     (b, i, font, br); records each heading's text (the table of contents)."""
 
-    def __init__(self):
+    def __init__(self, scale: float = 1.0):
         super().__init__(convert_charrefs=True)
+        self.scale = scale  # the UI scale: headings grow with the body's font
         self.out: list[str] = []
         self.headings: list[tuple[int, str]] = []
         self.heading_starts: list[int] = []  # index in ``out`` where each heading begins
@@ -138,7 +140,7 @@ class GuiHtml(HTMLParser):
         if tag in HEADING_SIZE:
             self._heading = []
             self.heading_starts.append(len(self.out))
-            self.out.append(f"<font pixel_size={HEADING_SIZE[tag]}><b>")
+            self.out.append(f"<font pixel_size={round(HEADING_SIZE[tag] * self.scale)}><b>")
         elif tag in ("strong", "b"):
             self.out.append("<b>")
         elif tag in ("em", "i"):
@@ -187,16 +189,17 @@ class GuiHtml(HTMLParser):
         self.out.append(html.escape(data, quote=False))
 
 
-def _parse(text: str) -> GuiHtml:
-    parser = GuiHtml()
+def _parse(text: str, scale: float = 1.0) -> GuiHtml:
+    parser = GuiHtml(scale)
     parser.feed(markdown.markdown(tidy(text)))
     parser.close()
     return parser
 
 
-def rulebook_markup(text: str) -> tuple[str, list[tuple[int, str]]]:
-    """A rulebook's Markdown as pygame_gui HTML, and its headings as (level, text)."""
-    parser = _parse(text)
+def rulebook_markup(text: str, scale: float = 1.0) -> tuple[str, list[tuple[int, str]]]:
+    """A rulebook's Markdown as pygame_gui HTML (headings sized for the UI ``scale``), and
+    its headings as (level, text)."""
+    parser = _parse(text, scale)
     return "".join(parser.out), parser.headings
 
 
@@ -226,11 +229,11 @@ def _chunks(markup: str, limit: int = PAGE_MAX) -> list[str]:
     return out
 
 
-def paginate(text: str) -> Book:
+def paginate(text: str, scale: float = 1.0) -> Book:
     """The rulebook's pages: each chapter heading (the shallowest heading level used more
     than once, or shallower) starts a page once the current one holds PAGE_MIN characters
     and the rest of the book would not fit on it; a page ends before it would pass PAGE_MAX."""
-    parser = _parse(text)
+    parser = _parse(text, scale)
     cuts = parser.heading_starts + [len(parser.out)]
     levels = [lvl for lvl, _ in parser.headings]
     chapter = min((lvl for lvl in levels if levels.count(lvl) > 1), default=min(levels, default=1))
@@ -261,28 +264,33 @@ def paginate(text: str) -> Book:
 
 
 @functools.lru_cache(maxsize=16)
-def _book(path: str, mtime_ns: int) -> Book:
-    return paginate(Path(path).read_text(encoding="utf-8"))
+def _book(path: str, mtime_ns: int, scale: float) -> Book:
+    return paginate(Path(path).read_text(encoding="utf-8"), scale)
 
 
-def load_book(path: Optional[Path]) -> Book:
-    """The paginated rulebook at ``path``, converted once per file version (cached)."""
+def load_book(path: Optional[Path], scale: float = 1.0) -> Book:
+    """The paginated rulebook at ``path`` for the UI ``scale``, converted once per file
+    version (cached)."""
     try:
-        return _book(str(path), path.stat().st_mtime_ns)
+        return _book(str(path), path.stat().st_mtime_ns, scale)
     except (OSError, AttributeError):
         return Book((html.escape(str(path)),), (), ())
 
 
-TOC_THEME = {  # the table of contents: left-aligned entries, taller rows
-    "#rules_toc": {"misc": {"list_item_height": "32"}},
-    "#rules_toc.@selection_list_item": {
-        "font": {"name": "dejavu", "size": "16"},
-        "misc": {"text_horiz_alignment": "left", "text_horiz_alignment_padding": "10"}},
-}
+def toc_theme(scale: float = 1.0) -> dict:
+    """The table of contents: left-aligned entries, taller rows (both grow with the UI scale)."""
+    return {
+        "#rules_toc": {"misc": {"list_item_height": str(round(32 * scale))}},
+        "#rules_toc.@selection_list_item": {
+            "font": {"name": "dejavu", "size": str(round(16 * scale))},
+            "misc": {"text_horiz_alignment": "left", "text_horiz_alignment_padding": "10"}},
+    }
 
 
 # -- the scene ------------------------------------------------------------------------
 class RulesScene(Scene):
+    scalable = True
+
     def __init__(self, app, game_id: str = "imperio"):
         self.game_id = game_id
         self.original = False  # True: the Spanish original although a translation exists
@@ -297,23 +305,23 @@ class RulesScene(Scene):
                       if gid not in dict(out)]
 
     def build(self) -> None:
-        w, h = self.app.size
+        w, h = self.lsize
         titles = self.titles()
-        side = 300 if w >= 1400 else 250
+        side = max(250, min(420, int(w * 0.2)))
         self.label((40, 18, w - 80, 52), self.t("rules.title"), "@heading")
         # the games, a row of tabs under the title
         tab_w = (w - 80) // max(1, len(titles))
         self.tabs = {}
-        font = self.ui.font(18)
+        font = self.font(18)
         for i, (gid, title) in enumerate(titles):
-            if font.size(title)[0] > tab_w - 28 and " (" in title:
+            if font.size(title)[0] > self.px(tab_w - 28) and " (" in title:
                 title = title.split(" (")[0]  # "El Viejo Imperio (The Old Empire)": the original name
             btn = self.button((40 + i * tab_w, 76, tab_w - 8, 48), title)
             if gid == self.game_id:
                 btn.select()
             self.tabs[btn] = gid
         path, self.shown_lang = rulebook_path(self.game_id, self.ui.lang, self.original)
-        self.book = load_book(path)
+        self.book = load_book(path, self.k)
         self.headings = list(self.book.headings)
         # the language switch: shown where this game has a translation for the interface
         self.switch = None
@@ -324,15 +332,18 @@ class RulesScene(Scene):
             self.switch = self.button((40, top, side, 46), self.t(key))
             top += 56
         # the table of contents, and the text
-        self.toc_items = [("    " * max(0, lvl - 2)) + text for lvl, text in self.headings]
-        self.manager.get_theme().load_theme(TOC_THEME)
+        toc_font, room = self.font(16), self.px(side - 2 * 10 - 26)  # the item's padding, the scroll bar
+        self.toc_items = [ellipsize(toc_font, ("    " * max(0, lvl - 2)) + text, room)
+                          for lvl, text in self.headings]
+        self.manager.get_theme().load_theme(toc_theme(self.k))
         with warnings.catch_warnings():  # the headings' sizes and italics, loaded up front
             warnings.simplefilter("ignore", UserWarning)
             self.manager.preload_fonts(
-                [{"name": "dejavu_serif", "point_size": 18, "style": "italic"}]
-                + [{"name": "dejavu_serif", "point_size": px, "style": "bold"} for px in set(HEADING_SIZE.values())])
+                [{"name": "dejavu_serif", "point_size": self.px(18), "style": "italic"}]
+                + [{"name": "dejavu_serif", "point_size": self.px(px), "style": "bold"}
+                   for px in set(HEADING_SIZE.values())])
         self.toc = pygame_gui.elements.UISelectionList(
-            pygame.Rect(40, top, side, h - top - 100), self.toc_items, self.manager,
+            self.r((40, top, side, h - top - 100)), self.toc_items, self.manager,
             object_id=ObjectID(object_id="#rules_toc"))
         self.back = self.button((40, h - 84, side, 60), self.t("dialog.back"))
         self.text_rect = pygame.Rect(60 + side, 136, w - 100 - side, h - 236)
@@ -350,7 +361,7 @@ class RulesScene(Scene):
         if self.text is not None:
             self.text.kill()
             self.discarded = True
-        self.text = pygame_gui.elements.UITextBox(self.book.pages[page], self.text_rect, self.manager)
+        self.text = pygame_gui.elements.UITextBox(self.book.pages[page], self.r(self.text_rect), self.manager)
         self._heading_y: Optional[list[int]] = None
         last = len(self.book.pages) - 1
         for button, enabled in ((self.prev_page, page > 0), (self.next_page, page < last)):
@@ -393,7 +404,7 @@ class RulesScene(Scene):
         """Scroll ``dy`` pixels down (up if negative). Past the page's end (or top) the
         next (previous) page follows: a scroll that starts at the end turns the page, and
         what is left of a long one goes on there, a wheel notch less."""
-        step = WHEEL_LINES * BODY_LINE
+        step = WHEEL_LINES * self.px(BODY_LINE)
         down = dy > 0
         left, turned = abs(dy), False
         while left > 0:
@@ -453,7 +464,7 @@ class RulesScene(Scene):
             pos = self.pointer or pygame.mouse.get_pos()
             bar = self.text.scroll_bar
             if self.text.rect.collidepoint(pos) or (bar is not None and bar.rect.collidepoint(pos)):
-                self.scroll_by(-event.y * WHEEL_LINES * BODY_LINE)
+                self.scroll_by(-event.y * WHEEL_LINES * self.px(BODY_LINE))
                 return  # not pygame_gui's own wheel handling (a line or two a notch)
         super().handle_event(event)
         if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and event.ui_element is self.toc:

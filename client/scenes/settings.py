@@ -1,23 +1,29 @@
-"""Settings: language, fullscreen, window size, animation speed, sound (saved to settings.json)."""
+"""Settings: language, fullscreen, window size, text and card size, animation speed, sound
+(saved to settings.json)."""
 
 from __future__ import annotations
 
 
 from client.scenes.base import Scene
 from client import sound
-from client.ui import ANIM_SPEEDS, WINDOW_SIZES
+from client.ui import ANIM_SPEEDS, UI_SCALES, WINDOW_SIZES
 
 LANGS = {"es": "Español", "en": "English"}
 VOLUMES = (0.25, 0.5, 0.75, 1.0)
 
 
 class SettingsScene(Scene):
+    scalable = True
+
     def build(self) -> None:
-        w, h = self.app.size
+        w, h = self.lsize
         s, left = self.ui.settings, w // 2 - 380
-        self.label((left, 60, 760, 56), self.t("settings.title"), "@heading")
+        compact = h < 800
+        self.label((left, 30 if compact else 60, 760, 56), self.t("settings.title"), "@heading")
         self.groups: dict = {}
-        y = 150
+        y = 104 if compact else 150
+        # six rows of 56 px buttons, then the hint (36 px) above Back (h - 110)
+        step = max(60, min(72 if compact else 84, (h - 110 - 36 - y) // 6))
 
         def row(title: str, key: str, choices: list[tuple[str, object]], current) -> None:
             nonlocal y
@@ -28,13 +34,15 @@ class SettingsScene(Scene):
                 if value == current:
                     btn.select()
                 self.groups[btn] = (key, value)
-            y += 84
+            y += step
 
         row(self.t("settings.language"), "lang", list((v, k) for k, v in LANGS.items()), s.lang)
         row(self.t("settings.display"), "fullscreen",
             [(self.t("settings.window"), False), (self.t("settings.fullscreen"), True)], s.fullscreen)
         row(self.t("settings.size"), "size", [(f"{a}×{b}", (a, b)) for a, b in WINDOW_SIZES],
             (s.width, s.height))
+        row(self.t("settings.scale"), "ui_scale",
+            [(self.t("settings.scale_fit") if k == "fit" else f"{k} %", k) for k in UI_SCALES], s.ui_scale)
         row(self.t("settings.anim"), "anim_speed", [(self.t(f"settings.anim_{k}"), v) for k, v in ANIM_SPEEDS.items()],
             s.anim_speed)
         # sound: off, or on at one of four volumes (the volume is kept while off)

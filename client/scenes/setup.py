@@ -24,6 +24,8 @@ MAX_NAME = 20  # characters; a longer name is reported under its field, never cu
 
 
 class SetupScene(Scene):
+    scalable = True
+
     def __init__(self, app, game_id: str, again=None):
         """``again``: a finished Match whose seats, levels and options to start from."""
         self.game = get_game(game_id)
@@ -85,7 +87,7 @@ class SetupScene(Scene):
 
     # -- layout ---------------------------------------------------------------
     def build(self) -> None:
-        w, h = self.app.size
+        w, h = self.lsize
         compact = h < 800
         width = min(1120, w - 80)
         left = (w - width) // 2
@@ -113,23 +115,23 @@ class SetupScene(Scene):
         options = self.kind_options()
         for seat in range(self.players):
             self.label((left, y, 50, row), f"{seat + 1}.", "@big")
-            entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(left + 56, y, name_w, row), self.manager)
+            entry = pygame_gui.elements.UITextEntryLine(self.r((left + 56, y, name_w, row)), self.manager)
             entry.set_text(self.names[seat])
             self.name_entries.append(entry)
             current = next((o for o in options if o[1] == self.kinds[seat]), options[0])
-            menu = pygame_gui.elements.UIDropDownMenu(options, current, pygame.Rect(kind_x, y, kind_w, row),
+            menu = pygame_gui.elements.UIDropDownMenu(options, current, self.r((kind_x, y, kind_w, row)),
                                                       self.manager)
             self.kind_menus.append(menu)
             self.name_notes.append(self.label((left + 56, y + row, width - 56, note_h), " ", "@subtle"))
             y += row + note_h
         y += 6
         self.option_boxes, self.option_buttons = {}, {}
-        help_font = self.ui.font(16)
+        help_font = self.font(16)  # the theme's @subtle
         for opt in self.game.options:
             value = self.option_value(opt)
             name = self.ui.localized(opt.name)
             if isinstance(value, bool):
-                box = pygame_gui.elements.UICheckBox(pygame.Rect(left + 4, y + (row - 30) // 2, 30, 30), name,
+                box = pygame_gui.elements.UICheckBox(self.r((left + 4, y + (row - 30) // 2, 30, 30)), name,
                                                      self.manager, initial_state=value)
                 self.option_boxes[box] = opt.id
             else:
@@ -139,7 +141,7 @@ class SetupScene(Scene):
                     if choice == value:
                         btn.select()
                     self.option_buttons[btn] = (opt.id, choice)
-            help_lines = wrap(help_font, self.ui.localized(opt.help), kind_w) if opt.help else []
+            help_lines = wrap(help_font, self.ui.localized(opt.help), self.px(kind_w)) if opt.help else []
             if isinstance(value, bool):  # beside the box, centred on it when it fits the row
                 hy = y + max(0, (row - 21 * len(help_lines)) // 2)
             else:  # under the number buttons
@@ -155,13 +157,14 @@ class SetupScene(Scene):
         if self.advanced:
             self.label((left + 216, by, 120, row + 6), self.t("setup.seed"), "@big")
             self.seed_entry = pygame_gui.elements.UITextEntryLine(
-                pygame.Rect(left + 336, by, 190, row + 6), self.manager,
+                self.r((left + 336, by, 160, row + 6)), self.manager,
                 placeholder_text=self.t("setup.seed_random"))
             self.seed_entry.set_allowed_characters("numbers")
             self.seed_entry.set_text_length_limit(9)
             self.seed_entry.set_text(self.seed_text)
-        self.back = self.button((left + width - 456, by, 220, row + 6), self.t("dialog.back"))
-        self.start = self.button((left + width - 220, by, 220, row + 6), self.t("setup.start"), "@primary")
+        bw = 200 if width < 1000 else 220  # Back and Start, clear of the seed at 1024 px
+        self.back = self.button((left + width - 2 * bw - 16, by, bw, row + 6), self.t("dialog.back"))
+        self.start = self.button((left + width - bw, by, bw, row + 6), self.t("setup.start"), "@primary")
         self.check_names()
 
     # -- reading and checking ---------------------------------------------------

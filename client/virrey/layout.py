@@ -42,7 +42,9 @@ class Layout:
     hand_w: int = 90
 
     @classmethod
-    def build(cls, rect: pygame.Rect, players: int, bottom: int) -> "Layout":
+    def build(cls, rect: pygame.Rect, players: int, bottom: int, zoom: float = 1.0) -> "Layout":
+        """``zoom``: how much larger the UI scale asks the hand's cards to be (at most a
+        fifth of the table's height, so the pyramid keeps its room)."""
         r = pygame.Rect(rect)
         s = max(0.6, min(r.w / DESIGN[0], r.h / DESIGN[1]))
         lay = cls(r, players, bottom, s)
@@ -82,7 +84,7 @@ class Layout:
             pw = (right.w - gap * (len(others) - 1)) // len(others)
             for i, seat in enumerate(others):
                 lay.opp[seat] = pygame.Rect(right.x + i * (pw + gap), right.y, pw, opp_h)
-        lay.hand_w = int(90 * s)
+        lay.hand_w = max(int(90 * s), min(int(90 * s * zoom), int(r.h * 0.2 * 100 / card_size(100)[1])))
         hh = card_size(lay.hand_w)[1]
         bottom_h = hh + int(30 * s)
         lay.screen = pygame.Rect(right.x, right.bottom - bottom_h, int(200 * s), bottom_h)

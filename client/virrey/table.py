@@ -204,7 +204,7 @@ class VirreyTable(Preparation, Auction, Development, Animations, TableGeometry, 
         bottom = self.bottom_seat()
         lay = self.layout
         if force or lay is None or lay.players != self.view.players or lay.bottom != bottom:
-            self.layout = Layout.build(self.rect, self.view.players, bottom)
+            self.layout = Layout.build(self.rect, self.view.players, bottom, self.ui.card_zoom())
             self._geo_key = None
             self._build_bar()
 

@@ -1,0 +1,98 @@
+"""Every scene and every table, from the smallest window (1024x640) to the largest
+(2560x1440) and at the UI scales: each widget and each drawn card or text lies inside the
+window, every label fits its widget, no two widgets cover each other and no two drawn
+texts overlap."""
+
+import random
+
+import pytest
+
+from client.scenes.dialogs import MessageDialog, SaveAsDialog
+from client.scenes.loading import ConfirmDialog, LoadScene
+from client.scenes.menu import MainMenu
+from client.scenes.passdevice import PassScene
+from client.scenes.results import ResultsScene
+from client.scenes.rules import RulesScene
+from client.scenes.settings import SettingsScene
+from client.scenes.setup import SetupScene
+from client.testing import confirm_pass, frames, make_app
+from label_fit import draw_problems, misfits, overlaps, resize
+from rules.core import Config, Match, Seat, saves
+from table_helpers import ai_move
+
+# (window, UI scale): the smallest and largest windows at 100 %, a laptop's, 150 % on 1600x900
+SIZES = [((1024, 640), "100"), ((1366, 768), "100"), ((2560, 1440), "100"), ((1600, 900), "150"),
+         ((2560, 1440), "fit")]
+
+
+def played(game, players, moves, humans=1, seed=3):
+    """A match ``moves`` decisions in (the AI choosing for every seat)."""
+    seats = [Seat(f"Jugadora {i + 1}" if i < humans else f"Máquina {i}", "human" if i < humans else "greedy")
+             for i in range(players)]
+    match = Match.new(game, Config(players, seed), seats)
+    rng = random.Random(seed)
+    while moves > 0 and not match.is_over():
+        ai_move(match, match.state.to_act()[0], rng)
+        moves -= 1
+    return match
+
+
+def problems(app) -> list:
+    return misfits(app.top) + overlaps(app.top) + draw_problems(app)
+
+
+@pytest.mark.parametrize("size,scale", SIZES)
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_every_scene_fits_the_window(lang, size, scale):
+    named = played("imperio", 3, 0)
+    saves.save_named(named, "Una partida con un nombre larguísimo que no cabe en la fila")
+    saves.save_named(played("virrey", 1, 0), "Solitario")
+    over = played("virrey", 2, 10**6, humans=0)
+    assert over.is_over()
+    app = make_app(lang=lang)
+    try:
+        app.settings.ui_scale = scale
+        resize(app, size)
+        app.push(MainMenu(app))
+        frames(app)
+        assert problems(app) == [], "menu"
+        scenes = [lambda: LoadScene(app), lambda: SettingsScene(app), lambda: RulesScene(app, "imperio"),
+                  lambda: RulesScene(app, "virrey"), lambda: PassScene(app, "Maximiliano de la Sal", None),
+                  lambda: ResultsScene(app, over), lambda: SetupScene(app, "imperio"),
+                  lambda: SetupScene(app, "virrey"), lambda: MessageDialog(app, "Error", "Un mensaje largo. " * 30),
+                  lambda: SaveAsDialog(app, named),
+                  lambda: ConfirmDialog(app, app.ui.t("load.delete_title"), "¿Borrar «Solitario»?",
+                                        app.ui.t("load.delete"), lambda: None)]
+        for make in scenes:
+            scene = make()
+            app.push(scene)
+            frames(app)
+            if isinstance(scene, SetupScene):  # the most seats, the seed field open
+                scene.set_players(scene.game.max_players)
+                scene.advanced = True
+                scene.rebuild()
+                frames(app)
+            assert problems(app) == [], type(scene).__name__
+            app.pop()
+            frames(app)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size,scale", SIZES)
+@pytest.mark.parametrize("game,players,moves", [("imperio", 3, 7), ("imperio", 5, 13), ("virrey", 1, 12),
+                                                ("virrey", 4, 25)])
+def test_every_table_fits_the_window_mid_game(game, players, moves, size, scale):
+    app = make_app()
+    try:
+        app.settings.ui_scale = scale
+        resize(app, size)
+        match = played(game, players, moves)
+        assert not match.is_over()
+        app.start_match(match)
+        frames(app, 3)
+        confirm_pass(app)
+        frames(app, 2)
+        assert problems(app) == [], (game, players)
+    finally:
+        app.close()

@@ -1,0 +1,192 @@
+"""The UI scale setting (100 %, 125 %, 150 %, fit): chosen in Settings, saved, and applied
+to the scenes' text and widgets and to the tables' cards, never beyond what the window holds
+(tests/client/test_window_layout.py checks that everything fits at each scale)."""
+
+import json
+
+import pygame
+import pytest
+
+from client.app import settings_path
+from client.scenes.menu import MainMenu
+from client.scenes.settings import SettingsScene
+from client.testing import click, confirm_pass, frames, make_app
+from client.ui import Settings, scale_for
+from label_fit import resize
+from test_window_layout import played
+
+
+def test_scale_for_is_the_choice_within_what_the_window_holds():
+    assert scale_for("100", (2560, 1440)) == 1.0
+    assert scale_for("125", (1600, 900)) == 1.25
+    assert scale_for("150", (2560, 1440)) == 1.5
+    assert scale_for("150", (1600, 900)) == 1.4  # 900 / 640: a 1024x640 layout, 1.4 times, fits
+    assert scale_for("150", (1024, 640)) == 1.0
+    assert scale_for("fit", (1920, 1080)) == 1.65
+    assert scale_for("fit", (2560, 1440)) == 2.0
+
+
+def test_a_bad_saved_scale_reads_as_100(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"ui_scale": "300"}))
+    assert Settings.load(path).ui_scale == "100"
+    path.write_text(json.dumps({"ui_scale": "fit"}))
+    assert Settings.load(path).ui_scale == "fit"
+
+
+def title(menu):
+    return next(e for e in menu.manager.get_root_container().elements if getattr(e, "text", "") == "tablero")
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_settings_scale_buttons_enlarge_text_and_save(lang):
+    app = make_app(lang=lang)
+    try:
+        resize(app, (1600, 900))
+        app.push(MainMenu(app))
+        frames(app)
+        menu = app.top
+        small = title(menu).font.size("Hg")[1]
+        app.push(SettingsScene(app))
+        frames(app)
+        settings = app.top
+        heading = settings.manager.get_root_container().elements[0]
+        before = heading.font.size("Hg")[1], heading.rect.h
+        button = next(b for b, (key, value) in settings.groups.items() if (key, value) == ("ui_scale", "150"))
+        click(app, button.rect.center)
+        assert app.settings.ui_scale == "150"
+        assert json.loads(settings_path().read_text())["ui_scale"] == "150"
+        assert app.ui.scale == 1.4
+        heading = settings.manager.get_root_container().elements[0]
+        assert heading.font.size("Hg")[1] >= 1.3 * before[0] and heading.rect.h >= 1.3 * before[1]
+        chosen = next(b for b, (key, value) in settings.groups.items() if (key, value) == ("ui_scale", "150"))
+        assert chosen.is_selected
+        app.pop()
+        frames(app)
+        assert title(menu).font.size("Hg")[1] >= 1.3 * small  # the scene below was rebuilt too
+    finally:
+        app.close()
+
+
+def test_text_height_grows_with_the_scale():
+    heights = []
+    for scale in ("100", "125", "150", "fit"):
+        app = make_app()
+        try:
+            app.settings.ui_scale = scale
+            resize(app, (2560, 1440))
+            app.push(MainMenu(app))
+            frames(app)
+            quit_btn = app.top.quit_btn
+            heights.append((title(app.top).font.size("Hg")[1], quit_btn.font.size("Hg")[1], quit_btn.rect.h))
+        finally:
+            app.close()
+    for a, b in zip(heights, heights[1:]):
+        assert all(y > x for x, y in zip(a, b)), heights
+
+
+@pytest.mark.parametrize("game,players", [("imperio", 4), ("virrey", 2)])
+def test_cards_grow_with_the_scale(game, players):
+    widths = []
+    for scale in ("100", "150"):
+        app = make_app()
+        try:
+            app.settings.ui_scale = scale
+            resize(app, (1600, 900))
+            app.start_match(played(game, players, 0))
+            frames(app, 3)
+            confirm_pass(app)
+            frames(app, 2)
+            table = app.top.table
+            widths.append(table.hand_card_rect(table.hand()[0]).w)
+        finally:
+            app.close()
+    assert widths[1] >= 1.1 * widths[0], widths
+
+
+def test_tool_tips_widen_with_the_scale():
+    """A tip keeps its words whole at 200 % (pygame_gui's tips are 170 px wide by default)."""
+    from client.ui import make_manager, theme
+
+    app = make_app()
+    try:
+        tip = pygame_gui_tip(make_manager((2560, 1440), 2.0), "Preparar una partida nueva")
+        assert tip.rect.w >= 320
+    finally:
+        app.close()
+    assert theme().get("tool_tip", {}).get("misc", {}).get("rect_width") is None  # 100 %: as shipped
+
+
+def pygame_gui_tip(manager, text):
+    from pygame_gui.elements import UITooltip
+
+    return UITooltip(text, (0, 0), manager)
+
+
+@pytest.mark.parametrize("scale", ["100", "fit"])
+def test_drop_down_rows_grow_with_the_scale(scale):
+    """The seat's kind list, opened at 100 % and 200 %: each option's row holds its text."""
+    from pygame_gui.elements import UIButton
+
+    from client.scenes.setup import SetupScene
+
+    app = make_app()
+    try:
+        app.settings.ui_scale = scale
+        resize(app, (2560, 1440))
+        setup = SetupScene(app, "imperio")
+        app.push(setup)
+        frames(app)
+        assert setup.k == (2.0 if scale == "fit" else 1.0)
+        menu = setup.kind_menus[1]
+        click(app, menu.rect.center)
+        frames(app)
+        labels = {text for text, _ in setup.kind_options()}
+        rows = [el for el in setup.manager.get_sprite_group().sprites()
+                if isinstance(el, UIButton) and el.visible and el.text in labels
+                and el.rect.top >= menu.rect.bottom - 2]
+        assert len(rows) >= 4, "the list did not open"
+        for row in rows:
+            assert row.rect.h >= row.font.size(row.text)[1], (row.text, row.rect)
+    finally:
+        app.close()
+
+
+def test_rules_reference_scales_its_text_headings_and_contents():
+    from client.scenes.rules import RulesScene
+
+    sizes = {}
+    for scale in ("100", "fit"):
+        app = make_app()
+        try:
+            app.settings.ui_scale = scale
+            resize(app, (2560, 1440))
+            rules = RulesScene(app, "virrey")
+            app.push(rules)
+            frames(app, 2)
+            sizes[scale] = (rules.text.html_text.count(f"pixel_size={round(24 * rules.k)}>"),
+                            rules.toc.list_item_height, rules.back.rect.h)
+        finally:
+            app.close()
+    assert sizes["100"][0] >= 1 and sizes["fit"][0] >= 1  # the h2 headings at 24 px, and at 48 px
+    assert sizes["fit"][1] == 2 * sizes["100"][1] and sizes["fit"][2] == 2 * sizes["100"][2], sizes
+
+
+def test_results_rows_grow_with_the_scale():
+    from client.scenes.results import ResultsScene
+
+    over = played("virrey", 2, 10**6, humans=0)
+    rows = {}
+    for scale in ("100", "fit"):
+        app = make_app()
+        try:
+            app.settings.ui_scale = scale
+            resize(app, (2560, 1440))
+            results = ResultsScene(app, over)
+            app.push(results)
+            frames(app)
+            rows[scale] = (results.rows()[0].h, results.font(24).size("Ana")[1], results.menu.rect.h)
+            assert all(pygame.Rect((0, 0), app.size).contains(r) for r in results.rows())
+        finally:
+            app.close()
+    assert all(b >= 1.8 * a for a, b in zip(rows["100"], rows["fit"])), rows
