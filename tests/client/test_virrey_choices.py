@@ -465,3 +465,14 @@ def test_an_opponent_who_made_the_setup_choices_is_marked_chosen(screen):
     match.apply(1, A.KeepCard(None))
     show(table, match)
     assert len(panels.seat_tags(table.drawer, 1)) == 1            # no longer to act: "has chosen"
+
+
+def test_a_dropped_card_stays_in_its_slot_while_its_placement_is_answered(screen):
+    """Seen in play: between the reveal and the automatic placement the card left the slot it
+    was dropped on and showed aside as "to place" (the screen forgot the drop for a moment)."""
+    ui, match, table, slot = _dropped_and_revealed(screen)
+    show(table, match)
+    draw(ui, table, screen)
+    card = match.state.tasks[-1][2]
+    assert drawn_at(table, card) == [table.own_geo().rect(*slot)]
+    assert pump(table) == [A.Place(*slot)]
