@@ -219,7 +219,7 @@ class CardPainter:
         label = ui.t("imperio.hero_person", name=pname) if e.hero else pname
         colour = HERO[e.hero] if e.hero else (70, 60, 50)
         area = pygame.Rect(pad + 2, strip.bottom + 2, w - 2 * pad - 4, h - pad - strip.bottom - 3)
-        size, lines = t.fit(label, area.w, 2, max(8, int(w * 0.075)), 8, bold=bool(e.hero))
+        size, lines = t.fit(label, area.w, 2, max(8, int(w * 0.075)), 8, bold=bool(e.hero), height=area.h)
         lh = t.font(size, bool(e.hero)).get_linesize()
         if len(lines) * lh > area.h:
             lines = [lines[0] if len(lines) == 1 else lines[0] + "…"]
