@@ -40,3 +40,28 @@ def test_every_war_hero_is_named_whole(lang, width):
         texts = drawn_texts(painter, ev, width)
         assert not any(t.endswith("…") for t in texts), (ev, width, texts)
         assert name.split()[-1] in " ".join(texts), (ev, width, texts)
+
+
+@pytest.mark.parametrize("width", [80, 88, 100, 130, 160, 180])   # results thumbnails up to the table's event
+def test_every_event_name_stays_above_its_symbols(width):
+    """Seen on the results screen: "Receso de la Diputación Imperial" ran over "triunfo"."""
+    pygame.init()
+    ui = UI(Settings(lang="es"))
+    painter = CardPainter(ui)
+    t = painter.text
+    for ev in sorted(painter.cards.events):
+        blocks = []
+        real = t.block
+
+        def spy(surface, lines, size, rect, *a, **k):
+            blocks.append((list(lines), size, pygame.Rect(rect), k.get("serif", a[2] if len(a) > 2 else False)))
+            return real(surface, lines, size, rect, *a, **k)
+
+        t.block = spy
+        try:
+            painter.face(ev, width, painter.cards.events[ev].criteria)
+        finally:
+            t.block = real
+        lines, size, box, _ = next(b for b in blocks if b[3])       # the name: the serif block
+        assert len(lines) * t.font(size, True, True).get_linesize() <= box.h, (ev, width, lines, size, box)
+        assert not any(x.endswith("…") for x in lines), (ev, width, lines)
