@@ -165,8 +165,9 @@ def prompt(ui, view, viewer, legal, names, want=None) -> str:
         return ui.t("virrey.prompt.cover", card=card_name(ui, d[2]))
     if m == "paint":
         return ui.t("virrey.prompt.paint")
-    if view.to_act:
-        who = join(ui, [names[s] for s in view.to_act])
+    others = [s for s in view.to_act if s != viewer]  # never "waiting for" the viewer: its own
+    if others:                                         # question comes once the table is at rest
+        who = join(ui, [names[s] for s in others])
         if not view.decision and view.phase in ("bid", "dev", "setup"):
             return ui.t("virrey.prompt.sealed_wait", names=who)
         return ui.t("virrey.prompt.wait", names=who)

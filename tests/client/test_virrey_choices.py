@@ -476,3 +476,20 @@ def test_a_dropped_card_stays_in_its_slot_while_its_placement_is_answered(screen
     card = match.state.tasks[-1][2]
     assert drawn_at(table, card) == [table.own_geo().rect(*slot)]
     assert pump(table) == [A.Place(*slot)]
+
+
+def test_the_viewer_is_never_told_it_is_waiting_for_itself(screen):
+    """Seen in play: while the table finished its animations, the status line read "Esperando
+    la decisión secreta de Ana" to Ana herself; her question comes once the table is at rest."""
+    ui, match, table = make()
+    table.refresh(match.state.view(0), 0, [])      # both seats to choose; Ana not asked yet
+    draw(ui, table, screen)
+    assert "Ana" not in table.prompt() and "Bruno" in table.prompt()
+    match.apply(1, A.ReturnGems(("red", "red")))
+    match.apply(1, A.StartCard(match.state.dealt[1][0]))
+    match.apply(1, A.KeepCard(None))
+    assert list(match.state.to_act()) == [0]
+    table.refresh(match.state.view(0), 0, [])
+    assert table.prompt() == ""
+    show(table, match)                               # asked: the real question
+    assert table.prompt() == ui.t("virrey.prompt.setup_return")
