@@ -120,7 +120,7 @@ def slot_reward(ui, view, card: str, level: int) -> str:
 
 
 # -- the prompt and the bar ----------------------------------------------------------
-def prompt(ui, view, viewer, legal, names, want=None) -> str:
+def prompt(ui, view, viewer, legal, names, want=None, selected=None) -> str:
     if view is None:
         return ""
     if view.over:
@@ -132,6 +132,8 @@ def prompt(ui, view, viewer, legal, names, want=None) -> str:
     if m == "setup_start":
         return ui.t("virrey.prompt.setup_start")
     if m == "setup_keep":
+        if selected is not None and A.KeepCard(selected) in legal:  # picked: the button confirms it
+            return ui.t("virrey.prompt.setup_keep_confirm", card=card_name(ui, selected))
         return ui.t("virrey.prompt.setup_keep")  # the cards are already in the hand: click one
     if m == "bid":
         return ui.t("virrey.prompt.bid", n=view.auction_no)

@@ -397,6 +397,9 @@ def test_keeping_a_card_is_not_asked_as_a_drag_onto_the_hand(screen):
     assert "mano" not in table.prompt()      # the cards are already in the hand
     card = match.state.dealt[0][1]
     assert mouse_click(table, table.hand_card_rect(card).center) == []
+    # the prompt follows the click: the pick is confirmed with the button (seen in play: it
+    # kept asking to click a card after one was picked)
+    assert "Quedarme" in table.prompt() and "haz clic en la que quieras" not in table.prompt()
     assert mouse_click(table, center(table, "button:keep")) == [A.KeepCard(card)]
     match.apply(0, A.KeepCard(card))
     show(table, match)
