@@ -206,7 +206,8 @@ class CardPainter:
             surf.blit(glyph("swords", ss, HERO[e.hero]), (w - pad - ss - 2, yy))
         # Name.
         box = pygame.Rect(pad + 2, yy + year.get_height(), w - 2 * pad - 4, int(w * 0.31))
-        size, lines = t.fit(ui.localized(e.name), box.w, 3, int(w * 0.12), max(8, int(w * 0.08)),
+        # a long name shrinks rather than run over the symbols (results thumbnails are small)
+        size, lines = t.fit(ui.localized(e.name), box.w, 3, int(w * 0.12), max(6, int(w * 0.06)),
                             bold=True, serif=True, height=box.h)
         t.block(surf, lines, size, box, INK, bold=True, serif=True)
         # The three symbols, in their current order; the first is trump.
@@ -219,7 +220,7 @@ class CardPainter:
         label = ui.t("imperio.hero_person", name=pname) if e.hero else pname
         colour = HERO[e.hero] if e.hero else (70, 60, 50)
         area = pygame.Rect(pad + 2, strip.bottom + 2, w - 2 * pad - 4, h - pad - strip.bottom - 3)
-        size, lines = t.fit(label, area.w, 2, max(8, int(w * 0.075)), 8, bold=bool(e.hero))
+        size, lines = t.fit(label, area.w, 2, max(8, int(w * 0.075)), 8, bold=bool(e.hero), height=area.h)
         lh = t.font(size, bool(e.hero)).get_linesize()
         if len(lines) * lh > area.h:
             lines = [lines[0] if len(lines) == 1 else lines[0] + "…"]

@@ -265,7 +265,13 @@ class TableDrawer:
         text = (t.ui.t("imperio.swap_note", name=t.seat_names[seat], first=first, other=other) if seat is not None
                 else t.ui.t("imperio.swap_note_anon", first=first, other=other))
         size = max(11, int(13 * t.layout.scale))
-        for line in wrap(t.text.font(size, True), text, col.w - 8 - size):
+        font, room = t.text.font(size, True), col.w - 8 - size
+        head, sep, swapped = text.rpartition(": ")
+        if font.size(text)[0] > room and sep:  # "Elector (Ana):" over "coronas ⇄ años", never a word alone
+            lines = wrap(font, head + ":", room) + wrap(font, swapped, room)
+        else:
+            lines = wrap(font, text, room)
+        for line in lines:
             lab = t.art.tag(line, size, (214, 180, 255))
             surface.blit(lab, (col.centerx - lab.get_width() // 2, y))
             y += lab.get_height() + 2

@@ -109,9 +109,10 @@ def hero_note(ui, told: Told, names: list[str]) -> Optional[str]:
     if told.hero is None:
         return None
     if told.hero_fate == "loses":
-        return ui.t("imperio.res.hero_loses", crit=crit_name(ui, told.criteria[1]))
+        return ui.t("imperio.res.hero_loses", crit=ui.t(f"imperio.crit.{told.criteria[1]}"))
     like = join(ui, [names[s] for s in told.hero_like])
-    return ui.t("imperio.res.hero_equal", names=like, crit=crit_name(ui, told.criteria[2]))
+    # mid-sentence: the criterion in lower case ("decide: periodo"), as in "Decide: años"
+    return ui.t("imperio.res.hero_equal", names=like, crit=ui.t(f"imperio.crit.{told.criteria[2]}"))
 
 
 def card_notes(ui, told: Told, names: list[str]) -> dict[int, str]:

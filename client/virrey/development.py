@@ -38,8 +38,10 @@ class Development:
         if card is None:
             me = self.bottom_seat()
             card = next((t[2] for t in self.view.tasks if t[0] == "place" and t[1] == me), None)
-        if card is None or w[0] != card or card == self.placing_card():
+        if card is None or w[0] != card:
             return None
+        if card == self.placing_card() and self.auto_place() is None:
+            return None  # to place by hand (e.g. after an undo): shown aside, "to place"
         return w if w[1] in self.open_slots() else None
 
     def auto_place(self):

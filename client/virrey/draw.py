@@ -255,7 +255,7 @@ class TableDrawer:
         if t.mode == "paint":
             self.painting(surface, geo, placed)
         card = t.placing_card()
-        if card:
+        if card and not any(c == card for c, _, _ in chosen):  # else already drawn in its slot
             r = t.placing_rect()
             tag = self.art.tag(t.ui.t("virrey.to_place"), max(10, int(12 * s)), HILITE)
             if not (t.drag.dragging and t.drag.item == ("placing", card)):

@@ -120,7 +120,7 @@ def slot_reward(ui, view, card: str, level: int) -> str:
 
 
 # -- the prompt and the bar ----------------------------------------------------------
-def prompt(ui, view, viewer, legal, names, want=None) -> str:
+def prompt(ui, view, viewer, legal, names, want=None, selected=None) -> str:
     if view is None:
         return ""
     if view.over:
@@ -132,6 +132,8 @@ def prompt(ui, view, viewer, legal, names, want=None) -> str:
     if m == "setup_start":
         return ui.t("virrey.prompt.setup_start")
     if m == "setup_keep":
+        if selected is not None and A.KeepCard(selected) in legal:  # picked: the button confirms it
+            return ui.t("virrey.prompt.setup_keep_confirm", card=card_name(ui, selected))
         return ui.t("virrey.prompt.setup_keep")  # the cards are already in the hand: click one
     if m == "bid":
         return ui.t("virrey.prompt.bid", n=view.auction_no)
@@ -165,8 +167,9 @@ def prompt(ui, view, viewer, legal, names, want=None) -> str:
         return ui.t("virrey.prompt.cover", card=card_name(ui, d[2]))
     if m == "paint":
         return ui.t("virrey.prompt.paint")
-    if view.to_act:
-        who = join(ui, [names[s] for s in view.to_act])
+    others = [s for s in view.to_act if s != viewer]  # never "waiting for" the viewer: its own
+    if others:                                         # question comes once the table is at rest
+        who = join(ui, [names[s] for s in others])
         if not view.decision and view.phase in ("bid", "dev", "setup"):
             return ui.t("virrey.prompt.sealed_wait", names=who)
         return ui.t("virrey.prompt.wait", names=who)

@@ -161,7 +161,7 @@ class VirreyTable(Preparation, Auction, Development, Animations, TableGeometry, 
 
     def prompt(self) -> str:
         want = self.want[1] if self.want and self.want[0] == self.placing_card() else None
-        return prompts.prompt(self.ui, self.view, self.viewer, self.legal, self.seat_names, want)
+        return prompts.prompt(self.ui, self.view, self.viewer, self.legal, self.seat_names, want, self.selected)
 
     def hand_card_rect(self, card: str) -> Optional[pygame.Rect]:
         rects = self.hand_rects()

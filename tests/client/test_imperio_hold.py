@@ -161,3 +161,22 @@ def test_elector_swap_stays_shown_for_the_rest_of_the_round(screen, lang):
         if (match.state.deal, match.state.round) == round_before:
             assert table.swap == (0, declare.card, old, new)
     assert table.swap is None
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_elector_swap_note_keeps_the_swap_on_one_line(screen, lang):
+    """Seen in play: "Elector (Ana): coronas ⇄" / "años", the last word alone on a line."""
+    ui, match, table, declare, rng = _elector_game()
+    ui.settings.lang = lang
+    show(table, match)
+    frame(ui, table, screen)
+    old = tuple(match.state.criteria)
+    match.apply(0, declare)
+    show(table, match)
+    new = tuple(match.state.criteria)
+    labels = []
+    real = table.art.tag
+    table.art.tag = lambda text, *a, **k: labels.append(text) or real(text, *a, **k)
+    frame(ui, table, screen)
+    swap = f"{ui.t(f'imperio.crit.{old[0]}')} ⇄ {ui.t(f'imperio.crit.{new[0]}')}"
+    assert any(swap in text for text in labels), labels

@@ -225,3 +225,21 @@ def test_narrow_rows_shorten_the_distance_rather_than_cut_it(screen):
     wide = art._stats(m, 12, last)
     narrow = art._stats(m, 12, last, room=wide.get_width() - 1)
     assert narrow.get_width() < wide.get_width()
+
+
+@pytest.mark.parametrize("colour", ["black", "red"])
+def test_war_hero_note_names_the_deciding_symbol_in_lower_case_mid_sentence(colour):
+    """Seen in play: "vale lo mismo que Ana; decide: Periodo" (a capital in mid-sentence),
+    in the previous-round panel and the log alike."""
+    from client.imperio import reasons
+    cs = card_set()
+    ev = next(e for e in sorted(cs.events) if cs.events[e].hero == colour and cs.events[e].person in cs.monarchs)
+    person = cs.events[ev].person
+    others = [m for m in sorted(cs.monarchs) if m != person][:2]
+    last = round_of([(0, others[0]), (1, person), (2, others[1])], ev, cs.events[ev].criteria)
+    crit = last.criteria[1] if colour == "red" else last.criteria[2]
+    told = reasons.from_result(last)
+    es = reasons.hero_note(UI(Settings(lang="es")), told, NAMES)
+    assert es.endswith("; decide: " + {"crowns": "coronas", "years": "años", "period": "periodo"}[crit]), es
+    en = reasons.hero_note(UI(Settings(lang="en")), told, NAMES)
+    assert en.endswith(f"; {crit} decides"), en  # the English names are the rules' keys

@@ -398,6 +398,9 @@ def test_keeping_a_card_is_not_asked_as_a_drag_onto_the_hand(screen):
     assert "mano" not in table.prompt()      # the cards are already in the hand
     card = match.state.dealt[0][1]
     assert mouse_click(table, table.hand_card_rect(card).center) == []
+    # the prompt follows the click: the pick is confirmed with the button (seen in play: it
+    # kept asking to click a card after one was picked)
+    assert "Quedarme" in table.prompt() and "haz clic en la que quieras" not in table.prompt()
     assert mouse_click(table, center(table, "button:keep")) == [A.KeepCard(card)]
     match.apply(0, A.KeepCard(card))
     show(table, match)
@@ -466,3 +469,31 @@ def test_an_opponent_who_made_the_setup_choices_is_marked_chosen(screen):
     match.apply(1, A.KeepCard(None))
     show(table, match)
     assert len(panels.seat_tags(table.drawer, 1)) == 1            # no longer to act: "has chosen"
+
+
+def test_a_dropped_card_stays_in_its_slot_while_its_placement_is_answered(screen):
+    """Seen in play: between the reveal and the automatic placement the card left the slot it
+    was dropped on and showed aside as "to place" (the screen forgot the drop for a moment)."""
+    ui, match, table, slot = _dropped_and_revealed(screen)
+    show(table, match)
+    draw(ui, table, screen)
+    card = match.state.tasks[-1][2]
+    assert drawn_at(table, card) == [table.own_geo().rect(*slot)]
+    assert pump(table) == [A.Place(*slot)]
+
+
+def test_the_viewer_is_never_told_it_is_waiting_for_itself(screen):
+    """Seen in play: while the table finished its animations, the status line read "Esperando
+    la decisión secreta de Ana" to Ana herself; her question comes once the table is at rest."""
+    ui, match, table = make()
+    table.refresh(match.state.view(0), 0, [])      # both seats to choose; Ana not asked yet
+    draw(ui, table, screen)
+    assert "Ana" not in table.prompt() and "Bruno" in table.prompt()
+    match.apply(1, A.ReturnGems(("red", "red")))
+    match.apply(1, A.StartCard(match.state.dealt[1][0]))
+    match.apply(1, A.KeepCard(None))
+    assert list(match.state.to_act()) == [0]
+    table.refresh(match.state.view(0), 0, [])
+    assert table.prompt() == ""
+    show(table, match)                               # asked: the real question
+    assert table.prompt() == ui.t("virrey.prompt.setup_return")
