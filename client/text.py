@@ -70,12 +70,18 @@ class Text:
 
     def render(self, text: str, size: int, colour=(20, 16, 12), bold=False, serif=False,
                width: int = 0) -> pygame.Surface:
-        """One line of text; cut with an ellipsis when ``width`` is given and exceeded."""
+        """One line of text. When ``width`` is given and the text is wider, it is set in a
+        smaller size (down to 70 %, at least 8 px) before it is cut with an ellipsis: a
+        label reads whole wherever a slightly smaller one fits."""
         key = (text, int(size), tuple(colour), bold, serif, width)
         surf = self._cache.get(key)
         if surf is None:
             font = self.font(size, bold, serif)
-            if width:
+            if width and font.size(text)[0] > width:
+                for smaller in range(int(size) - 1, max(8, int(size * 0.7)) - 1, -1):
+                    font = self.font(smaller, bold, serif)
+                    if font.size(text)[0] <= width:
+                        break
                 text = ellipsize(font, text, width)
             surf = self._cache[key] = fast(font.render(text, True, colour))
             TEXT_SURFACES.add(surf)

@@ -16,8 +16,9 @@ from rules.virrey.tokens import COLOURS
 GLOW = (255, 214, 92)
 
 
-def status_text(d, seat: int) -> str:
-    """Turn, phase and round, shown once over the viewer's pyramid."""
+def status_text(d, seat: int, short: bool = False) -> str:
+    """Turn, phase and round, shown once over the viewer's pyramid (``short``: the
+    development round without words around the turn, for a narrow header)."""
     t = d.t
     v = t.view
     ui = t.ui
@@ -29,7 +30,7 @@ def status_text(d, seat: int) -> str:
     if v.phase == "bid" or (v.phase == "resolve" and v.dev_round == 0) or \
             (v.decision and v.decision[0] in ("attack_take", "choose2", "dispute", "vs_virtual")):
         return ui.t("virrey.phase.bid", turn=v.turn, n=v.auction_no) + last
-    return ui.t("virrey.phase.dev", turn=v.turn, n=max(1, v.dev_round)) + last
+    return ui.t("virrey.phase.dev_short" if short else "virrey.phase.dev", turn=v.turn, n=max(1, v.dev_round)) + last
 
 
 def goal_text(d) -> str:
@@ -52,6 +53,9 @@ def auction(d, surface):
     surface.blit(d.art.panel(lay.head.size, alpha=110, radius=12), lay.head.topleft)
     title = status_text(d, t.bottom_seat())  # the phase actually under way
     size, _ = t.text.fit(title, lay.head.w - int(16 * s), 1, max(8, int(16 * s)), 8, bold=True)
+    if t.text.font(size, True).size(title)[0] > lay.head.w - int(16 * s):  # a narrow window
+        title = status_text(d, t.bottom_seat(), short=True)
+        size, _ = t.text.fit(title, lay.head.w - int(16 * s), 1, max(8, int(16 * s)), 8, bold=True)
     head = d.label(title, size, HILITE, True, width=lay.head.w - 12)
     surface.blit(head, (lay.head.x + int(8 * s), lay.head.y + int(5 * s)))
     # the last revealed bids (open hands), or the closed fists of who has chosen
@@ -109,9 +113,13 @@ def auction(d, surface):
         gs = int(tile.w * 0.7)
         surface.blit(icons.gem(colour, gs), (tile.centerx - gs // 2, tile.y + int(8 * s)))
         label = t.ui.t(f"virrey.colour_title.{colour}")
-        size, _ = t.text.fit(label, tile.w - 4, 1, int(10 * s), 7, bold=True)
-        name = d.label(label, size, (255, 255, 255), True, width=tile.w - 2)
-        surface.blit(name, (tile.centerx - name.get_width() // 2, tile.bottom - name.get_height() - 4))
+        # the colour's name where it fits whole (bold, else the lighter face); in a narrow
+        # window the gem's shape says it, as in the reserve's legend below
+        size, _ = t.text.fit(label, tile.w - 4, 1, int(10 * s), 8, bold=True)
+        bold = t.text.font(size, True).size(label)[0] <= tile.w - 2
+        if bold or t.text.font(size).size(label)[0] <= tile.w - 2:
+            name = d.label(label, size, (255, 255, 255), bold, width=tile.w - 2)
+            surface.blit(name, (tile.centerx - name.get_width() // 2, tile.bottom - name.get_height() - 4))
         ax = base.right + 2
         ay = base.centery
         aw = top.x - base.right - 4

@@ -1,0 +1,60 @@
+"""Virrey at the smallest windows: the header (turn and phase) and the auction colours'
+names read whole, not cut with "…" (the play-test saw "Turn 1/12 · Development, roun…"
+and "Yell…" at 1100x650)."""
+
+import os
+import random
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pytest  # noqa: E402
+
+import client.text as text_mod  # noqa: E402
+from client.testing import confirm_pass, frames, make_app  # noqa: E402
+from label_fit import resize  # noqa: E402
+from rules.core import Config, Match, Seat  # noqa: E402
+from table_helpers import ai_move  # noqa: E402
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1100, 650)])
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_header_and_colour_names_are_whole_in_a_small_window(size, lang, monkeypatch):
+    cut = []  # texts drawn cut (Text.render's ellipsis; Text.fit only measures)
+    real_ellipsize, real_render = text_mod.ellipsize, text_mod.Text.render
+    drawing = [False]
+
+    def recording(font, text, width):
+        out = real_ellipsize(font, text, width)
+        if out != text and drawing[0]:
+            cut.append(text)
+        return out
+
+    def render(self, *args, **kwargs):
+        drawing[0] = True
+        try:
+            return real_render(self, *args, **kwargs)
+        finally:
+            drawing[0] = False
+
+    monkeypatch.setattr(text_mod, "ellipsize", recording)
+    monkeypatch.setattr(text_mod.Text, "render", render)
+    app = make_app()
+    try:
+        app.settings.lang = lang
+        resize(app, size)
+        match = Match.new("virrey", Config(2, 5), [Seat("Ana", "human"), Seat("Bot 1", "greedy")])
+        rng = random.Random(5)
+        for _ in range(60):  # into the development phase of turn 3
+            ai_move(match, match.state.to_act()[0], rng)
+        app.start_match(match)
+        frames(app, 3)
+        confirm_pass(app)
+        frames(app, 3)
+        ui = app.ui
+        colours = {ui.t(f"virrey.colour_title.{c}") for c in ("blue", "red", "green", "yellow")}
+        phases = [line for line in cut if "/12" in line]
+        assert not phases, phases
+        assert not colours & set(cut), colours & set(cut)
+    finally:
+        app.close()
