@@ -190,3 +190,32 @@ def test_results_rows_grow_with_the_scale():
         finally:
             app.close()
     assert all(b >= 1.8 * a for a, b in zip(rows["100"], rows["fit"])), rows
+
+
+@pytest.mark.parametrize("game,players", [("imperio", 4), ("virrey", 2)])
+def test_table_side_panel_text_and_buttons_grow_with_the_scale(game, players):
+    """The table scene's panel (scores, prompt, log, its buttons) follows the UI scale like
+    every other scene, and never takes more than ~40 % of the window."""
+    sizes = {}
+    for scale in ("100", "150"):
+        app = make_app()
+        try:
+            app.settings.ui_scale = scale
+            resize(app, (1600, 900))
+            app.start_match(played(game, players, 0))
+            frames(app, 3)
+            confirm_pass(app)
+            frames(app, 2)
+            scene = app.top
+            panel = scene.panel
+            assert scene.k == app.ui.scale == (1.4 if scale == "150" else 1.0)
+            assert panel.rect.w <= 0.4 * app.size[0] and panel.rect.right == app.size[0]
+            assert scene.table.rect.right == panel.rect.x  # the table keeps the rest
+            buttons = (scene.undo_btn, scene.save_btn, scene.rules_btn, scene.menu_btn)
+            assert all(panel.rect.contains(b.rect) and not b.rect.colliderect(panel.log_rect) for b in buttons)
+            sizes[scale] = (scene.menu_btn.rect.h, scene.menu_btn.font.size("Hg")[1],
+                            panel.scores_h, panel.line_h, panel.prompt_rect.h, panel.rect.w)
+        finally:
+            app.close()
+    *text, width = zip(sizes["100"], sizes["150"])
+    assert all(b >= 1.3 * a for a, b in text) and width[1] > width[0], sizes  # 400 px at 100 %, 476 at 140 %
