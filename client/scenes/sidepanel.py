@@ -46,6 +46,7 @@ class SidePanel:
         self.rows: list[tuple[str, str, int, bool, bool]] = []  # name, tag, score, to act, viewer
         self.prompt = ""
         self.thinking: Optional[str] = None
+        self.play_now = False  # the "Play now" button shows in the prompt box, under the text
         self.clock = 0.0
         self.lines: list[str] = []
         self._wrapped: list[str] = []
@@ -78,6 +79,26 @@ class SidePanel:
     def prompt_rect(self) -> pygame.Rect:
         r = self.rect
         return pygame.Rect(r.x + self.px(14), r.y + self.scores_h + self.px(8), r.w - self.px(28), self.px(86))
+
+    @property
+    def play_rect(self) -> pygame.Rect:
+        """Where the table scene puts its "Play now" button: the prompt box's bottom."""
+        p = self.prompt_rect
+        return pygame.Rect(p.x + self.px(12), p.bottom - self.px(44), p.w - self.px(24), self.px(38))
+
+    def prompt_text(self) -> tuple[int, list[str], pygame.Rect]:
+        """The prompt's (or "<name> is thinking..."'s) font size, lines and text box: the box
+        is left of the thinking dots, and above the "Play now" button while it shows."""
+        p, px = self.prompt_rect, self.px
+        bottom = self.play_rect.top - px(2) if self.play_now else p.bottom - px(6)
+        box = pygame.Rect(p.x + px(12), p.y + px(8), p.w - px(82 if self.thinking else 24), 0)
+        box.h = bottom - box.y
+        size, lines = self.prompt_lines(self.thinking or self.prompt, box.w, box.h)
+        return size, lines, box
+
+    def set_play_now(self, shown: bool) -> None:
+        if shown != self.play_now:
+            self.play_now, self._static = shown, None
 
     def prompt_lines(self, text: str, width: int, height: int) -> tuple[int, list[str]]:
         """The prompt wrapped whole into the box: the largest font size (in pixels) from 18
@@ -172,12 +193,11 @@ class SidePanel:
         p = self.prompt_rect.move(-r.x, -r.y)
         pygame.draw.rect(out, (52, 42, 30), p, border_radius=px(8))
         pygame.draw.rect(out, (120, 96, 52), p, 1, border_radius=px(8))
-        text = self.thinking or self.prompt
-        size, lines = self.prompt_lines(text, p.w - px(110 if self.thinking else 24), p.h - px(14))
+        size, lines, box = self.prompt_text()
         prompt_font = ui.font(size, bold=True)
         step = prompt_font.get_linesize()
         for i, line in enumerate(lines):
-            out.blit(prompt_font.render(line, True, TEXT), (p.x + px(12), p.y + px(8) + i * step))
+            out.blit(prompt_font.render(line, True, TEXT), (box.x - r.x, box.y - r.y + i * step))
         lr = self.log_rect.move(-r.x, -r.y)
         out.blit(font(20, bold=True, serif=True).render(ui.t("table.log"), True, GOLD), (x, lr.y - px(34)))
         pygame.draw.rect(out, LOG_BG, lr, border_radius=px(6))

@@ -117,11 +117,12 @@ class TableScene(Scene):
 
     def update_buttons(self) -> None:
         searching = self.request is not None and self.request.kind in ("normal", "hard")
+        self.panel.set_play_now(searching)
         if searching != self.play_btn.visible:
             if searching:  # in the prompt box, under "<name> is thinking..."
-                p = self.panel.prompt_rect
-                self.play_btn.set_dimensions((p.w - self.px(24), self.px(38)))
-                self.play_btn.set_relative_position((p.x + self.px(12), p.bottom - self.px(44)))
+                p = self.panel.play_rect
+                self.play_btn.set_dimensions(p.size)
+                self.play_btn.set_relative_position(p.topleft)
                 self.play_btn.show()
             else:
                 self.play_btn.hide()

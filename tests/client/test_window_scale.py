@@ -221,3 +221,30 @@ def test_table_side_panel_text_and_buttons_grow_with_the_scale(game, players):
             app.close()
     *text, width = zip(sizes["100"], sizes["150"])
     assert all(b >= 1.3 * a for a, b in text) and width[1] > width[0], sizes  # 400 px at 100 %, 476 at 140 %
+
+
+@pytest.mark.parametrize("size,scale", [((1024, 640), "100"), ((1600, 900), "150")])
+def test_thinking_text_stays_above_the_play_now_button(size, scale):
+    """"<name> is thinking..." is shown whole in the prompt box, above "Play now" (it used to
+    wrap to a second line hidden under the button)."""
+    from rules.core import Config, Match, Seat
+    from test_keyboard import run_until
+
+    seats = [Seat("Maximiliano de la Sal", "hard"), Seat("Ana"), Seat("Bruno", "random")]
+    app = make_app(autosave=False, worker="process")
+    try:
+        app.settings.ui_scale = scale
+        resize(app, size)
+        scene = app.start_match(Match.new("imperio", Config(3, seed=5), seats))
+        scene.ai_busy_for = 60.0
+        assert run_until(app, lambda: scene.request is not None and scene.request.seat == 0, 100)
+        frames(app, 3)
+        panel = scene.panel
+        assert scene.play_btn.visible and scene.play_btn.rect == panel.play_rect
+        px, lines, box = panel.prompt_text()
+        assert " ".join(lines) == panel.thinking == app.ui.t("table.thinking", name="Maximiliano de la Sal")
+        assert panel.prompt_rect.contains(box) and box.bottom <= scene.play_btn.rect.top
+        assert len(lines) * app.ui.font(px, bold=True).get_linesize() <= box.h
+        assert px >= round(12 * scene.k)
+    finally:
+        app.close()
