@@ -33,16 +33,20 @@ def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
 
 
 class SidePanel:
-    """Draws scores, whose turn it is and the log into ``rect``; buttons sit below ``log_rect``."""
+    """Draws scores, whose turn it is and the log into ``rect``; buttons sit below ``log_rect``.
 
-    BUTTONS_H = 132
+    Sizes are in layout units times ``k``, the UI scale the table scene sets."""
 
-    def __init__(self, ui):
+    BUTTONS_H = 132  # layout units
+
+    def __init__(self, ui, k: float = 1.0):
         self.ui = ui
+        self.k = k
         self.rect = pygame.Rect(0, 0, 400, 900)
         self.rows: list[tuple[str, str, int, bool, bool]] = []  # name, tag, score, to act, viewer
         self.prompt = ""
         self.thinking: Optional[str] = None
+        self.play_now = False  # the "Play now" button shows in the prompt box, under the text
         self.clock = 0.0
         self.lines: list[str] = []
         self._wrapped: list[str] = []
@@ -51,35 +55,66 @@ class SidePanel:
         self._static: Optional[pygame.Surface] = None
 
     # -- layout -------------------------------------------------------------
-    def set_rect(self, rect: pygame.Rect) -> None:
+    def set_rect(self, rect: pygame.Rect, k: Optional[float] = None) -> None:
         self.rect = pygame.Rect(rect)
+        self.k = self.k if k is None else k
         self._wrapped = []
         self._static = None
 
+    def px(self, n: float) -> int:
+        return round(n * self.k)
+
+    def font(self, size: int, bold: bool = False, serif: bool = False) -> pygame.font.Font:
+        return self.ui.font(self.px(size), bold, serif)
+
+    @property
+    def buttons_h(self) -> int:
+        return self.px(self.BUTTONS_H)
+
     @property
     def scores_h(self) -> int:
-        return 56 + 34 * max(1, len(self.rows))
+        return self.px(56 + 34 * max(1, len(self.rows)))
 
     @property
     def prompt_rect(self) -> pygame.Rect:
         r = self.rect
-        return pygame.Rect(r.x + 14, r.y + self.scores_h + 8, r.w - 28, 86)
+        return pygame.Rect(r.x + self.px(14), r.y + self.scores_h + self.px(8), r.w - self.px(28), self.px(86))
+
+    @property
+    def play_rect(self) -> pygame.Rect:
+        """Where the table scene puts its "Play now" button: the prompt box's bottom."""
+        p = self.prompt_rect
+        return pygame.Rect(p.x + self.px(12), p.bottom - self.px(44), p.w - self.px(24), self.px(38))
+
+    def prompt_text(self) -> tuple[int, list[str], pygame.Rect]:
+        """The prompt's (or "<name> is thinking..."'s) font size, lines and text box: the box
+        is left of the thinking dots, and above the "Play now" button while it shows."""
+        p, px = self.prompt_rect, self.px
+        bottom = self.play_rect.top - px(2) if self.play_now else p.bottom - px(6)
+        box = pygame.Rect(p.x + px(12), p.y + px(8), p.w - px(82 if self.thinking else 24), 0)
+        box.h = bottom - box.y
+        size, lines = self.prompt_lines(self.thinking or self.prompt, box.w, box.h)
+        return size, lines, box
+
+    def set_play_now(self, shown: bool) -> None:
+        if shown != self.play_now:
+            self.play_now, self._static = shown, None
 
     def prompt_lines(self, text: str, width: int, height: int) -> tuple[int, list[str]]:
-        """The prompt wrapped whole into the box: the largest font size from 18 down to 12
-        whose lines fit ``height``; at 12, as many lines as fit."""
-        for size in range(18, 11, -1):
+        """The prompt wrapped whole into the box: the largest font size (in pixels) from 18
+        down to 12 layout units whose lines fit ``height``; at 12, as many lines as fit."""
+        for size in range(self.px(18), self.px(12) - 1, -1):
             font = self.ui.font(size, bold=True)
             lines = wrap(font, text, width)
             if len(lines) * font.get_linesize() <= height:
                 return size, lines
-        return 12, lines[: max(1, height // self.ui.font(12, bold=True).get_linesize())]
+        return size, lines[: max(1, height // font.get_linesize())]
 
     @property
     def log_rect(self) -> pygame.Rect:
         r, p = self.rect, self.prompt_rect
-        top = p.bottom + 42
-        return pygame.Rect(r.x + 14, top, r.w - 28, r.bottom - self.BUTTONS_H - 12 - top)
+        top = p.bottom + self.px(42)
+        return pygame.Rect(r.x + self.px(14), top, r.w - self.px(28), r.bottom - self.buttons_h - self.px(12) - top)
 
     # -- content ------------------------------------------------------------
     def set_scores(self, rows) -> None:
@@ -95,9 +130,9 @@ class SidePanel:
         if lines != self.lines:
             grew = lines[:len(self.lines)] == self.lines
             if grew and self._wrapped:
-                font = self.ui.font(15)
+                font = self.font(15)
                 for line in lines[len(self.lines):]:
-                    self._wrapped += wrap(font, line, self.log_rect.w - 20)
+                    self._wrapped += wrap(font, line, self.log_rect.w - self.px(20))
             else:
                 self._wrapped = []
             self.lines, self._static = list(lines), None
@@ -118,7 +153,7 @@ class SidePanel:
 
     @property
     def line_h(self) -> int:
-        return self.ui.font(15).get_linesize() + 2
+        return self.font(15).get_linesize() + self.px(2)
 
     # -- drawing ------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -133,53 +168,51 @@ class SidePanel:
             for i in range(3):
                 a = 0.5 + 0.5 * math.sin(self.clock * 6 - i * 0.9)
                 colour = (int(90 + 142 * a), int(75 + 121 * a), int(40 + 66 * a))
-                pygame.draw.circle(surface, colour, (p.right - 60 + i * 18, p.y + 22), 6)
+                pygame.draw.circle(surface, colour, (p.right - self.px(60 - i * 18), p.y + self.px(22)), self.px(6))
 
     def _render(self) -> pygame.Surface:
-        r = self.rect
+        r, px, font = self.rect, self.px, self.font
         out = pygame.Surface(r.size)
         out.fill(PANEL_BG)
-        pygame.draw.line(out, (90, 72, 45), (0, 0), (0, r.h), 2)
-        ui, x = self.ui, 14
-        out.blit(ui.font(20, bold=True, serif=True).render(self.title, True, GOLD), (x, 14))
-        y = 52
+        pygame.draw.line(out, (90, 72, 45), (0, 0), (0, r.h), max(2, px(2)))
+        ui, x = self.ui, px(14)
+        out.blit(font(20, bold=True, serif=True).render(self.title, True, GOLD), (x, px(14)))
+        y, row_h = px(52), px(34)
         for name, tag, score, acting, viewer in self.rows:
             if acting:
-                pygame.draw.rect(out, (70, 56, 34), (x - 6, y - 3, r.w - 16, 32), border_radius=6)
-                out.blit(ui.font(16).render("▶", True, GOLD), (x, y + 3))
+                pygame.draw.rect(out, (70, 56, 34), (x - px(6), y - px(3), r.w - px(16), px(32)), border_radius=px(6))
+                out.blit(font(16).render("▶", True, GOLD), (x, y + px(3)))
             colour = GOLD if viewer else TEXT
-            label = ui.font(18, bold=viewer).render(name, True, colour)
-            out.blit(label, (x + 22, y + 1))
+            label = font(18, bold=viewer).render(name, True, colour)
+            out.blit(label, (x + px(22), y + px(1)))
             if tag:
-                out.blit(ui.font(14).render(tag, True, SUBTLE), (x + 30 + label.get_width(), y + 5))
-            value = ui.font(20, bold=True).render(str(score), True, TEXT)
-            out.blit(value, (r.w - 24 - value.get_width(), y))
-            y += 34
+                out.blit(font(14).render(tag, True, SUBTLE), (x + px(30) + label.get_width(), y + px(5)))
+            value = font(20, bold=True).render(str(score), True, TEXT)
+            out.blit(value, (r.w - px(24) - value.get_width(), y))
+            y += row_h
         p = self.prompt_rect.move(-r.x, -r.y)
-        pygame.draw.rect(out, (52, 42, 30), p, border_radius=8)
-        pygame.draw.rect(out, (120, 96, 52), p, 1, border_radius=8)
-        text = self.thinking or self.prompt
-        size, lines = self.prompt_lines(text, p.w - (110 if self.thinking else 24), p.h - 14)
-        font = ui.font(size, bold=True)
-        step = font.get_linesize()
+        pygame.draw.rect(out, (52, 42, 30), p, border_radius=px(8))
+        pygame.draw.rect(out, (120, 96, 52), p, 1, border_radius=px(8))
+        size, lines, box = self.prompt_text()
+        prompt_font = ui.font(size, bold=True)
+        step = prompt_font.get_linesize()
         for i, line in enumerate(lines):
-            out.blit(font.render(line, True, TEXT), (p.x + 12, p.y + 8 + i * step))
+            out.blit(prompt_font.render(line, True, TEXT), (box.x - r.x, box.y - r.y + i * step))
         lr = self.log_rect.move(-r.x, -r.y)
-        out.blit(ui.font(20, bold=True, serif=True).render(ui.t("table.log"), True, GOLD), (x, lr.y - 34))
-        pygame.draw.rect(out, LOG_BG, lr, border_radius=6)
+        out.blit(font(20, bold=True, serif=True).render(ui.t("table.log"), True, GOLD), (x, lr.y - px(34)))
+        pygame.draw.rect(out, LOG_BG, lr, border_radius=px(6))
+        log_font = font(15)
         if not self._wrapped and self.lines:
-            font15 = ui.font(15)
             for line in self.lines:
-                self._wrapped += wrap(font15, line, lr.w - 20)
-        visible = max(1, (lr.h - 12) // self.line_h)
+                self._wrapped += wrap(log_font, line, lr.w - px(20))
+        visible = max(1, (lr.h - px(12)) // self.line_h)
         end = len(self._wrapped) - self.scroll
         shown = self._wrapped[max(0, end - visible):end]
-        font = ui.font(15)
-        ty = lr.bottom - 6 - len(shown) * self.line_h
+        ty = lr.bottom - px(6) - len(shown) * self.line_h
         for i, line in enumerate(shown):
             colour = TEXT if i == len(shown) - 1 and self.scroll == 0 else (214, 204, 184)
-            out.blit(font.render(line, True, colour), (lr.x + 10, ty + i * self.line_h))
+            out.blit(log_font.render(line, True, colour), (lr.x + px(10), ty + i * self.line_h))
         if self.scroll:
-            hint = ui.font(13).render(ui.t("table.log_scrolled"), True, SUBTLE)
-            out.blit(hint, (lr.right - hint.get_width() - 8, lr.y + 4))
+            hint = font(13).render(ui.t("table.log_scrolled"), True, SUBTLE)
+            out.blit(hint, (lr.right - hint.get_width() - px(8), lr.y + px(4)))
         return out

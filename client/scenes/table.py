@@ -28,6 +28,8 @@ _REQUEST_IDS = itertools.count(1)
 
 
 class TableScene(Scene):
+    scalable = True  # the side panel's text and buttons; the tables scale their cards (ui.card_zoom)
+
     def __init__(self, app, match: Match):
         self.match = match
         self.module = games.table_module(match.game.id)
@@ -53,13 +55,16 @@ class TableScene(Scene):
 
     # -- layout ------------------------------------------------------------
     def build(self) -> None:
-        w, h = self.app.size
-        pw = 400 if w >= 1400 else 340
-        self.table.set_rect(pygame.Rect(0, 0, w - pw, h))
-        self.panel.set_rect(pygame.Rect(w - pw, 0, pw, h))
+        """The panel on the right at the UI scale (at most ~40 % of the window), the table
+        in the rest. Panel sizes are in layout units (``self.r``)."""
+        (w, h), (lw, lh) = self.app.size, self.lsize
+        pw = min(400 if lw >= 1400 else 340, int(0.4 * lw))
+        x0 = self.px(lw - pw)
+        self.table.set_rect(pygame.Rect(0, 0, x0, h))
+        self.panel.set_rect(pygame.Rect(x0, 0, w - x0, h), self.k)
         key = f"{self.match.game.id}.table.scores"
         self.panel.title = self.t(key) if self.t(key) != key else self.t("table.scores")
-        bx, by, bw = w - pw + 14, h - SidePanel.BUTTONS_H, (pw - 40) // 2
+        bx, by, bw = lw - pw + 14, lh - SidePanel.BUTTONS_H, (pw - 40) // 2
         self.undo_btn = self.button((bx, by, bw, 54), self.t("table.undo"))
         self.save_btn = self.button((bx + bw + 12, by, bw, 54), self.t("table.save"))
         self.rules_btn = self.button((bx, by + 64, bw, 54), self.t("table.rules"))
@@ -112,11 +117,12 @@ class TableScene(Scene):
 
     def update_buttons(self) -> None:
         searching = self.request is not None and self.request.kind in ("normal", "hard")
+        self.panel.set_play_now(searching)
         if searching != self.play_btn.visible:
             if searching:  # in the prompt box, under "<name> is thinking..."
-                p = self.panel.prompt_rect
-                self.play_btn.set_dimensions((p.w - 24, 38))
-                self.play_btn.set_relative_position((p.x + 12, p.bottom - 44))
+                p = self.panel.play_rect
+                self.play_btn.set_dimensions(p.size)
+                self.play_btn.set_relative_position(p.topleft)
                 self.play_btn.show()
             else:
                 self.play_btn.hide()

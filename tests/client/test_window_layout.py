@@ -41,6 +41,23 @@ def problems(app) -> list:
     return misfits(app.top) + overlaps(app.top) + draw_problems(app)
 
 
+def panel_problems(scene) -> list:
+    """The table scene's side panel (drawn as one surface): at most ~40 % of the window, its
+    prompt, log and buttons inside it, one under the other, the log tall enough for lines."""
+    panel, out = scene.panel, []
+    if panel.rect.w > 0.4 * scene.app.size[0] or scene.table.rect.right > panel.rect.x:
+        out.append(("panel width", tuple(panel.rect), tuple(scene.table.rect)))
+    buttons = [b.rect for b in (scene.undo_btn, scene.save_btn, scene.rules_btn, scene.menu_btn)]
+    boxes = [panel.prompt_rect, panel.log_rect]
+    if not all(panel.rect.contains(r) for r in boxes + buttons):
+        out.append(("outside the panel", tuple(panel.rect), [tuple(r) for r in boxes + buttons]))
+    if panel.rect.y + panel.scores_h > panel.prompt_rect.y or panel.log_rect.h < 3 * panel.line_h:
+        out.append(("prompt or log squeezed", panel.scores_h, tuple(panel.prompt_rect), tuple(panel.log_rect)))
+    if any(r.top < panel.log_rect.bottom for r in buttons):
+        out.append(("buttons over the log", tuple(panel.log_rect), [tuple(r) for r in buttons]))
+    return out
+
+
 @pytest.mark.parametrize("size,scale", SIZES)
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_every_scene_fits_the_window(lang, size, scale):
@@ -94,5 +111,6 @@ def test_every_table_fits_the_window_mid_game(game, players, moves, size, scale)
         confirm_pass(app)
         frames(app, 2)
         assert problems(app) == [], (game, players)
+        assert panel_problems(app.top) == [], (game, players)
     finally:
         app.close()

@@ -85,8 +85,10 @@ def test_text_height_grows_with_the_scale():
         assert all(y > x for x, y in zip(a, b)), heights
 
 
-@pytest.mark.parametrize("game,players", [("imperio", 4), ("virrey", 2)])
-def test_cards_grow_with_the_scale(game, players):
+@pytest.mark.parametrize("game,players,growth", [("imperio", 4, 1.04), ("virrey", 2, 1.1)])
+def test_cards_grow_with_the_scale(game, players, growth):
+    """(imperio's eleven-card hand spans the table's width, which the scaled side panel
+    narrows at 150 %: its cards grow less than virrey's four)"""
     widths = []
     for scale in ("100", "150"):
         app = make_app()
@@ -101,7 +103,7 @@ def test_cards_grow_with_the_scale(game, players):
             widths.append(table.hand_card_rect(table.hand()[0]).w)
         finally:
             app.close()
-    assert widths[1] >= 1.1 * widths[0], widths
+    assert widths[1] >= growth * widths[0], widths
 
 
 def test_tool_tips_widen_with_the_scale():
@@ -190,3 +192,59 @@ def test_results_rows_grow_with_the_scale():
         finally:
             app.close()
     assert all(b >= 1.8 * a for a, b in zip(rows["100"], rows["fit"])), rows
+
+
+@pytest.mark.parametrize("game,players", [("imperio", 4), ("virrey", 2)])
+def test_table_side_panel_text_and_buttons_grow_with_the_scale(game, players):
+    """The table scene's panel (scores, prompt, log, its buttons) follows the UI scale like
+    every other scene, and never takes more than ~40 % of the window."""
+    sizes = {}
+    for scale in ("100", "150"):
+        app = make_app()
+        try:
+            app.settings.ui_scale = scale
+            resize(app, (1600, 900))
+            app.start_match(played(game, players, 0))
+            frames(app, 3)
+            confirm_pass(app)
+            frames(app, 2)
+            scene = app.top
+            panel = scene.panel
+            assert scene.k == app.ui.scale == (1.4 if scale == "150" else 1.0)
+            assert panel.rect.w <= 0.4 * app.size[0] and panel.rect.right == app.size[0]
+            assert scene.table.rect.right == panel.rect.x  # the table keeps the rest
+            buttons = (scene.undo_btn, scene.save_btn, scene.rules_btn, scene.menu_btn)
+            assert all(panel.rect.contains(b.rect) and not b.rect.colliderect(panel.log_rect) for b in buttons)
+            sizes[scale] = (scene.menu_btn.rect.h, scene.menu_btn.font.size("Hg")[1],
+                            panel.scores_h, panel.line_h, panel.prompt_rect.h, panel.rect.w)
+        finally:
+            app.close()
+    *text, width = zip(sizes["100"], sizes["150"])
+    assert all(b >= 1.3 * a for a, b in text) and width[1] > width[0], sizes  # 400 px at 100 %, 476 at 140 %
+
+
+@pytest.mark.parametrize("size,scale", [((1024, 640), "100"), ((1600, 900), "150")])
+def test_thinking_text_stays_above_the_play_now_button(size, scale):
+    """"<name> is thinking..." is shown whole in the prompt box, above "Play now" (it used to
+    wrap to a second line hidden under the button)."""
+    from rules.core import Config, Match, Seat
+    from test_keyboard import run_until
+
+    seats = [Seat("Maximiliano de la Sal", "hard"), Seat("Ana"), Seat("Bruno", "random")]
+    app = make_app(autosave=False, worker="process")
+    try:
+        app.settings.ui_scale = scale
+        resize(app, size)
+        scene = app.start_match(Match.new("imperio", Config(3, seed=5), seats))
+        scene.ai_busy_for = 60.0
+        assert run_until(app, lambda: scene.request is not None and scene.request.seat == 0, 100)
+        frames(app, 3)
+        panel = scene.panel
+        assert scene.play_btn.visible and scene.play_btn.rect == panel.play_rect
+        px, lines, box = panel.prompt_text()
+        assert " ".join(lines) == panel.thinking == app.ui.t("table.thinking", name="Maximiliano de la Sal")
+        assert panel.prompt_rect.contains(box) and box.bottom <= scene.play_btn.rect.top
+        assert len(lines) * app.ui.font(px, bold=True).get_linesize() <= box.h
+        assert px >= round(12 * scene.k)
+    finally:
+        app.close()
