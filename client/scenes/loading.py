@@ -11,7 +11,8 @@ import pygame
 import pygame_gui
 
 from client.scenes.base import Scene
-from client.scenes.dialogs import Dialog
+from client.scenes.dialogs import ConfirmDialog, MessageDialog
+from client.text import ellipsize as fit
 from rules.core import SaveError, get_game, saves
 
 DATE_FORMATS = {"es": "%d/%m/%Y %H:%M", "en": "%Y-%m-%d %H:%M"}
@@ -119,7 +120,6 @@ class LoadScene(Scene):
         self.rebuild()
 
     def open(self, path) -> None:
-        from client.scenes.dialogs import MessageDialog
 
         if path is None:
             self.ui.toast(self.t("load.pick"))
@@ -130,37 +130,3 @@ class LoadScene(Scene):
             self.app.push(MessageDialog(self.app, self.t("error.load_title"), str(err)))
             return
         self.app.start_match(match, replace=True)
-
-
-class ConfirmDialog(Dialog):
-    """A question with Cancel and a button that does it (``on_yes`` runs after the dialog closes)."""
-
-    size = (640, 260)
-
-    def __init__(self, app, title: str, text: str, yes: str, on_yes):
-        self.title, self.text, self.yes_text, self.on_yes = title, text, yes, on_yes
-        super().__init__(app)
-
-    def build(self) -> None:
-        super().build()
-        r = self.panel_rect()
-        self.label((r.x + 24, r.y + 18, r.w - 48, 44), self.title, "@heading")
-        self.label((r.x + 24, r.y + 80, r.w - 48, 60), fit(self.font(18), self.text, self.px(r.w - 48)))
-        self.cancel = self.button((r.right - 368, r.bottom - 76, 160, 56), self.t("dialog.cancel"))
-        self.yes = self.button((r.right - 184, r.bottom - 76, 160, 56), self.yes_text, "@primary")
-
-    def on_button(self, element) -> None:
-        if element is self.cancel:
-            self.app.pop()
-        elif element is self.yes:
-            self.app.pop()
-            self.on_yes()
-
-
-def fit(font: pygame.font.Font, text: str, width: int) -> str:
-    """``text``, ended with "…" where it would be wider than ``width`` in ``font``."""
-    if font.size(text)[0] <= width:
-        return text
-    while text and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "…"

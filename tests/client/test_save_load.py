@@ -5,7 +5,8 @@ import datetime
 import pygame
 
 from client.scenes.dialogs import SaveAsDialog
-from client.scenes.loading import ConfirmDialog, LoadScene
+from client.scenes.dialogs import ConfirmDialog
+from client.scenes.loading import LoadScene
 from client.scenes.menu import MainMenu
 from client.testing import click, frames, make_app, run_until, table_scene
 from rules.core import Config, Match, Seat, saves
@@ -113,7 +114,7 @@ def test_delete_asks_first_and_cancel_keeps_the_save():
     click(app, dialog.cancel.rect.center)
     assert app.top is load and path.is_file()
     click(app, next(b for b, p in load.deletes.items() if p == path).rect.center)
-    click(app, app.top.yes.rect.center)
+    click(app, app.top.ok.rect.center)
     frames(app)
     assert app.top is load and not path.exists()
     assert sorted(p.stem for p in load.rows.values()) == ["Otra", "Tres"]

@@ -8,7 +8,8 @@ import random
 import pytest
 
 from client.scenes.dialogs import MessageDialog, SaveAsDialog
-from client.scenes.loading import ConfirmDialog, LoadScene
+from client.scenes.dialogs import ConfirmDialog
+from client.scenes.loading import LoadScene
 from client.scenes.menu import MainMenu
 from client.scenes.passdevice import PassScene
 from client.scenes.results import ResultsScene
