@@ -90,6 +90,28 @@ def _serve(requests, results, stop=None) -> None:
             results.put((req.id, None, f"{type(err).__name__}: {err}"))
 
 
+class StopFlag:
+    """The "play now" flag shared with the worker process, without a lock.
+
+    A ``multiprocessing.Event`` guards its flag with a lock that the worker takes on every
+    ``is_set()``; a worker killed while holding it left every later ``clear()`` or
+    ``set()`` in the window waiting forever (seen: a crash mid-decision froze the app).
+    One shared byte, written by the window and read by the worker, cannot be left held.
+    """
+
+    def __init__(self, ctx):
+        self._flag = ctx.RawValue("b", 0)
+
+    def set(self) -> None:
+        self._flag.value = 1
+
+    def clear(self) -> None:
+        self._flag.value = 0
+
+    def is_set(self) -> bool:
+        return bool(self._flag.value)
+
+
 class ProcessWorker:
     """One persistent worker process; :meth:`submit` then :meth:`poll` each frame."""
 
@@ -105,7 +127,7 @@ class ProcessWorker:
     def _start(self) -> None:
         self._requests = self._ctx.Queue()
         self._results = self._ctx.Queue()
-        self._stop = self._ctx.Event()
+        self._stop = StopFlag(self._ctx)
         self._proc = self._ctx.Process(target=_serve, args=(self._requests, self._results, self._stop),
                                        name="tablero-ai", daemon=True)
         self._proc.start()

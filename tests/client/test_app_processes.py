@@ -1,5 +1,6 @@
 """The real AI worker process, and the command-line contracts (--selftest, --autoplay)."""
 
+import multiprocessing
 import os
 import subprocess
 import sys
@@ -93,3 +94,28 @@ def test_launch_prints_nothing_but_the_first_frame(tmp_path):
                          capture_output=True, text=True, timeout=60)
     assert out.returncode == 0, out.stderr
     assert out.stdout.startswith("first frame") and out.stderr == ""
+
+
+def _spin(flag) -> None:  # a worker reading the stop flag as fast as it can
+    while True:
+        flag.is_set()
+
+
+def test_a_worker_killed_while_reading_the_stop_flag_never_leaves_it_held():
+    """The window must never wait on the worker: after the worker dies in the middle of
+    reading the "play now" flag, setting and clearing it still return at once."""
+    import threading
+
+    from client.ai_worker import StopFlag
+
+    ctx = multiprocessing.get_context("spawn")
+    flag = StopFlag(ctx)
+    for _ in range(8):
+        proc = ctx.Process(target=_spin, args=(flag,), daemon=True)
+        proc.start()
+        time.sleep(0.2)
+        proc.kill()
+        proc.join(2)
+        done = threading.Event()
+        threading.Thread(target=lambda: (flag.set(), flag.clear(), done.set()), daemon=True).start()
+        assert done.wait(2), "the stop flag was left held by a killed worker"
