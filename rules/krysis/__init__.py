@@ -6,12 +6,14 @@ Modules, named by the rulebook's parts: ``cards`` (data and schema), ``goods``
 (2. Fortalecimiento de los equipos, and 4. Terminando la ronda), ``action`` (3. Acción:
 load, overtime, relics, the turn), ``raid`` (B. Raid), ``specials`` (Lista de habilidades
 especiales), ``scoring`` (Fin del juego), ``state``, ``view`` (what a seat may know, and
-resampling) and ``game`` (registry entry, not yet playable in the client).
+resampling), ``determinize`` (a state from a view), ``ai`` (the greedy heuristic and
+the search hooks) and ``game`` (registry entry, not yet playable in the client).
 """
 
 from rules.krysis import specials  # noqa: F401  (registers the ability handlers)
 from rules.krysis import cards  # noqa: F401  (declares the card collections)
 from rules.krysis import game  # noqa: F401  (registers the game)
+from rules.krysis import ai  # noqa: F401  (registers the greedy heuristic and the search hooks)
 from rules.krysis.state import KrysisState
 
 __all__ = ["KrysisState"]

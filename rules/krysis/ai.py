@@ -1,0 +1,227 @@
+"""The AI of Krysis: the greedy heuristic, and the hooks of the search levels.
+
+The greedy player reads only the seat's view. It values a position for its seat by
+:func:`worth`: the points banked at home by the end-game scoring (crystals 3/2/1, relic
+sets), the score track, the secret mission's progress, and, discounted, what is still at
+risk (crystals and relics in the camp, or being carried). Its decisions:
+
+- the sealed bid: a small bid (up to ``BID_VALUE`` points, the cheapest crystals first),
+  worth more in the early rounds when the deeper chambers pay more;
+- the team picks: the agent with the most speed, combat and carrying capacity;
+- the deck when drawing: the deck whose role the team lacks (fighters for raids,
+  transporters for loads), the fuller one on a tie;
+- everything else (the chamber and the goods in mining, a relic to keep, load / raid /
+  overtime, each good taken, where to carry): a short look-ahead. It rebuilds a state from
+  the view (``rules.krysis.determinize``, with a fixed seed, so states that differ only in
+  what the seat cannot see give the same decision), plays the action, finishes the seat's
+  own turn greedily by :func:`worth`, and keeps the action with the best worth.
+
+The ``normal`` and ``hard`` levels run ISMCTS (``rules.ai.ismcts``) with the hooks
+registered at the end of this module: the determinization from the view,
+:func:`rollout_policy` (a cheap randomized policy that prefers carrying home),
+:func:`evaluate` (win share blended with the share of worth) and a cutoff.
+"""
+
+from __future__ import annotations
+
+import random
+
+from rules.ai import register_greedy
+from rules.ai.ismcts import QuietState
+from rules.krysis import scoring
+from rules.krysis.actions import Bid, Carry, Draw, Pick, SealBid
+from rules.krysis.cards import GAME, card_set
+from rules.krysis.determinize import determinize
+from rules.krysis.goods import COLOURS
+from rules.krysis.state import KrysisState
+
+CAMP_RISK = 0.6      # a crystal or relic in the camp may still be raided
+CARGO_RISK = 0.8     # one being carried is nearly home
+MISSION_STEP = 1.0   # each good of the mission's target at home, towards its 10 points
+BID_VALUE = 2        # the greedy bid, in points (red 3, blue 2, white 1)
+TURN_STEPS = 16      # look-ahead: at most this many own decisions to finish a turn
+LOOKAHEAD_SEED = 7   # fixed: the look-ahead must not depend on the caller's rng
+
+
+class QuietKrysis(QuietState, KrysisState):
+    """The states the AI plays and throws away: no event log."""
+
+    def clone(self) -> "QuietKrysis":
+        new = KrysisState.clone(self)
+        new.__class__ = QuietKrysis
+        return new
+
+
+def _crystals(goods) -> float:
+    return float(sum(k * p for k, p in zip(goods, card_set().crystal_points)))
+
+
+def _sets(relics) -> int:
+    cs = card_set()
+    counts = [0] * len(cs.relic_types)
+    for r in relics:
+        counts[cs.relic_type_index[r]] += 1
+    return scoring.best_sets(tuple(counts), cs.set_points)[0]
+
+
+def worth(st: KrysisState, seat: int) -> float:
+    """What ``seat`` holds, in points, reading only what the seat knows of its own goods."""
+    home = st.home[seat]
+    value = st.track[seat] + _crystals(home)
+    banked = _sets(st.home_relics[seat])
+    value += banked
+    risky = list(st.camp_relics[seat])
+    mine = st.is_over() is False and st.phase == "action" and st.order and st.order[st.idx] == seat
+    cargo = st.cargo if mine else (0, 0, 0)
+    if mine:
+        risky += st.cargo_relics
+    value += CAMP_RISK * _crystals(st.camp[seat]) + CARGO_RISK * _crystals(cargo)
+    value += CAMP_RISK * (_sets(list(st.home_relics[seat]) + risky) - banked)
+    target = st.cards.missions[st.mission[seat]].target
+    if target == "relics":
+        value += MISSION_STEP * len(st.home_relics[seat])
+    else:
+        value += MISSION_STEP * home[COLOURS.index(target)]
+    return value
+
+
+def _strength(agent_id: str) -> int:
+    a = card_set().agents[agent_id]
+    return a.speed + a.combat + sum(a.capacity)
+
+
+def _bid(view, legal):
+    me = view.players_view[view.seat]
+    spent = _crystals(me.bid or (0, 0, 0))
+    target = BID_VALUE + (1 if view.round <= 2 else 0)
+    bids = [a for a in legal if isinstance(a, Bid)]
+    if spent < target and bids:
+        # the cheapest crystal (white, then blue, then red)
+        return min(bids, key=lambda a: card_set().crystal_points[COLOURS.index(a.colour)])
+    seal = [a for a in legal if isinstance(a, SealBid)]
+    return seal[0] if seal else bids[0]
+
+
+def _draw(view, legal):
+    me = view.players_view[view.seat]
+    agents = card_set().agents
+    known = list(me.hand or ()) + list(me.team)
+    fighters = sum(agents[a].role == "fighter" for a in known)
+    want = "fighter" if fighters * 2 < len(known) else "transporter"
+    left = {"fighter": me.fighter_deck, "transporter": me.transporter_deck}
+    return max(legal, key=lambda a: (a.deck == want, left.get(a.deck, 0), a.deck))
+
+
+def _finish_turn(st, seat: int) -> None:
+    """Play the seat's own decisions greedily (one step of worth each) until it is not to act."""
+    for _ in range(TURN_STEPS):
+        if st.is_over() or st.to_act() != (seat,) or st.phase != "action":
+            return
+        legal = st.legal(seat)
+        if len(legal) == 1:
+            st.apply(seat, legal[0])
+            continue
+        best, best_v = None, None
+        for act in legal:
+            nxt = st.clone()
+            nxt.apply(seat, act)
+            v = worth(nxt, seat)
+            if best_v is None or v > best_v:
+                best, best_v = act, v
+        st.apply(seat, best)
+
+
+def _look_ahead(view, legal, rng: random.Random):
+    seat = view.seat
+    base = determinize(view, random.Random(LOOKAHEAD_SEED), cls=QuietKrysis)
+    base.rng = random.Random(LOOKAHEAD_SEED)
+    scored = []
+    for i, act in enumerate(legal):
+        st = base.clone()
+        st.apply(seat, act)
+        _finish_turn(st, seat)
+        scored.append((worth(st, seat), -i, act))
+    top = max(v for v, _, _ in scored)
+    best = [a for v, _, a in scored if v >= top - 1e-9]
+    return best[0] if len(best) == 1 else best[int(rng.random() * len(best))]
+
+
+@register_greedy(GAME)
+def greedy(view, legal: list, rng: random.Random):
+    if len(legal) == 1:
+        return legal[0]
+    if any(isinstance(a, (Bid, SealBid)) for a in legal):
+        return _bid(view, legal)
+    picks = [a for a in legal if isinstance(a, Pick)]
+    if picks:
+        return max(picks, key=lambda a: (_strength(a.agent), a.agent))
+    draws = [a for a in legal if isinstance(a, Draw)]
+    if draws:
+        return _draw(view, draws)
+    return _look_ahead(view, legal, rng)
+
+
+# -- search hooks (the ``normal`` and ``hard`` levels; see rules.ai.ismcts) --------------
+
+ROLLOUT_NOISE = 0.3   # share of uniformly random moves in simulations
+CUTOFF = 120          # simulated decisions before the evaluation
+SCORE_WEIGHT = 0.4    # share of the reward given by the worth (the rest: the win share)
+
+
+def rollout_policy(state, seat: int, legal: list, rng: random.Random):
+    """Cheap and randomized: carry home, bid small, pick strong agents, else random.
+    Reads only the seat's own goods and hand (never other seats' sealed choices)."""
+    if len(legal) == 1 or rng.random() < ROLLOUT_NOISE:
+        return legal[int(rng.random() * len(legal))]
+    first = legal[0]
+    if isinstance(first, (Bid, SealBid)):
+        seal = [a for a in legal if isinstance(a, SealBid)]
+        spent = sum(state.bid[seat])
+        if seal and (spent >= 1 or rng.random() < 0.3):
+            return seal[0]
+        bids = [a for a in legal if isinstance(a, Bid)]
+        return bids[0] if bids else seal[0]
+    if isinstance(first, Pick):
+        return max(legal, key=lambda a: _strength(a.agent))
+    carries = [a for a in legal if isinstance(a, Carry)]
+    if carries:
+        home = [a for a in carries if a.to == "home"]
+        return home[0] if home else carries[0]
+    return legal[int(rng.random() * len(legal))]
+
+
+def _worth_all(state) -> list[float]:
+    if state.is_over():
+        return [float(s.total) for s in state.scores()]
+    return [worth(state, s) for s in range(state.n)]
+
+
+def evaluate(state) -> list[float]:
+    """Reward per seat in [0, 1]: the win share (for an unfinished game, the leaders by
+    worth), blended with the share of worth by ``SCORE_WEIGHT``."""
+    values = _worth_all(state)
+    if state.is_over():
+        winners = state.winners()
+    else:
+        top = max(values)
+        winners = [s for s, v in enumerate(values) if v == top]
+    total = sum(max(0.0, v) for v in values) or 1.0
+    w = SCORE_WEIGHT
+    return [(1 - w) * (1.0 / len(winners) if s in winners else 0.0) + w * max(0.0, v) / total
+            for s, v in enumerate(values)]
+
+
+def _determinize(view, rng: random.Random):
+    return determinize(view, rng, cls=QuietKrysis)
+
+
+def _register_search():
+    from rules.ai.ismcts import SearchHooks, register_search
+
+    register_search(GAME, SearchHooks(determinize=_determinize, rollout=rollout_policy,
+                                      evaluate=evaluate, cutoff=CUTOFF, exploration=0.5,
+                                      opponents_in_tree=False,
+                                      budgets={"normal": (150, 0.8), "hard": (500, 2.5)}))
+
+
+_register_search()
