@@ -2,7 +2,8 @@
 
 A game is the setup (sealed: gems returned, first card, card kept), then 12 turns of
 an auction phase (auction.py) and a development phase (development.py), then the
-painting and the final scoring (scoring.py). Sealed simultaneous choices are the
+painting and the final scoring (ending.py, scoring.py); handouts.py gives the tokens and
+gems that rewards and laws hand out. Sealed simultaneous choices are the
 ``phase`` ("setup", "bid", "dev"); everything that follows a reveal is a stack of
 *tasks*: automatic steps, and small decisions of one seat (or two, for a disputed
 two-card colour). A decision with a single legal action is taken automatically.
@@ -23,7 +24,7 @@ from typing import Optional
 from rules.core.errors import IllegalAction, TableroError
 from rules.core.game import Config
 from rules.core.rand import shuffled
-from rules.core.state import Event, Score, State
+from rules.core.state import Event, State
 from rules.virrey import actions as act_mod
 from rules.virrey.actions import (AcceptPainting, Bid, BidAttack, BidPass, Cover, Discard, Draw,
                                   FinishPainting, KeepCard, NextAuction, Paint, Pass, PayFull, Place,
@@ -32,11 +33,11 @@ from rules.virrey.actions import (AcceptPainting, Bid, BidAttack, BidPass, Cover
 from rules.virrey.auction import ATTACKED, IN, PASSED, WON, AuctionMixin
 from rules.virrey.cards import GAME, CardSet, card_set
 from rules.virrey.development import DevelopmentMixin
-from rules.virrey.laws import LAWS, PERMANENT_KEYS
+from rules.virrey.ending import EndingMixin
+from rules.virrey.handouts import HandoutsMixin
+from rules.virrey.laws import LAWS
 from rules.virrey.pyramid import SECTION_INDEX, SECTION_NAMES, Pyramid
-from rules.virrey import scoring
-from rules.virrey.tokens import (AD, COLOUR_INDEX, COLOURS, GEMS_PER_COLOUR, MS, Supply,
-                                 circle_pool, magic_bonus_pool)
+from rules.virrey.tokens import COLOUR_INDEX, COLOURS, GEMS_PER_COLOUR, Supply
 from rules.virrey import virtual as virtual_mod
 
 DEALT = 4
@@ -151,7 +152,7 @@ SOLO = (0,)  # to_act() of a solo game when the player is to choose
 ONE_COLOUR = (1, 2, 4, 8)  # colour masks (bit c: colour c) with a single colour
 
 
-class VirreyState(AuctionMixin, DevelopmentMixin, State):
+class VirreyState(AuctionMixin, DevelopmentMixin, HandoutsMixin, EndingMixin, State):
     game_id = GAME
     A = A
     CHOSEN = CHOSEN
@@ -239,88 +240,6 @@ class VirreyState(AuctionMixin, DevelopmentMixin, State):
         self.hands[seat].remove(card)
         if card in self.known[seat]:
             self.known[seat].remove(card)
-
-    def science(self, seat: int) -> int:
-        return sum(1 for ts in self.tok[seat].values() for t in ts if t[0] == "science")
-
-    def _add_token(self, seat: int, card: str, entry) -> None:
-        d = dict(self.tok[seat])
-        d[card] = d.get(card, ()) + (entry,)
-        self.tok[seat] = d
-        if entry[0] == "infinite":
-            have = list(self.inf_have[seat])
-            have[entry[1]] += 1
-            self.inf_have[seat] = tuple(have)
-
-    def give_tokens(self, seat: int, card: str, kind: str, count: int) -> None:
-        if count <= 0:
-            return
-        for _ in range(count):
-            self.supply.take(MS if kind in ("magic", "science") else AD)
-            if kind == "attack":
-                self.attack[seat] += 1
-            else:
-                self._add_token(seat, card, (kind,))
-        if kind == "attack":
-            self.log("virrey.attack_tokens", seat=seat, count=count)
-        else:
-            self.log("virrey.tokens", seat=seat, card=card, kind=kind, count=count)
-
-    def give_power(self, seat: int, card: str, value: int) -> None:
-        tokens = self.supply.take_power(value)
-        self._add_token(seat, card, ("power", value, tokens))
-        self.log("virrey.power", seat=seat, card=card, value=value, tokens=list(tokens))
-
-    def give_magic_bonus(self, seat: int, card: str, value: int) -> None:
-        self.supply.take(magic_bonus_pool(value))
-        self._add_token(seat, card, ("magic_bonus", value))
-        self.log("virrey.magic_bonus", seat=seat, card=card, value=value)
-
-    def give_circle_bonus(self, seat: int, card: str, colour: int, value: int) -> None:
-        self.supply.take(circle_pool(colour, value))
-        self._add_token(seat, card, ("circle_bonus", colour, value))
-        self.log("virrey.circle_bonus", seat=seat, card=card, colour=COLOURS[colour], value=value)
-
-    def give_infinite(self, seat: int, card: str, colour: int) -> None:
-        if self.reserve[colour] > 0:
-            self.reserve[colour] -= 1
-            source = "reserve"
-        elif self.gems[seat][colour] > 0:
-            self.gems[seat][colour] -= 1
-            source = "own"
-        else:
-            self.log("virrey.infinite_missing", seat=seat, card=card, colour=COLOURS[colour])
-            return
-        self._add_token(seat, card, ("infinite", colour))
-        self.log("virrey.infinite", seat=seat, card=card, colour=COLOURS[colour], source=source)
-
-    def take_gems(self, seat: int, colour: int, count: int) -> int:
-        got = min(count, self.reserve[colour])
-        if got > 0:
-            self.reserve[colour] -= got
-            self.gems[seat][colour] += got
-            self.log("virrey.gems", seat=seat, colours=[COLOURS[colour]] * got)
-        return got
-
-    def _refresh_perm(self, seat: int) -> None:
-        perm: dict = {}
-        laws = self.cards.laws
-        for card in self.pyr[seat].cards():
-            law = laws.get(card)
-            if law is None or LAWS[law.effect].timings != ("permanent",):
-                continue
-            eff, p = law.effect, law.params
-            if eff in PERMANENT_KEYS:
-                perm[eff] = perm.get(eff, 0) + p[PERMANENT_KEYS[eff]]
-            elif eff == "discount":
-                d = list(perm.get("discount", (0, 0, 0, 0)))
-                d[COLOUR_INDEX[p["colour"]]] += 1
-                perm["discount"] = tuple(d)
-            elif eff == "keep_bid":
-                perm["keep_bid"] = perm.get("keep_bid", 0) + 1
-            elif eff == "high_placement_gems":
-                perm["high"] = perm.get("high", ()) + ((p["level"], p["gems"]),)
-        self.perm[seat] = perm
 
     # -- protocol ---------------------------------------------------------------
     def to_act(self) -> tuple[int, ...]:
@@ -795,68 +714,7 @@ class VirreyState(AuctionMixin, DevelopmentMixin, State):
         self._refresh_perm(seat)
         self.log("virrey.covered", seat=seat, law=law, card=card, tokens=len(moved))
 
-    # -- end of game -----------------------------------------------------------------
-    def _end_game(self) -> None:
-        for s in range(self.n):
-            if self.hands[s]:
-                self.log("virrey.hand_discarded", seat=s, cards=list(self.hands[s]))
-                self.discard.extend(self.hands[s])
-                self.hands[s] = []
-                self.known[s] = []
-        self.barriers += 1
-        self.phase = "paint"
-        later = [("paint", s) for s in self._order(range(self.n))]
-        later.append(("finish",))
-        self.log("virrey.painting")
-        self.push_all(later)
-
-    def _finish(self, _task=None) -> None:
-        self.over = True
-        self.phase = "over"
-        self.barriers += 1
-        totals = [s.total for s in self.scores()]
-        self.log("virrey.over", scores=totals, winners=self._winners(totals))
-
-    def board(self, seat: int) -> scoring.Board:
-        enemy = sum(self.attack[s] for s in range(self.n) if s != seat)
-        return scoring.Board(self.cards, self.pyr[seat], self.tok[seat], self.gems[seat],
-                             self.paint[seat], enemy)
-
-    def best_painting(self, seat: int) -> dict:
-        """The painting (new gems only) maximising this seat's score, from the current position."""
-        board = self.board(seat)
-        unused = None
-        laws = self.cards.laws
-        if any(laws[c].effect == "points_per_unused_gem" for c in self.pyr[seat].cards() if c in laws):
-            def unused(rem):
-                b = scoring.Board(self.cards, self.pyr[seat], self.tok[seat], rem, self.paint[seat], 0)
-                return scoring.law_points(b)
-        allc = self.cards.all
-        return scoring.best_painting(self.pyr[seat], self.gems[seat], lambda c: allc[c].sections,
-                                     board.circle_bonus(), self.paint[seat], unused)
-
-    def is_over(self) -> bool:
-        return self.over
-
-    def scores(self) -> list[Score]:
-        out = []
-        for s in range(self.n):
-            parts = scoring.breakdown(self.board(s))
-            out.append(Score(sum(v for _, v in parts), parts))
-        return out
-
-    def winners(self) -> list[int]:
-        """The highest score; players tied share the victory (ruling V-22). Solo: always won."""
-        if self.n == 1:
-            return [0]
-        return self._winners([s.total for s in self.scores()])
-
-    def _winners(self, totals: list[int]) -> list[int]:
-        if self.n == 1:
-            return [0]
-        best = max(totals)
-        return [s for s, t in enumerate(totals) if t == best]
-
+    # -- end of game: ending.py ------------------------------------------------------
     # -- information -------------------------------------------------------------
     def view(self, seat: Optional[int]):
         self.check_seat(seat, spectator=True)
