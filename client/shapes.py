@@ -1,0 +1,44 @@
+"""Outlines of the shapes that tell colours apart without colour (colour-blind-safe gems).
+
+Every game gives each of its colours its own shape: Virrey's gems and Krysis's crystals
+both draw their outlines from here.
+
+    >>> len(shape_points("diamond", 10))
+    4
+"""
+
+from __future__ import annotations
+
+import math
+
+SHAPES = ("diamond", "hexagon", "star", "drop", "triangle")
+
+
+def shape_points(shape: str, n: float, inset: float = 0.0) -> list[tuple[float, float]]:
+    """The outline of a gem shape in an n x n box (``inset`` shrinks it, for the facet)."""
+    k = 1 - 2 * inset
+    o = inset * n
+
+    def sc(pts):
+        return [(o + x * n * k, o + y * n * k) for x, y in pts]
+
+    if shape == "diamond":
+        return sc([(.5, .02), (.95, .5), (.5, .98), (.05, .5)])
+    if shape == "hexagon":
+        return sc([(.5 + .47 * math.cos(math.radians(a)), .5 + .47 * math.sin(math.radians(a)))
+                   for a in range(-90, 270, 60)])
+    if shape == "star":
+        pts = []
+        for i in range(10):
+            r = .49 if i % 2 == 0 else .21
+            a = math.radians(-90 + i * 36)
+            pts.append((.5 + r * math.cos(a), .54 + r * math.sin(a)))
+        return sc(pts)
+    if shape == "triangle":
+        return sc([(.5, .04), (.97, .92), (.03, .92)])
+    # drop: a circle with a point on top
+    pts = [(.5, .03)]
+    for i in range(31):
+        a = math.radians(-35.9 + i * (251.8 / 30))
+        pts.append((.5 + .35 * math.cos(a), .62 + .35 * math.sin(a)))
+    return sc(pts)
