@@ -15,22 +15,13 @@ discard pile, the cards won at auction (they were face up).
 
 from __future__ import annotations
 
-import hashlib
-import json
-import random
-from itertools import repeat, starmap
 from typing import Optional
 
 from rules.core.errors import IllegalAction, TableroError
 from rules.core.game import Config
-from rules.core.rand import shuffled
 from rules.core.state import Event, State
-from rules.virrey import actions as act_mod
-from rules.virrey.actions import (AcceptPainting, Bid, BidAttack, BidPass, Cover, Discard, Draw,
-                                  FinishPainting, KeepCard, NextAuction, Paint, Pass, PayFull, Place,
-                                  Play, ReturnGems, StartCard, StoreDone, StoreGem, Take, TakeGem,
-                                  TopReward, UseInfinite)
-from rules.virrey.auction import ATTACKED, IN, PASSED, WON, AuctionMixin
+from rules.virrey.actions import AcceptPainting, Paint, StoreGem, Take, UseInfinite
+from rules.virrey.auction import ATTACKED, IN, PASSED, AuctionMixin
 from rules.virrey.cards import GAME, CardSet, card_set
 from rules.virrey.development import DevelopmentMixin
 from rules.virrey.ending import EndingMixin
@@ -39,120 +30,17 @@ from rules.virrey.laws import LAWS
 from rules.virrey.pyramid import SECTION_INDEX, SECTION_NAMES, Pyramid
 from rules.virrey.tokens import COLOUR_INDEX, COLOURS, GEMS_PER_COLOUR, Supply
 from rules.virrey import virtual as virtual_mod
+from rules.virrey.copies import CopiesMixin
+from rules.virrey.preparation import PreparationMixin
+from rules.virrey.reasons import ReasonsMixin
+from rules.virrey.prebuilt import (AUTO, CHOSEN, DEALT, GEMS_PER_PLAYER, MAX_SEATS, ONE_COLOUR, SOLO,
+                                   START_GEMS, A, fast_shuffled)
 
-DEALT = 4
-START_GEMS = 2
-RETURNED_GEMS = 2
-LAWS_DEALT = 3
-BIG_DECK = 48
-GEMS_PER_PLAYER = 4  # per colour, in the reserve
-MAX_SEATS = 4
-
-AUTO = {"auction_resolve", "virtual_remove", "after_auction", "end_auction_phase", "pass_gems",
-        "dev_next_round", "reward", "law_play", "start_turn", "finish"}
-
-
-class _Actions:
-    """One shared, immutable action object per choice: legal() allocates no new actions."""
-
-    def __init__(self):
-        self.bid = [Bid(c) for c in COLOURS]
-        self.bid_pass = BidPass()
-        self.bid_attack = BidAttack()
-        self.take = [Take(COLOURS[i // 2], bool(i % 2)) for i in range(8)]
-        self.next_auction = NextAuction()
-        self.take_gem = [TakeGem(c) for c in COLOURS]
-        # by the colours the reserve has (bit c set: some gem of colour c is left)
-        self.take_gems = tuple(tuple(self.take_gem[c] for c in range(4) if mask >> c & 1)
-                               for mask in range(16))
-        self.pass_ = Pass()
-        self.use_infinite = [UseInfinite(c) for c in COLOURS]
-        self.pay_full = PayFull()
-        self.top_power = TopReward(True)
-        self.top_rewards = TopReward(False)
-        self.draw = {"laws": Draw("laws"), "small": Draw("small")}
-        self.store_gem = [StoreGem(c) for c in COLOURS]
-        self.store_done = StoreDone()
-        self.accept_painting = AcceptPainting()
-        self.finish_painting = FinishPainting()
-        self.returns = []
-        for i in range(4):
-            for j in range(i, 4):
-                self.returns.append(ReturnGems((COLOURS[i], COLOURS[j])))
-        self.play: dict = {}
-        self.discard: dict = {}
-        self.start: dict = {}
-        self.keep: dict = {None: KeepCard(None)}
-        self.cover: dict = {}
-        self.place: dict = {}
-        self.paint: dict = {}
-        self.paint_rows: dict = {}
-        self.paint_options: dict = {}  # (card, section, printed colour) -> see paint_choices
-        self._prepared: Optional[CardSet] = None  # the last card set prepared
-
-    def prepare(self, cards: CardSet) -> None:
-        if cards is self._prepared:
-            return
-        self._prepared = cards
-        for c in cards.all:
-            if c not in self.play:
-                self.play[c] = Play(c)
-                self.discard[c] = Discard(c)
-                self.start[c] = StartCard(c)
-                self.keep[c] = KeepCard(c)
-                self.cover[c] = Cover(c)
-
-    def place_at(self, slot) -> Place:
-        got = self.place.get(slot)
-        if got is None:
-            got = self.place[slot] = Place(slot[0], slot[1])
-        return got
-
-    def paint_row(self, card, section) -> tuple:
-        """The four Paint actions of a section, by colour."""
-        key = (card, section)
-        got = self.paint_rows.get(key)
-        if got is None:
-            got = self.paint_rows[key] = tuple(self.paint_at(card, section, c) for c in range(4))
-        return got
-
-    def paint_choices(self, card, section, printed) -> tuple:
-        """The Paint actions of a section by the colours a player has (bit c: some gem of
-        colour c), in colour order, without its printed colour ("una gema ... cambia su color")."""
-        row = self.paint_row(card, section)
-        got = self.paint_options[(card, section, printed)] = tuple(
-            tuple(row[c] for c in range(4) if mask >> c & 1 and c != printed) for mask in range(16))
-        return got
-
-    def paint_at(self, card, section, colour) -> Paint:
-        key = (card, section, colour)
-        got = self.paint.get(key)
-        if got is None:
-            got = self.paint[key] = Paint(card, SECTION_NAMES[section], COLOURS[colour])
-        return got
-
-
-A = _Actions()
 _new_event = tuple.__new__  # Event(key, params, to) without the NamedTuple's Python-level __new__
 
 
-def _shuffled(rng: random.Random, items) -> list:
-    """Exactly ``rules.core.rand.shuffled(rng, items)`` (same draws, same order), faster.
-
-    The same one ``rng.random()`` key per item, drawn in the same order (by a C-level
-    loop); the positions are then sorted by key (a stable sort, like the reference).
-    """
-    keys = list(starmap(rng.random, repeat((), len(items))))
-    return list(map(items.__getitem__, sorted(range(len(keys)), key=keys.__getitem__)))
-
-
-# "virrey.chosen" (a sealed choice was made) by seat: events are never changed, so one is shared.
-CHOSEN = tuple(Event("virrey.chosen", {"seat": s}) for s in range(MAX_SEATS))
-SOLO = (0,)  # to_act() of a solo game when the player is to choose
-ONE_COLOUR = (1, 2, 4, 8)  # colour masks (bit c: colour c) with a single colour
-
-
-class VirreyState(AuctionMixin, DevelopmentMixin, HandoutsMixin, EndingMixin, State):
+class VirreyState(PreparationMixin, AuctionMixin, DevelopmentMixin, HandoutsMixin, EndingMixin, ReasonsMixin,
+                  CopiesMixin, State):
     game_id = GAME
     A = A
     CHOSEN = CHOSEN
@@ -181,7 +69,7 @@ class VirreyState(AuctionMixin, DevelopmentMixin, HandoutsMixin, EndingMixin, St
             self.reserve[c] -= START_GEMS * n
         self.attack = [0] * n
         self.supply = Supply()
-        deck = _shuffled(self.rng, self.cards.character_ids)
+        deck = fast_shuffled(self.rng, self.cards.character_ids)
         self.dealt = [deck[i * DEALT:(i + 1) * DEALT] for i in range(n)]
         self.big = deck[n * DEALT:]  # the rest of the character deck until the split
         self.small: list[str] = []
@@ -306,14 +194,6 @@ class VirreyState(AuctionMixin, DevelopmentMixin, HandoutsMixin, EndingMixin, St
             return self._legal_dev(seat)
         return self._legal_setup(seat)
 
-    def _legal_setup(self, seat: int) -> list:
-        ret, start, keep = self.setup[seat]
-        if ret is None:
-            return list(A.returns)
-        if start is None:
-            return [A.start[c] for c in self.dealt[seat]]
-        return [A.keep[c] for c in self.dealt[seat] if c != start] + [A.keep[None]]
-
     def _legal_task(self, t, seat: int) -> list:
         kind = t[0]
         if kind == "gems":
@@ -370,86 +250,6 @@ class VirreyState(AuctionMixin, DevelopmentMixin, HandoutsMixin, EndingMixin, St
                         by_mask = A.paint_choices(*key)
                     out += by_mask[mask]
         return out
-
-    def why_illegal(self, seat: int, act) -> Optional[str]:
-        """A readable reason why ``act`` is not legal for ``seat`` now, or None if it is."""
-        if self.over:
-            return "the game is over"
-        if seat.__class__ is not int or not 0 <= seat < self.n:
-            return f"there is no seat {seat!r}"
-        if seat not in self.to_act():
-            if self.phase == "bid" and not self.tasks and self.status[seat] != IN:
-                return {PASSED: "this player has already passed this turn (a player may not pass twice)",
-                        WON: "this player already has a card from this auction phase",
-                        ATTACKED: "this player attacked and has no more auction this turn"}[self.status[seat]]
-            if self.phase == "dev" and not self.tasks and not self.dev_active[seat]:
-                return "this player has passed the development phase this turn"
-            if not self.tasks and self.phase in ("bid", "dev", "setup"):
-                return "this player has already made their sealed choice"
-            return "it is not this player's decision now"
-        if act in self._legal_cached(seat):
-            return None
-        return self._reason(seat, act)
-
-    def _reason(self, seat: int, act) -> str:
-        kind = type(act)
-        if not isinstance(act, act_mod.Action) or not kind.type_name.startswith("virrey."):
-            return "that is not an action of Virrey"
-        expected = self._expected()
-        if kind is Bid:
-            if act.colour not in COLOUR_INDEX:
-                return f"{act.colour!r} is not a gem colour"
-            c = COLOUR_INDEX[act.colour]
-            if self.phase == "bid" and not self.tasks:
-                if self.gems[seat][c] == 0:
-                    return f"a bid needs a {act.colour} gem and this player has none"
-                return f"there is no card at the {act.colour} auction card"
-        if kind is BidAttack and self.phase == "bid" and not self.tasks:
-            if not self.attack[seat]:
-                return "this player has no attack token"
-            if self.auction_no != 1:
-                return ("an attack is made at the start of the auction phase, before any other "
-                        "player: only in the first auction of the turn")
-            return "there is no card to take"
-        if kind in (Play, Discard) and self.phase == "dev" and not self.tasks:
-            if act.card not in self.hands[seat]:
-                return "that card is not in the player's hand"
-            return "that card cannot be paid for on any open slot of the pyramid"
-        if kind is Place and self.tasks and self.tasks[-1][0] == "place":
-            card = self.tasks[-1][2]
-            if (act.level, act.x) not in self.pyr[seat].open_slots(5):
-                return "that is not an open slot of the pyramid"
-            if card in self.cards.laws and act.level == 5:
-                return "a law cannot be played on level 5"
-            return "the cost of that level cannot be paid"
-        if kind is TakeGem:
-            return f"the reserve has no {act.colour} gem" if act.colour in COLOUR_INDEX \
-                else f"{act.colour!r} is not a gem colour"
-        if kind is UseInfinite:
-            return "no infinite gem of that colour can lower this payment (one per turn)"
-        if kind is PayFull:
-            return "the payment cannot be made without an infinite gem"
-        if kind is Take:
-            return "there is no such card to take"
-        if kind is Cover:
-            return "that is not a free card of the pyramid"
-        if kind is Paint:
-            return "that section cannot be painted with that gem"
-        if kind is StoreGem:
-            return "there is no gem of that colour behind the screen"
-        if kind is KeepCard or kind is StartCard:
-            return "that card was not dealt to this player (or is the first card)"
-        return f"now the decision is: {expected}"
-
-    def _expected(self) -> str:
-        if self.tasks:
-            return {"gems": "take a gem", "draw": "draw a card", "attack_take": "take a card (attack)",
-                    "choose2": "choose one of the two cards", "dispute": "say which card you want",
-                    "vs_virtual": "take the top card or go on to the next auction",
-                    "place": "choose a slot", "infinite": "use an infinite gem or pay in full",
-                    "top_reward": "choose the level-5 reward", "store": "store gems or stop",
-                    "cover": "choose a free card", "paint": "paint or finish"}[self.tasks[-1][0]]
-        return {"bid": "bid", "dev": "play, discard or pass", "setup": "setup choices"}.get(self.phase, "")
 
     def apply(self, seat: int, act) -> None:
         self.check_seat(seat)
@@ -647,55 +447,6 @@ class VirreyState(AuctionMixin, DevelopmentMixin, HandoutsMixin, EndingMixin, St
         self.log("virrey.law", seat=t[1], card=t[2], effect=law.effect)
         LAWS[law.effect].on_play(self, t[1], t[2], law.params)
 
-    # -- setup --------------------------------------------------------------------
-    def _setup_choice(self, seat: int, act) -> None:
-        row = self.setup[seat]
-        if row[0] is None:
-            row[0] = tuple(COLOUR_INDEX[c] for c in act.colours)
-        elif row[1] is None:
-            row[1] = act.card
-        else:
-            row[2] = act.card if act.card is not None else ""
-        self.events.append(CHOSEN[seat])
-        if all(None not in r for r in self.setup):
-            self._reveal_setup()
-
-    def _reveal_setup(self) -> None:
-        self.barriers += 1
-        n = self.n
-        leftovers = list(self.big)
-        for s in range(n):
-            ret, start, keep = self.setup[s]
-            for c in ret:
-                self.gems[s][c] -= 1
-                self.reserve[c] += 1
-            self.pyr[s] = self.pyr[s].with_card(start, 1, 0)
-            self.low[s] = self.cards.number[start]
-            if keep:
-                self.hands[s].append(keep)
-            leftovers += [c for c in self.dealt[s] if c != start and c != keep]
-            self.log("virrey.setup_revealed", seat=s, returned=[COLOURS[c] for c in ret], card=start)
-            if keep:
-                self.log("virrey.kept", to=s, seat=s, card=keep)
-        deck = _shuffled(self.rng, leftovers)
-        self.big, self.small = deck[:BIG_DECK], deck[BIG_DECK:]
-        for colour in range(4):
-            self.auction[colour * 2] = self.big.pop()
-        self.law_deck = _shuffled(self.rng, self.law_deck)
-        for s in range(n):
-            got = [self.law_deck.pop() for _ in range(LAWS_DEALT)]
-            self.hands[s].extend(got)
-            self.log("virrey.laws_dealt", to=s, seat=s, cards=got)
-        self.dealt = [[] for _ in range(n)]
-        self.log("virrey.auction_refilled", cards=list(self.auction), big=len(self.big))
-        self.phase = "resolve"
-        later = []
-        for s in self._order(range(n)):
-            start = self.setup[s][1]
-            later.append(("reward", s, start, self.cards.characters[start].levels[0].reward))
-        later.append(("start_turn",))
-        self.push_all(later)
-
     # -- law effects with a decision ---------------------------------------------------
     def _cover(self, seat: int, law: str, card: str) -> None:
         pyr = self.pyr[seat]
@@ -720,147 +471,6 @@ class VirreyState(AuctionMixin, DevelopmentMixin, HandoutsMixin, EndingMixin, St
         self.check_seat(seat, spectator=True)
         from rules.virrey.view import make_view
         return make_view(self, seat)
-
-    # -- copies ----------------------------------------------------------------------
-    def clone(self) -> "VirreyState":
-        new = VirreyState.__new__(VirreyState)
-        d = new.__dict__
-        d.update(self.__dict__)
-        new.rng = random.Random()
-        new.rng.setstate(self.rng.getstate())
-        new.events = list(self.events)
-        new.reserve = list(self.reserve)
-        new.box = list(self.box)
-        new.gems = [g[:] for g in self.gems]
-        new.attack = list(self.attack)
-        new.supply = self.supply.clone()
-        new.dealt = [list(x) for x in self.dealt]
-        new.big = list(self.big)
-        new.small = list(self.small)
-        new.law_deck = list(self.law_deck)
-        new.discard = list(self.discard)
-        new.hands = [list(h) for h in self.hands]
-        new.known = [list(k) for k in self.known]
-        new.pyr = list(self.pyr)
-        new.tok = list(self.tok)
-        new.paint = list(self.paint)
-        new.perm = list(self.perm)
-        new.low = list(self.low)
-        new.auction = list(self.auction)
-        new.setup = [list(r) for r in self.setup]
-        new.status = list(self.status)
-        new.bids = list(self.bids)
-        new.vactive = list(self.vactive)
-        new.vbids = list(self.vbids)
-        new.dev_active = list(self.dev_active)
-        new.choices = list(self.choices)
-        new.inf_uses = list(self.inf_uses)
-        new.inf_used = list(self.inf_used)
-        new.pair = dict(self.pair)
-        new.tasks = list(self.tasks)
-        new._cache = None
-        new._ta = None
-        new.inf_have = list(self.inf_have)
-        return new
-
-    def resample(self, seat: Optional[int], rng: random.Random) -> "VirreyState":
-        """A state ``seat`` cannot tell from this one, with what it cannot see re-dealt.
-
-        Hidden from the seat: the order and split of the decks, the other players'
-        cards in hand that were not won at auction (re-dealt keeping each hand's number
-        of laws and characters), the other players' dealt setup cards, and the other
-        players' sealed choices (replaced by random legal ones). Gems behind other
-        screens stay as they are: they follow from public moves (ruling V-21).
-        """
-        self.check_seat(seat, spectator=True)
-        new = self.clone()
-        new.rng.seed(rng.getrandbits(64))
-        laws = self.cards.laws
-        others = [s for s in range(self.n) if s != seat]
-        chars = list(self.big) + list(self.small)
-        law_pool = list(self.law_deck)
-        hidden_hands = {}
-        for s in others:
-            known = list(self.known[s])
-            unknown = list(self.hands[s])
-            for k in known:
-                unknown.remove(k)
-            hidden_hands[s] = (known, unknown)
-            chars += [c for c in unknown if c not in laws]
-            law_pool += [c for c in unknown if c in laws]
-            if self.phase == "setup":
-                chars += self.dealt[s]
-        chars = shuffled(rng, chars)
-        law_pool = shuffled(rng, law_pool)
-        if self.phase == "setup":
-            for s in others:
-                new.dealt[s] = [chars.pop() for _ in self.dealt[s]]
-                row = self.setup[s]
-                new.setup[s] = [row[0], None, None]
-                if row[1] is not None:
-                    new.setup[s][1] = new.dealt[s][0]
-                if row[2] is not None:
-                    new.setup[s][2] = rng.choice(new.dealt[s][1:] + [""])
-        for s in others:
-            known, unknown = hidden_hands[s]
-            hand = list(known)
-            for c in unknown:
-                hand.append(law_pool.pop() if c in laws else chars.pop())
-            new.hands[s] = hand
-        nb = len(self.big)
-        new.big, new.small = chars[:nb], chars[nb:]
-        new.law_deck = law_pool
-        # Other seats' sealed choices: random legal ones in the new deal.
-        if not self.tasks and self.phase in ("bid", "dev"):
-            sealed = new.bids if self.phase == "bid" else new.choices
-            for s in others:
-                if sealed[s] is not None:
-                    sealed[s] = None
-                    new._cache = None
-                    options = new._legal_bid(s) if self.phase == "bid" else new._legal_dev(s)
-                    pick = options[rng.randrange(len(options))]
-                    if self.phase == "bid":
-                        kind = type(pick)
-                        sealed[s] = ("bid", COLOUR_INDEX[pick.colour]) if kind is Bid else \
-                            ("pass",) if kind is BidPass else ("attack",)
-                    else:
-                        kind = type(pick)
-                        sealed[s] = ("play", pick.card) if kind is Play else \
-                            ("discard", pick.card) if kind is Discard else ("pass",)
-        if self.tasks and self.tasks[-1][0] == "dispute":
-            for s in others:
-                if s in new.pair:
-                    new.pair[s] = bool(rng.getrandbits(1))
-        new.events = [e for e in self.events if e.visible_to(seat)]
-        new._version += 1
-        new._cache = None
-        new._ta = None
-        return new
-
-    def fingerprint(self) -> str:
-        data = {
-            "phase": self.phase, "turn": self.turn, "auction_no": self.auction_no,
-            "dev_round": self.dev_round, "reserve": self.reserve, "box": self.box, "gems": self.gems,
-            "attack": self.attack, "supply": [self.supply.pools, sorted(self.supply.power.items()),
-                                              self.supply.proxies],
-            "dealt": self.dealt, "big": self.big, "small": self.small, "law_deck": self.law_deck,
-            "discard": self.discard, "hands": self.hands, "known": self.known,
-            "pyramids": [sorted([list(k), c] for k, c in p.cells.items()) for p in self.pyr],
-            "under": [sorted(p.under.items()) for p in self.pyr],
-            "tokens": [sorted((k, [list(map(str, t)) for t in v]) for k, v in d.items()) for d in self.tok],
-            "paint": [sorted([c, s, v] for (c, s), v in d.items()) for d in self.paint],
-            "low": self.low, "auction": self.auction, "setup": [[str(x) for x in r] for r in self.setup],
-            "status": self.status, "bids": [list(b) if b else None for b in self.bids],
-            "vactive": self.vactive, "vbids": self.vbids, "dev_active": self.dev_active,
-            "choices": [list(c) if c else None for c in self.choices], "inf_uses": self.inf_uses,
-            "inf_used": self.inf_used, "pair": sorted(self.pair.items()),
-            "tasks": [[str(x) for x in t] for t in self.tasks], "last_turn": self.last_turn,
-            "over": self.over, "barriers": self.barriers,
-            "events": [[e.key, e.params, e.to] for e in self.events],
-            "rng": hashlib.sha256(repr(self.rng.getstate()).encode()).hexdigest(),
-        }
-        return json.dumps(data, sort_keys=True, default=str)
-
 
 # The automatic steps: task kind -> what runs it (a function of the state and the task; the
 # steps that need nothing from their task take it as an ignored ``_task`` argument).
