@@ -1,8 +1,8 @@
 """Card data: YAML under ``cards/<game>/``, validated against schemas declared by each game."""
 
 from rules.cards.effects import effect, effect_names, resolve
-from rules.cards.loader import check_files, collection, data_root, game_files, load_game
+from rules.cards.loader import CardSetCache, check_files, collection, data_root, game_files, load_game
 from rules.cards.schema import Field
 
-__all__ = ["effect", "effect_names", "resolve", "check_files", "collection", "data_root",
+__all__ = ["CardSetCache", "effect", "effect_names", "resolve", "check_files", "collection", "data_root",
            "game_files", "load_game", "Field"]

@@ -198,3 +198,29 @@ def load_game(game_id: str, root: Path | None = None) -> dict[str, list[dict]]:
     if root is None:
         _CACHE[game_id] = result
     return result
+
+
+class CardSetCache:
+    """A game's ``card_set(root=None)``: the validated set built once from the shipped data
+    (``root`` None) and cached; a set from another ``root`` is built fresh and not cached.
+    ``build`` turns :func:`load_game`'s collections into the game's own ``CardSet``.
+    Tests may set ``.cached`` to deal another set everywhere the game asks for its cards.
+
+        >>> card_set = CardSetCache("virrey", build)   # in rules/virrey/cards.py
+        >>> card_set() is card_set()
+        True
+    """
+
+    def __init__(self, game_id: str, build):
+        self.game_id = game_id
+        self.build = build
+        self.cached = None
+
+    def __call__(self, root: Path | None = None):
+        """The validated card set (cached); CardDataError names every problem."""
+        if root is None and self.cached is not None:
+            return self.cached
+        result = self.build(load_game(self.game_id, root))
+        if root is None:
+            self.cached = result
+        return result

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
-from rules.cards import Field, collection, effect, load_game
+from rules.cards import CardSetCache, Field, collection, effect
 
 GAME = "imperio"
 CRITERIA = ("crowns", "years", "period")
@@ -108,22 +108,14 @@ class CardSet:
         object.__setattr__(self, "electors", frozenset(m.id for m in self.monarchs.values() if m.elector))
 
 
-_SET: Optional[CardSet] = None
-
-
-def card_set(root=None) -> CardSet:
-    """The validated card set (cached); CardDataError names every problem."""
-    global _SET
-    if _SET is not None and root is None:
-        return _SET
-    data = load_game(GAME, root)
-    result = CardSet(
+def _build(data) -> CardSet:
+    return CardSet(
         {d["id"]: Dynasty(d["id"], d["name"], d["colour"]) for d in data["dynasties"]},
         {m["id"]: Monarch(m["id"], m["name"], m["text"], m["reign"][0], m["reign"][1], m["dynasty"],
                           m["crowns"], m["emperor"], m.get("effect")) for m in data["monarchs"]},
         {e["id"]: Event(e["id"], e["name"], e["text"], e["year"], e.get("dynasty"),
                         tuple(e["criteria"]), e["person"], e.get("hero")) for e in data["events"]},
     )
-    if root is None:
-        _SET = result
-    return result
+
+
+card_set = CardSetCache(GAME, _build)

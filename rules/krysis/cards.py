@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
-from rules.cards import Field, collection, load_game
+from rules.cards import CardSetCache, Field, collection
 from rules.core.errors import CardDataError
 from rules.krysis import specials as _specials
 from rules.krysis.goods import COLOURS, Goods
@@ -279,15 +279,4 @@ def build(data: dict) -> CardSet:
     return CardSet(data)
 
 
-_SET: Optional[CardSet] = None
-
-
-def card_set(root=None) -> CardSet:
-    """The validated card set (cached); CardDataError names every problem."""
-    global _SET
-    if _SET is not None and root is None:
-        return _SET
-    result = build(load_game(GAME, root))
-    if root is None:
-        _SET = result
-    return result
+card_set = CardSetCache(GAME, build)

@@ -19,7 +19,7 @@ def test_start_on_broken_cards_shows_file_line_card_and_field(tmp_path, monkeypa
     text = monarchs.read_text(encoding="utf-8")
     monarchs.write_text(text.replace("crowns: 5", "crowns: five", 1), encoding="utf-8")
     monkeypatch.setenv("TABLERO_CARDS", str(tmp_path / "cards"))
-    monkeypatch.setattr(imperio_cards, "_SET", None)
+    monkeypatch.setattr(imperio_cards.card_set, "cached", None)
     monkeypatch.setattr(loader, "_CACHE", {})
 
     app = make_app(autosave=False)

@@ -17,7 +17,7 @@ def cards():
 @pytest.fixture
 def use_fixture_cards(monkeypatch, cards):
     """Make get_game("imperio").new_state (Match, saves, undo) deal the fixture card set."""
-    monkeypatch.setattr(imperio_cards, "_SET", cards)
+    monkeypatch.setattr(imperio_cards.card_set, "cached", cards)
     return cards
 
 

@@ -306,3 +306,18 @@ def test_a_file_of_another_kind_is_reported(copy):
 def test_missing_path_exits_2(tmp_path):
     rc, out, err = run_check(tmp_path / "nowhere")
     assert rc == 2 and "no such file" in err
+
+
+def test_card_set_cache_builds_once_and_never_caches_another_root(tmp_path):
+    import shutil
+
+    from rules.cards import CardSetCache, data_root
+    from rules.krysis.cards import build
+
+    built = []
+    card_set = CardSetCache("krysis", lambda data: built.append(1) or build(data))
+    first = card_set()
+    assert card_set() is first and len(built) == 1
+    shutil.copytree(data_root() / "krysis", tmp_path / "krysis")
+    other = card_set(tmp_path)
+    assert other is not first and card_set() is first and len(built) == 2

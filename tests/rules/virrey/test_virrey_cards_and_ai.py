@@ -49,6 +49,6 @@ def test_shipped_card_data_loads_and_plays():
 def test_greedy_beats_random(monkeypatch):
     import rules.virrey.cards as vc
     from rules.ai.arena import run
-    monkeypatch.setattr(vc, "_SET", fixture_cards())
+    monkeypatch.setattr(vc.card_set, "cached", fixture_cards())
     result = run("virrey", ["greedy", "random"], 40, seed=3)
     assert result["greedy"]["win_rate"] >= 0.85
