@@ -12,6 +12,8 @@ Each ``client/<game>/__init__.py`` exposes:
 - optionally ``GROUPED_EVENTS``: event keys whose repeats in a row (same key and
   parameters, e.g. a seat's several sealed choices) make one log line
   (:func:`format_log`);
+- optionally ``MERGED_EVENTS``: event key -> ``join(params, next_params)``, the params of
+  one line for two events in a row, or None to keep two lines (:func:`format_log`);
 - ``draw_seat_summary(ui, surface, rect, view, seat)``: draws what the results
   screen shows for a seat besides the score breakdown (e.g. its event cards);
   ``SUMMARY_SHOWS_BREAKDOWN = True`` if it draws the score categories itself;
@@ -26,17 +28,28 @@ import pygame
 
 
 def format_log(module, ui, events, names: list[str]) -> list[str]:
-    """The log lines for ``events`` in order: ``module.format_event`` for each, one line for
-    a run of identical events whose key is in ``module.GROUPED_EVENTS``; a formatting bug
-    gives a bare key instead of stopping the game."""
+    """The log lines for ``events`` in order: ``module.format_event`` for each; one line for
+    a run of identical events whose key is in ``module.GROUPED_EVENTS``; one line for a run
+    that ``module.MERGED_EVENTS[key](params, next_params)`` joins (it returns the joined
+    params, or None to keep them apart: e.g. one gem taken at a time makes "takes 2 red").
+    A formatting bug gives a bare key instead of stopping the game."""
     grouped = getattr(module, "GROUPED_EVENTS", ())
-    lines, previous = [], None
+    merged = getattr(module, "MERGED_EVENTS", {})
+    runs, previous = [], None
     for event in events:
-        repeat = event.key in grouped and previous is not None and (previous.key, previous.params) == (
-            event.key, event.params)
+        if previous is not None and previous.key == event.key:
+            if event.key in grouped and previous.params == event.params:
+                continue
+            join = merged.get(event.key)
+            both = join(runs[-1].params, event.params) if join else None
+            if both is not None:
+                runs[-1] = runs[-1]._replace(params=both)
+                previous = event
+                continue
         previous = event
-        if repeat:
-            continue
+        runs.append(event)
+    lines = []
+    for event in runs:
         try:
             line = module.format_event(ui, event, names)
         except Exception as err:  # a formatting bug must not stop the game

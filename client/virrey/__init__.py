@@ -14,7 +14,7 @@ import pygame
 from client.text import Text
 from client.virrey import icons, scores
 from client.virrey.cards import CardPainter
-from client.virrey.log import GROUPED_EVENTS, format_event
+from client.virrey.log import GROUPED_EVENTS, MERGED_EVENTS, format_event
 from client.virrey.pyramid import PyramidPicture
 from client.virrey.table import VirreyTable
 
@@ -59,7 +59,7 @@ def draw_seat_summary(ui, surface: pygame.Surface, rect: pygame.Rect, view, seat
         for p in pv.pyramid:
             ui.record_card(p.card, "pyramid", seat)
 
-__all__ = ["TABLE", "GROUPED_EVENTS", "format_event", "draw_seat_summary"]
+__all__ = ["TABLE", "GROUPED_EVENTS", "MERGED_EVENTS", "format_event", "draw_seat_summary"]
 
 
 def is_busiest(state) -> bool:

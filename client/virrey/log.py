@@ -210,3 +210,13 @@ def format_event(ui, event, names: list[str]) -> Optional[str]:
 # A seat's sealed choices in a row (the setup's three: gems, first card, card kept) make
 # one "has decided in secret" line, not one per choice (client.tableview.format_log).
 GROUPED_EVENTS = frozenset({"virrey.chosen"})
+
+
+def _join_gems(params: dict, following: dict):
+    """Gems taken one at a time by the same seat make one line ("takes 2 yellow, 1 red")."""
+    if params.get("seat") != following.get("seat"):
+        return None
+    return {**params, "colours": list(params.get("colours", [])) + list(following.get("colours", []))}
+
+
+MERGED_EVENTS = {"virrey.gems": _join_gems}

@@ -229,6 +229,18 @@ def test_the_log_has_one_secret_decision_line_per_seat_and_step():
     assert secret == ["Ana ha decidido en secreto", "Bruno ha decidido en secreto"]
 
 
+
+def test_gems_taken_one_at_a_time_make_one_log_line_with_the_count():
+    from rules.core.state import Event
+    ui, _, _ = make(players=2, seed=3)
+    gem = lambda seat, c: Event("virrey.gems", {"seat": seat, "colours": [c]}, None)  # noqa: E731
+    events = [gem(0, "yellow"), gem(0, "yellow"), gem(0, "red"), gem(1, "yellow")]
+    lines = format_log(virrey, ui, events, NAMES[:2])
+    assert len(lines) == 2, lines
+    assert "2" in lines[0] and "Ana" in lines[0] and "Bruno" in lines[1]
+    assert lines[0] == format_log(virrey, ui, [Event("virrey.gems", {"seat": 0, "colours": ["yellow", "yellow", "red"]},
+                                                     None)], NAMES[:2])[0]
+
 def test_the_header_names_the_phase_under_way(screen):
     ui, match, table = make(players=2, seed=4)
     rng = random.Random(4)
