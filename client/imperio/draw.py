@@ -335,7 +335,8 @@ class TableDrawer:
             if sealed:
                 tag = t.art.tag(t.ui.t("imperio.chosen"), small, (200, 200, 190))
                 surface.blit(tag, (slot.centerx - tag.get_width() // 2, slot.y - tag.get_height() // 2))
-        if fin is not None and not t.anims.active(("fly", fin.winner)):
+        landing = any(k[0] in ("fly", "flip") for k in t.anims.tweens)
+        if fin is not None and not landing:  # the winner is named once every card has landed
             self._winner(surface, fin, lay.slots[t.slot_of(fin.winner, leader)])
 
     def _flip(self, surface, card, slot, k):

@@ -180,3 +180,32 @@ def test_elector_swap_note_keeps_the_swap_on_one_line(screen, lang):
     frame(ui, table, screen)
     swap = f"{ui.t(f'imperio.crit.{old[0]}')} ⇄ {ui.t(f'imperio.crit.{new[0]}')}"
     assert any(swap in text for text in labels), labels
+
+
+def test_the_winner_banner_waits_for_every_card_of_the_round_to_land(screen):
+    """With animations on, the round's winner is named only once the last card (not just
+    the winner's) has landed in the trick."""
+    ui, match, table = make(seed=4, speed=1.0)
+    rng = random.Random(4)
+    show(table, match)
+    banners = []
+    real = table.drawer._winner
+    table.drawer._winner = lambda *a: banners.append(
+        sorted(k for k in table.anims.tweens if k[0] in ("fly", "flip"))) or real(*a)
+    rounds = 0
+    for _ in range(80):
+        last = match.state.last
+        ai_move(match, match.state.to_act()[0], rng)
+        show(table, match)
+        if match.state.last is not last:
+            rounds += 1
+            for _ in range(240):
+                frame(ui, table, screen)
+                if not table.busy():
+                    break
+        while table.busy():
+            frame(ui, table, screen)
+        if rounds >= 4:
+            break
+    assert rounds >= 4 and banners
+    assert all(not flying for flying in banners), [f for f in banners if f][:3]
