@@ -90,7 +90,8 @@ def tidy(text: str) -> str:
 
     - Paragraphs broken in the middle of a sentence (a page or column end) are rejoined:
       a block that does not end a sentence, followed by one that starts in lower case.
-    - Lines in capitals become headings (``##``); a capitals line ending in ':' is bold.
+    - Lines in capitals become headings (``##``); a capitals line ending in ':' is bold;
+      the cover's capitals lines make one title and a subtitle, not a stack of headings.
     - Inline LaTeX (``$4 \\times (2 + 3) = 20$``) becomes plain text (``4 × (2 + 3) = 20``).
 
     >>> tidy("PREPARACIÓN\\n\\nCoge las\\n\\n\\ngemas.")
@@ -116,7 +117,21 @@ def tidy(text: str) -> str:
             elif letters and all(c.isupper() for c in letters) and bare.endswith(":"):
                 block = f"**{bare}**"
         out.append(block)
-    return "\n\n".join(out)
+    return "\n\n".join(_title_block(out))
+
+
+def _title_block(blocks: list[str]) -> list[str]:
+    """The cover's run of capitals lines before the first paragraph (title, slogan, the word
+    REGLAMENTO) is one title, not a stack of chapter headings: the first line becomes the
+    title (``#``), the others but the last a subtitle line, the last stays the first chapter."""
+    run = 0
+    while run < len(blocks) and blocks[run].startswith("## "):
+        run += 1
+    if run < 3:
+        return blocks
+    title = "# " + blocks[0][3:]
+    subtitle = "*" + " · ".join(b[3:] for b in blocks[1:run - 1]) + "*"
+    return [title, subtitle] + blocks[run - 1:]
 
 
 # -- Markdown's HTML to pygame_gui's subset -----------------------------------------

@@ -51,6 +51,13 @@ def test_no_raw_latex_and_headings_are_typeset():
     assert "**" not in markup and "#" not in markup
 
 
+def test_tidy_makes_the_cover_one_title_not_a_stack_of_chapters():
+    cover = "VIRREY\n\n¡CONSTRUYE TU PIRÁMIDE DE PODER!\n\nREGLAMENTO\n\nRESUMEN DEL JUEGO\n\nDentro de muchos años."
+    assert tidy(cover) == ("# VIRREY\n\n*¡CONSTRUYE TU PIRÁMIDE DE PODER! · REGLAMENTO*\n\n"
+                           "## RESUMEN DEL JUEGO\n\nDentro de muchos años.")
+    assert tidy("FASE\n\nREGLA\n\nTexto.") == "## FASE\n\n## REGLA\n\nTexto."  # two: not a cover
+
+
 def test_tidy_keeps_real_markdown_headings_and_sentences():
     assert tidy("## Título\n\ntexto de\n\nla regla.") == "## Título\n\ntexto de la regla."
     assert tidy("Fin.\n\notra frase") == "Fin.\n\notra frase"  # a sentence ended: kept apart
