@@ -193,6 +193,8 @@ DYNAMIC: dict[str, Callable[[], Iterable[str]]] = {
     "virrey.deck_short.": lambda: ("big", "small", "laws", "discard"),
     "virrey.section.": lambda: _virrey()[3].SECTION_NAMES,
     "virrey.reward.": lambda: tuple(_virrey()[4].REWARDS),
+    # Krysis (client/krysis/log.py): "2 cristales azules", one key per crystal colour
+    "krysis.crystals.": lambda: __import__("rules.krysis.goods", fromlist=["COLOURS"]).COLOURS,
 }
 
 # Keys tried with a fallback when missing (checked by the category test below instead).
