@@ -48,8 +48,9 @@ def test_the_spanish_rulebook_is_typeset_in_sections():
     assert "<b>Ladrón:</b>" in markup
 
 
-@pytest.mark.parametrize("lang,first,other", [("es", "Reglas del juego Krysis", "Juego avanzado con agentes especiales"),
-                                              ("en", "Krysis: rules reference", "Speed Krysis")])
+@pytest.mark.parametrize("lang,first,other", [
+    ("es", "Reglas del juego Krysis", "Juego avanzado con agentes especiales"),
+    ("en", "Krysis: rules reference", "Speed Krysis")])
 def test_the_rules_screen_opens_krysis_in_both_languages(open_rules, lang, first, other):
     app, scene = open_rules(lang)
     titles = [t for _, t in scene.headings]
