@@ -184,7 +184,7 @@ def draw_seat_summary(ui, surface: pygame.Surface, rect: pygame.Rect, view, seat
     pad = max(4, min(rect.h // 16, int(18 * ui.scale)))
     inner = rect.inflate(-2 * pad, -2 * pad)
     gap = max(6, inner.w // 40)
-    wa, wc = int(inner.w * 0.27), int(inner.w * 0.25)
+    wa, wc = int(inner.w * 0.28), int(inner.w * 0.24)
     wb = inner.w - wa - wc - 2 * gap
     col_a = pygame.Rect(inner.x, inner.y, wa, inner.h)
     col_b = pygame.Rect(col_a.right + gap, inner.y, wb, inner.h)
@@ -202,8 +202,9 @@ def draw_seat_summary(ui, surface: pygame.Surface, rect: pygame.Rect, view, seat
         font = text.font(size)
         if any(font.size(f"{n}  {v}")[0] > col_c.w for n, v in cats):
             return None
-        icon = ls
-        if 3 * (icon + font.size("×00")[0] + 4) > col_a.w:
+        counts = [f"×{n}" for n in (sm.home or (0, 0, 0))]
+        bold = text.font(size, bold=True)
+        if sum(ls + 2 + bold.size(c)[0] for c in counts) + 2 * (ls // 2) > col_a.w:
             return None
         return lines
 
@@ -236,11 +237,11 @@ def draw_seat_summary(ui, surface: pygame.Surface, rect: pygame.Rect, view, seat
         surface.blit(text.render(ui.t("krysis.summary.hidden"), size, SUBTLE, width=col_a.w), (col_a.x, y))
     else:
         x = col_a.x
-        step = col_a.w // 3
         for c, n in zip(COLOURS, sm.home):
             surface.blit(icons.crystal(c, ls), (x, y))
-            surface.blit(text.render(f"×{n}", size, INK, bold=True), (x + ls + 2, y))
-            x += step
+            count = text.render(f"×{n}", size, INK, bold=True)
+            surface.blit(count, (x + ls + 2, y))
+            x += ls + 2 + count.get_width() + ls // 2
         y += ls + ls // 4
         surface.blit(icons.relic_back(ls), (col_a.x, y))
         count = len(sm.relics or ())
