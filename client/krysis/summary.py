@@ -16,6 +16,7 @@ into sets, the mission (the most of its goods at home, K-15) and the sales on th
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Optional
 
 import pygame
@@ -59,7 +60,13 @@ class SeatSummary:
 
 
 def relic_sets(relics) -> tuple[int, tuple[RelicSet, ...], tuple[str, ...]]:
-    """The best partition of ``relics`` (ids) into sets: (points, sets, relics left out)."""
+    """The best partition of ``relics`` (ids) into sets: (points, sets, relics left out).
+    Cached: the results screen draws every frame, and a large home takes a while to split."""
+    return _relic_sets(tuple(sorted(relics)))
+
+
+@lru_cache(maxsize=64)
+def _relic_sets(relics: tuple[str, ...]) -> tuple[int, tuple[RelicSet, ...], tuple[str, ...]]:
     cs = card_set()
     by_type: dict[int, list[str]] = {}
     for r in relics:

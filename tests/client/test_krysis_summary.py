@@ -153,3 +153,13 @@ def test_a_summary_with_the_screens_still_up_draws_without_secrets():
     summary.draw_seat_summary(ui, surface, pygame.Rect(0, 0, 900, 140), fresh.view(None), 1)
     sm = summary.seat_summary(fresh.view(None), 1)
     assert sm.home is None and sm.mission is None and dict(sm.breakdown)["mission"] == 0
+
+
+def test_the_partition_of_a_home_is_computed_once_not_every_frame():
+    from rules.krysis.cards import card_set
+    every = list(card_set().relic_ids)   # all 24 relics at home: the slowest split
+    first = summary.relic_sets(every)
+    hits = summary._relic_sets.cache_info().hits
+    assert summary.relic_sets(list(reversed(every))) == first
+    assert summary._relic_sets.cache_info().hits == hits + 1
+    assert first[0] == sum(s.points for s in first[1]) and not first[2]
