@@ -9,6 +9,8 @@ Private to the seat: its hand, its home (behind the screen: crystals and relics)
 camp relics (it may look at them at any time), its mission, its sealed bid or pick,
 its agents set aside, the two relics it drew for a relic symbol, the relics it carries,
 and, while its Espía decides, the relics of the camp it spies on.
+When the game is over the screens are lifted: every home (crystals and relics) and every
+mission is public, as the final scoring counts them ("Fin del juego").
 """
 
 from __future__ import annotations
@@ -96,6 +98,7 @@ def _sealed_chosen(st, s: int) -> bool:
 
 def make_view(st, seat: Optional[int]) -> KrysisView:
     ps = []
+    over = st.phase == "over"   # the screens are lifted for the final scoring
     for s in range(st.n):
         me = s == seat
         ps.append(PlayerView(
@@ -103,9 +106,9 @@ def make_view(st, seat: Optional[int]) -> KrysisView:
             tuple(st.played[s]), tuple(st.team[s]), len(st.hand[s]), len(st.fdeck[s]),
             len(st.tdeck[s]), tuple(st.adiscard[s]), len(st.aside[s]), st.track[s], st.deserted[s],
             st.acted[s], st.initiative[s], _sealed_chosen(st, s),
-            tuple(st.hand[s]) if me else None, tuple(st.home[s]) if me else None,
-            tuple(st.home_relics[s]) if me else None, tuple(st.camp_relics[s]) if me else None,
-            st.mission[s] if me else None, tuple(st.bid[s]) if me else None,
+            tuple(st.hand[s]) if me else None, tuple(st.home[s]) if me or over else None,
+            tuple(st.home_relics[s]) if me or over else None, tuple(st.camp_relics[s]) if me else None,
+            st.mission[s] if me or over else None, tuple(st.bid[s]) if me else None,
             st.pick[s] if me else None, tuple(st.aside[s]) if me else None))
     active = st.order[st.idx] if st.phase in ("mine", "action") else None
     mine = seat is not None and active == seat

@@ -19,6 +19,7 @@
 from __future__ import annotations
 
 import ast
+import random
 import re
 from pathlib import Path
 from typing import Callable, Iterable, Optional
@@ -29,8 +30,7 @@ import yaml
 import rules
 from client.scenes.results import category
 from client.ui import ANIM_SPEEDS, UI, Settings
-from rules.core import all_games
-from rules.core.game import Config
+from rules.core.game import Config, get_game, registered_games
 
 ROOT = Path(__file__).resolve().parents[2]
 I18N = ROOT / "assets" / "i18n"
@@ -193,6 +193,8 @@ DYNAMIC: dict[str, Callable[[], Iterable[str]]] = {
     "virrey.deck_short.": lambda: ("big", "small", "laws", "discard"),
     "virrey.section.": lambda: _virrey()[3].SECTION_NAMES,
     "virrey.reward.": lambda: tuple(_virrey()[4].REWARDS),
+    # Krysis (client/krysis/log.py): "2 cristales azules", one key per crystal colour
+    "krysis.crystals.": lambda: __import__("rules.krysis.goods", fromlist=["COLOURS"]).COLOURS,
 }
 
 # Keys tried with a fallback when missing (checked by the category test below instead).
@@ -374,7 +376,7 @@ def test_every_expansion_of_a_dynamic_key_exists_in_both_languages(prefix):
 
 
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("game", all_games(), ids=lambda g: g.id)
+@pytest.mark.parametrize("game", registered_games(), ids=lambda g: g.id)
 def test_every_score_category_of_every_game_has_a_name(game, lang):
     ui = UI(Settings(lang=lang))
     cats = set()
@@ -387,6 +389,78 @@ def test_every_score_category_of_every_game_has_a_name(game, lang):
     assert cats
     unnamed = [c for c in sorted(cats) if category(ui, game.id, c) == c.replace("_", " ")]
     assert not unnamed, f"{game.id}/{lang}: score categories with no string: {unnamed}"
+
+
+# -- Krysis's log: every event the rules emit, for every seat that sees it -------------
+KRYSIS_NAMES = ["Ana", "Bruno", "Carla", "Dario"]
+KRYSIS_OPTIONS = [{}, {"speed": True}, {"tactical": True}, {"advanced": True}, {"advanced": True, "tactical": True}]
+
+
+def krysis_event_keys() -> set[str]:
+    """Every event key the rules of Krysis log (``self.log("krysis.x", ...)``, ``state.log(...)``)."""
+    keys = set()
+    for path in (ROOT / "rules" / "krysis").glob("*.py"):
+        keys |= set(re.findall(r"\blog\(\s*\"(krysis\.\w+)\"", path.read_text(encoding="utf-8")))
+    return keys
+
+
+def krysis_game(players: int, seed: int, options: dict, kind: str = "random", empty_relic_deck: bool = False):
+    from rules.ai import choose
+
+    state = get_game("krysis").new_state(Config(players=players, seed=seed, options=options))
+    if empty_relic_deck:  # every relic in the discard pile: the next draw reshuffles it
+        state.relic_discard.extend(state.relic_deck)
+        state.relic_deck.clear()
+        state.touch()
+    rng = random.Random(seed)
+    while not state.is_over():
+        seat = rng.choice(state.to_act())
+        legal = state.legal(seat)
+        act = rng.choice(legal) if kind == "random" else choose(kind, "krysis", state.view(seat), legal, rng)
+        state.apply(seat, act)
+    return state
+
+
+@pytest.fixture(scope="module")
+def krysis_games():
+    """Seeded games with the random and greedy players, every seat count and option."""
+    out = [krysis_game(2 + i % 3, i, KRYSIS_OPTIONS[i % len(KRYSIS_OPTIONS)]) for i in range(10)]
+    out.append(krysis_game(3, 5, {"advanced": True}, kind="greedy"))
+    out.append(krysis_game(4, 7, {}, kind="greedy"))
+    out.append(krysis_game(2, 3, {"advanced": True}, empty_relic_deck=True))
+    return out
+
+
+def test_the_krysis_games_emit_every_event_key_of_the_rules(krysis_games):
+    keys = krysis_event_keys()
+    assert len(keys) >= 30 and {"krysis.carry", "krysis.relics_reshuffled"} <= keys
+    seen = {e.key for st in krysis_games for e in st.events}
+    assert keys <= seen, f"never emitted in the test games: {sorted(keys - seen)}"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_krysis_event_gets_a_whole_line_for_every_seat_that_sees_it(krysis_games, lang):
+    from client.krysis import log as klog
+    from client.tableview import format_log
+
+    ui = UI(Settings(lang=lang))
+    done = set()
+    for st in krysis_games:
+        names = KRYSIS_NAMES[:st.n]
+        for viewer in [None, *range(st.n)]:  # the spectator, and each seat with its private events
+            events = st.events_for(viewer)
+            for event in events:
+                line = klog.format_event(ui, event, names)
+                assert isinstance(line, str) and line.strip(), (lang, event)
+                assert "{" not in line and "}" not in line, (lang, event, line)  # a placeholder left
+                assert "krysis." not in line and "None" not in line, (lang, event, line)  # a bare key
+                # ids shown as they are in the data, not by their names
+                assert not re.search(r"\b(falcon|wolf|bear|snake)_\w+|_(weapon|transport)_\d|_hoard\b",
+                                     line), (lang, event, line)
+                done.add(event.key)
+            lines = format_log(klog, ui, events, names)
+            assert lines and not [ln for ln in lines if ln.startswith("krysis.")]
+    assert done >= krysis_event_keys()
 
 
 # -- the scanner itself --------------------------------------------------------------

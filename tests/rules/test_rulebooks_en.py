@@ -13,14 +13,16 @@ from pathlib import Path
 
 import pytest
 
-from rules.core import all_games
+from rules.core.game import registered_games
 
 ROOT = Path(__file__).resolve().parents[2]
 BOOKS = ROOT / "assets" / "rulebooks"
 RULINGS = ROOT / "docs" / "rulings.md"
 RULINGS_TITLE = "## Rulings in this edition"
 
-GAMES = [g for g in all_games()]
+# Every game whose rules are registered, playable or not: Krysis's reference comes with its
+# rules, before its table is done.
+GAMES = [g for g in registered_games()]
 
 
 def english_reference(game) -> Path:
@@ -52,7 +54,7 @@ def summaries(text: str) -> dict[str, str]:
 
 
 def test_the_registry_has_playable_games():
-    assert {"imperio", "virrey"} <= {g.id for g in GAMES}
+    assert {"imperio", "virrey", "krysis"} <= {g.id for g in GAMES}
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
