@@ -99,10 +99,10 @@ class TableScene(Scene):
         self._panel_key = key
         state, to_act = self.match.state, self.match.state.to_act()
         rows = []
-        for seat, (s, score) in enumerate(zip(self.match.seats, state.scores())):
+        for seat, (s, score) in enumerate(zip(self.match.seats, state.shown_scores(self.viewer))):
             tag = self.t("seat.you") if seat == self.viewer else (
                 "" if s.is_human else self.t("seat.ai_tag", level=self.t(f"level.{s.kind}")))
-            rows.append((s.name, tag, score.total, seat in to_act, seat == self.viewer))
+            rows.append((s.name, tag, score, seat in to_act, seat == self.viewer))
         self.panel.set_scores(rows)
         thinking = None
         if self.request is not None:

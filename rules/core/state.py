@@ -83,6 +83,13 @@ class State:
     def winners(self) -> list[int]:
         raise NotImplementedError
 
+    def shown_scores(self, seat: Optional[int]) -> list[int]:
+        """The score of each seat that the table's score panel may show to ``seat`` (None:
+        the spectator) while the game goes on: by default every total of :meth:`scores`,
+        for games whose scores follow from public information only. A game with scores
+        behind a screen overrides it."""
+        return [s.total for s in self.scores()]
+
     # -- helpers --------------------------------------------------------
     def check_seat(self, seat, spectator: bool = False) -> None:
         """Refuse anything but a seat of this game: the one check of every entry point

@@ -321,6 +321,16 @@ class KrysisState(MiningMixin, TeamMixin, ActionMixin, RaidMixin, State):
             out.append(Score(total, scoring.breakdown(self.track[s], crystals, relics, mission)))
         return out
 
+    def shown_scores(self, seat: Optional[int]) -> list[int]:
+        """What the score panel shows ``seat`` during the game: the score track (sales, public)
+        of every player, and for ``seat`` itself its whole score so far (its home is behind its
+        own screen). Other homes, and the crystals in a sealed bid, stay hidden (K-18); at the
+        end the screens are lifted and every total shows."""
+        scores = self.scores()
+        if self.is_over():
+            return [s.total for s in scores]
+        return [scores[s].total if s == seat else self.track[s] for s in range(self.n)]
+
     def winners(self) -> list[int]:
         if not self.is_over():
             return []
