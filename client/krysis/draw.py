@@ -1,0 +1,220 @@
+"""Drawing the Krysis table: one frame from the table's view and layout.
+
+The mine and the left column are in ``board.py``, the players' camps, teams, screen and
+hand in ``panels.py``; this module composes the frame, the bar of buttons, the lit drop
+targets, the dragged item, the flying crystals and the zoom overlay.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from client.drag import draw_target
+from client.krysis import board, crystals, panels
+from client.krysis.cards import card_size
+from client.table_art import CREAM, HILITE, MUTED, TableArt, card_shadow
+
+INK = (20, 16, 12)
+
+
+class TableDrawer:
+    def __init__(self, table):
+        self.t = table
+        self.art = TableArt(table.ui, table.text)
+
+    # -- small pieces ------------------------------------------------------------------
+    def label(self, surface, text: str, size: float, pos, colour=CREAM, bold=False, width=0,
+              anchor="topleft") -> pygame.Rect:
+        surf = self.t.text.render(text, max(9, int(size)), colour, bold, width=int(width))
+        r = surf.get_rect(**{anchor: pos})
+        surface.blit(surf, r)
+        return r
+
+    def panel(self, surface, rect: pygame.Rect, border=None, alpha=120) -> None:
+        surface.blit(self.art.panel(rect.size, border, alpha, max(6, int(10 * self.t.layout.scale))), rect.topleft)
+
+    def card(self, surface, face: pygame.Surface, rect: pygame.Rect, hit=None, shadow=True) -> None:
+        if shadow:
+            surface.blit(card_shadow(rect.w, rect.h), (rect.x - 1, rect.y + 1))
+        if face.get_size() != rect.size:
+            face = pygame.transform.smoothscale(face, rect.size)
+        surface.blit(face, rect.topleft)
+        if hit is not None:
+            self.t.hits.append((pygame.Rect(rect), hit))
+
+    def agent(self, surface, agent: str, rect: pygame.Rect, zone: str, seat, shadow=True) -> None:
+        self.card(surface, self.t.painter.agent(agent, rect.w), rect, ("agent", agent), shadow)
+        self.t.ui.record_card(agent, zone, seat)
+
+    def relic(self, surface, relic: str, rect: pygame.Rect, zone: str, seat, shadow=True) -> None:
+        self.card(surface, self.t.painter.relic(relic, rect.w), rect, ("relic", relic), shadow)
+        self.t.ui.record_card(relic, zone, seat)
+
+    def crystal_count(self, surface, colour: str, n: int, rect: pygame.Rect, size: float, dim=False) -> None:
+        """A crystal icon in ``rect`` and its count right of it."""
+        ic = crystals.crystal(colour, rect.h)
+        if dim:
+            ic = ic.copy()
+            ic.set_alpha(90)
+        surface.blit(ic, rect.topleft)
+        self.label(surface, f"×{n}", size, (rect.right + 2, rect.centery), CREAM if not dim else MUTED, True,
+                   anchor="midleft")
+
+    def badge(self, surface, seat: int, centre, d: int) -> None:
+        """A seat's miner/badge: a disc in its company colour with the seat's number."""
+        from client.krysis.cards import company_rgb
+        col = company_rgb(self.t.view.players_view[seat].company)
+        pygame.draw.circle(surface, (20, 16, 12), centre, d // 2 + 2)
+        pygame.draw.circle(surface, col, centre, d // 2)
+        pygame.draw.circle(surface, (250, 246, 230), centre, d // 2, max(1, d // 12))
+        num = self.t.text.render(str(seat + 1), max(9, int(d * 0.62)), (20, 16, 12), True)
+        inner = pygame.Surface((d, d), pygame.SRCALPHA)
+        inner.blit(num, num.get_rect(center=(d // 2, d // 2)))   # a figure, not a text label
+        surface.blit(inner, (centre[0] - d // 2, centre[1] - d // 2))
+
+    # -- the bar -------------------------------------------------------------------------
+    def button_surface(self, b, h: int, hot: bool) -> pygame.Surface:
+        s = self.t.layout.scale
+        key = ("btn", b.name, b.label, h, hot and b.enabled, b.primary, b.enabled, b.icons)
+
+        def make():
+            size = max(11, int(15 * s))
+            txt = self.t.text.render(b.label, size, INK if b.primary else CREAM if b.enabled else MUTED, bold=True) \
+                if b.label else None
+            isz = int(h * 0.56)
+            icons = []
+            for ic in b.icons:
+                if ic[0] == "crystal":
+                    icons.append(crystals.crystal(ic[1], isz))
+                elif ic[0] == "relic":
+                    icons.append(crystals.relic_back(isz))
+                else:
+                    arrow = pygame.Surface((isz, isz), pygame.SRCALPHA)
+                    pts = [(2, isz * .4), (isz * .55, isz * .4), (isz * .55, isz * .2), (isz - 2, isz * .5),
+                           (isz * .55, isz * .8), (isz * .55, isz * .6), (2, isz * .6)]
+                    pygame.draw.polygon(arrow, CREAM if not b.primary else INK, pts)
+                    icons.append(arrow)
+            iw = sum(i.get_width() + 2 for i in icons)
+            w = (txt.get_width() if txt else 0) + int(20 * s) + iw + (6 if icons and txt else 0)
+            surf = pygame.Surface((w, h), pygame.SRCALPHA)
+            fill = HILITE if b.primary else (70, 56, 40) if b.enabled else (48, 40, 32)
+            if hot and b.enabled:
+                fill = tuple(min(255, c + 30) for c in fill)
+            pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=h // 3)
+            edge = (120, 80, 10) if b.primary else (250, 230, 160) if b.enabled else (110, 96, 80)
+            pygame.draw.rect(surf, edge, surf.get_rect(), 2, border_radius=h // 3)
+            x = int(10 * s)
+            for ic in icons:
+                surf.blit(ic, (x, (h - isz) // 2))
+                x += ic.get_width() + 2
+            if txt:
+                surf.blit(txt, (x + (6 if icons else 0), (h - txt.get_height()) // 2))
+            return surf
+        return self.art._get(key, make)
+
+    def layout_bar(self, btns):
+        """Rects for the bar's buttons, right-aligned, in two rows if one is too narrow."""
+        lay = self.t.layout
+        s = lay.scale
+        bar = lay.bar
+        h = bar.h - int(10 * s)
+        gap = max(4, int(8 * s))
+        surfs = [self.button_surface(b, h, False) for b in btns]
+        room = bar.w - int(16 * s)
+        total = sum(x.get_width() for x in surfs) + gap * max(0, len(surfs) - 1)
+        k = min(1.0, room / total) if total else 1.0
+        out = []
+        x = bar.right - int(8 * s) - min(total, room)
+        for b, surf in zip(btns, surfs):
+            w = int(surf.get_width() * k)
+            out.append((b, pygame.Rect(x, bar.y + (bar.h - h) // 2, w, h)))
+            x += w + int(gap * k)
+        return out
+
+    def bar(self, surface) -> None:
+        t = self.t
+        lay = t.layout
+        self.panel(surface, lay.bar, alpha=90)
+        for b, r in t.bar:
+            surf = self.button_surface(b, r.h, r.collidepoint(t.mouse))
+            if surf.get_width() != r.w:
+                surf = pygame.transform.smoothscale(surf, r.size)
+            surface.blit(surf, r.topleft)
+
+    # -- frame ---------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        t = self.t
+        t.hits = []
+        if t.view is None or t.layout is None:
+            return
+        lay = t.layout
+        surface.blit(self.art.background(lay.rect.size), lay.rect.topleft)
+        board.draw(self, surface)
+        if t.mode in ("aside", "choose"):
+            panels.picker(self, surface)
+        else:
+            for seat in lay.opp:
+                panels.opponent(self, surface, seat)
+            panels.camp(self, surface)
+            panels.team(self, surface)
+            panels.side(self, surface)
+        self.bar(surface)
+        panels.screen(self, surface)
+        panels.hand(self, surface)
+        panels.decks(self, surface)
+        self.targets(surface)
+        t.draw_flights(surface)
+        self.dragged(surface)
+        if t.zoom is not None:
+            self.zoom(surface)
+
+    def targets(self, surface) -> None:
+        t = self.t
+        lit = t.lit_targets()
+        if not lit:
+            return
+        rects = t.drop_rects()
+        hover = t.drag.target_at({n: rects[n] for n in lit}) if t.drag.dragging else None
+        for n in lit:
+            draw_target(surface, rects[n], n == hover, t.clock)
+
+    def dragged(self, surface) -> None:
+        t = self.t
+        item = t.drag.item
+        if item is None or not t.drag.dragging:
+            return
+        r = t.drag.rect()
+        kind = item[0]
+        if kind in ("home", "good"):
+            surface.blit(crystals.crystal(item[1], r.h), r.topleft)
+        elif kind == "miner":
+            self.badge(surface, t.viewer, r.center, r.w)
+        elif kind == "card":
+            self.agent(surface, item[1], r, "dragged", t.viewer)
+        elif kind == "relic":
+            self.relic(surface, item[1], r, "dragged", t.viewer)
+        elif kind == "team":
+            surface.blit(self.t.painter.back("fighter", r.w, t.me().company), r.topleft)
+        elif kind == "cargo":
+            pygame.draw.rect(surface, (60, 46, 30), r.inflate(-r.w // 2, -r.h // 2), border_radius=8)
+            x = r.x + r.w // 4 + 4
+            for c, k in zip(("red", "blue", "white"), t.view.cargo):
+                for _ in range(min(k, 3)):
+                    surface.blit(crystals.crystal(c, r.h // 4), (x, r.centery - r.h // 8))
+                    x += r.h // 5
+
+    def zoom(self, surface) -> None:
+        t = self.t
+        lay = t.layout
+        veil = pygame.Surface(lay.rect.size, pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 190))
+        surface.blit(veil, lay.rect.topleft)
+        kind, card = t.zoom
+        w = int(min(lay.rect.h * 0.7 / 1.4, lay.rect.w * 0.4))
+        r = pygame.Rect(0, 0, *card_size(w))
+        r.center = lay.rect.center
+        face = t.painter.face((kind, card), w)
+        surface.blit(face, r.topleft)
+        t.ui.record_card(card, "zoom", t.viewer)
+        self.label(surface, t.ui.t("krysis.table.zoom_close"), 15 * lay.scale, (r.centerx, r.bottom + 8), MUTED,
+                   anchor="midtop")
