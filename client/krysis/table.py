@@ -74,7 +74,7 @@ class KrysisTable(Animations, TableGeometry, TableView):
         prev = self.view
         self.view, self.viewer, self.legal = view, viewer, list(legal)
         new_mode = prompts.mode(view, self.legal)
-        if new_mode != self.mode or (prev is not None and prev.step != view.step):
+        if new_mode != self.mode or (prev is not None and (prev.step, prev.seat) != (view.step, view.seat)):
             self.selected = None
             self.sub = ""
         self.mode = new_mode

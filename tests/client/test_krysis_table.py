@@ -1,0 +1,161 @@
+"""Krysis through the real table scene, by posted mouse events: whole games (a human
+against the AI, and hot-seat humans who never see each other's secrets), an illegal
+descent that snaps back with its reason, and a cargo drop the capacity refuses."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from client.scenes.menu import MainMenu
+from client.testing import confirm_pass, frames, make_app
+from krysis_gestures import gesture, secret
+from rules.ai import choose
+from rules.core import Config, Match, Seat
+from rules.krysis import actions as A
+from table_helpers import privacy_hook
+
+
+def _play(app, scene, rng, max_moves=3000, click_every=3):
+    kinds = {"drag": 0, "click": 0}
+    seen = set()
+    for _ in range(max_moves):
+        if scene.match.is_over():
+            break
+        if confirm_pass(app):
+            continue
+        if scene.deciding is None:
+            frames(app)
+            continue
+        table, seat = scene.table, scene.deciding
+        state = scene.match.state
+        legal = state.legal(seat)
+        act = choose("greedy", "krysis", state.view(seat), legal, rng)
+        before = len(scene.match.steps)
+        kind = gesture(app, table, act, prefer_click=before % click_every == 0)
+        kinds[kind] += 1
+        seen.add(type(act).__name__)
+        frames(app, 2)
+        assert len(scene.match.steps) > before, f"the {kind} did not apply {act} (mode {table.mode})"
+        assert scene.match.steps[before].action == act
+    return kinds, seen
+
+
+def test_a_whole_two_player_game_by_mouse_reaches_the_results():
+    app = make_app(autosave=False)
+    try:
+        app.push(MainMenu(app))
+        frames(app)
+        match = Match.new("krysis", Config(2, seed=5), [Seat("Ana"), Seat("IA", "greedy")])
+        scene = app.start_match(match)
+        kinds, seen = _play(app, scene, random.Random(2))
+        assert scene.match.is_over()
+        frames(app, 5)
+        assert type(app.top).__name__ == "ResultsScene"
+        assert kinds["drag"] > 10 and kinds["click"] > 10
+        assert {"Bid", "SealBid", "Descend", "Pick", "Draw", "Carry"} <= seen
+    finally:
+        pygame.event.clear()
+        app.close()
+
+
+def test_hot_seat_advanced_tactical_game_never_shows_another_seats_secrets():
+    app = make_app(autosave=False)
+    try:
+        app.push(MainMenu(app))
+        frames(app)
+        opts = {"advanced": True, "tactical": True, "speed": True}
+        match = Match.new("krysis", Config(3, seed=8, options=opts), [Seat("Ana"), Seat("Bruno"), Seat("Carmen")])
+        scene = app.start_match(match)
+        violations, passes = [], []
+        app.after_draw.append(privacy_hook(violations, passes, secret))
+        kinds, seen = _play(app, scene, random.Random(4))
+        assert scene.match.is_over()
+        assert not violations, violations[:5]
+        assert {"Ana", "Bruno", "Carmen"} <= set(passes)
+        assert {"SetAside", "ChooseHand"} <= seen
+    finally:
+        pygame.event.clear()
+        app.close()
+
+
+def _table_at(match, seat=0):
+    app = make_app(autosave=False)
+    app.push(MainMenu(app))
+    frames(app)
+    scene = app.start_match(match)
+    frames(app, 3)
+    return app, scene
+
+
+def test_an_illegal_descent_snaps_back_and_says_why():
+    match = Match.new("krysis", Config(2, seed=5), [Seat("Ana"), Seat("Bea")])
+    state = match.state
+    rng = random.Random(1)
+    while not (state.phase == "mine" and state.step == "chamber" and state.to_act() == (0,)) or \
+            state.order.index(0) == 0:
+        seat = state.to_act()[0]
+        match.apply(seat, choose("greedy", "krysis", state.view(seat), state.legal(seat), rng))
+        state = match.state
+    app, scene = _table_at(match)
+    try:
+        confirm_pass(app)
+        frames(app, 2)
+        table = scene.table
+        assert table.mode == "chamber"
+        other = 1
+        taken = state.miner[other]
+        assert taken[0] == state.round
+        toasts = len(app.ui.toasts)
+        before = len(match.steps)
+        from client.testing import drag
+        drag(app, table.drop_rects()["miner"].center, table.cell_rect(*taken).center)
+        assert len(match.steps) == before
+        assert any("Bea" in text for text, _ in app.ui.toasts[toasts:]), app.ui.toasts
+        assert table.drag.snapping(("miner",)) is not None or app.settings.anim_speed == 0
+        # a level too deep: another reason
+        deep = table.cell_rect(state.round + 1, 0).center
+        drag(app, table.drop_rects()["miner"].center, deep)
+        assert len(match.steps) == before
+        assert any(str(state.round) in text and "Bea" not in text for text, _ in app.ui.toasts[toasts:])
+    finally:
+        pygame.event.clear()
+        app.close()
+
+
+def test_a_good_that_breaks_the_carrying_capacity_is_refused_with_the_rule():
+    match = Match.new("krysis", Config(2, seed=5), [Seat("Ana"), Seat("Bea")])
+    rng = random.Random(3)
+    state = match.state
+    while not (state.phase == "action" and state.to_act() == (0,) and state.step == "turn"
+               and A.Load() in state.legal(0)):
+        seat = state.to_act()[0]
+        match.apply(seat, choose("greedy", "krysis", state.view(seat), state.legal(seat), rng))
+        state = match.state
+    match.apply(0, A.Load())
+    # fill the cargo with everything that fits, then try one more crystal
+    state.camp[0] = [5, 5, 9]
+    for c in ("red", "blue", "white"):
+        state.bank[("red", "blue", "white").index(c)] -= 0
+    state.touch()
+    while any(isinstance(a, A.Take) and a.good in ("red", "blue", "white") for a in state.legal(0)):
+        take = next(a for a in state.legal(0) if isinstance(a, A.Take) and a.good in ("red", "blue", "white"))
+        match.apply(0, take)
+    app, scene = _table_at(match)
+    try:
+        confirm_pass(app)
+        frames(app, 2)
+        table = scene.table
+        assert table.mode == "cargo"
+        toasts = len(app.ui.toasts)
+        before = len(match.steps)
+        from client.testing import drag
+        rects = table.drop_rects()
+        drag(app, rects["good:red"].center, rects["cargo"].center)
+        assert len(match.steps) == before
+        said = [text for text, _ in app.ui.toasts[toasts:]]
+        assert said and any("rojo" in s or "espacio" in s or "cabe" in s for s in said), said
+    finally:
+        pygame.event.clear()
+        app.close()
