@@ -59,14 +59,14 @@ def draw(d, surface) -> None:
     info = lay.info
     d.panel(surface, info)
     br = t.bank_rect()
-    d.label(surface, ui.t("krysis.table.bank"), 13 * s, (br.x + 6, br.y + 4), MUTED, True)
+    head = d.label(surface, ui.t("krysis.table.bank"), 13 * s, (br.x + 6, br.y + 2), MUTED, True)
     isz = max(12, int(20 * s))
     step = (br.w - 12) // 3
-    y = br.y + int(18 * s)
+    y = head.bottom + 1
     for i, c in enumerate(COLOURS):
         d.crystal_count(surface, c, v.bank[i], pygame.Rect(br.x + 6 + i * step, y, isz, isz), 13 * s)
     # relic deck and discard pile
-    y = br.bottom + int(4 * s)
+    y = max(br.bottom, y + isz) + int(4 * s)
     ch = max(18, min(int(56 * s), info.bottom - y - int(40 * s)))
     cw = int(ch / 1.4)
     deck = pygame.Rect(info.x + 6, y, cw, ch)

@@ -272,9 +272,15 @@ def hand(d, surface) -> None:
     if me is None:
         return
     area = lay.hand_area
-    d.label(surface, t.ui.t("krysis.table.hand", n=len(me.hand or ())), 13 * s,
-            (area.x, area.y - 2), MUTED, True, area.w, anchor="bottomleft")
-    if t.mode in ("aside", "choose"):
+    if t.mode == "aside":
+        title = t.ui.t("krysis.table.aside_zone", n=len(me.aside or ()))
+    else:
+        title = t.ui.t("krysis.table.hand", n=len(me.hand or ()))
+    d.label(surface, title, 13 * s, (area.x, area.y - 2), MUTED, True, area.w, anchor="bottomleft")
+    if t.mode in ("aside", "choose"):   # the agents chosen so far (the viewer's own)
+        cards = list(me.aside or ()) if t.mode == "aside" else list(me.hand or ())
+        for card, r in zip(cards, lay.hand_rects(len(cards))):
+            d.agent(surface, card, r, "aside" if t.mode == "aside" else "hand", t.viewer)
         return
     for card, r in t.hand_rects().items():
         if t.drag.dragging and t.drag.item == ("card", card):
