@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
 from client.scenes.menu import MainMenu
 from client.testing import confirm_pass, frames, make_app
@@ -42,12 +43,14 @@ def _play(app, scene, rng, max_moves=3000, click_every=3):
     return kinds, seen
 
 
-def test_a_whole_two_player_game_by_mouse_reaches_the_results():
+@pytest.mark.parametrize("players,opts", [(2, {}), (4, {"speed": True})])
+def test_a_whole_game_by_mouse_reaches_the_results(players, opts):
     app = make_app(autosave=False)
     try:
         app.push(MainMenu(app))
         frames(app)
-        match = Match.new("krysis", Config(2, seed=5), [Seat("Ana"), Seat("IA", "greedy")])
+        seats = [Seat("Ana")] + [Seat(f"IA {i}", "greedy") for i in range(1, players)]
+        match = Match.new("krysis", Config(players, seed=5, options=opts), seats)
         scene = app.start_match(match)
         kinds, seen = _play(app, scene, random.Random(2))
         assert scene.match.is_over()
@@ -156,6 +159,31 @@ def test_a_good_that_breaks_the_carrying_capacity_is_refused_with_the_rule():
         assert len(match.steps) == before
         said = [text for text, _ in app.ui.toasts[toasts:]]
         assert said and any("rojo" in s or "espacio" in s or "cabe" in s for s in said), said
+    finally:
+        pygame.event.clear()
+        app.close()
+
+
+def test_the_keyboard_stops_in_the_mine_are_the_free_chambers_and_enter_descends():
+    match = Match.new("krysis", Config(2, seed=5), [Seat("Ana"), Seat("Bea")])
+    state = match.state
+    rng = random.Random(1)
+    while not (state.phase == "mine" and state.step == "chamber" and state.to_act() == (0,)):
+        seat = state.to_act()[0]
+        match.apply(seat, choose("greedy", "krysis", state.view(seat), state.legal(seat), rng))
+    app, scene = _table_at(match)
+    try:
+        confirm_pass(app)
+        frames(app, 2)
+        table = scene.table
+        cells = [name for name, _ in table.key_stops() if name.startswith("cell:")]
+        free = [f"cell:{state.round}:{a.chamber}" for a in state.legal(0)]
+        assert cells == free and cells
+        rect = dict(table.key_stops())[cells[-1]]
+        from client.testing import click
+        before = len(match.steps)
+        click(app, rect.center)     # what Enter does on a focused stop
+        assert match.steps[before].action == A.Descend(int(cells[-1].split(":")[2]))
     finally:
         pygame.event.clear()
         app.close()
