@@ -209,8 +209,7 @@ def _cargo(d, surface, box) -> None:
     slots = reasons.capacity(v)
     isz = max(12, int(20 * s))
     y = box.y + int(26 * s)
-    d.label(surface, ui.t("krysis.table.capacity"), 12 * s, (box.x + 8, y), MUTED, True, box.w - 16)
-    y += int(16 * s)
+    y = d.label(surface, ui.t("krysis.table.capacity"), 12 * s, (box.x + 8, y), MUTED, True, box.w - 16).bottom + 2
     x = box.x + 8
     for c, k in zip(COLOURS, slots):
         for _ in range(k):
@@ -223,8 +222,7 @@ def _cargo(d, surface, box) -> None:
             surface.blit(ic, (x, y))
             x += isz + 3
     y += isz + int(8 * s)
-    d.label(surface, ui.t("krysis.table.cargo"), 12 * s, (box.x + 8, y), MUTED, True, box.w - 16)
-    y += int(16 * s)
+    y = d.label(surface, ui.t("krysis.table.cargo"), 12 * s, (box.x + 8, y), MUTED, True, box.w - 16).bottom + 2
     x = box.x + 8
     for c, k in zip(COLOURS, v.cargo):
         if k:
