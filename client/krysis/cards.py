@@ -92,12 +92,20 @@ class CardPainter:
         return self._cached(("mission", mission), width)
 
     def back(self, kind: str, width: int, company: str = "") -> pygame.Surface:
-        """``kind``: fighter, transporter (agent decks, in the company's colour) or relic."""
+        """``kind``: fighter, transporter (agent decks, in the company's colour), agent (a
+        face-down agent: its role hidden) or relic."""
         return self._cached(("back", kind, company), width)
 
     def face(self, card: tuple, width: int) -> pygame.Surface:
         """A face by (kind, id): ("agent", id), ("relic", id) or ("mission", id)."""
         return self._cached(tuple(card), width)
+
+    def blit(self, surface, surf, pos, shadow=True) -> None:
+        if shadow:
+            from client.table_art import card_shadow
+            w, h = surf.get_size()
+            surface.blit(card_shadow(w, h), (pos[0] - 1, pos[1] + 1))
+        surface.blit(surf, pos)
 
     # -- cache --------------------------------------------------------------------
     def _cached(self, key, width: int) -> pygame.Surface:
@@ -135,9 +143,9 @@ class CardPainter:
         pygame.draw.rect(surf, edge, surf.get_rect(), max(2, w // 50), border_radius=rad)
         return w, h, rad
 
-    def _title(self, surf, text, rect, size, colour=INK, bold=True, lines=2) -> int:
+    def _title(self, surf, text, rect, size, colour=INK, bold=True, lines=2, align="center") -> int:
         fs, wrapped = self.text.fit(text, rect.w, lines, size, max(8, int(size * .6)), bold=bold)
-        return self.text.block(surf, wrapped, fs, rect, colour, bold)
+        return self.text.block(surf, wrapped, fs, rect, colour, bold, align=align)
 
     def _agent(self, surf, a) -> None:
         w, h, rad = self._frame(surf, PAPER)
@@ -157,8 +165,9 @@ class CardPainter:
         for i in range(a.stars):
             star(surf, (w - w // 16 - sr - i * sr * 2.2, band.centery), sr, (255, 226, 110))
         # the name
+        # left-aligned: a card overlapped on its right in the hand still shows its name's start
         y = self._title(surf, self.ui.localized(a.name), pygame.Rect(w // 16, band.bottom + h // 60,
-                                                                       w - w // 8, h), int(w * .12))
+                                                                       w - w // 8, h), int(w * .12), align="left")
         # speed (or multiplier) on the left, combat on the right
         row = pygame.Rect(w // 14, y + h // 60, w - w // 7, int(h * .16))
         num = int(row.h * .9)
@@ -239,7 +248,10 @@ class CardPainter:
         pygame.draw.rect(surf, col, surf.get_rect().inflate(-w // 6, -w // 6), max(2, w // 30),
                          border_radius=rad)
         c = (w // 2, h // 2)
-        if kind == "fighter":
+        if kind == "agent":
+            letter = self.text.render(company_letter(self.ui, company), w // 2, col, bold=True)
+            surf.blit(letter, letter.get_rect(center=c))
+        elif kind == "fighter":
             sword(surf, pygame.Rect(c[0] - w // 8, c[1] - h // 6, w // 4, h // 3), INK)
         else:
             for i, col_ in enumerate(COLOURS):

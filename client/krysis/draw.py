@@ -172,11 +172,29 @@ class TableDrawer:
         t = self.t
         lit = t.lit_targets()
         if not lit:
+            self.choices(surface)
             return
         rects = t.drop_rects()
         hover = t.drag.target_at({n: rects[n] for n in lit}) if t.drag.dragging else None
         for n in lit:
             draw_target(surface, rects[n], n == hover, t.clock)
+
+    def choices(self, surface) -> None:
+        """While nothing is held: a thin rim around what may be chosen now (the free
+        chambers, the decks to draw from, the relics to keep or take)."""
+        t = self.t
+        rects = []
+        if t.mode == "chamber":
+            rects = [t.cell_rect(t.view.round, a.chamber) for a in t.legal if hasattr(a, "chamber")]
+        elif t.mode == "draw":
+            decks = t.deck_rects()
+            rects = [decks[a.deck] for a in t.legal if hasattr(a, "deck")]
+        elif t.mode == "keep":
+            rects = list(t.drawn_rects().values())
+        elif t.mode == "spy_take":
+            rects = list(t.spied_rects().values())
+        for r in rects:
+            pygame.draw.rect(surface, HILITE, r.inflate(4, 4), 2, border_radius=7)
 
     def dragged(self, surface) -> None:
         t = self.t
@@ -194,7 +212,7 @@ class TableDrawer:
         elif kind == "relic":
             self.relic(surface, item[1], r, "dragged", t.viewer)
         elif kind == "team":
-            surface.blit(self.t.painter.back("fighter", r.w, t.me().company), r.topleft)
+            surface.blit(self.t.painter.back("agent", r.w, t.me().company), r.topleft)
         elif kind == "cargo":
             pygame.draw.rect(surface, (60, 46, 30), r.inflate(-r.w // 2, -r.h // 2), border_radius=8)
             x = r.x + r.w // 4 + 4
@@ -204,17 +222,13 @@ class TableDrawer:
                     x += r.h // 5
 
     def zoom(self, surface) -> None:
+        from client.krysis.zoom import card_overlay
         t = self.t
         lay = t.layout
-        veil = pygame.Surface(lay.rect.size, pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 190))
-        surface.blit(veil, lay.rect.topleft)
         kind, card = t.zoom
-        w = int(min(lay.rect.h * 0.7 / 1.4, lay.rect.w * 0.4))
-        r = pygame.Rect(0, 0, *card_size(w))
-        r.center = lay.rect.center
-        face = t.painter.face((kind, card), w)
-        surface.blit(face, r.topleft)
+        key = ("zoom", kind, card, lay.rect.size, t.ui.lang)
+        overlay = self.art._cache.get(key)
+        if overlay is None:
+            overlay = self.art._cache[key] = card_overlay(t, kind, card, lay.rect.size)
+        surface.blit(overlay, lay.rect.topleft)
         t.ui.record_card(card, "zoom", t.viewer)
-        self.label(surface, t.ui.t("krysis.table.zoom_close"), 15 * lay.scale, (r.centerx, r.bottom + 8), MUTED,
-                   anchor="midtop")

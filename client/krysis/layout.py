@@ -89,8 +89,8 @@ class Layout:
         lay.team_w = min((lay.team.w - 4 * m) // 3, int((own_h - int(26 * s)) / 1.4))
         lay.bar = pygame.Rect(right.x, lay.camp.bottom + m // 2, right.w, bar_h)
         by = lay.bar.bottom + m // 2
-        lay.screen = pygame.Rect(right.x, by, int(right.w * 0.34), right.bottom - by)
-        lay.decks = pygame.Rect(right.right - int(right.w * 0.16), by, int(right.w * 0.16), right.bottom - by)
+        lay.screen = pygame.Rect(right.x, by, int(right.w * 0.29), right.bottom - by)
+        lay.decks = pygame.Rect(right.right - int(right.w * 0.13), by, int(right.w * 0.13), right.bottom - by)
         lay.hand_area = pygame.Rect(lay.screen.right + m, by + int(22 * s), lay.decks.x - lay.screen.right - 2 * m,
                                     right.bottom - by - int(22 * s))
         lay.hand_w = max(24, min(int(lay.hand_area.h / 1.4), int(90 * s * zoom)))

@@ -64,7 +64,7 @@ def opponent(d, surface, seat: int) -> None:
         if i < len(pv.team):
             d.agent(surface, pv.team[i], r, "team", seat)
         elif v.phase == "team" and i == len(pv.team) and pv.chosen:
-            d.card(surface, t.painter.back("fighter", r.w, pv.company), r)
+            d.card(surface, t.painter.back("agent", r.w, pv.company), r)
         else:
             pygame.draw.rect(surface, (90, 90, 80), r, 1, border_radius=4)
     for r, relic in zip(t.opp_played_rects(seat, len(pv.played)), pv.played):

@@ -187,3 +187,56 @@ def test_the_keyboard_stops_in_the_mine_are_the_free_chambers_and_enter_descends
     finally:
         pygame.event.clear()
         app.close()
+
+
+def test_a_right_click_zooms_a_hand_card_and_a_click_closes_it():
+    match = Match.new("krysis", Config(2, seed=5), [Seat("Ana"), Seat("Bea")])
+    app, scene = _table_at(match)
+    try:
+        confirm_pass(app)
+        frames(app, 2)
+        table = scene.table
+        card = table.me().hand[0]
+        from client.testing import click
+        r = table.hand_card_rect(card)
+        click(app, (r.x + 5, r.centery), button=3)
+        assert table.zoom == ("agent", card) and table.overlay_open()
+        click(app, r.center)
+        assert table.zoom is None
+    finally:
+        pygame.event.clear()
+        app.close()
+
+
+def test_an_ai_descent_walks_the_miner_and_crystals_fly_at_the_animation_speed():
+    import os
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from client.krysis import TABLE
+    from client.ui import UI
+    pygame.display.init()
+    pygame.display.set_mode((1200, 900))
+    match = Match.new("krysis", Config(2, seed=5), [Seat("Ana"), Seat("Bea")])
+    state = match.state
+    rng = random.Random(1)
+    while not (state.phase == "mine" and state.step == "chamber"):
+        seat = state.to_act()[0]
+        match.apply(seat, choose("greedy", "krysis", state.view(seat), state.legal(seat), rng))
+    for speed, moving in ((1.0, True), (0.0, False)):
+        ui = UI()
+        ui.settings.anim_speed = speed
+        table = TABLE(ui, "krysis", ["Ana", "Bea"])
+        table.set_rect(pygame.Rect(0, 0, 1200, 900))
+        watcher = 1 - state.to_act()[0]
+        snap = state.clone()
+        table.refresh(snap.view(watcher), watcher, [])
+        mover = state.to_act()[0]
+        after = state.clone()
+        after.apply(mover, state.legal(mover)[0])
+        while after.to_act() == (mover,):
+            after.apply(mover, after.legal(mover)[0])
+        table.refresh(after.view(watcher), watcher, [])
+        assert table.busy() is moving
+        assert (table.miner_pos(mover) is not None) is moving
+        assert bool(table.flights) is moving
+        table.update(5.0)
+        assert not table.busy()
