@@ -126,8 +126,8 @@ def _order(d, surface, rect: pygame.Rect) -> None:
     v = t.view
     s = t.layout.scale
     ui = t.ui
-    if rect.h < 14 or not v.order:
-        return
+    if rect.h < 14 or not v.order or v.phase in ("bid", "aside", "hand"):
+        return      # before the bids are revealed there is no order for this round yet
     action = v.phase in ("action", "draw", "over")
     title = ui.t("krysis.table.initiative") if action else ui.t("krysis.table.mining_order")
     d.label(surface, title, 12 * s, rect.topleft, MUTED, True, rect.w)

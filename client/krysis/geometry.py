@@ -34,23 +34,26 @@ class TableGeometry:
 
     # -- the viewer's screen (home) and the side box ------------------------------
     def home_rects(self) -> dict[str, pygame.Rect]:
+        """The home crystals, in a row across the screen under its title."""
         sc = self.layout.screen
         s = self.layout.scale
         size = max(14, int(26 * s))
-        y = sc.y + int(30 * s)
-        step = (self.mission_rect().x - sc.x - int(12 * s)) // 3
+        y = sc.y + int(26 * s)
+        step = (sc.w - int(16 * s)) // 3
         return {c: pygame.Rect(sc.x + int(8 * s) + i * step, y, size, size) for i, c in enumerate(COLOURS)}
 
     def mission_rect(self) -> pygame.Rect:
+        """The mission card: right of the home relics, under the crystals."""
         sc = self.layout.screen
-        w = min(int(sc.w * 0.27), int((sc.h - 8) / 1.4))
-        return pygame.Rect(sc.right - w - 6, sc.y + 6, *card_size(w))
+        top = self.home_rects()["red"].bottom + 6
+        w = min(int(sc.w * 0.3), int((sc.bottom - top - 6) / 1.4))
+        return pygame.Rect(sc.right - w - 6, top, *card_size(w))
 
     def home_relic_rects(self, n: int) -> list[pygame.Rect]:
         sc = self.layout.screen
         s = self.layout.scale
-        top = sc.y + int(30 * s) + max(14, int(26 * s)) + int(28 * s)
-        h = max(16, sc.bottom - top - 6)
+        top = self.home_rects()["red"].bottom + int(24 * s)
+        h = max(16, min(sc.bottom - top - 6, int(90 * s)))
         w = int(h / 1.4)
         room = self.mission_rect().x - sc.x - 12
         step = min(w + 3, (room - w) // max(1, n - 1)) if n > 1 else 0

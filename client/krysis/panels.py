@@ -211,16 +211,20 @@ def _cargo(d, surface, box) -> None:
     y = box.y + int(26 * s)
     y = d.label(surface, ui.t("krysis.table.capacity"), 12 * s, (box.x + 8, y), MUTED, True, box.w - 16).bottom + 2
     x = box.x + 8
-    for c, k in zip(COLOURS, slots):
-        for _ in range(k):
-            if x + isz > box.right - 6:
-                x = box.x + 8
-                y += isz + 2
-            ic = crystals.crystal(c, isz).copy()
-            ic.set_alpha(110)
-            pygame.draw.rect(surface, (90, 80, 60), (x - 1, y - 1, isz + 2, isz + 2), 1, border_radius=3)
-            surface.blit(ic, (x, y))
-            x += isz + 3
+    for colour, fill in packing(slots, v.cargo, v.cargo_relic_count):
+        if x + isz > box.right - 6:
+            x = box.x + 8
+            y += isz + 2
+        pygame.draw.rect(surface, (90, 80, 60), (x - 1, y - 1, isz + 2, isz + 2), 1, border_radius=3)
+        ic = crystals.crystal(colour, isz).copy()
+        ic.set_alpha(255 if fill else 90)
+        surface.blit(ic, (x, y))
+        if fill == "relic":
+            surface.blit(crystals.relic_back(isz * 2 // 3), (x + isz // 6, y + isz // 6))
+        elif fill and fill != colour:    # whites standing in for a blue or a red space
+            mini = crystals.crystal("white", isz // 2)
+            surface.blit(mini, (x + isz // 4, y + isz // 4))
+        x += isz + 3
     y += isz + int(8 * s)
     y = d.label(surface, ui.t("krysis.table.cargo"), 12 * s, (box.x + 8, y), MUTED, True, box.w - 16).bottom + 2
     x = box.x + 8
@@ -234,6 +238,27 @@ def _cargo(d, surface, box) -> None:
                 anchor="midleft")
 
 
+def packing(slots, cargo, relics: int) -> list[tuple[str, object]]:
+    """Each capacity space (its colour) and what the cargo puts on it, packed as the rules
+    count it (capacity.py): crystals on their own colour, relics on blue then red spaces,
+    the whites left over 2 to a blue space and 3 to a red one; None where it is free."""
+    R, B, W = slots
+    r, b, w = cargo
+    reds = ["red"] * min(r, R) + [None] * (R - min(r, R))
+    blues = ["blue"] * min(b, B) + [None] * (B - min(b, B))
+    whites = ["white"] * min(w, W) + [None] * (W - min(w, W))
+    left = max(0, w - W)
+    for lst in (blues, reds):
+        for i, x in enumerate(lst):
+            if x is None and relics:
+                lst[i], relics = "relic", relics - 1
+    for lst, per in ((blues, 2), (reds, 3)):
+        for i, x in enumerate(lst):
+            if x is None and left:
+                lst[i], left = "whites", max(0, left - per)
+    return ([("red", x) for x in reds] + [("blue", x) for x in blues] + [("white", x) for x in whites])
+
+
 def screen(d, surface) -> None:
     """Behind the viewer's screen: home crystals, home relics and the mission (only its own)."""
     t = d.t
@@ -244,7 +269,7 @@ def screen(d, surface) -> None:
     d.panel(surface, box, (120, 96, 60))
     pv = v.players_view[t.bottom_seat()]
     d.label(surface, t.ui.t("krysis.table.screen", points=pv.track), 14 * s, (box.x + 8, box.y + 4), HILITE, True,
-            t.mission_rect().x - box.x - 16)
+            box.w - 16)
     if me is None:
         return
     for i, (c, r) in enumerate(t.home_rects().items()):
@@ -252,9 +277,9 @@ def screen(d, surface) -> None:
             continue
         d.crystal_count(surface, c, me.home[i], r, 15 * s)
     rects = t.home_relic_rects(len(me.home_relics))
+    top = t.home_rects()["red"].bottom + 4
     d.label(surface, t.ui.t("krysis.table.home_relics", n=len(me.home_relics)), 12 * s,
-            (box.x + 8, (rects[0].y if rects else box.bottom - 6) - 2), MUTED, True,
-            t.mission_rect().x - box.x - 16, anchor="bottomleft")
+            (box.x + 8, top), MUTED, True, t.mission_rect().x - box.x - 16)
     for relic, r in zip(me.home_relics, rects):
         d.relic(surface, relic, r, "home", t.viewer)
     if me.mission:
@@ -280,7 +305,11 @@ def hand(d, surface) -> None:
         for card, r in zip(cards, lay.hand_rects(len(cards))):
             d.agent(surface, card, r, "aside" if t.mode == "aside" else "hand", t.viewer)
         return
-    for card, r in t.hand_rects().items():
+    rects = t.hand_rects()
+    hover = next((c for c, r in reversed(list(rects.items())) if r.collidepoint(t.mouse)), None)
+    order = [c for c in rects if c != hover] + ([hover] if hover is not None else [])
+    for card in order:            # the card under the pointer on top: an overlapped card reads whole
+        r = rects[card]
         if t.drag.dragging and t.drag.item == ("card", card):
             continue
         if card == t.selected:

@@ -26,6 +26,7 @@ class Button:
     icons: tuple = ()           # ("crystal", colour) | ("relic",) drawn before the label
     primary: bool = False
     enabled: bool = True
+    why: str = ""               # a disabled button: why (shown on hover, and on a click)
 
 
 def mode(view, legal: list) -> str:
@@ -121,7 +122,8 @@ def buttons(table) -> list[Button]:
                      t("krysis.table.btn.pick", name=name))
             out.append(Button("confirm", label, act, primary=True))
         else:
-            out.append(Button("confirm", t("krysis.table.btn.pick_first"), None, enabled=False))
+            out.append(Button("confirm", t("krysis.table.btn.pick_first"), None, enabled=False,
+                              why=t("krysis.table.why.pick_first")))
         return out
     if m == "bid":
         me = v.players_view[table.viewer]
@@ -196,9 +198,13 @@ def turn_buttons(table) -> list[Button]:
                               a, primary=v.normal_done))
     if A.Load() in legal:
         out.append(Button("load", t("krysis.table.btn.load"), A.Load(), primary=True))
-    for a in legal:
-        if isinstance(a, A.Raid):
-            out.append(Button(f"raid:{a.target}", t("krysis.table.btn.raid", name=table.seat_names[a.target]), a))
+    raids = [a for a in legal if isinstance(a, A.Raid)]
+    for a in raids:
+        out.append(Button(f"raid:{a.target}", t("krysis.table.btn.raid", name=table.seat_names[a.target]), a))
+    if not raids and not v.normal_done:
+        from client.krysis.reasons import attack
+        out.append(Button("raid_none", t("krysis.table.btn.raid_none"), None, enabled=False,
+                          why=t("krysis.table.why.no_raid", attack=attack(v, table.viewer))))
     if overtime:
         out.append(Button("overtime", t("krysis.table.btn.overtime")))
     return out

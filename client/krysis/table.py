@@ -119,6 +119,16 @@ class KrysisTable(Animations, TableGeometry, TableView):
     def refusal(self, item) -> Optional[str]:
         return reasons.refusal(self, item)
 
+    def shown_reason(self):
+        """The dragged item's refusal (TableView), else the disabled button under the pointer's."""
+        reason, anchor = super().shown_reason()
+        if reason:
+            return reason, anchor
+        for b, r in self.bar:
+            if not b.enabled and b.why and r.collidepoint(self.mouse):
+                return b.why, pygame.Rect(r)
+        return None, None
+
     # -- the bar --------------------------------------------------------------------
     def _build_bar(self) -> None:
         if self.view is None or self.layout is None:
@@ -338,7 +348,8 @@ class KrysisTable(Animations, TableGeometry, TableView):
                 return b.action
             return None
         if not b.enabled:
-            self.ui.toast(self.ui.t("krysis.table.why.pick_first"))
+            if b.why:
+                self.ui.toast(b.why)
             return None
         if b.name == "overtime":
             self.sub = "overtime"
