@@ -20,6 +20,11 @@ class TableGeometry:
     def bottom_seat(self) -> int:
         return self.viewer if self.viewer is not None else 0
 
+    @staticmethod
+    def with_count(r: pygame.Rect) -> pygame.Rect:
+        """A crystal icon and its "×n" count beside it: what a press on the crystal may hit."""
+        return pygame.Rect(r.x - 2, r.y - 2, r.w * 2 + 8, r.h + 4)
+
     # -- the mine ---------------------------------------------------------------------
     def cell_rect(self, depth: int, space: int) -> pygame.Rect:
         return pygame.Rect(self.layout.cells[(depth, space)])
@@ -169,13 +174,22 @@ class TableGeometry:
         return dict(zip(cards, self.layout.picker_rects(len(cards))))
 
     def deck_rects(self) -> dict[str, pygame.Rect]:
+        """The fighter and transporter decks: side by side, or one above the other where the
+        box is tall and narrow (whichever shows them larger); a label under each."""
         d = self.layout.decks
         s = self.layout.scale
-        w = min((d.w - 12) // 2, int((d.h - int(40 * s)) / 1.4))
-        h = int(w * 1.4)
-        y = d.y + int(20 * s)
-        return {"fighter": pygame.Rect(d.centerx - w - 2, y, w, h),
-                "transporter": pygame.Rect(d.centerx + 2, y, w, h)}
+        label = max(12, int(16 * s))
+        top = d.y + max(14, int(22 * s))
+        side = min((d.w - 12) // 2, int((d.bottom - top - label - 4) / 1.4))
+        stack = min(d.w - 12, int(((d.bottom - top) // 2 - label - 4) / 1.4))
+        if stack > side:
+            w, h = stack, int(stack * 1.4)
+            x = d.centerx - w // 2
+            return {"fighter": pygame.Rect(x, top, w, h),
+                    "transporter": pygame.Rect(x, top + h + label + 4, w, h)}
+        w, h = side, int(side * 1.4)
+        return {"fighter": pygame.Rect(d.centerx - w - 2, top, w, h),
+                "transporter": pygame.Rect(d.centerx + 2, top, w, h)}
 
     def bank_rect(self) -> pygame.Rect:
         info = self.layout.info

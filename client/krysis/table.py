@@ -198,7 +198,7 @@ class KrysisTable(Animations, TableGeometry, TableView):
         if m == "bid":
             me = self.me()
             for c, r in self.home_rects().items():
-                if r.collidepoint(pos) and me.home[("red", "blue", "white").index(c)]:
+                if self.with_count(r).collidepoint(pos) and me.home[("red", "blue", "white").index(c)]:
                     return ("home", c), r
         if m == "chamber":
             r = self.miner_rect(self.viewer)
@@ -213,7 +213,7 @@ class KrysisTable(Animations, TableGeometry, TableView):
         if m == "cargo":
             src = self.source_seat()
             for c, r in self.camp_crystal_rects(src).items():
-                if r.collidepoint(pos):
+                if self.with_count(r).collidepoint(pos):
                     return ("good", c), r
             if v.kind == "load":
                 for relic, r in self.camp_relic_rects().items():

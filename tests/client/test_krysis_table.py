@@ -240,3 +240,37 @@ def test_an_ai_descent_walks_the_miner_and_crystals_fly_at_the_animation_speed()
         assert bool(table.flights) is moving
         table.update(5.0)
         assert not table.busy()
+
+
+def test_a_disabled_raid_button_says_why_on_hover_and_on_click():
+    rng = random.Random(7)
+    for seed in range(1, 40):
+        match = Match.new("krysis", Config(2, seed=seed), [Seat("Ana"), Seat("Bea")])
+        state = match.state
+        while not match.is_over() and not (state.phase == "action" and state.step == "turn"
+                                           and state.to_act() == (0,) and not state.t_normal
+                                           and not any(isinstance(a, A.Raid) for a in state.legal(0))):
+            seat = state.to_act()[0]
+            match.apply(seat, choose("greedy", "krysis", state.view(seat), state.legal(seat), rng))
+        if not match.is_over():
+            break
+    else:
+        pytest.skip("no turn without a raid found")
+    app, scene = _table_at(match)
+    try:
+        confirm_pass(app)
+        frames(app, 2)
+        table = scene.table
+        rect = next(r for b, r in table.bar if b.name == "raid_none")
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+        frames(app, 2)
+        assert table.drawn_reason and "combate" in table.drawn_reason
+        toasts = len(app.ui.toasts)
+        from client.testing import click
+        before = len(match.steps)
+        click(app, rect.center)
+        assert len(match.steps) == before
+        assert any("combate" in text for text, _ in app.ui.toasts[toasts:])
+    finally:
+        pygame.event.clear()
+        app.close()
