@@ -13,6 +13,17 @@ import pygame
 from rules.krysis import actions as A
 
 
+def visible(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    """Each rect of a row of overlapping cards cut to the part the next one leaves visible
+    (Enter clicks a stop's centre, which must land on that card)."""
+    out = []
+    for i, r in enumerate(rects):
+        nxt = rects[i + 1] if i + 1 < len(rects) else None
+        w = r.w if nxt is None or nxt.x >= r.right else max(4, nxt.x - r.x)
+        out.append(pygame.Rect(r.x, r.y, w, r.h))
+    return out
+
+
 def stops(table) -> list[tuple[str, pygame.Rect]]:
     if table.view is None or table.layout is None or not table.legal:
         return []
@@ -24,7 +35,8 @@ def stops(table) -> list[tuple[str, pygame.Rect]]:
     if m == "bid":
         out += [(f"home:{c}", r) for c, r in table.home_rects().items() if A.Bid(c) in legal]
     if m == "pick":
-        out += [(f"card:{c}", pygame.Rect(r)) for c, r in table.hand_rects().items()]
+        hand = table.hand_rects()
+        out += [(f"card:{c}", r) for c, r in zip(hand, visible(list(hand.values())))]
         if table.selected:
             out.append(("target:team", pygame.Rect(table.layout.team)))
     if m in ("aside", "choose"):
@@ -34,9 +46,11 @@ def stops(table) -> list[tuple[str, pygame.Rect]]:
     if m == "cargo":
         src = table.source_seat()
         out += [(f"good:{c}", r) for c, r in table.camp_crystal_rects(src).items() if A.Take(c) in legal]
-        out += [(f"relic:{c}", r) for c, r in table.camp_relic_rects().items() if A.Take(c) in legal]
+        camp = table.camp_relic_rects()
+        out += [(f"relic:{c}", r) for c, r in zip(camp, visible(list(camp.values()))) if A.Take(c) in legal]
     if m == "turn":
-        out += [(f"relic:{c}", r) for c, r in table.camp_relic_rects().items() if A.Activate(c) in legal]
+        camp = table.camp_relic_rects()
+        out += [(f"relic:{c}", r) for c, r in zip(camp, visible(list(camp.values()))) if A.Activate(c) in legal]
     if m == "keep":
         out += [(f"keep:{c}", r) for c, r in table.drawn_rects().items()]
     if m == "spy_take":
