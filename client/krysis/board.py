@@ -29,23 +29,16 @@ def draw(d, surface) -> None:
     s = lay.scale
     ui = t.ui
     # -- header --------------------------------------------------------------------------
-    d.panel(surface, lay.head)
     d.label(surface, ui.t("krysis.table.round", round=v.round, rounds=v.rounds), 17 * s,
             (lay.head.x + 8, lay.head.y + 4), HILITE, True, lay.head.w - 16)
     d.label(surface, phase_name(ui, v), 14 * s, (lay.head.x + 8, lay.head.bottom - 4), CREAM, False,
             lay.head.w - 16, anchor="bottomleft")
     # -- the mine ------------------------------------------------------------------------
-    d.panel(surface, lay.board, alpha=150)
-    cs = card_set()
     for depth in range(6):
         lab = lay.row_labels[depth]
         text = ui.t("krysis.table.entrance_short") if depth == 0 else ROMAN[depth - 1]
         colour = HILITE if depth == v.round and v.phase in ("bid", "mine") else MUTED
         d.label(surface, text, 15 * s, lab.center, colour, True, lab.w, anchor="center")
-        row = cs.rows[depth]
-        for sp in range(4):
-            cell = lay.cells[(depth, sp)]
-            _cell(d, surface, cell, row[sp], depth, sp)
     # miners (a walking one at its tween)
     for seat, pv in enumerate(v.players_view):
         r = t.miner_rect(seat)
@@ -57,7 +50,6 @@ def draw(d, surface) -> None:
         d.badge(surface, seat, r.center, r.w)
     # -- bank, relics, order -------------------------------------------------------------
     info = lay.info
-    d.panel(surface, info)
     br = t.bank_rect()
     head = d.label(surface, ui.t("krysis.table.bank"), 13 * s, (br.x + 6, br.y + 2), MUTED, True)
     isz = max(12, int(20 * s))
@@ -82,6 +74,21 @@ def draw(d, surface) -> None:
             (dis.right + 4, dis.centery), CREAM, False, info.right - dis.right - 8, anchor="midleft")
     _order(d, surface, pygame.Rect(info.x + 6, dis.bottom + int(4 * s), info.w - 12,
                                    info.bottom - dis.bottom - int(6 * s)))
+
+
+def chambers(d) -> pygame.Surface:
+    """The chambers and their goods (part of the table's backdrop, made once per round and phase)."""
+    t = d.t
+    v, lay = t.view, t.layout
+    key = ("chambers", tuple(lay.board), v.round, v.phase)
+
+    def make():
+        surf = pygame.Surface(lay.board.size, pygame.SRCALPHA)
+        rows = card_set().rows
+        for (depth, sp), cell in lay.cells.items():
+            _cell(d, surf, cell.move(-lay.board.x, -lay.board.y), rows[depth][sp], depth, sp)
+        return surf
+    return d.art._get(key, make)
 
 
 def _cell(d, surface, cell: pygame.Rect, space, depth: int, sp: int) -> None:

@@ -30,13 +30,11 @@ class TableDrawer:
         surface.blit(surf, r)
         return r
 
-    def panel(self, surface, rect: pygame.Rect, border=None, alpha=120) -> None:
-        surface.blit(self.art.panel(rect.size, border, alpha, max(6, int(10 * self.t.layout.scale))), rect.topleft)
-
     def card(self, surface, face: pygame.Surface, rect: pygame.Rect, hit=None, shadow=True) -> None:
         if shadow:
             surface.blit(card_shadow(rect.w, rect.h), (rect.x - 1, rect.y + 1))
-        if face.get_size() != rect.size:
+        fw, fh = face.get_size()
+        if abs(fw - rect.w) > 2 or abs(fh - rect.h) > 2:   # not for a pixel of rounding
             face = pygame.transform.smoothscale(face, rect.size)
         surface.blit(face, rect.topleft)
         if hit is not None:
@@ -62,15 +60,21 @@ class TableDrawer:
 
     def badge(self, surface, seat: int, centre, d: int) -> None:
         """A seat's miner/badge: a disc in its company colour with the seat's number."""
-        from client.krysis.cards import company_rgb
-        col = company_rgb(self.t.view.players_view[seat].company)
-        pygame.draw.circle(surface, (20, 16, 12), centre, d // 2 + 2)
-        pygame.draw.circle(surface, col, centre, d // 2)
-        pygame.draw.circle(surface, (250, 246, 230), centre, d // 2, max(1, d // 12))
-        num = self.t.text.render(str(seat + 1), max(9, int(d * 0.62)), (20, 16, 12), True)
-        inner = pygame.Surface((d, d), pygame.SRCALPHA)
-        inner.blit(num, num.get_rect(center=(d // 2, d // 2)))   # a figure, not a text label
-        surface.blit(inner, (centre[0] - d // 2, centre[1] - d // 2))
+        company = self.t.view.players_view[seat].company
+
+        def make():
+            from client.krysis.cards import company_rgb
+            n = d + 4
+            surf = pygame.Surface((n, n), pygame.SRCALPHA)
+            c = (n // 2, n // 2)
+            pygame.draw.circle(surf, (20, 16, 12), c, d // 2 + 2)
+            pygame.draw.circle(surf, company_rgb(company), c, d // 2)
+            pygame.draw.circle(surf, (250, 246, 230), c, d // 2, max(1, d // 12))
+            num = self.t.text.render(str(seat + 1), max(9, int(d * 0.62)), (20, 16, 12), True)
+            surf.blit(num, num.get_rect(center=c))   # a figure, not a text label
+            return surf
+        pic = self.art._get(("badge", seat, company, d), make)
+        surface.blit(pic, (centre[0] - pic.get_width() // 2, centre[1] - pic.get_height() // 2))
 
     # -- the bar -------------------------------------------------------------------------
     def button_surface(self, b, h: int, hot: bool) -> pygame.Surface:
@@ -134,7 +138,6 @@ class TableDrawer:
     def bar(self, surface) -> None:
         t = self.t
         lay = t.layout
-        self.panel(surface, lay.bar, alpha=90)
         for b, r in t.bar:
             surf = self.button_surface(b, r.h, r.collidepoint(t.mouse))
             if surf.get_width() != r.w:
@@ -148,7 +151,7 @@ class TableDrawer:
         if t.view is None or t.layout is None:
             return
         lay = t.layout
-        surface.blit(self.art.background(lay.rect.size), lay.rect.topleft)
+        surface.blit(self.backdrop(), lay.rect.topleft)
         board.draw(self, surface)
         if t.mode in ("aside", "choose"):
             panels.picker(self, surface)
@@ -167,6 +170,37 @@ class TableDrawer:
         self.dragged(surface)
         if t.zoom is not None:
             self.zoom(surface)
+
+    def panel_specs(self) -> tuple:
+        """Every panel of the frame: (rect, border, alpha); the rims mark who acts now."""
+        t = self.t
+        v, lay = t.view, t.layout
+        out = [(lay.head, None, 120), (lay.board, None, 150), (lay.info, None, 120), (lay.bar, None, 90),
+               (lay.screen, (120, 96, 60), 120), (lay.decks, HILITE if t.mode == "draw" else None, 120)]
+        if t.mode in ("aside", "choose"):
+            out.append((lay.picker, None, 150))
+        else:
+            for seat, box in lay.opp.items():
+                hot = v.active == seat or seat in v.to_act
+                out.append((box, HILITE if hot else None, 120))
+            out += [(lay.camp, HILITE if v.active == t.bottom_seat() else None, 120), (lay.team, None, 120),
+                    (lay.side, None, 120)]
+        return tuple((tuple(r), b, a) for r, b, a in out)
+
+    def backdrop(self) -> pygame.Surface:
+        """The felt and every panel in one opaque picture, made again only when a rim changes."""
+        lay = self.t.layout
+        specs = self.panel_specs()
+
+        def make():
+            surf = self.art.background(lay.rect.size).copy()
+            for r, border, alpha in specs:
+                rect = pygame.Rect(r).move(-lay.rect.x, -lay.rect.y)
+                surf.blit(self.art.panel(rect.size, border, alpha, max(6, int(10 * lay.scale))), rect.topleft)
+            surf.blit(board.chambers(self), lay.board.move(-lay.rect.x, -lay.rect.y).topleft)
+            return surf
+        v = self.t.view
+        return self.art._get(("bg", "backdrop", tuple(lay.rect), specs, v.round, v.phase), make)
 
     def targets(self, surface) -> None:
         t = self.t

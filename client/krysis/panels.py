@@ -39,7 +39,6 @@ def opponent(d, surface, seat: int) -> None:
     box = lay.opp[seat]
     pv = v.players_view[seat]
     hot = v.active == seat or seat in v.to_act
-    d.panel(surface, box, HILITE if hot else None)
     bsz = max(14, int(22 * s))
     d.badge(surface, seat, (box.x + 6 + bsz // 2, box.y + 4 + bsz // 2), bsz)
     status = _status(d, v, seat)
@@ -83,7 +82,6 @@ def camp(d, surface) -> None:
     seat = t.bottom_seat()
     pv = v.players_view[seat]
     box = lay.camp
-    d.panel(surface, box, HILITE if v.active == seat else None)
     title = t.ui.t("krysis.table.your_camp") if t.viewer is not None else t.seat_names[seat]
     if pv.deserted:
         title += " · " + t.ui.t("krysis.table.deserted")
@@ -113,7 +111,6 @@ def team(d, surface) -> None:
     seat = t.bottom_seat()
     pv = v.players_view[seat]
     box = lay.team
-    d.panel(surface, box)
     head = t.ui.t("krysis.table.team")
     if pv.team:
         head += " · " + t.ui.t("krysis.table.team_stats", combat=reasons.attack(v, seat),
@@ -150,7 +147,6 @@ def side(d, surface) -> None:
     v, lay = t.view, t.layout
     s = lay.scale
     box = lay.side
-    d.panel(surface, box)
     ui = t.ui
     me = t.me()
     if v.drawn:
@@ -266,7 +262,6 @@ def screen(d, surface) -> None:
     s = lay.scale
     box = lay.screen
     me = t.me()
-    d.panel(surface, box, (120, 96, 60))
     pv = v.players_view[t.bottom_seat()]
     d.label(surface, t.ui.t("krysis.table.screen", points=pv.track), 14 * s, (box.x + 8, box.y + 4), HILITE, True,
             box.w - 16)
@@ -324,7 +319,6 @@ def decks(d, surface) -> None:
     v, lay, s = t.view, t.layout, t.layout.scale
     box = lay.decks
     pv = v.players_view[t.bottom_seat()]
-    d.panel(surface, box, HILITE if t.mode == "draw" else None)
     d.label(surface, t.ui.t("krysis.table.decks"), 12 * s, (box.x + 4, box.y + 2), MUTED, True, box.w - 8)
     counts = {"fighter": pv.fighter_deck, "transporter": pv.transporter_deck}
     for kind, r in t.deck_rects().items():
@@ -343,7 +337,6 @@ def picker(d, surface) -> None:
     lay, s = t.layout, t.layout.scale
     me = t.me()
     box = lay.picker
-    d.panel(surface, box, alpha=150)
     chosen = set(me.aside or ()) if t.mode == "aside" else set(me.hand or ())
     title = t.ui.t("krysis.table.picker_aside") if t.mode == "aside" else t.ui.t("krysis.table.picker_hand")
     d.label(surface, title, 15 * s, (box.x + 10, box.y + 6), HILITE, True, box.w - 20)
