@@ -15,7 +15,7 @@ MAX_FLY = 6      # crystals flown per change (the rest just appear)
 
 
 class Animations:
-    flights: list = []
+    """Mixin of KrysisTable (``self.flights``: the crystals in the air)."""
 
     def animate(self, prev, view) -> None:
         if self.layout is None:

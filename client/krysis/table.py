@@ -54,6 +54,7 @@ class KrysisTable(Animations, TableGeometry, TableView):
         self.clock = 0.0
         self.hits: list = []                    # (rect, (kind, id)) zoomable, from the last frame
         self.bar: list = []                     # (Button, rect)
+        self.flights: list = []                 # crystals flying (animate.py)
         self._key = None
 
     # -- contract -----------------------------------------------------------------
@@ -110,11 +111,6 @@ class KrysisTable(Animations, TableGeometry, TableView):
         if lay is None:
             return super().toast_band()
         return pygame.Rect(lay.team.x, lay.team.y, lay.team.w, lay.team.h // 2)
-
-    def greyed_reason(self, card: str) -> Optional[str]:
-        if self.mode == "pick" or not self.legal or card not in self.hand():
-            return None
-        return None
 
     def refusal(self, item) -> Optional[str]:
         return reasons.refusal(self, item)
