@@ -165,10 +165,18 @@ def buttons(table) -> list[Button]:
             out.append(Button(f"spy:{a.good}", t("krysis.table.btn.keep", name=name_of(ui, "relic", a.good)), a))
         return out
     if m == "convert":
+        # the direction (white to blue, or blue to red) first, then how many, as numbers
+        directions = list(dict.fromkeys(a.colour for a in legal if isinstance(a, A.Convert)))
+        current = convert_direction(table)
+        if len(directions) > 1:
+            for c in directions:
+                to = "blue" if c == "white" else "red"
+                out.append(Button(f"dir:{c}", "", None, (("crystal", c), ("arrow",), ("crystal", to)),
+                                  primary=c == current))
         for a in legal:
-            to = "blue" if a.colour == "white" else "red"
-            out.append(Button(f"convert:{a.colour}:{a.count}", t("krysis.table.btn.convert", n=a.count), a,
-                              (("crystal", a.colour), ("arrow",), ("crystal", to))))
+            if isinstance(a, A.Convert) and a.colour == current:
+                out.append(Button(f"convert:{a.colour}:{a.count}", t("krysis.table.btn.convert", n=a.count), a,
+                                  () if len(directions) > 1 else (("crystal", a.colour),)))
         return out
     if m == "draw":
         for a in legal:
@@ -176,6 +184,12 @@ def buttons(table) -> list[Button]:
             out.append(Button(f"draw:{a.deck}", label, a))
         return out
     return out
+
+
+def convert_direction(table) -> str:
+    """The Alquimista's direction shown: the one chosen (``table.sub``), else the first offered."""
+    offered = [a.colour for a in table.legal if isinstance(a, A.Convert)]
+    return table.sub if table.sub in offered else (offered[0] if offered else "white")
 
 
 def turn_buttons(table) -> list[Button]:

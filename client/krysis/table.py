@@ -347,7 +347,9 @@ class KrysisTable(Animations, TableGeometry, TableView):
             if b.why:
                 self.ui.toast(b.why)
             return None
-        if b.name == "overtime":
+        if b.name.startswith("dir:"):           # the Alquimista's direction
+            self.sub = b.name.split(":")[1]
+        elif b.name == "overtime":
             self.sub = "overtime"
         elif b.name == "back":
             self.sub = ""

@@ -93,6 +93,9 @@ def gesture(app, table, act, prefer_click: bool = False) -> str:
         click(app, rects[f"opp:{act.seat}"].center)
         return "click"
     if isinstance(act, A.Convert):
+        from client.krysis.prompts import convert_direction
+        if convert_direction(table) != act.colour:
+            click(app, button(table, f"dir:{act.colour}"))
         click(app, button(table, f"convert:{act.colour}:{act.count}"))
         return "click"
     if isinstance(act, A.Draw):

@@ -13,6 +13,7 @@ from client.testing import frames, make_app
 from rules.ai import choose
 from rules.core import Config, Match, Seat
 from rules.krysis import actions as A
+from rules.krysis.cards import card_set
 from test_keyboard_games import focus_on, press
 
 
@@ -51,7 +52,9 @@ def stops_for(table, act) -> list[str]:
     if isinstance(act, A.Target):
         return [f"opp:{act.seat}"]
     if isinstance(act, A.Convert):
-        return [f"button:convert:{act.colour}:{act.count}"]
+        from client.krysis.prompts import convert_direction
+        turn = [] if convert_direction(table) == act.colour else [f"button:dir:{act.colour}"]
+        return turn + [f"button:convert:{act.colour}:{act.count}"]
     if isinstance(act, A.Draw):
         return [f"deck:{act.deck}"]
     raise AssertionError(act)
@@ -62,7 +65,7 @@ def test_a_whole_game_of_krysis_by_keyboard():
     try:
         app.push(MainMenu(app))
         frames(app)
-        opts = {"tactical": True, "speed": True}
+        opts = {"advanced": True, "tactical": True, "speed": True}
         match = Match.new("krysis", Config(2, seed=3, options=opts), [Seat("Ana"), Seat("IA", "greedy")])
         scene = app.start_match(match)
         rng = random.Random(5)
@@ -78,7 +81,15 @@ def test_a_whole_game_of_krysis_by_keyboard():
                 continue
             seat, before = scene.deciding, len(scene.match.steps)
             state = scene.match.state
-            act = choose("greedy", "krysis", state.view(seat), state.legal(seat), rng)
+            legal = state.legal(seat)
+            act = choose("greedy", "krysis", state.view(seat), legal, rng)
+            # keep the special agents and send them to the team, so special actions come up
+            special = {a for a in legal if isinstance(a, (A.SetAside, A.ChooseHand, A.Pick))
+                       and card_set().agents[a.agent].special}
+            if isinstance(act, A.SetAside):
+                act = next((a for a in legal if a not in special), act)
+            elif isinstance(act, (A.ChooseHand, A.Pick)) and special:
+                act = sorted(special, key=lambda a: a.agent)[0]
             for name in stops_for(scene.table, act):
                 assert focus_on(app, scene, name), (name, act)
                 press(app, pygame.K_RETURN)
@@ -88,7 +99,7 @@ def test_a_whole_game_of_krysis_by_keyboard():
         assert scene.match.is_over()
         frames(app, 5)
         assert type(app.top).__name__ == "ResultsScene"
-        assert {"ChooseHand", "Bid", "SealBid", "Descend", "Pick", "Draw"} <= seen
+        assert {"SetAside", "ChooseHand", "Bid", "SealBid", "Descend", "Pick", "Draw", "Special"} <= seen, seen
     finally:
         pygame.event.clear()
         app.close()

@@ -77,7 +77,7 @@ def test_hot_seat_advanced_tactical_game_never_shows_another_seats_secrets():
         assert scene.match.is_over()
         assert not violations, violations[:5]
         assert {"Ana", "Bruno", "Carmen"} <= set(passes)
-        assert {"SetAside", "ChooseHand"} <= seen
+        assert {"SetAside", "ChooseHand", "Special", "Take", "Carry"} <= seen, seen
     finally:
         pygame.event.clear()
         app.close()
