@@ -98,8 +98,11 @@ class Layout:
         return lay
 
     def hand_rects(self, n: int) -> list[pygame.Rect]:
+        """The hand's cards: as large as the UI scale asks, but smaller where a long hand
+        would hide more than half of each card (never below a legible width)."""
         a = self.hand_area
-        w, h = card_size(self.hand_w)
+        fit = int(a.w / (1 + 0.55 * max(0, n - 1)))
+        w, h = card_size(min(self.hand_w, max(int(64 * self.scale), fit)))
         area = pygame.Rect(a.x, a.y + max(0, (a.h - h) // 2), a.w, h)
         return card_row(area, n, (w, h), max(3, int(6 * self.scale)))
 
