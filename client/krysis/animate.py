@@ -22,7 +22,7 @@ class Animations:
             return
         self.flights = [f for f in self.flights if self.anims.active(f["key"])]
         for s, (a, b) in enumerate(zip(prev.players_view, view.players_view)):
-            if a.miner != b.miner:
+            if a.miner != b.miner and s != self.viewer:   # the viewer's own was dropped there
                 start = self.miner_rect(s, a.miner).topleft
                 end = self.miner_rect(s, b.miner).topleft
                 self.anims.add(("miner", s), start, end, MINER)

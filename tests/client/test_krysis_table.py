@@ -240,6 +240,14 @@ def test_an_ai_descent_walks_the_miner_and_crystals_fly_at_the_animation_speed()
         assert bool(table.flights) is moving
         table.update(5.0)
         assert not table.busy()
+    # the mover's own table: its miner was dropped there, it does not walk again
+    ui = UI()
+    ui.settings.anim_speed = 1.0
+    table = TABLE(ui, "krysis", ["Ana", "Bea"])
+    table.set_rect(pygame.Rect(0, 0, 1200, 900))
+    table.refresh(snap.view(mover), mover, snap.legal(mover))
+    table.refresh(after.view(mover), mover, [])
+    assert table.miner_pos(mover) is None and table.flights
 
 
 def test_a_disabled_raid_button_says_why_on_hover_and_on_click():
