@@ -29,6 +29,8 @@ def _status(d, v, seat: int) -> str:
         return ui.t("krysis.table.acting")
     if pv.deserted:
         return ui.t("krysis.table.deserted")
+    if v.phase == "action" and pv.acted:
+        return ui.t("krysis.table.acted")
     return ""
 
 
@@ -228,7 +230,14 @@ def _cargo(d, surface, box) -> None:
         if k:
             d.crystal_count(surface, c, k, pygame.Rect(x, y, isz, isz), 13 * s)
             x += isz + int(34 * s)
-    if v.cargo_relic_count:
+    if v.cargo_relics:     # the active player sees the relics it carries (K-18)
+        ch = max(18, min(box.bottom - y - isz - 10, int(70 * s)))
+        y += isz + 6
+        for i, relic in enumerate(v.cargo_relics):
+            r = pygame.Rect(box.x + 8 + i * (int(ch / 1.4) + 4), y, int(ch / 1.4), ch)
+            if r.right <= box.right - 4:
+                d.relic(surface, relic, r, "cargo", t.viewer)
+    elif v.cargo_relic_count:
         surface.blit(crystals.relic_back(isz), (x, y))
         d.label(surface, f"×{v.cargo_relic_count}", 13 * s, (x + isz + 2, y + isz // 2), CREAM, True,
                 anchor="midleft")
