@@ -11,7 +11,6 @@ import pygame
 
 from client.drag import draw_target
 from client.krysis import board, crystals, panels
-from client.krysis.cards import card_size
 from client.table_art import CREAM, HILITE, MUTED, TableArt, card_shadow
 
 INK = (20, 16, 12)
@@ -137,7 +136,6 @@ class TableDrawer:
 
     def bar(self, surface) -> None:
         t = self.t
-        lay = t.layout
         for b, r in t.bar:
             surf = self.button_surface(b, r.h, r.collidepoint(t.mouse))
             if surf.get_width() != r.w:

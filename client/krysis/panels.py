@@ -12,7 +12,6 @@ from __future__ import annotations
 import pygame
 
 from client.krysis import crystals, reasons
-from client.krysis.cards import card_size
 from client.krysis.prompts import bid_value
 from client.table_art import CREAM, HILITE, MUTED
 from rules.krysis.goods import COLOURS
@@ -40,7 +39,6 @@ def opponent(d, surface, seat: int) -> None:
     s = lay.scale
     box = lay.opp[seat]
     pv = v.players_view[seat]
-    hot = v.active == seat or seat in v.to_act
     bsz = max(14, int(22 * s))
     d.badge(surface, seat, (box.x + 6 + bsz // 2, box.y + 4 + bsz // 2), bsz)
     status = _status(d, v, seat)

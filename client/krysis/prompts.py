@@ -180,7 +180,8 @@ def buttons(table) -> list[Button]:
         return out
     if m == "draw":
         for a in legal:
-            label = t("krysis.table.btn.draw_fighter") if a.deck == "fighter" else t("krysis.table.btn.draw_transporter")
+            label = (t("krysis.table.btn.draw_fighter") if a.deck == "fighter"
+                     else t("krysis.table.btn.draw_transporter"))
             out.append(Button(f"draw:{a.deck}", label, a))
         return out
     return out
