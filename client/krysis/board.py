@@ -77,18 +77,20 @@ def draw(d, surface) -> None:
 
 
 def chambers(d) -> pygame.Surface:
-    """The chambers and their goods (part of the table's backdrop, made once per round and phase)."""
+    """The chambers and their goods (part of the table's backdrop, made once per round and
+    phase; only the last one is kept)."""
     t = d.t
     v, lay = t.view, t.layout
-    key = ("chambers", tuple(lay.board), v.round, v.phase)
-
-    def make():
-        surf = pygame.Surface(lay.board.size, pygame.SRCALPHA)
-        rows = card_set().rows
-        for (depth, sp), cell in lay.cells.items():
-            _cell(d, surf, cell.move(-lay.board.x, -lay.board.y), rows[depth][sp], depth, sp)
-        return surf
-    return d.art._get(key, make)
+    key = (tuple(lay.board), v.round, v.phase, t.ui.lang)
+    kept = getattr(d, "_chambers", None)
+    if kept is not None and kept[0] == key:
+        return kept[1]
+    surf = pygame.Surface(lay.board.size, pygame.SRCALPHA)
+    rows = card_set().rows
+    for (depth, sp), cell in lay.cells.items():
+        _cell(d, surf, cell.move(-lay.board.x, -lay.board.y), rows[depth][sp], depth, sp)
+    d._chambers = (key, surf)
+    return surf
 
 
 def _cell(d, surface, cell: pygame.Rect, space, depth: int, sp: int) -> None:

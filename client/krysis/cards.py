@@ -14,6 +14,7 @@ import math
 
 import pygame
 
+from client.cache import SurfaceCache
 from client.krysis import crystals
 from client.krysis.crystals import INK
 from client.shapes import shape_points
@@ -79,7 +80,7 @@ class CardPainter:
     def __init__(self, ui, text: Text):
         self.ui, self.text = ui, text
         self.cards = card_set()
-        self._cache: dict = {}
+        self._cache = SurfaceCache()  # bounded by the pixels it holds (faces of every width)
 
     # -- public ---------------------------------------------------------------
     def agent(self, agent: str, width: int) -> pygame.Surface:
@@ -117,9 +118,8 @@ class CardPainter:
             big = self._paint(key, native)
             if native != width:
                 big = pygame.transform.smoothscale(big, card_size(width))
-            if len(self._cache) > 500:
-                self._cache.clear()
-            surf = self._cache[full] = fast(big)
+            surf = fast(big)
+            self._cache[full] = surf
         return surf
 
     def _paint(self, key, w: int) -> pygame.Surface:

@@ -20,6 +20,8 @@ class TableDrawer:
     def __init__(self, table):
         self.t = table
         self.art = TableArt(table.ui, table.text)
+        self._backdrop = None        # (key, surface): the last backdrop made
+        self._zoom = None            # (key, surface): the zoom overlay last shown
 
     # -- small pieces ------------------------------------------------------------------
     def label(self, surface, text: str, size: float, pos, colour=CREAM, bold=False, width=0,
@@ -186,19 +188,21 @@ class TableDrawer:
         return tuple((tuple(r), b, a) for r, b, a in out)
 
     def backdrop(self) -> pygame.Surface:
-        """The felt and every panel in one opaque picture, made again only when a rim changes."""
-        lay = self.t.layout
-        specs = self.panel_specs()
-
-        def make():
-            surf = self.art.background(lay.rect.size).copy()
-            for r, border, alpha in specs:
-                rect = pygame.Rect(r).move(-lay.rect.x, -lay.rect.y)
-                surf.blit(self.art.panel(rect.size, border, alpha, max(6, int(10 * lay.scale))), rect.topleft)
-            surf.blit(board.chambers(self), lay.board.move(-lay.rect.x, -lay.rect.y).topleft)
-            return surf
-        v = self.t.view
-        return self.art._get(("bg", "backdrop", tuple(lay.rect), specs, v.round, v.phase), make)
+        """The felt and every panel in one opaque picture, made again only when a rim, the
+        round or the phase changes. One picture is kept (a window-sized surface each)."""
+        lay, v = self.t.layout, self.t.view
+        key = (tuple(lay.rect), self.panel_specs(), v.round, v.phase)
+        if self._backdrop is not None and self._backdrop[0] == key:
+            return self._backdrop[1]
+        surf = self.art.background(lay.rect.size).copy()
+        for r, border, alpha in key[1]:
+            rect = pygame.Rect(r).move(-lay.rect.x, -lay.rect.y)
+            surf.blit(self.art.panel(rect.size, border, alpha, max(6, int(10 * lay.scale))), rect.topleft)
+        surf.blit(board.chambers(self), lay.board.move(-lay.rect.x, -lay.rect.y).topleft)
+        if pygame.display.get_surface() is not None:
+            surf = surf.convert()
+        self._backdrop = (key, surf)
+        return surf
 
     def targets(self, surface) -> None:
         t = self.t
@@ -258,9 +262,9 @@ class TableDrawer:
         t = self.t
         lay = t.layout
         kind, card = t.zoom
-        key = ("zoom", kind, card, lay.rect.size, t.ui.lang)
-        overlay = self.art._cache.get(key)
-        if overlay is None:
-            overlay = self.art._cache[key] = card_overlay(t, kind, card, lay.rect.size)
+        key = (kind, card, lay.rect.size, t.ui.lang)
+        if self._zoom is None or self._zoom[0] != key:     # only the open zoom is kept
+            self._zoom = (key, card_overlay(t, kind, card, lay.rect.size))
+        overlay = self._zoom[1]
         surface.blit(overlay, lay.rect.topleft)
         t.ui.record_card(card, "zoom", t.viewer)

@@ -282,3 +282,29 @@ def test_a_disabled_raid_button_says_why_on_hover_and_on_click():
     finally:
         pygame.event.clear()
         app.close()
+
+
+def test_a_whole_game_keeps_at_most_one_window_sized_backdrop():
+    """The felt-and-panels picture is remade when a rim changes; the old ones are not kept
+    (each is a window-sized surface: keeping them grew the process past 500 MB)."""
+    from client.krysis import TABLE
+    from client.ui import UI
+    pygame.init()
+    screen = pygame.display.set_mode((1200, 900))
+    ui = UI()
+    table = TABLE(ui, "krysis", ["Ana", "Bea", "Cy"])
+    table.set_rect(pygame.Rect(0, 0, 1200, 900))
+    match = Match.new("krysis", Config(3, seed=2), [Seat("Ana"), Seat("Bea"), Seat("Cy")])
+    rng = random.Random(2)
+    backdrops = set()
+    while not match.is_over():
+        state = match.state
+        seat = state.to_act()[0]
+        table.refresh(state.view(seat), seat, state.legal(seat))
+        table.draw(screen)
+        backdrops.add(table.drawer._backdrop[0])
+        match.apply(seat, choose("greedy", "krysis", state.view(seat), state.legal(seat), rng))
+    big = [v for v in table.drawer.art._cache.values()
+           if isinstance(v, pygame.Surface) and v.get_width() * v.get_height() >= 1200 * 900 // 2]
+    assert len(backdrops) > 10            # the rims did change many times
+    assert len(big) <= 1, len(big)        # the felt itself, nothing more
