@@ -1,8 +1,7 @@
 """Krysis's entry in the game registry.
 
-Registered with ``playable = False``: the rules are complete but the client has no table
-yet, so :func:`rules.core.game.all_games` (the menu, selftest, benches) leaves it out and
-the menu keeps announcing it as coming; ``get_game("krysis")`` finds it.
+Playable: the rules are complete and the client draws its table (client/krysis), so the
+menu, selftest and benches list it with the other games.
 """
 
 from __future__ import annotations
@@ -19,7 +18,7 @@ class Krysis(Game):
     min_players = 2
     max_players = 4
     rulebook = "krysis.md"
-    playable = False
+    playable = True
     options = (
         Option("advanced", False, {"es": "Juego avanzado con agentes especiales",
                                    "en": "Advanced game with special agents"},

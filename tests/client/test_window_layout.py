@@ -99,7 +99,7 @@ def test_every_scene_fits_the_window(lang, size, scale):
 
 @pytest.mark.parametrize("size,scale", SIZES)
 @pytest.mark.parametrize("game,players,moves", [("imperio", 3, 7), ("imperio", 5, 13), ("virrey", 1, 12),
-                                                ("virrey", 4, 25)])
+                                                ("virrey", 4, 25), ("krysis", 2, 30), ("krysis", 4, 90)])
 def test_every_table_fits_the_window_mid_game(game, players, moves, size, scale):
     app = make_app()
     try:

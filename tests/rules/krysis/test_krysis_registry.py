@@ -1,19 +1,17 @@
-"""Krysis is registered (``get_game``) but not yet playable: the menu keeps announcing it."""
+"""Krysis is registered and playable: the menu, selftest and benches list it (client/krysis)."""
 
 import pytest
 
 import rules
-from rules.core import COMING, Config, TableroError, all_games, get_game
+from rules.core import Config, TableroError, all_games, get_game
 
 rules.load_all_games()
 
 
-def test_krysis_is_registered_but_not_listed_as_playable():
+def test_krysis_is_registered_and_listed_as_playable():
     game = get_game("krysis")
-    assert game.playable is False
-    assert "krysis" not in {g.id for g in all_games()}
-    assert {"imperio", "virrey"} <= {g.id for g in all_games()}
-    assert "krysis" in COMING
+    assert game.playable is True
+    assert {"imperio", "virrey", "krysis"} <= {g.id for g in all_games()}
 
 
 def test_options_and_player_counts():

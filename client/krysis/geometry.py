@@ -1,0 +1,236 @@
+"""Screen rects of everything the player may press, drag or drop on (tests use them too)."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+import pygame
+
+from client.krysis.cards import card_size
+from rules.krysis.goods import COLOURS
+
+
+class TableGeometry:
+    """Mixin of KrysisTable: rects from ``self.layout`` and ``self.view``."""
+
+    def me(self):
+        v = self.view
+        return v.players_view[self.viewer] if v is not None and self.viewer is not None else None
+
+    def bottom_seat(self) -> int:
+        return self.viewer if self.viewer is not None else 0
+
+    @staticmethod
+    def with_count(r: pygame.Rect) -> pygame.Rect:
+        """A crystal icon and its "×n" count beside it: what a press on the crystal may hit."""
+        return pygame.Rect(r.x - 2, r.y - 2, r.w * 2 + 8, r.h + 4)
+
+    # -- the mine ---------------------------------------------------------------------
+    def cell_rect(self, depth: int, space: int) -> pygame.Rect:
+        return pygame.Rect(self.layout.cells[(depth, space)])
+
+    def miner_rect(self, seat: int, pos=None) -> pygame.Rect:
+        depth, space = pos if pos is not None else self.view.players_view[seat].miner
+        cell = self.layout.cells[(depth, space)]
+        d = max(12, min(int(cell.h * 0.56), int(cell.w * 0.5)))
+        r = pygame.Rect(0, 0, d, d)
+        r.bottomright = (cell.right - 2, cell.bottom - 2)
+        return r
+
+    # -- the viewer's screen (home) and the side box ------------------------------
+    def home_rects(self) -> dict[str, pygame.Rect]:
+        """The home crystals, in a row across the screen under its title."""
+        sc = self.layout.screen
+        s = self.layout.scale
+        size = max(14, int(26 * s))
+        y = sc.y + int(26 * s)
+        step = (sc.w - int(16 * s)) // 3
+        return {c: pygame.Rect(sc.x + int(8 * s) + i * step, y, size, size) for i, c in enumerate(COLOURS)}
+
+    def mission_rect(self) -> pygame.Rect:
+        """The mission card: right of the home relics, under the crystals."""
+        sc = self.layout.screen
+        top = self.home_rects()["red"].bottom + 6
+        w = min(int(sc.w * 0.3), int((sc.bottom - top - 6) / 1.4))
+        return pygame.Rect(sc.right - w - 6, top, *card_size(w))
+
+    def home_relic_rects(self, n: int) -> list[pygame.Rect]:
+        sc = self.layout.screen
+        s = self.layout.scale
+        top = self.home_rects()["red"].bottom + int(24 * s)
+        h = max(16, min(sc.bottom - top - 6, int(90 * s)))
+        w = int(h / 1.4)
+        room = self.mission_rect().x - sc.x - 12
+        step = min(w + 3, (room - w) // max(1, n - 1)) if n > 1 else 0
+        return [pygame.Rect(sc.x + 8 + i * step, top, w, h) for i in range(n)]
+
+    def fist_rect(self) -> pygame.Rect:
+        sd = self.layout.side
+        s = self.layout.scale
+        return pygame.Rect(sd.x + 6, sd.y + int(28 * s), sd.w - 12, sd.h - int(34 * s))
+
+    def side_cards(self, n: int) -> list[pygame.Rect]:
+        """Up to four cards side by side in the side box (relics drawn or spied)."""
+        sd = self.layout.side
+        s = self.layout.scale
+        top = sd.y + int(28 * s)
+        w = min((sd.w - 12 - 4 * (n - 1)) // max(1, n), int((sd.bottom - top - 6) / 1.4))
+        x0 = sd.centerx - (n * w + (n - 1) * 4) // 2
+        return [pygame.Rect(x0 + i * (w + 4), top, *card_size(w)) for i in range(n)]
+
+    def drawn_rects(self) -> dict[str, pygame.Rect]:
+        v = self.view
+        if v is None or not v.drawn:
+            return {}
+        cards = list(dict.fromkeys(v.drawn))
+        return dict(zip(cards, self.side_cards(len(cards))))
+
+    def spied_rects(self) -> dict[str, pygame.Rect]:
+        v = self.view
+        if v is None or not v.spied:
+            return {}
+        return dict(zip(v.spied, self.side_cards(len(v.spied))))
+
+    # -- camps ------------------------------------------------------------------------
+    def camp_crystal_rects(self, seat: int) -> dict[str, pygame.Rect]:
+        """The crystals of a camp (own camp box, or another player's panel)."""
+        s = self.layout.scale
+        if seat == self.bottom_seat():
+            box = self.layout.camp
+            size = max(16, int(32 * s))
+            y = box.y + int(28 * s)
+            step = (box.w - 12) // 3
+            return {c: pygame.Rect(box.x + 8 + i * step, y, size, size) for i, c in enumerate(COLOURS)}
+        box = self.layout.opp[seat]
+        size = max(12, int(22 * s))
+        y = box.y + int(30 * s)
+        step = (box.w - 10) // 4
+        return {c: pygame.Rect(box.x + 6 + i * step, y, size, size) for i, c in enumerate(COLOURS)}
+
+    def camp_relic_rects(self) -> dict[str, pygame.Rect]:
+        """The viewer's own face-down camp relics (it may look at them), then its played ones."""
+        me = self.me()
+        if me is None:
+            return {}
+        cards = list(me.camp_relics or ()) + list(me.played)
+        return dict(zip(cards, self._camp_row(len(cards))))
+
+    def _camp_row(self, n: int) -> list[pygame.Rect]:
+        box = self.layout.camp
+        s = self.layout.scale
+        top = box.y + int(28 * s) + max(16, int(32 * s)) + int(8 * s)
+        h = max(18, min(box.bottom - top - 6, int(box.w * 0.3 * 1.4)))
+        w = int(h / 1.4)
+        step = min(w + 4, (box.w - 12 - w) // max(1, n - 1)) if n > 1 else 0
+        return [pygame.Rect(box.x + 6 + i * step, top, w, h) for i in range(n)]
+
+    def opp_team_rects(self, seat: int, n: int) -> list[pygame.Rect]:
+        box = self.layout.opp[seat]
+        s = self.layout.scale
+        top = box.y + int(30 * s) + max(12, int(22 * s)) + int(6 * s)
+        h = max(16, box.bottom - top - int(22 * s))
+        w = min(int(h / 1.4), (box.w - 12) // 5)
+        h = int(w * 1.4)
+        return [pygame.Rect(box.x + 6 + i * (w + 3), top, w, h) for i in range(n)]
+
+    def opp_played_rects(self, seat: int, n: int) -> list[pygame.Rect]:
+        teams = self.opp_team_rects(seat, 3)
+        x = teams[-1].right + 6
+        w, h = teams[0].w, teams[0].h
+        return [pygame.Rect(x + i * (w + 3), teams[0].y, w, h) for i in range(n)]
+
+    # -- agents -----------------------------------------------------------------------
+    def hand(self) -> tuple[str, ...]:
+        me = self.me()
+        if me is None or self.mode in ("aside", "choose"):
+            return ()
+        return tuple(me.hand or ())
+
+    def hand_rects(self) -> dict[str, pygame.Rect]:
+        cards = self.hand()
+        return dict(zip(cards, self.layout.hand_rects(len(cards))))
+
+    def hand_card_rect(self, card: str) -> Optional[pygame.Rect]:
+        rects = self.hand_rects() if self.mode not in ("aside", "choose") else self.picker_rects()
+        return pygame.Rect(rects[card]) if card in rects else None
+
+    def pool(self) -> list[str]:
+        """The agents to set aside or choose from (setup), already chosen ones included."""
+        me = self.me()
+        if me is None:
+            return []
+        from rules.krysis.cards import card_set
+        cs = card_set()
+        advanced = dict(self.view.options).get("advanced", False)
+        ids = cs.company_agents(me.company, None if advanced else False)
+        if self.mode == "choose":
+            ids = tuple(a for a in ids if a not in (me.aside or ()))
+        return list(ids)
+
+    def picker_rects(self) -> dict[str, pygame.Rect]:
+        if self.mode not in ("aside", "choose"):
+            return {}
+        cards = self.pool()
+        return dict(zip(cards, self.layout.picker_rects(len(cards))))
+
+    def deck_rects(self) -> dict[str, pygame.Rect]:
+        """The fighter and transporter decks: side by side, or one above the other where the
+        box is tall and narrow (whichever shows them larger); a label under each."""
+        d = self.layout.decks
+        s = self.layout.scale
+        label = max(12, int(16 * s))
+        top = d.y + max(14, int(22 * s))
+        side = min((d.w - 12) // 2, int((d.bottom - top - label - 4) / 1.4))
+        stack = min(d.w - 12, int(((d.bottom - top) // 2 - label - 4) / 1.4))
+        if stack > side:
+            w, h = stack, int(stack * 1.4)
+            x = d.centerx - w // 2
+            return {"fighter": pygame.Rect(x, top, w, h),
+                    "transporter": pygame.Rect(x, top + h + label + 4, w, h)}
+        w, h = side, int(side * 1.4)
+        return {"fighter": pygame.Rect(d.centerx - w - 2, top, w, h),
+                "transporter": pygame.Rect(d.centerx + 2, top, w, h)}
+
+    def bank_rect(self) -> pygame.Rect:
+        info = self.layout.info
+        s = self.layout.scale
+        return pygame.Rect(info.x, info.y, info.w, max(26, int(44 * s)))
+
+    def drop_rects(self) -> dict[str, pygame.Rect]:
+        """Named targets: cell:<depth>:<space>, fist, team, chosen, cargo, home, bank, camp,
+        opp:<seat>, deck:<kind>, plus the sources: home:<colour>, miner, good:<colour>, relic:<id>."""
+        if self.layout is None or self.view is None:
+            return {}
+        lay = self.layout
+        out: dict[str, pygame.Rect] = {}
+        for (d, sp), r in lay.cells.items():
+            out[f"cell:{d}:{sp}"] = pygame.Rect(r)
+        out["fist"] = self.fist_rect()
+        out["team"] = pygame.Rect(lay.team)
+        out["chosen"] = pygame.Rect(lay.hand_area)
+        out["cargo"] = pygame.Rect(lay.side)
+        out["home"] = pygame.Rect(lay.screen)
+        out["bank"] = self.bank_rect()
+        out["camp"] = pygame.Rect(lay.camp)
+        for seat, r in lay.opp.items():
+            out[f"opp:{seat}"] = pygame.Rect(r)
+        for k, r in self.deck_rects().items():
+            out[f"deck:{k}"] = r
+        if self.viewer is not None:
+            for c, r in self.home_rects().items():
+                out[f"home:{c}"] = r
+            out["miner"] = self.miner_rect(self.viewer)
+        src = self.source_seat()
+        if src is not None:
+            for c, r in self.camp_crystal_rects(src).items():
+                out[f"good:{c}"] = r
+        for relic, r in self.camp_relic_rects().items():
+            out[f"relic:{relic}"] = r
+        return out
+
+    def source_seat(self) -> Optional[int]:
+        """The camp goods are taken from during a load or raid (None otherwise)."""
+        v = self.view
+        if v is None or v.kind is None or v.active is None:
+            return None
+        return v.target if v.kind == "raid" else v.active

@@ -1,0 +1,361 @@
+"""The players' areas: the other players' panels, the viewer's camp, team and side box
+(the fist of the sealed bid, the cargo, the relics drawn or spied), the screen (home,
+home relics, mission), the hand, the agent decks, and the setup picker.
+
+Only the view is drawn: another seat's hand, home, camp relics, mission, bid and pick
+never reach this module (the view holds None for them); every face drawn is recorded
+with ``ui.record_card`` for the privacy tests.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from client.krysis import crystals, reasons
+from client.krysis.prompts import bid_value
+from client.table_art import CREAM, HILITE, MUTED
+from rules.krysis.goods import COLOURS
+
+CHOSEN = (120, 200, 120)
+
+
+def _status(d, v, seat: int) -> str:
+    ui = d.t.ui
+    pv = v.players_view[seat]
+    if v.phase in ("bid", "team", "aside", "hand"):
+        return ui.t("krysis.table.chosen") if pv.chosen or seat not in v.to_act else ui.t("krysis.table.thinking")
+    if v.active == seat:
+        return ui.t("krysis.table.acting")
+    if pv.deserted:
+        return ui.t("krysis.table.deserted")
+    if v.phase == "action" and pv.acted:
+        return ui.t("krysis.table.acted")
+    return ""
+
+
+def opponent(d, surface, seat: int) -> None:
+    t = d.t
+    v, lay = t.view, t.layout
+    s = lay.scale
+    box = lay.opp[seat]
+    pv = v.players_view[seat]
+    bsz = max(14, int(22 * s))
+    d.badge(surface, seat, (box.x + 6 + bsz // 2, box.y + 4 + bsz // 2), bsz)
+    status = _status(d, v, seat)
+    right = box.right - 6
+    if status:
+        tag = d.art.tag(status, max(9, int(12 * s)), CHOSEN if status == t.ui.t("krysis.table.chosen") else HILITE)
+        surface.blit(tag, (right - tag.get_width(), box.y + 5))
+        right -= tag.get_width() + 4
+    name = f"{t.seat_names[seat]} · {t.ui.t('krysis.table.points', n=pv.track)}"
+    d.label(surface, name, 14 * s, (box.x + bsz + 10, box.y + 4 + bsz // 2), CREAM, True,
+            right - box.x - bsz - 14, anchor="midleft")
+    # camp: crystals, face-down relics
+    rects = t.camp_crystal_rects(seat)
+    for i, c in enumerate(COLOURS):
+        d.crystal_count(surface, c, pv.camp[i], rects[c], 13 * s)
+    rr = pygame.Rect(box.x + 6 + 3 * (box.w - 10) // 4, rects["red"].y, rects["red"].w, rects["red"].h)
+    surface.blit(crystals.relic_back(rr.h), rr.topleft)
+    d.label(surface, f"×{pv.camp_relic_count}", 13 * s, (rr.right + 2, rr.centery), CREAM, True, anchor="midleft")
+    # team (face down while picking: only the revealed agents are in ``team``) and played relics
+    teams = t.opp_team_rects(seat, 3)
+    for i, r in enumerate(teams):
+        if i < len(pv.team):
+            d.agent(surface, pv.team[i], r, "team", seat)
+        elif v.phase == "team" and i == len(pv.team) and pv.chosen:
+            d.card(surface, t.painter.back("agent", r.w, pv.company), r)
+        else:
+            pygame.draw.rect(surface, (90, 90, 80), r, 1, border_radius=4)
+    for r, relic in zip(t.opp_played_rects(seat, len(pv.played)), pv.played):
+        if r.right <= box.right - 4:
+            d.relic(surface, relic, r, "played", seat)
+    foot = t.ui.t("krysis.table.opp_foot", hand=pv.hand_count, f=pv.fighter_deck, tr=pv.transporter_deck)
+    if v.phase in ("action", "draw") and v.players_view[seat].team:
+        foot += "  " + t.ui.t("krysis.table.combat", n=reasons.defence(v, seat))
+    d.label(surface, foot, 12 * s, (box.x + 6, box.bottom - 3), MUTED, False, box.w - 12, anchor="bottomleft")
+
+
+def camp(d, surface) -> None:
+    t = d.t
+    v, lay = t.view, t.layout
+    s = lay.scale
+    seat = t.bottom_seat()
+    pv = v.players_view[seat]
+    box = lay.camp
+    title = t.ui.t("krysis.table.your_camp") if t.viewer is not None else t.seat_names[seat]
+    if pv.deserted:
+        title += " · " + t.ui.t("krysis.table.deserted")
+    d.label(surface, title, 14 * s, (box.x + 8, box.y + 4), HILITE, True, box.w - 16)
+    rects = t.camp_crystal_rects(seat)
+    for i, c in enumerate(COLOURS):
+        d.crystal_count(surface, c, pv.camp[i], rects[c], 15 * s)
+    relics = t.camp_relic_rects()
+    down = set(pv.camp_relics or ())
+    for relic, r in relics.items():
+        if t.drag.dragging and t.drag.item == ("relic", relic):
+            continue
+        d.relic(surface, relic, r, "camp" if relic in down else "played", seat)
+        if relic not in down:
+            tag = d.art.tag(t.ui.t("krysis.table.flipped"), max(8, int(10 * s)), HILITE)
+            surface.blit(tag, (r.x, r.bottom - tag.get_height()))
+    if pv.camp_relics is None and pv.camp_relic_count:
+        r = t._camp_row(1)[0]
+        surface.blit(crystals.relic_back(r.h), r.topleft)
+        d.label(surface, f"×{pv.camp_relic_count}", 13 * s, (r.right + 2, r.centery), CREAM, True, anchor="midleft")
+
+
+def team(d, surface) -> None:
+    t = d.t
+    v, lay = t.view, t.layout
+    s = lay.scale
+    seat = t.bottom_seat()
+    pv = v.players_view[seat]
+    box = lay.team
+    head = t.ui.t("krysis.table.team")
+    if pv.team:
+        head += " · " + t.ui.t("krysis.table.team_stats", combat=reasons.attack(v, seat),
+                               speed=pv.initiative if v.phase in ("action",) else _speed(v, seat))
+    d.label(surface, head, 14 * s, (box.x + 8, box.y + 4), CREAM, True, box.w - 16)
+    for i, r in enumerate(lay.team_rects()):
+        if t.drag.dragging and t.drag.item == ("team",):
+            pygame.draw.rect(surface, (90, 90, 80), r, 1, border_radius=6)
+            continue
+        if i < len(pv.team):
+            d.agent(surface, pv.team[i], r, "team", seat)
+        elif i == len(pv.team) and pv.pick:
+            d.agent(surface, pv.pick, r, "pick", seat)
+            tag = d.art.tag(t.ui.t("krysis.table.chosen"), max(9, int(12 * s)), CHOSEN)
+            surface.blit(tag, (r.centerx - tag.get_width() // 2, r.bottom - tag.get_height() - 4))
+        else:
+            pygame.draw.rect(surface, (120, 110, 90), r, 1, border_radius=6)
+
+
+def _speed(v, seat: int) -> int:
+    from rules.krysis.cards import card_set
+    cs = card_set()
+    pv = v.players_view[seat]
+    total = 0
+    for a in pv.team:
+        ag = cs.agents[a]
+        total += pv.camp[ag.multiplier[0]] * ag.multiplier[1] if ag.multiplier else ag.speed
+    return total
+
+
+def side(d, surface) -> None:
+    """The fist (bid), the cargo of the active player, the drawn or spied relics."""
+    t = d.t
+    v, lay = t.view, t.layout
+    s = lay.scale
+    box = lay.side
+    ui = t.ui
+    me = t.me()
+    if v.drawn:
+        d.label(surface, ui.t("krysis.table.drawn"), 14 * s, (box.x + 8, box.y + 4), HILITE, True, box.w - 16)
+        for relic, r in t.drawn_rects().items():
+            d.relic(surface, relic, r, "drawn", t.viewer)
+        return
+    if v.spied:
+        d.label(surface, ui.t("krysis.table.spied", name=t.seat_names[v.special_target]), 14 * s,
+                (box.x + 8, box.y + 4), HILITE, True, box.w - 16)
+        for relic, r in t.spied_rects().items():
+            d.relic(surface, relic, r, "spied", t.viewer)
+        return
+    if v.kind is not None:
+        _cargo(d, surface, box)
+        return
+    if v.phase == "bid" and me is not None:
+        d.label(surface, ui.t("krysis.table.your_bid"), 14 * s, (box.x + 8, box.y + 4), HILITE, True, box.w - 16)
+        fist = t.fist_rect()
+        pygame.draw.rect(surface, (50, 40, 30), fist, border_radius=12)
+        pygame.draw.rect(surface, (160, 130, 90), fist, 2, border_radius=12)
+        isz = max(14, int(26 * s))
+        for i, c in enumerate(COLOURS):
+            d.crystal_count(surface, c, me.bid[i], pygame.Rect(fist.x + 8 + i * (fist.w - 16) // 3, fist.y + 8,
+                                                               isz, isz), 14 * s)
+        text = ui.t("krysis.table.bid_total", n=bid_value(me.bid))
+        if me.chosen:
+            text = ui.t("krysis.table.chosen") + " · " + text
+        d.label(surface, text, 13 * s, (fist.centerx, fist.bottom - 6), CREAM, True, fist.w - 12,
+                anchor="midbottom")
+        return
+    if v.phase in ("mine", "team", "action") and v.last_bids is not None and v.phase != "action":
+        d.label(surface, ui.t("krysis.table.last_bids"), 14 * s, (box.x + 8, box.y + 4), HILITE, True, box.w - 16)
+        y = box.y + int(26 * s)
+        isz = max(11, int(17 * s))
+        for seat in v.order:
+            if y + isz > box.bottom:
+                break
+            d.badge(surface, seat, (box.x + 8 + isz // 2, y + isz // 2), isz)
+            x = box.x + isz + 14
+            for i, c in enumerate(COLOURS):
+                d.crystal_count(surface, c, v.last_bids[seat][i], pygame.Rect(x, y, isz, isz), 12 * s)
+                x += (box.w - isz - 20) // 3
+            y += isz + 4
+        return
+    d.label(surface, ui.t("krysis.table.cargo_none"), 13 * s, (box.x + 8, box.y + 4), MUTED, True, box.w - 16)
+
+
+def _cargo(d, surface, box) -> None:
+    t = d.t
+    v, s, ui = t.view, t.layout.scale, t.ui
+    active = t.seat_names[v.active]
+    kind = ui.t("krysis.table.raid_on", name=t.seat_names[v.target]) if v.kind == "raid" else ui.t(
+        "krysis.table.loading")
+    d.label(surface, f"{active}: {kind}", 14 * s, (box.x + 8, box.y + 4), HILITE, True, box.w - 16)
+    slots = reasons.capacity(v)
+    isz = max(12, int(20 * s))
+    y = box.y + int(26 * s)
+    y = d.label(surface, ui.t("krysis.table.capacity"), 12 * s, (box.x + 8, y), MUTED, True, box.w - 16).bottom + 2
+    x = box.x + 8
+    for colour, fill in packing(slots, v.cargo, v.cargo_relic_count):
+        if x + isz > box.right - 6:
+            x = box.x + 8
+            y += isz + 2
+        pygame.draw.rect(surface, (90, 80, 60), (x - 1, y - 1, isz + 2, isz + 2), 1, border_radius=3)
+        ic = crystals.crystal(colour, isz).copy()
+        ic.set_alpha(255 if fill else 90)
+        surface.blit(ic, (x, y))
+        if fill == "relic":
+            surface.blit(crystals.relic_back(isz * 2 // 3), (x + isz // 6, y + isz // 6))
+        elif fill and fill != colour:    # whites standing in for a blue or a red space
+            mini = crystals.crystal("white", isz // 2)
+            surface.blit(mini, (x + isz // 4, y + isz // 4))
+        x += isz + 3
+    y += isz + int(8 * s)
+    y = d.label(surface, ui.t("krysis.table.cargo"), 12 * s, (box.x + 8, y), MUTED, True, box.w - 16).bottom + 2
+    x = box.x + 8
+    for c, k in zip(COLOURS, v.cargo):
+        if k:
+            d.crystal_count(surface, c, k, pygame.Rect(x, y, isz, isz), 13 * s)
+            x += isz + int(34 * s)
+    if v.cargo_relics:     # the active player sees the relics it carries (K-18)
+        ch = max(18, min(box.bottom - y - isz - 10, int(70 * s)))
+        y += isz + 6
+        for i, relic in enumerate(v.cargo_relics):
+            r = pygame.Rect(box.x + 8 + i * (int(ch / 1.4) + 4), y, int(ch / 1.4), ch)
+            if r.right <= box.right - 4:
+                d.relic(surface, relic, r, "cargo", t.viewer)
+    elif v.cargo_relic_count:
+        surface.blit(crystals.relic_back(isz), (x, y))
+        d.label(surface, f"×{v.cargo_relic_count}", 13 * s, (x + isz + 2, y + isz // 2), CREAM, True,
+                anchor="midleft")
+
+
+def packing(slots, cargo, relics: int) -> list[tuple[str, object]]:
+    """Each capacity space (its colour) and what the cargo puts on it, packed as the rules
+    count it (capacity.py): crystals on their own colour, relics on blue then red spaces,
+    the whites left over 2 to a blue space and 3 to a red one; None where it is free."""
+    R, B, W = slots
+    r, b, w = cargo
+    reds = ["red"] * min(r, R) + [None] * (R - min(r, R))
+    blues = ["blue"] * min(b, B) + [None] * (B - min(b, B))
+    whites = ["white"] * min(w, W) + [None] * (W - min(w, W))
+    left = max(0, w - W)
+    for lst in (blues, reds):
+        for i, x in enumerate(lst):
+            if x is None and relics:
+                lst[i], relics = "relic", relics - 1
+    for lst, per in ((blues, 2), (reds, 3)):
+        for i, x in enumerate(lst):
+            if x is None and left:
+                lst[i], left = "whites", max(0, left - per)
+    return ([("red", x) for x in reds] + [("blue", x) for x in blues] + [("white", x) for x in whites])
+
+
+def screen(d, surface) -> None:
+    """Behind the viewer's screen: home crystals, home relics and the mission (only its own)."""
+    t = d.t
+    v, lay = t.view, t.layout
+    s = lay.scale
+    box = lay.screen
+    me = t.me()
+    pv = v.players_view[t.bottom_seat()]
+    d.label(surface, t.ui.t("krysis.table.screen", points=pv.track), 14 * s, (box.x + 8, box.y + 4), HILITE, True,
+            box.w - 16)
+    if me is None:
+        return
+    for i, (c, r) in enumerate(t.home_rects().items()):
+        if t.drag.dragging and t.drag.item == ("home", c) and me.home[i] == 1:
+            continue
+        d.crystal_count(surface, c, me.home[i], r, 15 * s)
+    rects = t.home_relic_rects(len(me.home_relics))
+    top = t.home_rects()["red"].bottom + 4
+    d.label(surface, t.ui.t("krysis.table.home_relics", n=len(me.home_relics)), 12 * s,
+            (box.x + 8, top), MUTED, True, t.mission_rect().x - box.x - 16)
+    for relic, r in zip(me.home_relics, rects):
+        d.relic(surface, relic, r, "home", t.viewer)
+    if me.mission:
+        mr = t.mission_rect()
+        d.card(surface, t.painter.mission(me.mission, mr.w), mr, ("mission", me.mission))
+        t.ui.record_card(me.mission, "mission", t.viewer)
+
+
+def hand(d, surface) -> None:
+    t = d.t
+    lay, s = t.layout, t.layout.scale
+    me = t.me()
+    if me is None:
+        return
+    area = lay.hand_area
+    if t.mode == "aside":
+        title = t.ui.t("krysis.table.aside_zone", n=len(me.aside or ()))
+    else:
+        title = t.ui.t("krysis.table.hand", n=len(me.hand or ()))
+    d.label(surface, title, 13 * s, (area.x, area.y - 2), MUTED, True, area.w, anchor="bottomleft")
+    if t.mode in ("aside", "choose"):   # the agents chosen so far (the viewer's own)
+        cards = list(me.aside or ()) if t.mode == "aside" else list(me.hand or ())
+        for card, r in zip(cards, lay.hand_rects(len(cards))):
+            d.agent(surface, card, r, "aside" if t.mode == "aside" else "hand", t.viewer)
+        return
+    rects = t.hand_rects()
+    hover = next((c for c, r in reversed(list(rects.items())) if r.collidepoint(t.mouse)), None)
+    order = [c for c in rects if c != hover] + ([hover] if hover is not None else [])
+    for card in order:            # the card under the pointer on top: an overlapped card reads whole
+        r = rects[card]
+        if t.drag.dragging and t.drag.item == ("card", card):
+            continue
+        if card == t.selected:
+            r = r.move(0, -int(12 * s))
+        d.agent(surface, card, r, "hand", t.viewer)
+        if card == t.selected:
+            pygame.draw.rect(surface, HILITE, r.inflate(4, 4), 3, border_radius=6)
+
+
+def decks(d, surface) -> None:
+    t = d.t
+    v, lay, s = t.view, t.layout, t.layout.scale
+    box = lay.decks
+    pv = v.players_view[t.bottom_seat()]
+    d.label(surface, t.ui.t("krysis.table.decks"), 12 * s, (box.x + 4, box.y + 2), MUTED, True, box.w - 8)
+    counts = {"fighter": pv.fighter_deck, "transporter": pv.transporter_deck}
+    for kind, r in t.deck_rects().items():
+        if counts[kind]:
+            d.card(surface, t.painter.back(kind, r.w, pv.company), r)
+        else:
+            pygame.draw.rect(surface, (90, 90, 80), r, 1, border_radius=4)
+        word = t.ui.t("krysis.table.fighters") if kind == "fighter" else t.ui.t("krysis.table.transporters")
+        d.label(surface, f"{word} {counts[kind]}", 11 * s, (r.centerx, r.bottom + 2), CREAM, False,
+                r.w + 2, anchor="midtop")
+
+
+def picker(d, surface) -> None:
+    """Setup: every agent of the viewer's company; the ones already chosen are marked."""
+    t = d.t
+    lay, s = t.layout, t.layout.scale
+    me = t.me()
+    box = lay.picker
+    chosen = set(me.aside or ()) if t.mode == "aside" else set(me.hand or ())
+    title = t.ui.t("krysis.table.picker_aside") if t.mode == "aside" else t.ui.t("krysis.table.picker_hand")
+    d.label(surface, title, 15 * s, (box.x + 10, box.y + 6), HILITE, True, box.w - 20)
+    for card, r in t.picker_rects().items():
+        if t.drag.dragging and t.drag.item == ("card", card):
+            continue
+        d.agent(surface, card, r, "pool", t.viewer)
+        if card in chosen:
+            veil = pygame.Surface(r.size, pygame.SRCALPHA)
+            veil.fill((0, 0, 0, 140))
+            surface.blit(veil, r.topleft)
+            tag = d.art.tag(t.ui.t("krysis.table.chosen"), max(9, int(12 * s)), CHOSEN)
+            surface.blit(tag, (r.centerx - tag.get_width() // 2, r.centery - tag.get_height() // 2))
+        if card == t.selected:
+            pygame.draw.rect(surface, HILITE, r.inflate(4, 4), 3, border_radius=6)

@@ -1,0 +1,380 @@
+"""Krysis's table: state, gestures and the animations of what changed.
+
+Gestures (drag is the main one; every drag has a click alternative):
+- setup (advanced game, tactical play): click an agent of the company, then the button
+  (or drag it onto the side box) to set it aside or take it into the hand;
+- bid: drag a crystal from your home (behind the screen) into the fist, or click it; the
+  seal button seals the bid;
+- mining: drag your miner onto a free chamber of the next level (or click the chamber);
+  the "?" groups and the relics to keep are buttons (and the relic faces are clickable);
+- teams: drag an agent from the hand onto the team row (or click it, then the button);
+- action: drag a camp relic onto the team to flip it, the team onto another camp to raid
+  it (or the buttons); during a load or raid drag goods onto the cargo box (or click
+  them), then the cargo onto home, the bank or the camp (or the buttons);
+- draw: click the fighter or transporter deck.
+Right click zooms any card. Drawing lives in ``draw.py`` and ``panels.py``.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+import pygame
+
+from client.anim import Animator
+from client.drag import DragDrop
+from client.krysis import prompts, reasons
+from client.krysis.animate import Animations
+from client.krysis.cards import CardPainter
+from client.krysis.draw import TableDrawer
+from client.krysis.geometry import TableGeometry
+from client.krysis.layout import Layout
+from client.tableview import TableView
+from client.text import Text
+from rules.krysis import actions as A
+
+
+class KrysisTable(Animations, TableGeometry, TableView):
+    def __init__(self, ui, game_id: str, seat_names: list[str]):
+        super().__init__(ui, game_id, seat_names)
+        self.text = Text(ui)
+        self.painter = CardPainter(ui, self.text)
+        self.anims = Animator(lambda: self.ui.settings.anim_speed)
+        self.drag = DragDrop(self.anims, why_not=self.refusal)
+        self.drawer = TableDrawer(self)
+        self.view = None
+        self.viewer: Optional[int] = None
+        self.legal: list = []
+        self.mode = ""
+        self.sub = ""                           # "overtime": the bar shows the combinations
+        self.layout: Optional[Layout] = None
+        self.selected: Optional[str] = None
+        self.zoom: Optional[tuple] = None       # ("agent" | "relic" | "mission", id)
+        self.mouse = (0, 0)
+        self.clock = 0.0
+        self.hits: list = []                    # (rect, (kind, id)) zoomable, from the last frame
+        self.bar: list = []                     # (Button, rect)
+        self.flights: list = []                 # crystals flying (animate.py)
+        self._key = None
+
+    # -- contract -----------------------------------------------------------------
+    def set_rect(self, rect: pygame.Rect) -> None:
+        super().set_rect(rect)
+        self._relayout(force=True)
+
+    def _relayout(self, force: bool = False) -> None:
+        if self.view is None:
+            return
+        key = (tuple(self.rect), self.view.players, self.bottom_seat(), self.ui.card_zoom())
+        if force or key != self._key:
+            self._key = key
+            self.layout = Layout.build(self.rect, self.view.players, self.bottom_seat(), self.ui.card_zoom())
+        self._build_bar()
+
+    def refresh(self, view, viewer: Optional[int], legal: list) -> None:
+        prev = self.view
+        self.view, self.viewer, self.legal = view, viewer, list(legal)
+        new_mode = prompts.mode(view, self.legal)
+        if new_mode != self.mode or (prev is not None and (prev.step, prev.seat) != (view.step, view.seat)):
+            self.selected = None
+            self.sub = ""
+        self.mode = new_mode
+        if self.selected is not None and self.selected not in self.hand() and self.selected not in self.pool():
+            self.selected = None
+        if self.drag.item is not None:
+            self.drag.cancel()
+        if prev is not None and (prev.seat != view.seat or prev.players != view.players):
+            prev = None
+        self._relayout()
+        if prev is not None and self.ui.settings.anim_speed > 0:
+            self.animate(prev, view)
+        else:
+            self.anims.clear()
+            self.flights = []
+
+    def busy(self) -> bool:
+        return self.anims.busy()
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.anims.update(dt)
+        self.flights = [f for f in self.flights if self.anims.active(f["key"])]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.drawer.draw(surface)
+
+    def prompt(self) -> str:
+        return prompts.prompt(self)
+
+    def toast_band(self) -> pygame.Rect:
+        lay = self.layout
+        if lay is None:
+            return super().toast_band()
+        return pygame.Rect(lay.team.x, lay.team.y, lay.team.w, lay.team.h // 2)
+
+    def refusal(self, item) -> Optional[str]:
+        return reasons.refusal(self, item)
+
+    def shown_reason(self):
+        """The dragged item's refusal (TableView), else the disabled button under the pointer's."""
+        reason, anchor = super().shown_reason()
+        if reason:
+            return reason, anchor
+        for b, r in self.bar:
+            if not b.enabled and b.why and r.collidepoint(self.mouse):
+                return b.why, pygame.Rect(r)
+        return None, None
+
+    # -- the bar --------------------------------------------------------------------
+    def _build_bar(self) -> None:
+        if self.view is None or self.layout is None:
+            self.bar = []
+            return
+        self.bar = self.drawer.layout_bar(prompts.buttons(self))
+
+    # -- gestures -------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event):
+        if self.view is None or self.layout is None:
+            return None
+        if self.zoom is not None:
+            if event.type == pygame.MOUSEBUTTONDOWN or (event.type == pygame.KEYDOWN
+                                                        and event.key == pygame.K_ESCAPE):
+                self.zoom = None
+            return None
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self.drag.motion(event.pos)
+            return None
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            prim = [b for b, _ in self.bar if b.primary and b.action is not None]
+            return self._button(prim[0]) if prim else None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            for rect, card in reversed(self.hits):
+                if rect.collidepoint(event.pos):
+                    self.zoom = card
+                    self.drag.cancel()
+                    return None
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.mouse = event.pos
+            return self._press(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            drop = self.drag.release(event.pos, self.targets_for(self.drag.item))
+            if drop is None:
+                return None
+            if not drop.dragged:
+                return self._click_item(drop.item)
+            if drop.refused:
+                self._fail(drop.refused, drop)
+                return None
+            return self._decide(drop.item, drop.target, drop)
+        return None
+
+    def _press(self, pos):
+        for b, r in self.bar:
+            if r.collidepoint(pos):
+                return self._button(b)
+        if self.mode:
+            item = self._source_at(pos)
+            if item is not None:
+                self.drag.press(item[0], item[1], pos)
+                return None
+        return self._click_target(pos)
+
+    def _source_at(self, pos):
+        m, v = self.mode, self.view
+        if m in ("aside", "choose"):
+            for card, r in self.picker_rects().items():
+                if r.collidepoint(pos):
+                    return ("card", card), r
+        if m == "pick":
+            for card, r in reversed(list(self.hand_rects().items())):
+                if r.collidepoint(pos):
+                    return ("card", card), r
+        if m == "bid":
+            me = self.me()
+            for c, r in self.home_rects().items():
+                if self.with_count(r).collidepoint(pos) and me.home[("red", "blue", "white").index(c)]:
+                    return ("home", c), r
+        if m == "chamber":
+            r = self.miner_rect(self.viewer)
+            if r.collidepoint(pos):
+                return ("miner",), r
+        if m == "turn" and not v.normal_done:
+            for relic, r in self.camp_relic_rects().items():
+                if r.collidepoint(pos) and relic in (self.me().camp_relics or ()):
+                    return ("relic", relic), r
+            if self.layout.team.collidepoint(pos) and v.players_view[self.viewer].team:
+                return ("team",), pygame.Rect(self.layout.team_rects()[0])
+        if m == "cargo":
+            src = self.source_seat()
+            for c, r in self.camp_crystal_rects(src).items():
+                if self.with_count(r).collidepoint(pos):
+                    return ("good", c), r
+            if v.kind == "load":
+                for relic, r in self.camp_relic_rects().items():
+                    if r.collidepoint(pos) and relic in (self.me().camp_relics or ()):
+                        return ("relic", relic), r
+            if self.layout.side.collidepoint(pos):
+                return ("cargo",), self.fist_rect()
+        return None
+
+    def targets_for(self, item) -> dict[str, pygame.Rect]:
+        """The drop targets an item may land on (lit or not: an unlit one says why not)."""
+        rects = self.drop_rects()
+        if item is None:
+            return {}
+        kind = item[0]
+        names: list[str] = []
+        if kind == "home":
+            names = ["fist"]
+        elif kind == "miner":
+            names = [k for k in rects if k.startswith("cell:")]
+        elif kind == "card":
+            names = ["chosen"] if self.mode in ("aside", "choose") else ["team"]
+        elif kind == "relic":
+            names = ["cargo"] if self.mode == "cargo" else ["team"]
+        elif kind == "good":
+            names = ["cargo"]
+        elif kind == "team":
+            names = [k for k in rects if k.startswith("opp:")]
+        elif kind == "cargo":
+            names = ["home", "bank", "camp"]
+        return {n: rects[n] for n in names if n in rects}
+
+    def lit_targets(self) -> set[str]:
+        """The targets where the held item would make a legal action."""
+        item = self.drag.item if self.drag.dragging else None
+        if item is None or self.drag.refused:
+            return set()
+        return {n for n in self.targets_for(item) if self.action_for(item, n) is not None}
+
+    def action_for(self, item, target: Optional[str]):
+        """The legal action a drop of ``item`` on ``target`` makes, or None."""
+        if target is None:
+            return None
+        kind = item[0]
+        act = None
+        if kind == "home" and target == "fist":
+            act = A.Bid(item[1])
+        elif kind == "miner" and target.startswith("cell:"):
+            _, d, sp = target.split(":")
+            act = A.Descend(int(sp)) if int(d) == self.view.round else None
+        elif kind == "card" and target == "chosen":
+            act = A.SetAside(item[1]) if self.mode == "aside" else A.ChooseHand(item[1])
+        elif kind == "card" and target == "team":
+            act = A.Pick(item[1])
+        elif kind == "relic" and target == "team":
+            act = A.Activate(item[1])
+        elif kind in ("relic", "good") and target == "cargo":
+            act = A.Take(item[1])
+        elif kind == "team" and target.startswith("opp:"):
+            act = A.Raid(int(target.split(":")[1]))
+        elif kind == "cargo":
+            act = A.Carry(target)
+        return act if act in self.legal else None
+
+    def _click_item(self, item):
+        kind = item[0]
+        if kind == "card":
+            self.selected = None if self.selected == item[1] else item[1]
+            self._build_bar()
+            return None
+        if kind == "home":
+            return self._act(A.Bid(item[1]), None)
+        if kind in ("good",) or (kind == "relic" and self.mode == "cargo"):
+            act = A.Take(item[1])
+            if act in self.legal:
+                return act
+            self._fail(reasons.take_reason(self, item[1]), None)
+            return None
+        if kind == "relic":
+            act = A.Activate(item[1])
+            if act in self.legal:
+                return act
+            self._fail(reasons.activate_reason(self, item[1]), None)
+            return None
+        if kind == "miner":
+            self.ui.toast(self.ui.t("krysis.table.hint.miner"))
+        if kind == "team":
+            self.ui.toast(self.ui.t("krysis.table.hint.team"))
+        if kind == "cargo":
+            self.ui.toast(self.ui.t("krysis.table.hint.cargo"))
+        return None
+
+    def _click_target(self, pos):
+        """A click on the table (not on a draggable): the click alternatives."""
+        m, v = self.mode, self.view
+        if m == "chamber":
+            for sp in range(4):
+                if self.cell_rect(v.round, sp).collidepoint(pos):
+                    return self._decide(("miner",), f"cell:{v.round}:{sp}", None)
+        if m == "keep":
+            for relic, r in self.drawn_rects().items():
+                if r.collidepoint(pos):
+                    return self._act(A.KeepRelic(relic), None)
+        if m == "spy_take":
+            for relic, r in self.spied_rects().items():
+                if r.collidepoint(pos):
+                    return self._act(A.Take(relic), None)
+        if m == "draw":
+            for deck, r in self.deck_rects().items():
+                if r.collidepoint(pos):
+                    act = A.Draw(deck)
+                    if act in self.legal:
+                        return act
+                    self.ui.toast(self.ui.t("krysis.table.why.deck_empty"))
+                    return None
+        if m in ("target",):
+            for seat, r in self.layout.opp.items():
+                if r.collidepoint(pos):
+                    return self._act(A.Target(seat), None)
+        if self.selected is not None:
+            target = ("chosen" if m in ("aside", "choose") and self.layout.hand_area.collidepoint(pos) else
+                      "team" if m == "pick" and self.layout.team.collidepoint(pos) else None)
+            if target is not None:
+                return self._decide(("card", self.selected), target, None)
+        return None
+
+    def _button(self, b):
+        if b.action is not None:
+            if b.action in self.legal:
+                self.selected = None
+                self.sub = ""
+                return b.action
+            return None
+        if not b.enabled:
+            if b.why:
+                self.ui.toast(b.why)
+            return None
+        if b.name.startswith("dir:"):           # the Alquimista's direction
+            self.sub = b.name.split(":")[1]
+        elif b.name == "overtime":
+            self.sub = "overtime"
+        elif b.name == "back":
+            self.sub = ""
+        self._build_bar()
+        return None
+
+    def _act(self, act, drop):
+        if act in self.legal:
+            return act
+        self._fail(self.ui.t("krysis.table.why.not_now"), drop)
+        return None
+
+    def _fail(self, text: str, drop) -> None:
+        self.ui.toast(text)
+        if drop is not None:
+            self.drag.snap_back(drop)
+
+    def _decide(self, item, target: Optional[str], drop):
+        """A drop (or a click pair) of ``item`` on ``target``: the action, or a reason."""
+        if not self.legal:
+            self._fail(self.ui.t("krysis.table.why.not_now"), drop)
+            return None
+        act = self.action_for(item, target)
+        if act is not None:
+            self.selected = None
+            return act
+        self._fail(reasons.drop_reason(self, item, target), drop)
+        return None

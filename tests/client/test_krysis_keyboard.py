@@ -1,0 +1,105 @@
+"""A whole game of Krysis with posted key events only (Tab and Enter), until the results:
+every decision of the human seat is reached through the stops the table offers."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from client.scenes.menu import MainMenu
+from client.scenes.passdevice import PassScene
+from client.testing import frames, make_app
+from rules.ai import choose
+from rules.core import Config, Match, Seat
+from rules.krysis import actions as A
+from rules.krysis.cards import card_set
+from test_keyboard_games import focus_on, press
+
+
+def stops_for(table, act) -> list[str]:
+    """The stops to focus and press, in order, for ``act``."""
+    if isinstance(act, A.Bid):
+        return [f"home:{act.colour}"]
+    if isinstance(act, A.SealBid):
+        return ["button:seal"]
+    if isinstance(act, A.Descend):
+        return [f"cell:{table.view.round}:{act.chamber}"]
+    if isinstance(act, A.TakeGoods):
+        return [f"button:group:{act.group}"]
+    if isinstance(act, A.KeepRelic):
+        return [f"keep:{act.relic}"]
+    if isinstance(act, (A.Pick, A.SetAside, A.ChooseHand)):
+        return [f"card:{act.agent}", "button:confirm"]
+    if isinstance(act, A.Activate):
+        return [f"button:activate:{act.relic}"]
+    if isinstance(act, A.Special):
+        return [f"button:special:{act.agent}"]
+    if isinstance(act, A.Load):
+        return ["button:load"]
+    if isinstance(act, A.Raid):
+        return [f"button:raid:{act.target}"]
+    if isinstance(act, A.Overtime):
+        return ["button:overtime", f"button:overtime:{act.red}{act.blue}{act.white}"]
+    if isinstance(act, A.Take):
+        if table.mode == "spy_take":
+            return [f"spy:{act.good}"]
+        return [f"good:{act.good}" if act.good in ("red", "blue", "white") else f"relic:{act.good}"]
+    if isinstance(act, A.StealRelics):
+        return [f"button:steal:{act.count}"]
+    if isinstance(act, A.Carry):
+        return [f"button:carry:{act.to}"]
+    if isinstance(act, A.Target):
+        return [f"opp:{act.seat}"]
+    if isinstance(act, A.Convert):
+        from client.krysis.prompts import convert_direction
+        turn = [] if convert_direction(table) == act.colour else [f"button:dir:{act.colour}"]
+        return turn + [f"button:convert:{act.colour}:{act.count}"]
+    if isinstance(act, A.Draw):
+        return [f"deck:{act.deck}"]
+    raise AssertionError(act)
+
+
+def test_a_whole_game_of_krysis_by_keyboard():
+    app = make_app(autosave=False)
+    try:
+        app.push(MainMenu(app))
+        frames(app)
+        opts = {"advanced": True, "tactical": True, "speed": True}
+        match = Match.new("krysis", Config(2, seed=3, options=opts), [Seat("Ana"), Seat("IA", "greedy")])
+        scene = app.start_match(match)
+        rng = random.Random(5)
+        seen = set()
+        for _ in range(3000):
+            if scene.match.is_over():
+                break
+            if isinstance(app.top, PassScene):
+                press(app, pygame.K_RETURN)
+                continue
+            if scene.deciding is None:
+                frames(app)
+                continue
+            seat, before = scene.deciding, len(scene.match.steps)
+            state = scene.match.state
+            legal = state.legal(seat)
+            act = choose("greedy", "krysis", state.view(seat), legal, rng)
+            # keep the special agents and send them to the team, so special actions come up
+            special = {a for a in legal if isinstance(a, (A.SetAside, A.ChooseHand, A.Pick))
+                       and card_set().agents[a.agent].special}
+            if isinstance(act, A.SetAside):
+                act = next((a for a in legal if a not in special), act)
+            elif isinstance(act, (A.ChooseHand, A.Pick)) and special:
+                act = sorted(special, key=lambda a: a.agent)[0]
+            for name in stops_for(scene.table, act):
+                assert focus_on(app, scene, name), (name, act)
+                press(app, pygame.K_RETURN)
+            frames(app, 2)
+            assert len(scene.match.steps) > before and scene.match.steps[before].action == act, act
+            seen.add(type(act).__name__)
+        assert scene.match.is_over()
+        frames(app, 5)
+        assert type(app.top).__name__ == "ResultsScene"
+        assert {"SetAside", "ChooseHand", "Bid", "SealBid", "Descend", "Pick", "Draw", "Special"} <= seen, seen
+    finally:
+        pygame.event.clear()
+        app.close()
