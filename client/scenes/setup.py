@@ -86,13 +86,25 @@ class SetupScene(Scene):
         return value
 
     # -- layout ---------------------------------------------------------------
+    # (row, note under a name, gap after an option, help line) from roomy to tight: the first
+    # that fits the window is used (four players and three options at 1024x640 need the last)
+    DENSITIES = ((50, 24, 12, 21), (44, 20, 12, 21), (38, 20, 6, 20), (34, 20, 2, 20))
+
     def build(self) -> None:
+        h = self.lsize[1]
+        densities = self.DENSITIES if h >= 800 else self.DENSITIES[1:]
+        for i, density in enumerate(densities):
+            if i:
+                self.manager.clear_and_reset()
+            if self._build(*density) <= h - 8 or i == len(densities) - 1:
+                return
+
+    def _build(self, row: int, note_h: int, gap: int, line_h: int) -> int:
+        """Lay the widgets out with these sizes; returns the bottom of the lowest one."""
         w, h = self.lsize
         compact = h < 800
         width = min(1120, w - 80)
         left = (w - width) // 2
-        row = 44 if compact else 50
-        note_h = 20 if compact else 24
         name_w = 300 if width < 1100 else 340
         kind_x = left + 56 + name_w + 16
         kind_w = left + width - kind_x
@@ -141,15 +153,20 @@ class SetupScene(Scene):
                     if choice == value:
                         btn.select()
                     self.option_buttons[btn] = (opt.id, choice)
-            help_lines = wrap(help_font, self.ui.localized(opt.help), self.px(kind_w)) if opt.help else []
+            hx = kind_x
+            if isinstance(value, bool):  # the help starts clear of a long name beside its box
+                name_w_px = self.font(18).size(name)[0] / self.k
+                hx = max(kind_x, int(left + 4 + 30 + 8 + name_w_px + 12))
+            help_w = left + width - hx
+            help_lines = wrap(help_font, self.ui.localized(opt.help), self.px(help_w)) if opt.help else []
             if isinstance(value, bool):  # beside the box, centred on it when it fits the row
-                hy = y + max(0, (row - 21 * len(help_lines)) // 2)
+                hy = y + max(0, (row - line_h * len(help_lines)) // 2)
             else:  # under the number buttons
                 hy = y + row + 2
             for line in help_lines:
-                self.label((kind_x, hy, kind_w, 21), line, "@subtle")
-                hy += 21
-            y = max(y + row, hy) + 12
+                self.label((hx, hy, help_w, line_h), line, "@subtle")
+                hy += line_h
+            y = max(y + row, hy) + gap
         by = max(y, h - (76 if compact else 100))
         toggle = "setup.advanced_open" if self.advanced else "setup.advanced"
         self.advanced_btn = self.button((left, by, 200, row + 6), self.t(toggle))
@@ -166,6 +183,7 @@ class SetupScene(Scene):
         self.back = self.button((left + width - 2 * bw - 16, by, bw, row + 6), self.t("dialog.back"))
         self.start = self.button((left + width - bw, by, bw, row + 6), self.t("setup.start"), "@primary")
         self.check_names()
+        return by + row + 6
 
     # -- reading and checking ---------------------------------------------------
     def _read_widgets(self) -> None:

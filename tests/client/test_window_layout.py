@@ -77,7 +77,8 @@ def test_every_scene_fits_the_window(lang, size, scale):
         scenes = [lambda: LoadScene(app), lambda: SettingsScene(app), lambda: RulesScene(app, "imperio"),
                   lambda: RulesScene(app, "virrey"), lambda: PassScene(app, "Maximiliano de la Sal", None),
                   lambda: ResultsScene(app, over), lambda: SetupScene(app, "imperio"),
-                  lambda: SetupScene(app, "virrey"), lambda: MessageDialog(app, "Error", "Un mensaje largo. " * 30),
+                  lambda: SetupScene(app, "virrey"), lambda: SetupScene(app, "krysis"),
+                  lambda: RulesScene(app, "krysis"), lambda: MessageDialog(app, "Error", "Un mensaje largo. " * 30),
                   lambda: SaveAsDialog(app, named),
                   lambda: ConfirmDialog(app, app.ui.t("load.delete_title"), "¿Borrar «Solitario»?",
                                         app.ui.t("load.delete"), lambda: None)]
