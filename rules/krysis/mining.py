@@ -10,7 +10,8 @@ relics, one kept face down in the camp, the other discarded face up.
 
 from __future__ import annotations
 
-from rules.krysis.actions import BID, DESCEND, KEEP_RELIC, SEAL_BID, TAKE_GOODS, Bid, Descend, SealBid, TakeGoods
+from rules.krysis.actions import (BID, DESCEND, KEEP_RELIC, SEAL_BID, TAKE_GOODS, Bid, Descend, SealBid,
+                                  TakeGoods)
 from rules.krysis.goods import COLOURS
 
 
