@@ -129,7 +129,7 @@ def main(argv=None) -> int:
     print(f"weapon relic in camp: {w} turns; it makes a camp with goods beatable in "
           f"{out['weapon opens a raid']} ({100 * out['weapon opens a raid'] / max(1, w):.0f}%)")
     for name, v in sorted(speeds.items()):
-        print(f"{name}: speed at the picks mean {statistics.fmean(v):.1f}, median {statistics.median(v)}, "
+        print(f"{name}: speed at the picks mean {statistics.fmean(v):.1f}, median {statistics.median(v):g}, "
               f"4 or more in {100 * sum(x >= 4 for x in v) / len(v):.0f}% ({len(v)} picks)")
     if args.search:
         sc = search_choices(args.search)
