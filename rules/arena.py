@@ -10,7 +10,7 @@ import json
 import sys
 
 from rules.ai import LEVELS, levels_for
-from rules.ai.arena import default_jobs, run
+from rules.ai.arena import default_jobs, parse_options, run
 from rules.core.errors import TableroError
 from rules.core.game import get_game
 
@@ -57,10 +57,7 @@ def main(argv=None) -> int:
         print(f"arena: {args.game} has no {', '.join(missing)} level; it offers {', '.join(offered)}",
               file=sys.stderr)
         return 2
-    options = {}
-    for opt in args.option:
-        name, _, value = opt.partition("=")
-        options[name] = value.lower() in ("1", "true", "yes", "on")
+    options = parse_options(args.option)
     try:
         result = run(args.game, kinds, args.games, args.seed, options, jobs=max(1, args.jobs),
                      progress=_report if args.progress else None)

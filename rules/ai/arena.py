@@ -87,6 +87,19 @@ def play_game(game_id: str, kinds: list[str], seed: int, options=None):
     return state.scores(), state.winners(), times
 
 
+def parse_options(pairs) -> dict[str, bool]:
+    """``--option NAME=true|false`` arguments as a game's options.
+
+        >>> parse_options(["advanced=true", "tactical=no"])
+        {'advanced': True, 'tactical': False}
+    """
+    options = {}
+    for opt in pairs:
+        name, _, value = opt.partition("=")
+        options[name] = value.lower() in ("1", "true", "yes", "on")
+    return options
+
+
 def default_jobs() -> int:
     """Worker processes when none are asked for: one per core of the machine."""
     return os.cpu_count() or 1

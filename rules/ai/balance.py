@@ -3,7 +3,10 @@
 A game whose first seat wins far more than 1/N, or with a card that is never
 worth taking, has a data bug (DESIGN.md, "Balance"). Games may register a
 ``card_stats(state) -> {card: Counter}`` hook that reads a finished game's public
-event log (e.g. how often each card was offered, taken and played).
+event log (e.g. how often each card was offered, taken and played). A game with
+several kinds of thing to count names them ``group:name`` and registers the columns of
+each group (``columns={"relic": ("drawn", "kept", ...)}``); the report prints a table
+per group.
 """
 
 from __future__ import annotations
@@ -18,11 +21,13 @@ from rules.ai.arena import map_games, wilson
 from rules.core.game import Config, get_game
 
 _CARD_STATS: dict[str, Callable] = {}
+_COLUMNS: dict[str, dict[str, tuple[str, ...]]] = {}
 
 
-def register_card_stats(game_id: str):
+def register_card_stats(game_id: str, columns: dict[str, tuple[str, ...]] | None = None):
     def register(fn: Callable) -> Callable:
         _CARD_STATS[game_id] = fn
+        _COLUMNS[game_id] = dict(columns or {})
         return fn
 
     return register
@@ -67,5 +72,7 @@ def seat_balance(game_id: str, players: int, games: int, seed: int = 0, kind: st
         seats.append({"seat": seat, "win_rate": wins[seat] / games, "win_rate_ci95": [lo, hi],
                       "mean_score": statistics.fmean(scores[seat])})
     return {"game": game_id, "players": players, "games": games, "kind": kind, "seed": seed,
+            "options": dict(options or {}),
             "fair_share": 1 / players, "seats": seats,
-            "cards": {c: dict(v) for c, v in sorted(cards.items())}}
+            "cards": {c: dict(v) for c, v in sorted(cards.items())},
+            "card_columns": {g: list(c) for g, c in _COLUMNS.get(game_id, {}).items()}}

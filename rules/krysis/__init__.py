@@ -7,13 +7,15 @@ Modules, named by the rulebook's parts: ``cards`` (data and schema), ``goods``
 load, overtime, relics, the turn), ``raid`` (B. Raid), ``specials`` (Lista de habilidades
 especiales), ``scoring`` (Fin del juego), ``state``, ``view`` (what a seat may know, and
 resampling), ``determinize`` (a state from a view), ``ai`` (the greedy heuristic and
-the search hooks) and ``game`` (registry entry, not yet playable in the client).
+the search hooks), ``stats`` (figures for the balance reports) and ``game`` (registry
+entry, not yet playable in the client).
 """
 
 from rules.krysis import specials  # noqa: F401  (registers the ability handlers)
 from rules.krysis import cards  # noqa: F401  (declares the card collections)
 from rules.krysis import game  # noqa: F401  (registers the game)
 from rules.krysis import ai  # noqa: F401  (registers the greedy heuristic and the search hooks)
+from rules.krysis import stats  # noqa: F401  (per-game statistics for balance reports)
 from rules.krysis.state import KrysisState
 
 __all__ = ["KrysisState"]

@@ -20,14 +20,20 @@ from functools import lru_cache
 from typing import Optional
 
 from rules.cards.effects import resolve
-from rules.krysis.actions import (Activate, Carry, Convert, Load, Overtime, Raid, Special,
-                                  StealRelics, Take, Target)
+from rules.krysis.actions import (ACTIVATE, CARRY, LOAD, RAID, SPECIAL, TAKE, TARGET, Activate,
+                                  Convert, Load, Overtime, Raid, Special, StealRelics, Take, Target)
 from rules.krysis.capacity import can_add, team_capacity
 from rules.krysis.goods import COLOURS
 
 _HANDLERS: dict = {}
 OVERTIME_VALUE = 6
 SALE_POINTS = 2
+
+
+@lru_cache(maxsize=None)
+def overtime_actions(points=(3, 2, 1)) -> tuple[Overtime, ...]:
+    """One shared ``Overtime`` per option of :func:`overtime_options`, in the same order."""
+    return tuple(Overtime(*o) for o in overtime_options(points))
 
 
 @lru_cache(maxsize=None)
@@ -103,22 +109,23 @@ class ActionMixin:
             out: list = []
             if not self.t_normal:
                 relics = self.cards.relics
-                out += [Activate(r) for r in self.camp_relics[seat]
+                out += [ACTIVATE[r] for r in self.camp_relics[seat]
                         if (self.t_weapon if relics[r].use == "weapon" else self.t_transport) is None]
-            out += [Special(ag) for ag in dict.fromkeys(self.t_specials)]
+            if self.t_specials:
+                out += [SPECIAL[ag] for ag in dict.fromkeys(self.t_specials)]
             if not self.t_normal:
-                out.append(Load())
-                out += [Raid(t) for t in self.raid_targets(seat)]
+                out.append(LOAD)
+                out += [RAID[t] for t in self.raid_targets(seat)]
                 r, b, w = self.bank
-                out += [Overtime(*o) for o in overtime_options(self.cards.crystal_points)
-                        if o[0] <= r and o[1] <= b and o[2] <= w]
+                out += [o for o in overtime_actions(self.cards.crystal_points)
+                        if o.red <= r and o.blue <= b and o.white <= w]
             return out
         if step == "cargo":
             return self.legal_cargo(seat)
         if step == "target":
-            return [Target(t) for t in self.ability(self.t_special).targets(self, seat)]
+            return [TARGET[t] for t in self.ability(self.t_special).targets(self, seat)]
         if step == "spy_take":
-            return [Take(r) for r in self.camp_relics[self.t_spec_target]]
+            return [TAKE[r] for r in self.camp_relics[self.t_spec_target]]
         if step == "convert":
             return [Convert(c, k) for c, k in self.ability(self.t_special).options(self, seat)]
         raise AssertionError(step)
@@ -126,16 +133,16 @@ class ActionMixin:
     def legal_cargo(self, seat: int) -> list:
         src = self.source(seat)
         slots, load = self.capacity(seat), self.load_now()
-        out: list = [Take(c) for i, c in enumerate(COLOURS)
+        out: list = [TAKE[c] for i, c in enumerate(COLOURS)
                      if self.camp[src][i] and can_add(slots, load, c)]
         if self.t_kind == "load":
             if can_add(slots, load, "relic"):
-                out += [Take(r) for r in self.camp_relics[seat]]
+                out += [TAKE[r] for r in self.camp_relics[seat]]
         elif not self.t_announced:
             out += self.legal_steal_relics(slots, load)
-        out += [Carry("home"), Carry("bank")]
+        out += [CARRY["home"], CARRY["bank"]]
         if self.t_kind == "raid":
-            out.append(Carry("camp"))
+            out.append(CARRY["camp"])
         return out
 
     # -- apply ---------------------------------------------------------------------------

@@ -136,3 +136,30 @@ class Convert(Action):
 @dataclass(frozen=True, slots=True)
 class Draw(Action):
     deck: str             # fighter or transporter
+
+
+# -- shared instances for the legal lists of the hot path ---------------------------------
+# Actions are immutable and compare by value, so ``legal()`` may hand out the same object
+# each time instead of building a new dataclass per call (a speed-up only: equal either way).
+
+class Interned(dict):
+    """``Interned(Pick)[agent]`` is ``Pick(agent)``, built once; for one-field actions."""
+
+    __slots__ = ("cls",)
+
+    def __init__(self, cls):
+        super().__init__()
+        self.cls = cls
+
+    def __missing__(self, key):
+        made = self[key] = self.cls(key)
+        return made
+
+
+SET_ASIDE, CHOOSE_HAND, BID, DESCEND, TAKE_GOODS, KEEP_RELIC, PICK = (
+    Interned(SetAside), Interned(ChooseHand), Interned(Bid), Interned(Descend), Interned(TakeGoods),
+    Interned(KeepRelic), Interned(Pick))
+ACTIVATE, SPECIAL, RAID, TAKE, STEAL_RELICS, CARRY, TARGET, DRAW = (
+    Interned(Activate), Interned(Special), Interned(Raid), Interned(Take), Interned(StealRelics),
+    Interned(Carry), Interned(Target), Interned(Draw))
+SEAL_BID, LOAD = SealBid(), Load()

@@ -17,7 +17,7 @@ from typing import Optional
 
 from rules.cards import CardSetCache, Field, collection
 from rules.core.errors import CardDataError
-from rules.krysis import specials as _specials
+from rules.krysis import scoring, specials as _specials
 from rules.krysis.goods import COLOURS, Goods
 
 GAME = "krysis"
@@ -230,10 +230,24 @@ class CardSet:
                           for depth in range(LEVELS + 1))
         self.levels = self.rows[1:]
         self.entrance = self.rows[0]
+        self._company_agents: dict = {}
+        self._best_sets: dict = {}
 
     def company_agents(self, company: str, special: Optional[bool] = None) -> tuple[str, ...]:
-        return tuple(a.id for a in self.agents.values()
-                     if a.company == company and (special is None or a.special == special))
+        key = (company, special)
+        found = self._company_agents.get(key)
+        if found is None:
+            found = self._company_agents[key] = tuple(
+                a.id for a in self.agents.values()
+                if a.company == company and (special is None or a.special == special))
+        return found
+
+    def best_sets(self, counts: tuple[int, ...]) -> tuple[int, tuple]:
+        """``scoring.best_sets`` with this set's relic-set table, remembered per ``counts``."""
+        found = self._best_sets.get(counts)
+        if found is None:
+            found = self._best_sets[counts] = scoring.best_sets(counts, self.set_points)
+        return found
 
 
 def _set_problems(data: dict) -> list[str]:

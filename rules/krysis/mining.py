@@ -10,7 +10,8 @@ relics, one kept face down in the camp, the other discarded face up.
 
 from __future__ import annotations
 
-from rules.krysis.actions import Bid, Descend, KeepRelic, SealBid, TakeGoods
+from rules.krysis.actions import (BID, DESCEND, KEEP_RELIC, SEAL_BID, TAKE_GOODS, Bid, Descend, SealBid,
+                                  TakeGoods)
 from rules.krysis.goods import COLOURS
 
 
@@ -26,30 +27,32 @@ class MiningMixin:
 
     def legal_mining(self, seat: int) -> list:
         if self.phase == "bid":
-            return [Bid(c) for i, c in enumerate(COLOURS) if self.home[seat][i]] + [SealBid()]
+            home = self.home[seat]
+            return [BID[c] for i, c in enumerate(COLOURS) if home[i]] + [SEAL_BID]
         step = self.step
         if step == "chamber":
             taken = {self.miner[s][1] for s in range(self.n) if self.miner[s][0] == self.round}
-            return [Descend(ch) for ch in range(len(self.cards.levels[self.round - 1]))
+            return [DESCEND[ch] for ch in range(len(self.cards.levels[self.round - 1]))
                     if ch not in taken]
         if step == "group":
             space = self.cards.levels[self.round - 1][self.chamber]
-            return [TakeGoods(i) for i in range(len(space.groups))]
-        return [KeepRelic(r) for r in dict.fromkeys(self.drawn)]
+            return [TAKE_GOODS[i] for i in range(len(space.groups))]
+        return [KEEP_RELIC[r] for r in dict.fromkeys(self.drawn)]
 
     def do_mining(self, seat: int, act) -> None:
-        if isinstance(act, Bid):
+        cls = act.__class__
+        if cls is Bid:
             c = COLOURS.index(act.colour)
             self.home[seat][c] -= 1
             self.bid[seat][c] += 1
             return
-        if isinstance(act, SealBid):
+        if cls is SealBid:
             self.sealed[seat] = True
             self.log("krysis.chosen", seat=seat)
             if all(self.sealed):
                 self.reveal_bids()
             return
-        if isinstance(act, Descend):
+        if cls is Descend:
             self.miner[seat] = (self.round, act.chamber)
             self.chamber = act.chamber
             space = self.cards.levels[self.round - 1][act.chamber]
@@ -59,7 +62,7 @@ class MiningMixin:
             else:
                 self.take_group(seat, 0)
             return
-        if isinstance(act, TakeGoods):
+        if cls is TakeGoods:
             self.take_group(seat, act.group)
             return
         # KeepRelic

@@ -15,7 +15,7 @@ deserted too) or to the raider's camp (the team and the weapons used stay).
 
 from __future__ import annotations
 
-from rules.krysis.actions import StealRelics
+from rules.krysis.actions import STEAL_RELICS
 from rules.krysis.capacity import fits
 
 
@@ -47,7 +47,7 @@ class RaidMixin:
         for k in range(1, len(self.camp_relics[self.t_target]) + 1):
             if not fits(slots, (r, b, w, x + k)):
                 break
-            out.append(StealRelics(k))
+            out.append(STEAL_RELICS[k])
         return out
 
     def steal_relics(self, seat: int, count: int) -> None:

@@ -19,7 +19,7 @@ from typing import Optional
 
 from rules.core.errors import IllegalAction, TableroError
 from rules.core.game import Config
-from rules.core.state import Score, State
+from rules.core.state import Event, Score, State
 from rules.krysis import scoring
 from rules.krysis.action import ActionMixin
 from rules.krysis.cards import GAME, CardSet, card_set
@@ -33,6 +33,7 @@ START_DRAW = 3                  # "roba 3 cartas de sus dos mazos": 3 from each 
 TACTICAL_HAND = 9
 ASIDE_PER_STAR = 2
 ROUNDS, SPEED_ROUNDS = 5, 3
+_new_tuple = tuple.__new__     # builds an Event without NamedTuple's Python-level __new__
 
 
 class KrysisState(MiningMixin, TeamMixin, ActionMixin, RaidMixin, State):
@@ -121,13 +122,20 @@ class KrysisState(MiningMixin, TeamMixin, ActionMixin, RaidMixin, State):
             self.deal_decks()
             self.start_round()
 
+    def log(self, key: str, to: Optional[int] = None, **params) -> None:
+        """``State.log``, the same Event built faster (about two events per decision)."""
+        self.events.append(_new_tuple(Event, (key, params, to)))
+
     # -- the bank and the relic deck ---------------------------------------------------
     def from_bank_to(self, where: list, want) -> list[int]:
         """Move up to ``want`` crystals per colour from the bank into ``where`` (K-13)."""
-        got = [min(w, b) for w, b in zip(want, self.bank)]
+        bank = self.bank
+        got = [w if w < b else b for w, b in zip(want, bank)]
         for c in range(3):
-            self.bank[c] -= got[c]
-            where[c] += got[c]
+            k = got[c]
+            if k:
+                bank[c] -= k
+                where[c] += k
         return got
 
     def from_bank(self, seat: int, want) -> list[int]:
@@ -208,6 +216,16 @@ class KrysisState(MiningMixin, TeamMixin, ActionMixin, RaidMixin, State):
             self.deal_decks()
             self.start_round()
 
+    # (legal actions, apply) of each phase, as plain functions (one dict look-up per
+    # decision); any other phase is the action phase's
+    _BY_PHASE = {"aside": (legal_setup, do_setup), "hand": (legal_setup, do_setup),
+                 "bid": (MiningMixin.legal_mining, MiningMixin.do_mining),
+                 "mine": (MiningMixin.legal_mining, MiningMixin.do_mining),
+                 "team": (TeamMixin.legal_team, TeamMixin.do_team),
+                 "draw": (TeamMixin.legal_team, TeamMixin.do_team),
+                 "action": (ActionMixin.legal_action, ActionMixin.do_action)}
+    _ACTION = _BY_PHASE["action"]
+
     # -- the protocol --------------------------------------------------------------------
     def ahead(self, seat: int) -> tuple[int, int]:
         """How far ahead in the mine a miner is (greater is further ahead, K-2)."""
@@ -224,29 +242,35 @@ class KrysisState(MiningMixin, TeamMixin, ActionMixin, RaidMixin, State):
 
     def _to_act(self) -> tuple[int, ...]:
         ph = self.phase
+        if ph == "team":
+            pick, hand = self.pick, self.hand
+            return tuple([s for s in range(self.n) if pick[s] is None and hand[s]])
         if ph == "action" or ph == "mine":
             return (self.order[self.idx],)
+        if ph == "draw":
+            for s, left in enumerate(self.draws_left):
+                if left:
+                    return (s,)
+            return ()
+        if ph == "bid":
+            sealed = self.sealed
+            return tuple([s for s in range(self.n) if not sealed[s]])
         if ph == "over":
             return ()
         if ph == "aside":
             return tuple(s for s in range(self.n) if len(self.aside[s]) < 3 * ASIDE_PER_STAR)
         if ph == "hand":
             return tuple(s for s in range(self.n) if len(self.hand[s]) < TACTICAL_HAND)
-        if ph == "bid":
-            return tuple(s for s in range(self.n) if not self.sealed[s])
-        if ph == "team":
-            return tuple(s for s in range(self.n) if self.pick[s] is None and self.hand[s])
-        if ph == "draw":
-            return tuple(s for s in range(self.n) if self.draws_left[s])[:1]
         return (self.order[self.idx],)
 
     def legal(self, seat: int) -> list:
-        self.check_seat(seat)
-        if seat not in self.to_act():
-            return []
-        cached = self._lc
+        if seat.__class__ is not int or not 0 <= seat < self.n:
+            self.check_seat(seat)           # raises: not a seat of this game
+        cached = self._lc                   # only ever set for a seat to act
         if cached is not None and cached[0] == seat:
             return list(cached[1])
+        if seat not in self.to_act():
+            return []
         legal = self._legal(seat)
         self._lc = (seat, legal)
         return list(legal)
@@ -257,38 +281,25 @@ class KrysisState(MiningMixin, TeamMixin, ActionMixin, RaidMixin, State):
         self._lc = self._ta = None
 
     def _legal(self, seat: int) -> list:
-        ph = self.phase
-        if ph == "action":
-            return self.legal_action(seat)
-        if ph in ("aside", "hand"):
-            return self.legal_setup(seat)
-        if ph in ("bid", "mine"):
-            return self.legal_mining(seat)
-        if ph in ("team", "draw"):
-            return self.legal_team(seat)
-        return self.legal_action(seat)
+        return self._BY_PHASE.get(self.phase, self._ACTION)[0](self, seat)
 
     def apply(self, seat: int, act) -> None:
-        self.check_seat(seat)
-        if self.phase == "over":
-            raise IllegalAction("the game is over")
-        if seat not in self.to_act():
-            raise IllegalAction(f"it is not seat {seat}'s turn to decide")
-        cached = self._lc
-        legal = cached[1] if cached is not None and cached[0] == seat else self._legal(seat)
+        if seat.__class__ is not int or not 0 <= seat < self.n:
+            self.check_seat(seat)           # raises: not a seat of this game
+        cached = self._lc                   # only ever set for a seat to act
+        if cached is not None and cached[0] == seat:
+            legal = cached[1]
+        else:
+            if self.phase == "over":
+                raise IllegalAction("the game is over")
+            if seat not in self.to_act():
+                raise IllegalAction(f"it is not seat {seat}'s turn to decide")
+            legal = self._legal(seat)
         if act not in legal:
             raise IllegalAction(f"{act} is not legal now; legal: "
                                 f"{', '.join(sorted({type(a).__name__ for a in legal}))}")
         self._lc = self._ta = None
-        ph = self.phase
-        if ph in ("aside", "hand"):
-            self.do_setup(seat, act)
-        elif ph in ("bid", "mine"):
-            self.do_mining(seat, act)
-        elif ph in ("team", "draw"):
-            self.do_team(seat, act)
-        else:
-            self.do_action(seat, act)
+        self._BY_PHASE.get(self.phase, self._ACTION)[1](self, seat, act)
         self._ta = None
 
     def is_over(self) -> bool:
@@ -298,9 +309,9 @@ class KrysisState(MiningMixin, TeamMixin, ActionMixin, RaidMixin, State):
     def end_game(self) -> None:
         self.phase = "over"
         self.over = True
-        scores = self.scores()
-        self.log("krysis.game_over", scores=[s.total for s in scores],
-                 missions=list(self.mission), winners=self.winners())
+        totals = [s.total for s in self.scores()]
+        self.log("krysis.game_over", scores=totals, missions=list(self.mission),
+                 winners=scoring.winners(totals, self.ahead))
 
     def relic_counts(self, seat: int) -> tuple[int, ...]:
         counts = [0] * len(self.cards.relic_types)
@@ -313,7 +324,7 @@ class KrysisState(MiningMixin, TeamMixin, ActionMixin, RaidMixin, State):
         out = []
         for s in range(self.n):
             crystals = sum(k * p for k, p in zip(self.home[s], cs.crystal_points))
-            relics = scoring.best_sets(self.relic_counts(s), cs.set_points)[0]
+            relics = cs.best_sets(self.relic_counts(s))[0]
             m = cs.missions[self.mission[s]]
             counts = scoring.mission_target_counts(m.target, self.home, self.home_relics)
             mission = m.points if self.is_over() and scoring.mission_done(counts, s) else 0

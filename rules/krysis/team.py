@@ -11,7 +11,7 @@ draws 3 agents "una a la vez", choosing the deck before each draw.
 
 from __future__ import annotations
 
-from rules.krysis.actions import Draw, Pick
+from rules.krysis.actions import DRAW, PICK, Pick
 
 TEAM = 3
 DRAWS = 3
@@ -36,16 +36,21 @@ class TeamMixin:
 
     def legal_team(self, seat: int) -> list:
         if self.phase == "team":
-            return [Pick(a) for a in self.hand[seat]]
-        return [Draw(d) for d, pile in (("fighter", self.fdeck[seat]), ("transporter", self.tdeck[seat]))
-                if pile]
+            return [PICK[a] for a in self.hand[seat]]
+        out = [DRAW["fighter"]] if self.fdeck[seat] else []
+        if self.tdeck[seat]:
+            out.append(DRAW["transporter"])
+        return out
 
     def do_team(self, seat: int, act) -> None:
-        if isinstance(act, Pick):
-            self.pick[seat] = act.agent
+        if act.__class__ is Pick:
+            pick, hand = self.pick, self.hand
+            pick[seat] = act.agent
             self.log("krysis.chosen", seat=seat)
-            if all(p is not None or not self.hand[s] for s, p in enumerate(self.pick)):
-                self.reveal_picks()
+            for s in range(self.n):
+                if pick[s] is None and hand[s]:
+                    return                # another pick still to come
+            self.reveal_picks()
             return
         # Draw
         agent = self.draw_agent(seat, act.deck)

@@ -41,3 +41,32 @@ def test_cli(capsys):
     assert report["players"] == 3 and report["games"] == 2 and report["kind"] == "greedy"
     assert main(["chess"]) == 2
     assert "unknown game 'chess'" in capsys.readouterr().err
+
+
+def test_cli_options_and_group_tables(capsys):
+    assert main(["krysis", "--players", "2", "--games", "2", "--jobs", "1", "--option", "speed=true"]) == 0
+    out = capsys.readouterr().out
+    assert "krysis, 2 seats, 2 games, all greedy, options speed (fair share 0.500):" in out
+    # a table per group, its columns named, shares of the first column
+    assert "  chamber (offered, taken, second; % of offered):" in out
+    assert "  mission (dealt, done, won; % of dealt):" in out
+    lines = out.splitlines()
+    row = next(line for line in lines if line.strip().startswith("L1.1 "))
+    assert "%" in row
+    assert not any(line.strip().startswith("L4.") for line in lines)   # Speed Krysis: 3 levels
+    assert main(["krysis", "--games", "1", "--option", "turbo=true"]) == 2
+    assert "unknown option(s) for krysis: turbo" in capsys.readouterr().err
+
+
+def test_print_cards_keeps_the_plain_table_for_ungrouped_cards(capsys):
+    from rules.balance import print_cards
+    print_cards({"a": {"offered": 2, "taken": 1, "played": 1}, "b": {"offered": 2}}, {})
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == "  cards (offered, taken, played), least taken first:"
+    assert out[1].split() == ["b", "2", "0", "0"] and out[2].split() == ["a", "2", "1", "1"]
+
+
+def test_options_parse_as_in_the_arena():
+    from rules.ai.arena import parse_options
+    assert parse_options(["advanced=true", "tactical=no", "speed=1"]) == {
+        "advanced": True, "tactical": False, "speed": True}

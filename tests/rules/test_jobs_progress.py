@@ -35,7 +35,8 @@ def test_arena_jobs_default_to_the_cores(monkeypatch, seven_cores):
 def test_balance_jobs_default_to_the_cores(monkeypatch, seven_cores):
     seen = []
 
-    def fake_balance(game, n, games, seed, kind, jobs, progress):
+    def fake_balance(game, n, games, seed, kind, options, jobs, progress):
+        assert options == {}                 # no --option: the game's defaults
         seen.append((n, jobs, progress))
         return {"game": game, "players": n, "games": games, "kind": kind, "seed": seed,
                 "fair_share": 1 / n, "seats": [], "cards": {}}
