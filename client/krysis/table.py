@@ -51,6 +51,7 @@ class KrysisTable(Animations, TableGeometry, TableView):
         self.selected: Optional[str] = None
         self.zoom: Optional[tuple] = None       # ("agent" | "relic" | "mission", id)
         self.mouse = (0, 0)
+        self.still_since_bar = False  # the bar changed and the pointer has not moved since
         self.clock = 0.0
         self.hits: list = []                    # (rect, (kind, id)) zoomable, from the last frame
         self.bar: list = []                     # (Button, rect)
@@ -120,6 +121,8 @@ class KrysisTable(Animations, TableGeometry, TableView):
         reason, anchor = super().shown_reason()
         if reason:
             return reason, anchor
+        if self.still_since_bar:  # a button that appeared under a resting pointer is not pointed at
+            return None, None
         for b, r in self.bar:
             if not b.enabled and b.why and r.collidepoint(self.mouse):
                 return b.why, pygame.Rect(r)
@@ -130,7 +133,10 @@ class KrysisTable(Animations, TableGeometry, TableView):
         if self.view is None or self.layout is None:
             self.bar = []
             return
+        before = [b for b, _ in getattr(self, "bar", ())]
         self.bar = self.drawer.layout_bar(prompts.buttons(self))
+        if [b for b, _ in self.bar] != before:
+            self.still_since_bar = True
 
     # -- gestures -------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event):
@@ -143,6 +149,7 @@ class KrysisTable(Animations, TableGeometry, TableView):
             return None
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+            self.still_since_bar = False
             self.drag.motion(event.pos)
             return None
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):

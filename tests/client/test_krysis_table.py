@@ -284,6 +284,36 @@ def test_a_disabled_raid_button_says_why_on_hover_and_on_click():
         app.close()
 
 
+
+def test_a_disabled_button_that_appears_under_a_resting_pointer_says_nothing_until_it_moves():
+    """Choosing a chamber's goods with a click puts the team's disabled button where the
+    goods buttons were: its reason shows once the pointer moves, not as if it were an error."""
+    match = Match.new("krysis", Config(2, seed=3), [Seat("Ana"), Seat("Bea")])
+    app, scene = _table_at(match)
+    try:
+        confirm_pass(app)
+        frames(app, 2)
+        table = scene.table
+        state = match.state
+        rng = random.Random(3)
+        while not (state.phase == "team" and 0 in state.to_act()):
+            seat = state.to_act()[0]
+            match.apply(seat, choose("greedy", "krysis", state.view(seat), state.legal(seat), rng))
+        scene.refresh()                    # the table is shown the new decision
+        frames(app, 3)
+        rect = next((r for b, r in table.bar if not b.enabled and b.why), None)
+        assert rect is not None, [b.name for b, _ in table.bar]
+        table.mouse = rect.center          # the pointer rests there from the last click
+        frames(app, 2)
+        assert table.drawn_reason is None
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(rect.centerx + 2, rect.centery),
+                                             rel=(2, 0), buttons=(0, 0, 0)))
+        frames(app, 2)
+        assert table.drawn_reason
+    finally:
+        pygame.event.clear()
+        app.close()
+
 def test_a_whole_game_keeps_at_most_one_window_sized_backdrop():
     """The felt-and-panels picture is remade when a rim changes; the old ones are not kept
     (each is a window-sized surface: keeping them grew the process past 500 MB)."""
