@@ -29,7 +29,8 @@ import random
 from rules.ai import register_greedy
 from rules.ai.ismcts import QuietState
 from rules.krysis import scoring
-from rules.krysis.actions import Bid, Carry, Draw, Pick, SealBid
+from rules.krysis.actions import (Bid, Carry, Descend, Draw, Load, Overtime, Pick, Raid, SealBid,
+                                  StealRelics, Take, TakeGoods)
 from rules.krysis.cards import GAME, card_set
 from rules.krysis.determinize import determinize
 from rules.krysis.goods import COLOURS
@@ -75,8 +76,10 @@ def worth(st: KrysisState, seat: int) -> float:
     cargo = st.cargo if mine else (0, 0, 0)
     if mine:
         risky += st.cargo_relics
-    value += CAMP_RISK * _crystals(st.camp[seat]) + CARGO_RISK * _crystals(cargo)
-    value += CAMP_RISK * (_sets(list(st.home_relics[seat]) + risky) - banked)
+    # goods left in the camp score nothing at the end: after its last turn they are lost
+    camp_risk = 0.0 if st.round >= st.rounds and (st.acted[seat] or st.phase == "over") else CAMP_RISK
+    value += camp_risk * _crystals(st.camp[seat]) + CARGO_RISK * _crystals(cargo)
+    value += camp_risk * (_sets(list(st.home_relics[seat]) + risky) - banked)
     target = st.cards.missions[st.mission[seat]].target
     if target == "relics":
         value += MISSION_STEP * len(st.home_relics[seat])
@@ -163,14 +166,70 @@ def greedy(view, legal: list, rng: random.Random):
 
 # -- search hooks (the ``normal`` and ``hard`` levels; see rules.ai.ismcts) --------------
 
-ROLLOUT_NOISE = 0.3   # share of uniformly random moves in simulations
-CUTOFF = 120          # simulated decisions before the evaluation
+ROLLOUT_NOISE = 0.15  # share of uniformly random moves in simulations
+CUTOFF = 20           # simulated decisions before the evaluation
 SCORE_WEIGHT = 0.4    # share of the reward given by the worth (the rest: the win share)
+RELIC_POINTS = 2.5    # what a relic is roughly worth to the rollout (a set's share, or 2 sold)
+RAID_MIN = 4          # the rollout raids a camp holding at least this many points
+
+
+def _goods_value(crystals, relics: int) -> float:
+    return _crystals(crystals) + RELIC_POINTS * relics
+
+
+def _take_rank(act) -> float:
+    """The rollout's preference among one load's decisions: the dearest good first."""
+    if isinstance(act, Take):
+        return {"red": 3.0, "blue": 2.0, "white": 1.0}.get(act.good, RELIC_POINTS)
+    if isinstance(act, StealRelics):
+        return RELIC_POINTS + 0.1 * act.count
+    return 0.0
+
+
+def _rollout_turn(state, seat: int, legal: list, rng: random.Random):
+    """Load, raid or overtime: raid the richest camp the team may raid if it is worth it,
+    else load a camp worth loading (any camp in the last round: what stays there scores
+    nothing), else the overtime with the most reds."""
+    raids = [a for a in legal if isinstance(a, Raid)]
+    best_raid, best_v = None, RAID_MIN - 1e-9
+    for a in raids:
+        v = _goods_value(state.camp[a.target], len(state.camp_relics[a.target]))
+        if v > best_v:
+            best_raid, best_v = a, v
+    if best_raid is not None:
+        return best_raid
+    loads = [a for a in legal if isinstance(a, Load)]
+    own = _goods_value(state.camp[seat], len(state.camp_relics[seat]))
+    overtime = [a for a in legal if isinstance(a, Overtime)]
+    if loads and (own >= 3 or not overtime or state.round >= state.rounds):
+        return loads[0]
+    if overtime:
+        return overtime[0]
+    return legal[int(rng.random() * len(legal))]
+
+
+def _rollout_carry(state, seat: int, carries: list):
+    """Home, unless selling pays more (2 points a good against 3/2/1 and a relic's set share)."""
+    cargo, relics = state.cargo, len(state.cargo_relics)
+    home = _crystals(cargo) + RELIC_POINTS * relics
+    bank = 2.0 * (sum(cargo) + relics)
+    want = "bank" if bank > home else "home"
+    for a in carries:
+        if a.to == want:
+            return a
+    return carries[0]
+
+
+def _chamber_value(state, chamber: int) -> float:
+    space = state.cards.levels[state.round - 1][chamber]
+    return max(_goods_value(g, r) for g, r in space.groups)
 
 
 def rollout_policy(state, seat: int, legal: list, rng: random.Random):
-    """Cheap and randomized: carry home, bid small, pick strong agents, else random.
-    Reads only the seat's own goods and hand (never other seats' sealed choices)."""
+    """Cheap and a little randomized: bid small, take the richest chamber and group, pick
+    strong agents, raid a rich camp the team beats, else load the dearest goods (home or
+    sold, whichever pays more), else overtime. Reads the public board and the seat's own
+    goods and hand (never other seats' sealed choices)."""
     if len(legal) == 1 or rng.random() < ROLLOUT_NOISE:
         return legal[int(rng.random() * len(legal))]
     first = legal[0]
@@ -180,13 +239,22 @@ def rollout_policy(state, seat: int, legal: list, rng: random.Random):
         if seal and (spent >= 1 or rng.random() < 0.3):
             return seal[0]
         bids = [a for a in legal if isinstance(a, Bid)]
-        return bids[0] if bids else seal[0]
+        return bids[-1] if bids else seal[0]      # the cheapest colour held (white last)
     if isinstance(first, Pick):
         return max(legal, key=lambda a: _strength(a.agent))
-    carries = [a for a in legal if isinstance(a, Carry)]
-    if carries:
-        home = [a for a in carries if a.to == "home"]
-        return home[0] if home else carries[0]
+    if isinstance(first, Descend):
+        return max(legal, key=lambda a: _chamber_value(state, a.chamber))
+    if isinstance(first, TakeGoods):
+        groups = state.cards.levels[state.round - 1][state.chamber].groups
+        return max(legal, key=lambda a: _goods_value(*groups[a.group]))
+    step = state.step
+    if step == "cargo":
+        best = max(legal, key=_take_rank)
+        if _take_rank(best) > 0:
+            return best
+        return _rollout_carry(state, seat, [a for a in legal if isinstance(a, Carry)])
+    if step == "turn" and state.phase == "action" and not state.t_normal:
+        return _rollout_turn(state, seat, legal, rng)
     return legal[int(rng.random() * len(legal))]
 
 
@@ -221,7 +289,7 @@ def _register_search():
     register_search(GAME, SearchHooks(determinize=_determinize, rollout=rollout_policy,
                                       evaluate=evaluate, cutoff=CUTOFF, exploration=0.5,
                                       opponents_in_tree=False,
-                                      budgets={"normal": (150, 0.8), "hard": (500, 2.5)}))
+                                      budgets={"normal": (40, 0.8), "hard": (200, 2.5)}))
 
 
 _register_search()
