@@ -3,7 +3,9 @@
 The greedy player reads only the seat's view. It values a position for its seat by
 :func:`worth`: the points banked at home by the end-game scoring (crystals 3/2/1, relic
 sets), the score track, the secret mission's progress, and, discounted, what is still at
-risk (crystals and relics in the camp, or being carried). Its decisions:
+risk (crystals and relics in the camp, or being carried); once the seat has had its last
+turn, its camp is worth nothing ("Los cristales que quedan en un campamento al final del
+juego no suman ningún punto"). Its decisions:
 
 - the sealed bid: a small bid (up to ``BID_VALUE`` points, the cheapest crystals first),
   worth more in the early rounds when the deeper chambers pay more;
@@ -18,8 +20,12 @@ risk (crystals and relics in the camp, or being carried). Its decisions:
 
 The ``normal`` and ``hard`` levels run ISMCTS (``rules.ai.ismcts``) with the hooks
 registered at the end of this module: the determinization from the view,
-:func:`rollout_policy` (a cheap randomized policy that prefers carrying home),
-:func:`evaluate` (win share blended with the share of worth) and a cutoff.
+:func:`rollout_policy` (cheap and a little randomized: the greedy bid, the richest
+chamber, strong agents, a raid on a rich camp, else a load of the dearest goods), a
+cutoff after ``CUTOFF`` simulated steps and :func:`evaluate` (the lead in points over
+the best other seat). The other seats move by the rollout policy (they are not in the
+tree). The levels differ only in their iteration counts (``budgets``); the time caps are
+safety nets for a slow machine.
 """
 
 from __future__ import annotations
@@ -93,10 +99,15 @@ def _strength(agent_id: str) -> int:
     return a.speed + a.combat + sum(a.capacity)
 
 
+def _bid_target(round_: int) -> int:
+    """The greedy bid in points: more in the early rounds, when the deeper chambers pay more."""
+    return BID_VALUE + (1 if round_ <= 2 else 0)
+
+
 def _bid(view, legal):
     me = view.players_view[view.seat]
     spent = _crystals(me.bid or (0, 0, 0))
-    target = BID_VALUE + (1 if view.round <= 2 else 0)
+    target = _bid_target(view.round)
     bids = [a for a in legal if isinstance(a, Bid)]
     if spent < target and bids:
         # the cheapest crystal (white, then blue, then red)
@@ -168,7 +179,9 @@ def greedy(view, legal: list, rng: random.Random):
 
 ROLLOUT_NOISE = 0.15  # share of uniformly random moves in simulations
 CUTOFF = 20           # simulated decisions before the evaluation
-SCORE_WEIGHT = 0.4    # share of the reward given by the worth (the rest: the win share)
+SPREAD = 15.0         # a lead of this many points is a reward of 1 (a deficit of as many: 0)
+WIN_WEIGHT = 0.5      # share of the win in the reward of a finished game
+EXPLORATION = 0.2     # the UCB constant: small budgets must exploit what they learn
 RELIC_POINTS = 2.5    # what a relic is roughly worth to the rollout (a set's share, or 2 sold)
 RAID_MIN = 4          # the rollout raids a camp holding at least this many points
 
@@ -234,12 +247,11 @@ def rollout_policy(state, seat: int, legal: list, rng: random.Random):
         return legal[int(rng.random() * len(legal))]
     first = legal[0]
     if isinstance(first, (Bid, SealBid)):
-        seal = [a for a in legal if isinstance(a, SealBid)]
-        spent = sum(state.bid[seat])
-        if seal and (spent >= 1 or rng.random() < 0.3):
-            return seal[0]
+        # the greedy player's small bid, the cheapest colour held first (white is last)
         bids = [a for a in legal if isinstance(a, Bid)]
-        return bids[-1] if bids else seal[0]      # the cheapest colour held (white last)
+        if bids and _crystals(state.bid[seat]) < _bid_target(state.round):
+            return bids[-1]
+        return legal[-1]                          # SealBid
     if isinstance(first, Pick):
         return max(legal, key=lambda a: _strength(a.agent))
     if isinstance(first, Descend):
@@ -265,18 +277,22 @@ def _worth_all(state) -> list[float]:
 
 
 def evaluate(state) -> list[float]:
-    """Reward per seat in [0, 1]: the win share (for an unfinished game, the leaders by
-    worth), blended with the share of worth by ``SCORE_WEIGHT``."""
+    """Reward per seat in [0, 1]: 1/2 plus the seat's lead in points over the best other
+    seat (worth for an unfinished game, the score for a finished one) per ``2 * SPREAD``
+    points, clipped; a finished game gives half of it to the win share (1/k for each of
+    k winners). A lead measured in points keeps apart moves that a win-or-lose reward at
+    the cutoff would lump together, and a small search needs that signal."""
     values = _worth_all(state)
-    if state.is_over():
-        winners = state.winners()
-    else:
-        top = max(values)
-        winners = [s for s, v in enumerate(values) if v == top]
-    total = sum(max(0.0, v) for v in values) or 1.0
-    w = SCORE_WEIGHT
-    return [(1 - w) * (1.0 / len(winners) if s in winners else 0.0) + w * max(0.0, v) / total
-            for s, v in enumerate(values)]
+    over = state.is_over()
+    winners = state.winners() if over else ()
+    out = []
+    for s, v in enumerate(values):
+        best = max(x for t, x in enumerate(values) if t != s)
+        r = min(1.0, max(0.0, 0.5 + (v - best) / (2 * SPREAD)))
+        if over:
+            r = (1 - WIN_WEIGHT) * r + WIN_WEIGHT * (1.0 / len(winners) if s in winners else 0.0)
+        out.append(r)
+    return out
 
 
 def _determinize(view, rng: random.Random):
@@ -287,9 +303,9 @@ def _register_search():
     from rules.ai.ismcts import SearchHooks, register_search
 
     register_search(GAME, SearchHooks(determinize=_determinize, rollout=rollout_policy,
-                                      evaluate=evaluate, cutoff=CUTOFF, exploration=0.5,
+                                      evaluate=evaluate, cutoff=CUTOFF, exploration=EXPLORATION,
                                       opponents_in_tree=False,
-                                      budgets={"normal": (40, 0.8), "hard": (200, 2.5)}))
+                                      budgets={"normal": (120, 0.8), "hard": (500, 2.5)}))
 
 
 _register_search()

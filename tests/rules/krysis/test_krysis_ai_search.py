@@ -88,3 +88,20 @@ def test_search_stops_at_its_iteration_count():
     result = run_search("krysis", state.view(seat), state.legal(seat), random.Random(1), Budget(25, 60.0))
     assert result.iterations == 25
     assert result.action in state.legal(seat)
+
+
+def test_evaluate_rewards_the_lead_in_points_not_only_who_leads():
+    # At the cutoff one more point and ten more points are different rewards (a small
+    # search needs that signal), two seats' rewards are complementary, and the reward
+    # stays in [0, 1].
+    state = new_state(2, 4)
+    base = evaluate(state)
+    assert base[0] + base[1] == pytest.approx(1.0)
+    state.track[0] += 1
+    one = evaluate(state)[0]
+    state.track[0] += 9
+    ten = evaluate(state)[0]
+    assert base[0] < one < ten <= 1.0
+    assert ten - one >= 0.25
+    state.track[1] += 100
+    assert evaluate(state)[0] == 0.0 and evaluate(state)[1] == 1.0
