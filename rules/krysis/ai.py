@@ -3,7 +3,9 @@
 The greedy player reads only the seat's view. It values a position for its seat by
 :func:`worth`: the points banked at home by the end-game scoring (crystals 3/2/1, relic
 sets), the score track, the secret mission's progress, and, discounted, what is still at
-risk (crystals and relics in the camp, or being carried). Its decisions:
+risk (crystals and relics in the camp, or being carried); once the seat has had its last
+turn, its camp is worth nothing ("Los cristales que quedan en un campamento al final del
+juego no suman ningún punto"). Its decisions:
 
 - the sealed bid: a small bid (up to ``BID_VALUE`` points, the cheapest crystals first),
   worth more in the early rounds when the deeper chambers pay more;
@@ -18,8 +20,12 @@ risk (crystals and relics in the camp, or being carried). Its decisions:
 
 The ``normal`` and ``hard`` levels run ISMCTS (``rules.ai.ismcts``) with the hooks
 registered at the end of this module: the determinization from the view,
-:func:`rollout_policy` (a cheap randomized policy that prefers carrying home),
-:func:`evaluate` (win share blended with the share of worth) and a cutoff.
+:func:`rollout_policy` (cheap and a little randomized: the greedy bid, the richest
+chamber, strong agents, a raid on a rich camp, else a load of the dearest goods), a
+cutoff after ``CUTOFF`` simulated steps and :func:`evaluate` (the lead in points over
+the best other seat). The other seats move by the rollout policy (they are not in the
+tree). The levels differ only in their iteration counts (``budgets``); the time caps are
+safety nets for a slow machine.
 """
 
 from __future__ import annotations
@@ -29,7 +35,8 @@ import random
 from rules.ai import register_greedy
 from rules.ai.ismcts import QuietState
 from rules.krysis import scoring
-from rules.krysis.actions import Bid, Carry, Draw, Pick, SealBid
+from rules.krysis.actions import (Bid, Carry, Descend, Draw, Load, Overtime, Pick, Raid, SealBid,
+                                  StealRelics, Take, TakeGoods)
 from rules.krysis.cards import GAME, card_set
 from rules.krysis.determinize import determinize
 from rules.krysis.goods import COLOURS
@@ -75,8 +82,10 @@ def worth(st: KrysisState, seat: int) -> float:
     cargo = st.cargo if mine else (0, 0, 0)
     if mine:
         risky += st.cargo_relics
-    value += CAMP_RISK * _crystals(st.camp[seat]) + CARGO_RISK * _crystals(cargo)
-    value += CAMP_RISK * (_sets(list(st.home_relics[seat]) + risky) - banked)
+    # goods left in the camp score nothing at the end: after its last turn they are lost
+    camp_risk = 0.0 if st.round >= st.rounds and (st.acted[seat] or st.phase == "over") else CAMP_RISK
+    value += camp_risk * _crystals(st.camp[seat]) + CARGO_RISK * _crystals(cargo)
+    value += camp_risk * (_sets(list(st.home_relics[seat]) + risky) - banked)
     target = st.cards.missions[st.mission[seat]].target
     if target == "relics":
         value += MISSION_STEP * len(st.home_relics[seat])
@@ -90,10 +99,15 @@ def _strength(agent_id: str) -> int:
     return a.speed + a.combat + sum(a.capacity)
 
 
+def _bid_target(round_: int) -> int:
+    """The greedy bid in points: more in the early rounds, when the deeper chambers pay more."""
+    return BID_VALUE + (1 if round_ <= 2 else 0)
+
+
 def _bid(view, legal):
     me = view.players_view[view.seat]
     spent = _crystals(me.bid or (0, 0, 0))
-    target = BID_VALUE + (1 if view.round <= 2 else 0)
+    target = _bid_target(view.round)
     bids = [a for a in legal if isinstance(a, Bid)]
     if spent < target and bids:
         # the cheapest crystal (white, then blue, then red)
@@ -163,30 +177,96 @@ def greedy(view, legal: list, rng: random.Random):
 
 # -- search hooks (the ``normal`` and ``hard`` levels; see rules.ai.ismcts) --------------
 
-ROLLOUT_NOISE = 0.3   # share of uniformly random moves in simulations
-CUTOFF = 120          # simulated decisions before the evaluation
-SCORE_WEIGHT = 0.4    # share of the reward given by the worth (the rest: the win share)
+ROLLOUT_NOISE = 0.15  # share of uniformly random moves in simulations
+CUTOFF = 20           # simulated decisions before the evaluation
+SPREAD = 15.0         # a lead of this many points is a reward of 1 (a deficit of as many: 0)
+WIN_WEIGHT = 0.5      # share of the win in the reward of a finished game
+EXPLORATION = 0.2     # the UCB constant: small budgets must exploit what they learn
+RELIC_POINTS = 2.5    # what a relic is roughly worth to the rollout (a set's share, or 2 sold)
+RAID_MIN = 4          # the rollout raids a camp holding at least this many points
+
+
+def _goods_value(crystals, relics: int) -> float:
+    return _crystals(crystals) + RELIC_POINTS * relics
+
+
+def _take_rank(act) -> float:
+    """The rollout's preference among one load's decisions: the dearest good first."""
+    if isinstance(act, Take):
+        return {"red": 3.0, "blue": 2.0, "white": 1.0}.get(act.good, RELIC_POINTS)
+    if isinstance(act, StealRelics):
+        return RELIC_POINTS + 0.1 * act.count
+    return 0.0
+
+
+def _rollout_turn(state, seat: int, legal: list, rng: random.Random):
+    """Load, raid or overtime: raid the richest camp the team may raid if it is worth it,
+    else load a camp worth loading (any camp in the last round: what stays there scores
+    nothing), else the overtime with the most reds."""
+    raids = [a for a in legal if isinstance(a, Raid)]
+    best_raid, best_v = None, RAID_MIN - 1e-9
+    for a in raids:
+        v = _goods_value(state.camp[a.target], len(state.camp_relics[a.target]))
+        if v > best_v:
+            best_raid, best_v = a, v
+    if best_raid is not None:
+        return best_raid
+    loads = [a for a in legal if isinstance(a, Load)]
+    own = _goods_value(state.camp[seat], len(state.camp_relics[seat]))
+    overtime = [a for a in legal if isinstance(a, Overtime)]
+    if loads and (own >= 3 or not overtime or state.round >= state.rounds):
+        return loads[0]
+    if overtime:
+        return overtime[0]
+    return legal[int(rng.random() * len(legal))]
+
+
+def _rollout_carry(state, seat: int, carries: list):
+    """Home, unless selling pays more (2 points a good against 3/2/1 and a relic's set share)."""
+    cargo, relics = state.cargo, len(state.cargo_relics)
+    home = _crystals(cargo) + RELIC_POINTS * relics
+    bank = 2.0 * (sum(cargo) + relics)
+    want = "bank" if bank > home else "home"
+    for a in carries:
+        if a.to == want:
+            return a
+    return carries[0]
+
+
+def _chamber_value(state, chamber: int) -> float:
+    space = state.cards.levels[state.round - 1][chamber]
+    return max(_goods_value(g, r) for g, r in space.groups)
 
 
 def rollout_policy(state, seat: int, legal: list, rng: random.Random):
-    """Cheap and randomized: carry home, bid small, pick strong agents, else random.
-    Reads only the seat's own goods and hand (never other seats' sealed choices)."""
+    """Cheap and a little randomized: bid small, take the richest chamber and group, pick
+    strong agents, raid a rich camp the team beats, else load the dearest goods (home or
+    sold, whichever pays more), else overtime. Reads the public board and the seat's own
+    goods and hand (never other seats' sealed choices)."""
     if len(legal) == 1 or rng.random() < ROLLOUT_NOISE:
         return legal[int(rng.random() * len(legal))]
     first = legal[0]
     if isinstance(first, (Bid, SealBid)):
-        seal = [a for a in legal if isinstance(a, SealBid)]
-        spent = sum(state.bid[seat])
-        if seal and (spent >= 1 or rng.random() < 0.3):
-            return seal[0]
+        # the greedy player's small bid, the cheapest colour held first (white is last)
         bids = [a for a in legal if isinstance(a, Bid)]
-        return bids[0] if bids else seal[0]
+        if bids and _crystals(state.bid[seat]) < _bid_target(state.round):
+            return bids[-1]
+        return legal[-1]                          # SealBid
     if isinstance(first, Pick):
         return max(legal, key=lambda a: _strength(a.agent))
-    carries = [a for a in legal if isinstance(a, Carry)]
-    if carries:
-        home = [a for a in carries if a.to == "home"]
-        return home[0] if home else carries[0]
+    if isinstance(first, Descend):
+        return max(legal, key=lambda a: _chamber_value(state, a.chamber))
+    if isinstance(first, TakeGoods):
+        groups = state.cards.levels[state.round - 1][state.chamber].groups
+        return max(legal, key=lambda a: _goods_value(*groups[a.group]))
+    step = state.step
+    if step == "cargo":
+        best = max(legal, key=_take_rank)
+        if _take_rank(best) > 0:
+            return best
+        return _rollout_carry(state, seat, [a for a in legal if isinstance(a, Carry)])
+    if step == "turn" and state.phase == "action" and not state.t_normal:
+        return _rollout_turn(state, seat, legal, rng)
     return legal[int(rng.random() * len(legal))]
 
 
@@ -197,18 +277,22 @@ def _worth_all(state) -> list[float]:
 
 
 def evaluate(state) -> list[float]:
-    """Reward per seat in [0, 1]: the win share (for an unfinished game, the leaders by
-    worth), blended with the share of worth by ``SCORE_WEIGHT``."""
+    """Reward per seat in [0, 1]: 1/2 plus the seat's lead in points over the best other
+    seat (worth for an unfinished game, the score for a finished one) per ``2 * SPREAD``
+    points, clipped; a finished game gives half of it to the win share (1/k for each of
+    k winners). A lead measured in points keeps apart moves that a win-or-lose reward at
+    the cutoff would lump together, and a small search needs that signal."""
     values = _worth_all(state)
-    if state.is_over():
-        winners = state.winners()
-    else:
-        top = max(values)
-        winners = [s for s, v in enumerate(values) if v == top]
-    total = sum(max(0.0, v) for v in values) or 1.0
-    w = SCORE_WEIGHT
-    return [(1 - w) * (1.0 / len(winners) if s in winners else 0.0) + w * max(0.0, v) / total
-            for s, v in enumerate(values)]
+    over = state.is_over()
+    winners = state.winners() if over else ()
+    out = []
+    for s, v in enumerate(values):
+        best = max(x for t, x in enumerate(values) if t != s)
+        r = min(1.0, max(0.0, 0.5 + (v - best) / (2 * SPREAD)))
+        if over:
+            r = (1 - WIN_WEIGHT) * r + WIN_WEIGHT * (1.0 / len(winners) if s in winners else 0.0)
+        out.append(r)
+    return out
 
 
 def _determinize(view, rng: random.Random):
@@ -219,9 +303,9 @@ def _register_search():
     from rules.ai.ismcts import SearchHooks, register_search
 
     register_search(GAME, SearchHooks(determinize=_determinize, rollout=rollout_policy,
-                                      evaluate=evaluate, cutoff=CUTOFF, exploration=0.5,
+                                      evaluate=evaluate, cutoff=CUTOFF, exploration=EXPLORATION,
                                       opponents_in_tree=False,
-                                      budgets={"normal": (150, 0.8), "hard": (500, 2.5)}))
+                                      budgets={"normal": (120, 0.8), "hard": (500, 2.5)}))
 
 
 _register_search()

@@ -126,3 +126,19 @@ def test_normal_level_decides_within_its_time_cap():
     act = choose("normal", "krysis", state.view(seat), legal, random.Random(1))
     assert act in legal
     assert time.perf_counter() - start < 0.8 + 0.7
+
+
+def test_worth_gives_nothing_for_the_camp_after_the_seats_last_turn():
+    # "Los cristales que quedan en un campamento al final del juego no suman ningún punto":
+    # in the last round, once the seat has acted, its camp is worth nothing (so the greedy
+    # look-ahead loads its camp home in its last turn instead of mining overtime).
+    state = new_state(2, 1)
+    state.round = state.rounds
+    state.phase = "action"
+    before = worth(state, 0)
+    state.camp[0][0] += 1
+    assert worth(state, 0) > before            # it may still load it this round
+    state.acted[0] = True
+    after_turn = worth(state, 0)
+    state.camp[0][0] += 2
+    assert worth(state, 0) == after_turn
