@@ -258,10 +258,19 @@ class TableDrawer:
                     x += r.h // 5
 
     def zoom(self, surface) -> None:
-        from client.krysis.zoom import card_overlay
+        from client.krysis.zoom import card_overlay, pile_overlay
         t = self.t
         lay = t.layout
         kind, card = t.zoom
+        if kind == "pile":  # ``card`` is the seat whose discard pile is laid out
+            pile = t.view.players_view[card].discard
+            key = (kind, card, pile, lay.rect.size, t.ui.lang)
+            if self._zoom is None or self._zoom[0] != key:
+                self._zoom = (key, pile_overlay(t, card, lay.rect.size))
+            surface.blit(self._zoom[1], lay.rect.topleft)
+            for agent in pile:
+                t.ui.record_card(agent, "discard", card)
+            return
         key = (kind, card, lay.rect.size, t.ui.lang)
         if self._zoom is None or self._zoom[0] != key:     # only the open zoom is kept
             self._zoom = (key, card_overlay(t, kind, card, lay.rect.size))

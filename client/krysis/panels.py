@@ -69,10 +69,13 @@ def opponent(d, surface, seat: int) -> None:
     for r, relic in zip(t.opp_played_rects(seat, len(pv.played)), pv.played):
         if r.right <= box.right - 4:
             d.relic(surface, relic, r, "played", seat)
-    foot = t.ui.t("krysis.table.opp_foot", hand=pv.hand_count, f=pv.fighter_deck, tr=pv.transporter_deck)
+    foot = t.ui.t("krysis.table.opp_foot", hand=pv.hand_count, f=pv.fighter_deck, tr=pv.transporter_deck,
+                  d=len(pv.discard))
     if v.phase in ("action", "draw") and v.players_view[seat].team:
         foot += "  " + t.ui.t("krysis.table.combat", n=reasons.defence(v, seat))
-    d.label(surface, foot, 12 * s, (box.x + 6, box.bottom - 3), MUTED, False, box.w - 12, anchor="bottomleft")
+    shown = d.label(surface, foot, 12 * s, (box.x + 6, box.bottom - 3), MUTED, False, box.w - 12, anchor="bottomleft")
+    if pv.discard:  # the agents played so far, face up: a click or right click lays the pile out
+        t.hits.append((shown, ("pile", seat)))
 
 
 def camp(d, surface) -> None:
@@ -301,7 +304,12 @@ def hand(d, surface) -> None:
         title = t.ui.t("krysis.table.aside_zone", n=len(me.aside or ()))
     else:
         title = t.ui.t("krysis.table.hand", n=len(me.hand or ()))
-    d.label(surface, title, 13 * s, (area.x, area.y - 2), MUTED, True, area.w, anchor="bottomleft")
+    shown = d.label(surface, title, 13 * s, (area.x, area.y - 2), MUTED, True, area.w, anchor="bottomleft")
+    if me.discard and t.mode not in ("aside", "choose"):  # the own discard pile: a click lays it out
+        pile = d.label(surface, t.ui.t("krysis.table.pile", n=len(me.discard)), 13 * s,
+                       (shown.right + int(14 * s), area.y - 2), HILITE, True, area.right - shown.right - 16,
+                       anchor="bottomleft")
+        t.hits.append((pile, ("pile", t.viewer)))
     if t.mode in ("aside", "choose"):   # the agents chosen so far (the viewer's own)
         cards = list(me.aside or ()) if t.mode == "aside" else list(me.hand or ())
         for card, r in zip(cards, lay.hand_rects(len(cards))):

@@ -181,6 +181,10 @@ class KrysisTable(Animations, TableGeometry, TableView):
         for b, r in self.bar:
             if r.collidepoint(pos):
                 return self._button(b)
+        for rect, hit in reversed(self.hits):  # a discard pile opens with a plain click too
+            if hit[0] == "pile" and rect.collidepoint(pos):
+                self.zoom = hit
+                return None
         if self.mode:
             item = self._source_at(pos)
             if item is not None:

@@ -338,3 +338,36 @@ def test_a_whole_game_keeps_at_most_one_window_sized_backdrop():
            if isinstance(v, pygame.Surface) and v.get_width() * v.get_height() >= 1200 * 900 // 2]
     assert len(backdrops) > 10            # the rims did change many times
     assert len(big) <= 1, len(big)        # the felt itself, nothing more
+
+
+def test_every_agent_discard_pile_can_be_looked_through_as_at_the_table():
+    """The rulebook advises watching the agents the others have played: each player's
+    discard pile (face up, public) opens with a click on its count, the viewer's too."""
+    match = Match.new("krysis", Config(3, seed=4), [Seat("Ana"), Seat("Bea"), Seat("Cai")])
+    state = match.state
+    rng = random.Random(4)
+    while state.round < 3 or 0 not in state.to_act():
+        seat = state.to_act()[0]
+        match.apply(seat, choose("greedy", "krysis", state.view(seat), state.legal(seat), rng))
+    app, scene = _table_at(match)
+    try:
+        confirm_pass(app)
+        frames(app, 2)
+        table = scene.table
+        from client.testing import click
+        for seat in (1, 0):
+            pile = state.view(0).players_view[seat].discard
+            assert len(pile) == 6
+            rect = next(r for r, hit in table.hits if hit == ("pile", seat))
+            app.ui.begin_frame()
+            click(app, rect.center)
+            frames(app, 1)
+            assert table.zoom == ("pile", seat)
+            shown = [c for c, zone, s in app.ui.card_records if zone == "discard" and s == seat]
+            assert shown == list(pile)
+            click(app, rect.center)                      # a click closes it
+            frames(app, 1)
+            assert table.zoom is None
+    finally:
+        pygame.event.clear()
+        app.close()
