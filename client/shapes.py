@@ -11,6 +11,10 @@ from __future__ import annotations
 
 import math
 
+import pygame
+
+SS = 4  # icons are drawn at 4x and smoothscaled down (antialiased)
+
 SHAPES = ("diamond", "hexagon", "star", "drop", "triangle")
 
 
@@ -42,3 +46,19 @@ def shape_points(shape: str, n: float, inset: float = 0.0) -> list[tuple[float, 
         a = math.radians(-35.9 + i * (251.8 / 30))
         pts.append((.5 + .35 * math.cos(a), .62 + .35 * math.sin(a)))
     return sc(pts)
+
+
+def cached_icon(cache, key, n: int, paint) -> pygame.Surface:
+    """The icon ``key`` from ``cache`` (a dict or ``client.cache.SurfaceCache``), else
+    ``paint(surface, size)`` on an ``n*SS`` square surface, smoothscaled to ``n`` and kept."""
+    surf = cache.get(key)
+    if surf is None:
+        big = pygame.Surface((n * SS, n * SS), pygame.SRCALPHA)
+        paint(big, n * SS)
+        surf = pygame.transform.smoothscale(big, (n, n))
+        if pygame.display.get_init() and pygame.display.get_surface() is not None:
+            surf = surf.convert_alpha()
+        if isinstance(cache, dict) and len(cache) > 3000:
+            cache.clear()
+        cache[key] = surf
+    return surf

@@ -13,10 +13,9 @@ from __future__ import annotations
 import pygame
 
 from client.cache import SurfaceCache
-from client.shapes import shape_points
+from client.shapes import cached_icon, shape_points
 from rules.krysis.goods import COLOURS
 
-SS = 4
 INK = (30, 26, 34)
 RGB = {"red": (206, 44, 56), "blue": (48, 104, 214), "white": (232, 232, 240)}
 LIGHT = {"red": (255, 150, 150), "blue": (150, 190, 255), "white": (255, 255, 255)}
@@ -30,15 +29,7 @@ def colour_name(c) -> str:
 
 
 def _finish(key, n: int, paint) -> pygame.Surface:
-    surf = _CACHE.get(key)
-    if surf is None:
-        big = pygame.Surface((n * SS, n * SS), pygame.SRCALPHA)
-        paint(big, n * SS)
-        surf = pygame.transform.smoothscale(big, (n, n))
-        if pygame.display.get_init() and pygame.display.get_surface() is not None:
-            surf = surf.convert_alpha()
-        _CACHE[key] = surf
-    return surf
+    return cached_icon(_CACHE, key, n, paint)
 
 
 def crystal(colour, size: int) -> pygame.Surface:

@@ -11,10 +11,9 @@ import math
 
 import pygame
 
-from client.shapes import shape_points
+from client.shapes import cached_icon, shape_points
 from rules.virrey.tokens import COLOURS
 
-SS = 4
 INK = (34, 26, 18)
 GEM_RGB = {"blue": (52, 112, 224), "red": (212, 48, 52), "green": (40, 158, 74), "yellow": (240, 192, 30)}
 GEM_LIGHT = {"blue": (150, 190, 255), "red": (255, 150, 140), "green": (150, 230, 160), "yellow": (255, 240, 160)}
@@ -43,17 +42,7 @@ def _draw_gem(s: pygame.Surface, colour: str, n: int, outline=True) -> None:
 
 
 def _finish(key, n, paint) -> pygame.Surface:
-    surf = _CACHE.get(key)
-    if surf is None:
-        big = pygame.Surface((n * SS, n * SS), pygame.SRCALPHA)
-        paint(big, n * SS)
-        surf = pygame.transform.smoothscale(big, (n, n))
-        if pygame.display.get_init() and pygame.display.get_surface() is not None:
-            surf = surf.convert_alpha()
-        if len(_CACHE) > 3000:
-            _CACHE.clear()
-        _CACHE[key] = surf
-    return surf
+    return cached_icon(_CACHE, key, n, paint)
 
 
 def gem(colour, size: int) -> pygame.Surface:
