@@ -124,7 +124,7 @@ def drop_reason(table, item, target: Optional[str]) -> str:
                 return t("krysis.table.why.chamber_taken", name=table.seat_names[s])
         return t("krysis.table.why.not_now")
     if kind in ("good",) or (kind == "relic" and table.mode == "cargo"):
-        return take_reason(table, item[1]) if target == "cargo" else t("krysis.table.why.to_cargo")
+        return take_reason(table, item[1]) if target in ("cargo", "team") else t("krysis.table.why.to_cargo")
     if kind == "relic":
         return activate_reason(table, item[1]) if target == "team" else t("krysis.table.why.to_team")
     if kind == "team":

@@ -243,10 +243,10 @@ class KrysisTable(Animations, TableGeometry, TableView):
             names = [k for k in rects if k.startswith("cell:")]
         elif kind == "card":
             names = ["chosen"] if self.mode in ("aside", "choose") else ["team"]
-        elif kind == "relic":
-            names = ["cargo"] if self.mode == "cargo" else ["team"]
+        elif kind == "relic":   # loading: onto the cargo box or the team's transport cards
+            names = ["cargo", "team"] if self.mode == "cargo" else ["team"]
         elif kind == "good":
-            names = ["cargo"]
+            names = ["cargo", "team"]
         elif kind == "team":
             names = [k for k in rects if k.startswith("opp:")]
         elif kind == "cargo":
@@ -275,9 +275,9 @@ class KrysisTable(Animations, TableGeometry, TableView):
             act = A.SetAside(item[1]) if self.mode == "aside" else A.ChooseHand(item[1])
         elif kind == "card" and target == "team":
             act = A.Pick(item[1])
-        elif kind == "relic" and target == "team":
+        elif kind == "relic" and target == "team" and self.mode != "cargo":
             act = A.Activate(item[1])
-        elif kind in ("relic", "good") and target == "cargo":
+        elif kind in ("relic", "good") and target in ("cargo", "team"):
             act = A.Take(item[1])
         elif kind == "team" and target.startswith("opp:"):
             act = A.Raid(int(target.split(":")[1]))

@@ -159,6 +159,11 @@ def test_a_good_that_breaks_the_carrying_capacity_is_refused_with_the_rule():
         assert len(match.steps) == before
         said = [text for text, _ in app.ui.toasts[toasts:]]
         assert said and any("rojo" in s or "espacio" in s or "cabe" in s for s in said), said
+        # onto the transport cards themselves: the same rule, the same reason
+        toasts = len(app.ui.toasts)
+        drag(app, rects["good:red"].center, rects["team"].center)
+        assert len(match.steps) == before
+        assert [text for text, _ in app.ui.toasts[toasts:]] == said[:1]
     finally:
         pygame.event.clear()
         app.close()
@@ -368,6 +373,37 @@ def test_every_agent_discard_pile_can_be_looked_through_as_at_the_table():
             click(app, rect.center)                      # a click closes it
             frames(app, 1)
             assert table.zoom is None
+    finally:
+        pygame.event.clear()
+        app.close()
+
+
+def test_goods_dragged_onto_the_transport_cards_are_loaded():
+    """As at the table, goods are laid on the team's transport cards: a drop on the team
+    loads like a drop on the cargo box."""
+    match = Match.new("krysis", Config(2, seed=5), [Seat("Ana"), Seat("Bea")])
+    rng = random.Random(3)
+    state = match.state
+    while not (state.phase == "action" and state.to_act() == (0,) and state.step == "turn"
+               and A.Load() in state.legal(0)):
+        seat = state.to_act()[0]
+        match.apply(seat, choose("greedy", "krysis", state.view(seat), state.legal(seat), rng))
+        state = match.state
+    match.apply(0, A.Load())
+    takes = [a for a in state.legal(0) if isinstance(a, A.Take) and a.good in ("red", "blue", "white")]
+    assert takes
+    app, scene = _table_at(match)
+    try:
+        confirm_pass(app)
+        frames(app, 2)
+        table = scene.table
+        before = len(match.steps)
+        from client.testing import drag
+        rects = table.drop_rects()
+        drag(app, rects[f"good:{takes[0].good}"].center, rects["team"].center)
+        frames(app, 2)
+        assert len(match.steps) == before + 1
+        assert match.steps[-1].action == takes[0]
     finally:
         pygame.event.clear()
         app.close()
