@@ -127,7 +127,8 @@ def test_an_illegal_descent_snaps_back_and_says_why():
         app.close()
 
 
-def test_a_good_that_breaks_the_carrying_capacity_is_refused_with_the_rule():
+def _loading():
+    """A 2-player game (seed 5) where Ana has just chosen to load: (match, state)."""
     match = Match.new("krysis", Config(2, seed=5), [Seat("Ana"), Seat("Bea")])
     rng = random.Random(3)
     state = match.state
@@ -135,8 +136,12 @@ def test_a_good_that_breaks_the_carrying_capacity_is_refused_with_the_rule():
                and A.Load() in state.legal(0)):
         seat = state.to_act()[0]
         match.apply(seat, choose("greedy", "krysis", state.view(seat), state.legal(seat), rng))
-        state = match.state
     match.apply(0, A.Load())
+    return match, state
+
+
+def test_a_good_that_breaks_the_carrying_capacity_is_refused_with_the_rule():
+    match, state = _loading()
     # fill the cargo with everything that fits, then try one more crystal
     state.camp[0] = [5, 5, 9]
     for c in ("red", "blue", "white"):
@@ -381,15 +386,7 @@ def test_every_agent_discard_pile_can_be_looked_through_as_at_the_table():
 def test_goods_dragged_onto_the_transport_cards_are_loaded():
     """As at the table, goods are laid on the team's transport cards: a drop on the team
     loads like a drop on the cargo box."""
-    match = Match.new("krysis", Config(2, seed=5), [Seat("Ana"), Seat("Bea")])
-    rng = random.Random(3)
-    state = match.state
-    while not (state.phase == "action" and state.to_act() == (0,) and state.step == "turn"
-               and A.Load() in state.legal(0)):
-        seat = state.to_act()[0]
-        match.apply(seat, choose("greedy", "krysis", state.view(seat), state.legal(seat), rng))
-        state = match.state
-    match.apply(0, A.Load())
+    match, state = _loading()
     takes = [a for a in state.legal(0) if isinstance(a, A.Take) and a.good in ("red", "blue", "white")]
     assert takes
     app, scene = _table_at(match)
