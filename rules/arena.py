@@ -1,6 +1,9 @@
-"""``python -m rules.arena GAME --seats A,B[,C...] --games N [--seed S] [--json] [--jobs J] [--progress]``.
+"""``python -m rules.arena GAME --seats A,B[,C...] --games N [--seed S] [--seconds T] [--json] [--jobs J] [--progress]``.
 
 ``--jobs`` defaults to the machine's cores; the figures do not depend on it.
+Besides the app's levels, ``openspiel`` (OpenSpiel's ISMCTS) and ``search:N`` (the
+game's search at exactly N iterations, for the strength curves) can take a seat.
+``--seconds T`` gives every searching seat exactly T seconds per decision (equal time).
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ from rules.ai.arena import default_jobs, parse_options, run
 from rules.core.errors import TableroError
 from rules.core.game import get_game
 
-from rules.ai.arena import ARENA_KINDS, peer_seconds  # the arena-only kinds (research extra)
+from rules.ai.arena import ARENA_KINDS, is_arena_kind, peer_seconds  # the arena-only kinds
 
 
 def main(argv=None) -> int:
@@ -22,17 +25,21 @@ def main(argv=None) -> int:
     parser.add_argument("game")
     parser.add_argument("--seats", required=True, help="AI kinds, comma separated: "
                         + ", ".join([*LEVELS, *ARENA_KINDS]) + " (openspiel: OpenSpiel's ISMCTS, "
-                        "with the time per decision of the strongest search level at the table)")
+                        "with the time per decision of the strongest search level at the table; "
+                        "search:N: the game's search at N iterations)")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--option", action="append", default=[], help="NAME=true|false")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--jobs", type=int, default=default_jobs(),
                         help="worker processes (default: one per core; the figures do not depend on it)")
+    parser.add_argument("--seconds", type=float, default=None,
+                        help="equal time: every searching seat (normal, hard, search:N, openspiel) "
+                        "searches exactly this long per decision")
     parser.add_argument("--progress", action="store_true", help="report each game on stderr")
     args = parser.parse_args(argv)
     kinds = args.seats.split(",")
-    unknown = [k for k in kinds if k not in LEVELS and k not in ARENA_KINDS]
+    unknown = [k for k in kinds if k not in LEVELS and not is_arena_kind(k)]
     if unknown:
         print(f"unknown AI kind(s): {', '.join(unknown)}; known: {', '.join([*LEVELS, *ARENA_KINDS])}",
               file=sys.stderr)
@@ -52,7 +59,7 @@ def main(argv=None) -> int:
     offered = levels_for(args.game)
     if "normal" in offered:  # the openspiel kind needs the search hooks (determinize) too
         offered = [*offered, *ARENA_KINDS]
-    missing = [k for k in kinds if k not in offered]
+    missing = [k for k in kinds if k not in offered and not (is_arena_kind(k) and "normal" in offered)]
     if missing:
         print(f"arena: {args.game} has no {', '.join(missing)} level; it offers {', '.join(offered)}",
               file=sys.stderr)
@@ -60,23 +67,27 @@ def main(argv=None) -> int:
     options = parse_options(args.option)
     try:
         result = run(args.game, kinds, args.games, args.seed, options, jobs=max(1, args.jobs),
-                     progress=_report if args.progress else None)
+                     progress=_report if args.progress else None, seconds=args.seconds)
     except TableroError as err:
         print(f"arena: {err}", file=sys.stderr)
         return 2
-    extra = {"openspiel_seconds": peer_seconds(kinds, args.game)} if "openspiel" in kinds else {}
+    extra = {"openspiel_seconds": args.seconds or peer_seconds(kinds, args.game)} if "openspiel" in kinds else {}
+    if args.seconds:
+        extra["seconds"] = args.seconds
     if args.json:
         print(json.dumps({"game": args.game, "seats": kinds, "games": args.games, "seed": args.seed,
                           **extra, "kinds": result}, indent=1))
         return 0
     print(f"{args.game}: {args.games} games, seats {','.join(kinds)} (rotated), seed {args.seed}")
-    if extra:
+    if args.seconds:
+        print(f"equal time: every searching seat searches {args.seconds:.2f} s per decision")
+    elif "openspiel" in extra:
         print(f"openspiel: {extra['openspiel_seconds']:.2f} s of search per decision")
-    print(f"{'kind':9} {'games':>6} {'win rate':>9} {'95% interval':>16} {'mean score':>11} "
+    print(f"{'kind':11} {'games':>6} {'win rate':>9} {'95% interval':>16} {'mean score':>11} "
           f"{'p50 ms':>8} {'p95 ms':>8}")
     for kind, s in result.items():
         lo, hi = s["win_rate_ci95"]
-        print(f"{kind:9} {s['games']:>6} {s['win_rate']:>9.3f}   [{lo:.3f}, {hi:.3f}] "
+        print(f"{kind:11} {s['games']:>6} {s['win_rate']:>9.3f}   [{lo:.3f}, {hi:.3f}] "
               f"{s['mean_score']:>11.2f} {s['decision_ms_p50']:>8.2f} {s['decision_ms_p95']:>8.2f}")
     return 0
 

@@ -48,8 +48,25 @@ class KindStats:
 
 
 # Kinds the arena plays besides the app's levels (rules.ai.LEVELS): ``openspiel`` is
-# OpenSpiel's ISMCTS bot (rules.openspiel.bot; needs the ``research`` extra).
-ARENA_KINDS = ("openspiel",)
+# OpenSpiel's ISMCTS bot (rules.openspiel.bot; needs the ``research`` extra), and
+# ``search:N`` is the game's search at exactly N iterations (for the strength curves).
+ARENA_KINDS = ("openspiel", "search:N")
+UNCAPPED = 3600.0  # seconds: a ``search:N`` seat is limited by its iterations only
+
+
+def search_iterations(kind: str):
+    """N for a ``search:N`` kind, else None.
+
+        >>> search_iterations("search:200"), search_iterations("hard")
+        (200, None)
+    """
+    name, _, n = kind.partition(":")
+    return int(n) if name == "search" and n.isdigit() and int(n) > 0 else None
+
+
+def is_arena_kind(kind: str) -> bool:
+    """Whether ``kind`` is one of the arena-only kinds (``openspiel``, ``search:N``)."""
+    return kind == "openspiel" or search_iterations(kind) is not None
 
 
 def peer_seconds(kinds: list[str], game_id: str) -> float:
@@ -61,22 +78,37 @@ def peer_seconds(kinds: list[str], game_id: str) -> float:
     return max(budget_for(k, game_id).seconds for k in peers)
 
 
-def _chooser(kind: str, kinds: list[str], game_id: str, options, seed: int):
-    """``(view, legal, rng) -> Action`` for one seat of one game."""
+def _chooser(kind: str, kinds: list[str], game_id: str, options, seed: int, seconds=None):
+    """``(view, legal, rng) -> Action`` for one seat of one game.
+
+    ``seconds``: equal time, every searching seat (``normal``, ``hard``, ``search:N``,
+    ``openspiel``) searches exactly that long per decision, whatever its iterations."""
+    from rules.ai import BUDGETS
+    from rules.ai.ismcts import Budget, search
+
     if kind == "openspiel":
         from rules.openspiel.bot import OpenSpielPlayer
 
-        player = OpenSpielPlayer(game_id, len(kinds), options or {}, peer_seconds(kinds, game_id), seed)
+        player = OpenSpielPlayer(game_id, len(kinds), options or {},
+                                 seconds or peer_seconds(kinds, game_id), seed)
         return player.choose
-    return lambda view, legal, rng: choose(kind, game_id, view, legal, rng)
+    iterations = search_iterations(kind)
+    if seconds and (kind in BUDGETS or iterations):
+        budget = Budget(10 ** 9, seconds)
+    elif iterations:
+        budget = Budget(iterations, UNCAPPED)
+    else:
+        return lambda view, legal, rng: choose(kind, game_id, view, legal, rng)
+    return lambda view, legal, rng: search(game_id, view, legal, rng, budget)
 
 
-def play_game(game_id: str, kinds: list[str], seed: int, options=None):
-    """One game; returns (scores, winners, {seat: [decision seconds]})."""
+def play_game(game_id: str, kinds: list[str], seed: int, options=None, seconds=None):
+    """One game; returns (scores, winners, {seat: [decision seconds]}).
+    ``seconds``: equal time per decision for the searching seats (see ``_chooser``)."""
     game = get_game(game_id)
     state = game.new_state(Config(players=len(kinds), seed=seed, options=options or {}))
     rngs = [random.Random(seed * 1000 + s) for s in range(len(kinds))]
-    choosers = [_chooser(k, kinds, game_id, options, seed * 1000 + s) for s, k in enumerate(kinds)]
+    choosers = [_chooser(k, kinds, game_id, options, seed * 1000 + s, seconds) for s, k in enumerate(kinds)]
     times: dict[int, list] = {s: [] for s in range(len(kinds))}
     while not state.is_over():
         for seat in state.to_act():
@@ -126,8 +158,9 @@ def _play(args):
 
 
 def run(game_id: str, kinds: list[str], games: int, seed: int = 0, options=None,
-        jobs: int = 1, progress=None) -> dict:
+        jobs: int = 1, progress=None, seconds=None) -> dict:
     """Play ``games`` games, rotating seats; per-kind statistics.
+    ``seconds``: equal time per decision for every searching seat (see ``_chooser``).
 
     Game ``g`` is seeded ``seed + g`` with the seating rotated ``g`` places, so the
     figures are the same whatever ``jobs`` (worker processes) plays them.
@@ -136,7 +169,7 @@ def run(game_id: str, kinds: list[str], games: int, seed: int = 0, options=None,
     stats = {k: KindStats() for k in kinds}
     n = len(kinds)
     seatings = [kinds[g % n:] + kinds[:g % n] for g in range(games)]
-    work = [(game_id, seatings[g], seed + g, options) for g in range(games)]
+    work = [(game_id, seatings[g], seed + g, options, seconds) for g in range(games)]
     for g, result in enumerate(map_games(_play, work, jobs)):
         _add(stats, seatings[g], *result)
         if progress:

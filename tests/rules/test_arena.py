@@ -70,3 +70,53 @@ def test_cli_rejects_a_level_the_game_does_not_offer(monkeypatch, capsys):
     monkeypatch.setattr(ismcts, "has_search", lambda game_id: False)
     assert main(["imperio", "--seats", "normal,greedy,greedy", "--games", "1"]) == 2
     assert "imperio has no normal level" in capsys.readouterr().err
+
+
+def _budgets_taken(monkeypatch, kinds, seconds):
+    """The search budget each seat of one Imperio game searched with."""
+    import rules.ai.ismcts as ismcts
+
+    taken = {}
+    real = ismcts.search
+
+    def recording(game_id, view, legal, rng, budget, *args, **kwargs):
+        taken.setdefault(view.seat, budget)
+        return real(game_id, view, legal, rng, ismcts.Budget(2, 5.0))
+
+    monkeypatch.setattr(ismcts, "search", recording)
+    from rules.ai.arena import play_game
+
+    play_game("imperio", kinds, seed=3, seconds=seconds)
+    return taken
+
+
+def test_search_n_searches_exactly_n_iterations(monkeypatch):
+    from rules.ai.arena import UNCAPPED
+    from rules.ai.ismcts import Budget
+
+    taken = _budgets_taken(monkeypatch, ["search:200", "greedy", "search:50"], None)
+    assert taken == {0: Budget(200, UNCAPPED), 2: Budget(50, UNCAPPED)}
+
+
+def test_equal_time_gives_every_searching_seat_the_same_seconds(monkeypatch):
+    from rules.ai.ismcts import Budget
+
+    taken = _budgets_taken(monkeypatch, ["hard", "normal", "search:50"], 0.25)
+    assert set(taken.values()) == {Budget(10 ** 9, 0.25)}
+    # greedy stays greedy: it does not search
+    assert set(_budgets_taken(monkeypatch, ["hard", "greedy", "greedy"], 0.25)) == {0}
+
+
+def test_cli_plays_search_kinds_at_equal_time(capsys):
+    assert main(["imperio", "--seats", "search:20,hard,greedy", "--games", "1", "--seconds", "0.01",
+                 "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["seconds"] == 0.01 and set(out["kinds"]) == {"search:20", "hard", "greedy"}
+    # a searching seat's decisions take its time (one iteration more, at most, on a busy machine)
+    assert out["kinds"]["hard"]["decision_ms_p50"] >= 10.0
+
+
+@pytest.mark.parametrize("kind", ["search:0", "search:x", "search"])
+def test_cli_rejects_a_malformed_search_kind(kind, capsys):
+    assert main(["imperio", "--seats", f"{kind},greedy,greedy", "--games", "1"]) == 2
+    assert f"unknown AI kind(s): {kind}" in capsys.readouterr().err
