@@ -62,14 +62,7 @@ def decide(req: Request, replayer: Replayer, stop=None) -> dict:
     state = replayer.state_for(req.game_id, req.config, req.actions)
     view, legal = state.view(req.seat), state.legal(req.seat)
     rng = random.Random(req.seed)
-    if req.kind in ai.BUDGETS and legal:  # what ai.choose does, with the stop flag
-        from rules.ai.ismcts import has_search, search
-
-        if not has_search(req.game_id):
-            raise ValueError(f"{req.game_id} has no {req.kind} level yet (no search hooks)")
-        act = search(req.game_id, view, legal, rng, ai.budget_for(req.kind, req.game_id), stop=stop)
-    else:
-        act = ai.choose(req.kind, req.game_id, view, legal, rng)
+    act = ai.choose(req.kind, req.game_id, view, legal, rng, stop=stop)
     end = time.monotonic() + req.busy_for
     while time.monotonic() < end and not (stop is not None and stop.is_set()):
         ai.choose(req.kind, req.game_id, state.view(req.seat), state.legal(req.seat), rng)

@@ -1,9 +1,10 @@
 """``python -m rules.arena GAME --seats A,B[,C...] --games N [--seed S] [--seconds T] [--json] [--jobs J] [--progress]``.
 
 ``--jobs`` defaults to the machine's cores; the figures do not depend on it.
-Besides the app's levels, ``openspiel`` (OpenSpiel's ISMCTS) and ``search:N`` (the
-game's search at exactly N iterations, for the strength curves) can take a seat.
-``--seconds T`` gives every searching seat exactly T seconds per decision (equal time).
+Besides the app's levels, ``openspiel`` (OpenSpiel's ISMCTS) and ``LEVEL:N`` (a search
+level's model at exactly N iterations, e.g. ``normal:200``, for the strength curves) can
+take a seat. ``--seconds T`` gives every searching seat exactly T seconds per decision
+(equal time).
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ def main(argv=None) -> int:
     parser.add_argument("--seats", required=True, help="AI kinds, comma separated: "
                         + ", ".join([*LEVELS, *ARENA_KINDS]) + " (openspiel: OpenSpiel's ISMCTS, "
                         "with the time per decision of the strongest search level at the table; "
-                        "search:N: the game's search at N iterations)")
+                        "normal:N, hard:N: that level's search at exactly N iterations)")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--option", action="append", default=[], help="NAME=true|false")
@@ -34,7 +35,7 @@ def main(argv=None) -> int:
     parser.add_argument("--jobs", type=int, default=default_jobs(),
                         help="worker processes (default: one per core; the figures do not depend on it)")
     parser.add_argument("--seconds", type=float, default=None,
-                        help="equal time: every searching seat (normal, hard, search:N, openspiel) "
+                        help="equal time: every searching seat (normal, hard, LEVEL:N, openspiel) "
                         "searches exactly this long per decision")
     parser.add_argument("--progress", action="store_true", help="report each game on stderr")
     args = parser.parse_args(argv)

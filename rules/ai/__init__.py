@@ -8,7 +8,8 @@ Kinds: ``random`` (any legal action), ``greedy`` (the game's one-move heuristic)
 ``easy`` (greedy, but a random action 30% of the time), ``normal`` and ``hard``
 (ISMCTS, :mod:`rules.ai.ismcts`, with the budgets in ``BUDGETS``: an iteration count
 that normally decides, and a time cap that keeps the latency targets on a slow machine;
-a game may set its own counts, see :func:`budget_for`).
+a game may set its own counts, see :func:`budget_for`, and its own hooks per level,
+``SearchHooks.levels``).
 A game offers the search levels only once its package registers search hooks
 (``register_search``); :func:`levels_for` lists what a game offers.
 """
@@ -69,16 +70,17 @@ def register_greedy(game_id: str):
     return register
 
 
-def choose(kind: str, game_id: str, view, legal: list[Action], rng: random.Random) -> Action:
-    """Pick one of ``legal`` for the seat whose ``view`` this is."""
+def choose(kind: str, game_id: str, view, legal: list[Action], rng: random.Random, stop=None) -> Action:
+    """Pick one of ``legal`` for the seat whose ``view`` this is. ``stop`` (an Event):
+    once set, a search level answers with its best move so far ("play now")."""
     if not legal:
         raise ValueError("no legal action to choose from")
     if kind in BUDGETS:
-        from rules.ai.ismcts import has_search, search
+        from rules.ai.ismcts import has_search, hooks_for, search
 
         if not has_search(game_id):
             raise ValueError(f"{game_id} has no {kind} level yet (no search hooks)")
-        return search(game_id, view, legal, rng, budget_for(kind, game_id))
+        return search(game_id, view, legal, rng, budget_for(kind, game_id), hooks_for(game_id, kind), stop=stop)
     if kind == "random" or (kind == "easy" and rng.random() < EASY_NOISE):
         return rng.choice(legal)
     if kind in ("greedy", "easy"):

@@ -49,24 +49,27 @@ class KindStats:
 
 # Kinds the arena plays besides the app's levels (rules.ai.LEVELS): ``openspiel`` is
 # OpenSpiel's ISMCTS bot (rules.openspiel.bot; needs the ``research`` extra), and
-# ``search:N`` is the game's search at exactly N iterations (for the strength curves).
-ARENA_KINDS = ("openspiel", "search:N")
-UNCAPPED = 3600.0  # seconds: a ``search:N`` seat is limited by its iterations only
+# ``LEVEL:N`` (``normal:200``, ``hard:3000``) is a search level's model at exactly N
+# iterations, with no time cap (for the strength curves).
+ARENA_KINDS = ("openspiel", "normal:N", "hard:N")
+UNCAPPED = 3600.0  # seconds: a ``LEVEL:N`` seat is limited by its iterations only
 
 
-def search_iterations(kind: str):
-    """N for a ``search:N`` kind, else None.
+def fixed_search(kind: str):
+    """(level, N) for a ``LEVEL:N`` kind, else None.
 
-        >>> search_iterations("search:200"), search_iterations("hard")
-        (200, None)
+        >>> fixed_search("hard:200"), fixed_search("hard"), fixed_search("greedy:5")
+        (('hard', 200), None, None)
     """
-    name, _, n = kind.partition(":")
-    return int(n) if name == "search" and n.isdigit() and int(n) > 0 else None
+    from rules.ai import BUDGETS
+
+    level, _, n = kind.partition(":")
+    return (level, int(n)) if level in BUDGETS and n.isdigit() and int(n) > 0 else None
 
 
 def is_arena_kind(kind: str) -> bool:
-    """Whether ``kind`` is one of the arena-only kinds (``openspiel``, ``search:N``)."""
-    return kind == "openspiel" or search_iterations(kind) is not None
+    """Whether ``kind`` is one of the arena-only kinds (``openspiel``, ``LEVEL:N``)."""
+    return kind == "openspiel" or fixed_search(kind) is not None
 
 
 def peer_seconds(kinds: list[str], game_id: str) -> float:
@@ -81,10 +84,10 @@ def peer_seconds(kinds: list[str], game_id: str) -> float:
 def _chooser(kind: str, kinds: list[str], game_id: str, options, seed: int, seconds=None):
     """``(view, legal, rng) -> Action`` for one seat of one game.
 
-    ``seconds``: equal time, every searching seat (``normal``, ``hard``, ``search:N``,
+    ``seconds``: equal time, every searching seat (``normal``, ``hard``, ``LEVEL:N``,
     ``openspiel``) searches exactly that long per decision, whatever its iterations."""
     from rules.ai import BUDGETS
-    from rules.ai.ismcts import Budget, search
+    from rules.ai.ismcts import Budget, hooks_for, search
 
     if kind == "openspiel":
         from rules.openspiel.bot import OpenSpielPlayer
@@ -92,14 +95,15 @@ def _chooser(kind: str, kinds: list[str], game_id: str, options, seed: int, seco
         player = OpenSpielPlayer(game_id, len(kinds), options or {},
                                  seconds or peer_seconds(kinds, game_id), seed)
         return player.choose
-    iterations = search_iterations(kind)
-    if seconds and (kind in BUDGETS or iterations):
+    level, iterations = fixed_search(kind) or (kind, None)
+    if seconds and level in BUDGETS:
         budget = Budget(10 ** 9, seconds)
     elif iterations:
         budget = Budget(iterations, UNCAPPED)
     else:
         return lambda view, legal, rng: choose(kind, game_id, view, legal, rng)
-    return lambda view, legal, rng: search(game_id, view, legal, rng, budget)
+    hooks = hooks_for(game_id, level)
+    return lambda view, legal, rng: search(game_id, view, legal, rng, budget, hooks)
 
 
 def play_game(game_id: str, kinds: list[str], seed: int, options=None, seconds=None):

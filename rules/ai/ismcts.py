@@ -56,6 +56,18 @@ the game package, the way ``register_greedy`` works):
     False: the other seats always move by the rollout policy, and the tree holds
     only the searcher's own decisions (an opponent model instead of SO-ISMCTS's
     assumption that opponents play like the searcher).
+``observe(state, seat) -> hashable`` (default None: the tree does not branch on it)
+    what ``seat`` has learnt when its turn comes again inside the tree: the cards turned
+    up, the other seats' face-up moves (e.g. the event revealed and the round's cards).
+    The searcher's later decisions are then nodes per observation (its information
+    sets), not one node for every outcome it has not seen yet. Without it, a move two
+    turns ahead is one choice for all the events that may come up; a deeper tree then
+    replaces the rollout policy, which adapts to what it sees, with a fixed guess,
+    and more iterations can play worse (docs/balance.md, "Strength curves").
+``levels`` (default None: every level searches alike)
+    per search level, the hooks it changes: ``{"hard": {"rollout": f}}`` makes ``hard``
+    simulate with ``f`` (see :func:`hooks_for`). A level's strength can then come from a
+    better model, not only from more iterations.
 ``budgets`` (default None: ``rules.ai.BUDGETS``)
     the game's own ``(iterations, seconds)`` per level (its decisions per game and
     cost per iteration differ from the defaults'); the caps stay within the targets.
@@ -75,6 +87,7 @@ latency target on a slow or busy machine.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 import time
@@ -95,6 +108,8 @@ class SearchHooks:
     exploration: float = 0.7
     opponents_in_tree: bool = True
     budgets: Optional[dict] = None
+    observe: Optional[Callable[[Any, int], Any]] = None
+    levels: Optional[dict] = None
 
 
 @dataclass(frozen=True)
@@ -135,15 +150,27 @@ def has_search(game_id: str) -> bool:
     return game_id in _HOOKS
 
 
-def hooks_for(game_id: str) -> SearchHooks:
+def hooks_for(game_id: str, level: Optional[str] = None) -> SearchHooks:
+    """The search hooks of ``game_id``; with ``level``, as that level changes them."""
     if game_id not in _HOOKS:
         import rules
 
         rules.load_all_games()
     try:
-        return _HOOKS[game_id]
+        hooks = _HOOKS[game_id]
     except KeyError:
         raise ValueError(f"no search hooks registered for game {game_id!r}") from None
+    changes = (hooks.levels or {}).get(level)
+    if not changes:
+        return hooks
+    key = (game_id, level, id(hooks))
+    found = _LEVEL_HOOKS.get(key)
+    if found is None:
+        found = _LEVEL_HOOKS[key] = dataclasses.replace(hooks, **changes)
+    return found
+
+
+_LEVEL_HOOKS: dict = {}
 
 
 def win_share(state) -> list[float]:
@@ -210,6 +237,7 @@ def run_search(game_id: str, view, legal: list, rng: random.Random, budget: Budg
     cutoff = hooks.cutoff
     c = hooks.exploration
     opponents_in_tree = hooks.opponents_in_tree
+    observe = hooks.observe
     r = random.Random(rng.getrandbits(64))
     deadline = start + budget.seconds
     clock = time.perf_counter
@@ -241,6 +269,13 @@ def run_search(game_id: str, view, legal: list, rng: random.Random, budget: Budg
                     state.apply(seat, policy(state, seat, state.legal(seat), r))
                     continue
             moves = state.legal(seat)
+            if observe is not None and seat == me and node is not root:
+                # The searcher's turn again: one node per thing it may have seen since.
+                key = ("seen", observe(state, me))
+                seen = node.children.get(key)
+                if seen is None:
+                    seen = node.children[key] = Node(me, None, node)
+                node = seen
             children = node.children
             untried = [a for a in moves if (seat, a) not in children]
             if untried:

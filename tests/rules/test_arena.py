@@ -72,16 +72,19 @@ def test_cli_rejects_a_level_the_game_does_not_offer(monkeypatch, capsys):
     assert "imperio has no normal level" in capsys.readouterr().err
 
 
-def _budgets_taken(monkeypatch, kinds, seconds):
-    """The search budget each seat of one Imperio game searched with."""
+def _budgets_taken(monkeypatch, kinds, seconds, hooks=None):
+    """The search budget each seat of one Imperio game searched with (and, into
+    ``hooks``, the search hooks)."""
     import rules.ai.ismcts as ismcts
 
     taken = {}
     real = ismcts.search
 
-    def recording(game_id, view, legal, rng, budget, *args, **kwargs):
+    def recording(game_id, view, legal, rng, budget, given=None, **kwargs):
         taken.setdefault(view.seat, budget)
-        return real(game_id, view, legal, rng, ismcts.Budget(2, 5.0))
+        if hooks is not None:
+            hooks.setdefault(view.seat, given)
+        return real(game_id, view, legal, rng, ismcts.Budget(2, 5.0), given)
 
     monkeypatch.setattr(ismcts, "search", recording)
     from rules.ai.arena import play_game
@@ -90,33 +93,45 @@ def _budgets_taken(monkeypatch, kinds, seconds):
     return taken
 
 
-def test_search_n_searches_exactly_n_iterations(monkeypatch):
+def test_level_n_searches_exactly_n_iterations(monkeypatch):
     from rules.ai.arena import UNCAPPED
     from rules.ai.ismcts import Budget
 
-    taken = _budgets_taken(monkeypatch, ["search:200", "greedy", "search:50"], None)
+    taken = _budgets_taken(monkeypatch, ["normal:200", "greedy", "hard:50"], None)
     assert taken == {0: Budget(200, UNCAPPED), 2: Budget(50, UNCAPPED)}
 
 
 def test_equal_time_gives_every_searching_seat_the_same_seconds(monkeypatch):
     from rules.ai.ismcts import Budget
 
-    taken = _budgets_taken(monkeypatch, ["hard", "normal", "search:50"], 0.25)
+    taken = _budgets_taken(monkeypatch, ["hard", "normal", "normal:50"], 0.25)
     assert set(taken.values()) == {Budget(10 ** 9, 0.25)}
     # greedy stays greedy: it does not search
     assert set(_budgets_taken(monkeypatch, ["hard", "greedy", "greedy"], 0.25)) == {0}
 
 
 def test_cli_plays_search_kinds_at_equal_time(capsys):
-    assert main(["imperio", "--seats", "search:20,hard,greedy", "--games", "1", "--seconds", "0.01",
+    assert main(["imperio", "--seats", "normal:20,hard,greedy", "--games", "1", "--seconds", "0.01",
                  "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
-    assert out["seconds"] == 0.01 and set(out["kinds"]) == {"search:20", "hard", "greedy"}
+    assert out["seconds"] == 0.01 and set(out["kinds"]) == {"normal:20", "hard", "greedy"}
     # a searching seat's decisions take its time (one iteration more, at most, on a busy machine)
     assert out["kinds"]["hard"]["decision_ms_p50"] >= 10.0
 
 
-@pytest.mark.parametrize("kind", ["search:0", "search:x", "search"])
+@pytest.mark.parametrize("kind", ["normal:0", "hard:x", "greedy:5", "search:5"])
 def test_cli_rejects_a_malformed_search_kind(kind, capsys):
     assert main(["imperio", "--seats", f"{kind},greedy,greedy", "--games", "1"]) == 2
     assert f"unknown AI kind(s): {kind}" in capsys.readouterr().err
+
+
+def test_a_level_searches_with_its_own_hooks(monkeypatch):
+    import dataclasses
+
+    import rules.ai.ismcts as ismcts
+
+    base = ismcts.hooks_for("imperio")
+    monkeypatch.setitem(ismcts._HOOKS, "imperio", dataclasses.replace(base, levels={"hard": {"exploration": 0.123}}))
+    hooks = {}
+    _budgets_taken(monkeypatch, ["hard:20", "normal:20", "hard"], None, hooks)
+    assert [hooks[s].exploration for s in range(3)] == [0.123, base.exploration, 0.123]
