@@ -8,7 +8,10 @@ round against the players still to play.
 The ``normal`` and ``hard`` levels run ISMCTS (``rules.ai.ismcts``) with the hooks
 registered at the end of this module: ``rules.imperio.determinize.determinize``,
 :func:`rollout_policy` (a cheap randomized greedy, also the model of the other
-seats) and :func:`evaluate` (win share blended with the share of events won).
+seats) and :func:`evaluate` (win share blended with the share of events won). The
+``hard`` level simulates with :func:`greedy_rollout` instead (the greedy player's
+choice, Elector included, made cheap) and keys its later decisions by what it will
+have seen (:func:`observe`).
 """
 
 from __future__ import annotations
@@ -151,6 +154,65 @@ def rollout_policy(state, seat: int, legal: list, rng: random.Random):
     return min(plays, key=lambda a: strength(a.card))
 
 
+def greedy_rollout(state, seat: int, legal: list, rng: random.Random):
+    """The greedy player's choice, cheap enough for simulations (the ``hard`` level's
+    rollout policy). A card's chance of winning the round is its rank among all the
+    monarchs for this event, raised to the number of seats still to play (taken to hold
+    random monarchs), and nothing if it does not beat the best card face up; the card
+    with the best chance less ``THRIFT`` times its general strength is played, and an
+    Elector is declared when the swapped symbols make the best of the other cards
+    clearly better, as the greedy player does. Reads only the seat's hand and the
+    face-up round."""
+    plays = [a for a in legal if type(a) is Play]
+    if not plays:
+        return legal[0]
+    if GREEDY_NOISE and rng.random() < GREEDY_NOISE:
+        return plays[int(rng.random() * len(plays))]
+    criteria = tuple(state.criteria)
+    still = state.config.players - 1 - len(state.trick)
+    value, pick = _quick_best(state, plays, criteria, still)
+    for act in legal:
+        if type(act) is DeclareElector:
+            rest = [a for a in plays if a.card != act.card]
+            if rest:
+                swapped = _swapped(act.card, criteria)
+                v2, _ = _quick_best(state, rest, swapped, still)
+                if v2 > value + ELECTOR_GAIN:
+                    return act
+    return pick
+
+
+GREEDY_NOISE = 0.0  # share of random moves in greedy_rollout
+ELECTOR_GAIN = 0.25  # as in greedy(): how much better the swapped symbols must make the best card
+_SWAPS: dict = {}
+
+
+def _swapped(card: str, criteria: tuple) -> tuple:
+    """The symbols' order once Elector ``card`` is declared."""
+    cs = card_set()
+    found = _SWAPS.get((id(cs), card, criteria))
+    if found is None:
+        from rules.cards import resolve as effect
+        found = _SWAPS[(id(cs), card, criteria)] = tuple(effect(GAME, cs.monarchs[card].elector)(criteria))
+    return found
+
+
+def _quick_best(state, plays: list, criteria: tuple, still: int) -> tuple[float, Play]:
+    """(value, play) of greedy_rollout's best card under ``criteria``."""
+    keys, rank = _round_keys(state.event, criteria)
+    trick = state.trick
+    best = max(keys[c] for _, c in trick) if trick else None
+    strength = _strength
+    top, pick = None, plays[0]
+    for a in plays:
+        card = a.card
+        chance = 0.0 if best is not None and keys[card] <= best else rank[card] ** still
+        mine = (chance - THRIFT * strength(card) * (chance > 0), -strength(card))
+        if top is None or mine > top:
+            top, pick = mine, a
+    return top[0], pick
+
+
 SCORE_WEIGHT = 0.3  # share of the reward given by the events won (the rest: the win share)
 
 
@@ -165,6 +227,13 @@ def evaluate(state) -> list[float]:
     return [(1 - w) * (1.0 / k if t == top else 0.0) + w * t / played for t in totals]
 
 
+def observe(state, seat: int) -> tuple:
+    """What ``seat`` has learnt when its turn comes round again in the search tree: the
+    deal and round, the event turned up and its symbols' order, and the cards face up on
+    the round (see ``observe`` in rules.ai.ismcts)."""
+    return (state.deal, state.round, state.event, state.criteria, tuple(state.trick))
+
+
 def _register_search():
     from rules.ai.ismcts import SearchHooks, register_search
     from rules.imperio.determinize import determinize
@@ -172,8 +241,13 @@ def _register_search():
     # The other seats move by the rollout policy (an opponent model close to the greedy
     # heuristic) rather than as nodes of the searcher's tree: in arena samples against
     # greedy this won clearly more often at the same budget.
+    # Hard simulates with greedy_rollout (as strong as the greedy player, where
+    # rollout_policy loses to it clearly) and branches its later decisions on the event
+    # and the cards it will have seen: more iterations of normal's model stop paying
+    # after about 200 (docs/balance.md, "Strength curves").
     register_search(GAME, SearchHooks(determinize=determinize, rollout=rollout_policy, evaluate=evaluate,
-                                      exploration=0.4, opponents_in_tree=False))
+                                      exploration=0.4, opponents_in_tree=False,
+                                      levels={"hard": {"rollout": greedy_rollout, "observe": observe}}))
 
 
 _register_search()

@@ -124,7 +124,9 @@ def test_search_is_deterministic_for_a_seed():
     assert a.action == b.action and a.visits() == b.visits()
 
 
-def test_states_that_differ_only_in_hidden_cards_give_the_same_decision():
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_states_that_differ_only_in_hidden_cards_give_the_same_decision(level):
+    hooks = hooks_for("imperio", level)
     for seed in range(3):
         state = advanced(3, seed=20 + seed, steps=5 + 4 * seed)
         seat = a_decision(state)
@@ -132,8 +134,8 @@ def test_states_that_differ_only_in_hidden_cards_give_the_same_decision():
         # The hidden information really differs, the seat's view does not.
         assert other.hands != state.hands or other.pile != state.pile
         assert other.view(seat) == state.view(seat)
-        a = run_search("imperio", state.view(seat), state.legal(seat), random.Random(7), Budget(120, 60.0))
-        b = run_search("imperio", other.view(seat), other.legal(seat), random.Random(7), Budget(120, 60.0))
+        a = run_search("imperio", state.view(seat), state.legal(seat), random.Random(7), Budget(120, 60.0), hooks)
+        b = run_search("imperio", other.view(seat), other.legal(seat), random.Random(7), Budget(120, 60.0), hooks)
         assert a.action == b.action and a.visits() == b.visits()
 
 
@@ -155,13 +157,14 @@ def sealed_round(cards, secret: str) -> ImperioState:
     return state
 
 
-def test_other_seats_sealed_choices_are_not_leaked(cards):
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_other_seats_sealed_choices_are_not_leaked(cards, level):
     state = new_state(3, seed=4)
     secret = next(c for c in state.hands[1] if c not in cards.electors)
     state = sealed_round(cards, secret)
     view = state.view(0)
     assert [p.card for p in view.trick] == [None]
-    hooks = hooks_for("imperio")
+    hooks = hooks_for("imperio", level)
     seen: Counter = Counter()
 
     def recording(v, rng):
@@ -186,8 +189,8 @@ def test_other_seats_sealed_choices_are_not_leaked(cards):
     other_secret = next(c for c in plain_unseen if c != secret and c not in state.hands[0])
     other = sealed_round(cards, other_secret)
     assert other.view(0) == view and other.sealed[1] != state.sealed[1]
-    a = run_search("imperio", view, state.legal(0), random.Random(8), Budget(100, 60.0))
-    b = run_search("imperio", other.view(0), other.legal(0), random.Random(8), Budget(100, 60.0))
+    a = run_search("imperio", view, state.legal(0), random.Random(8), Budget(100, 60.0), hooks)
+    b = run_search("imperio", other.view(0), other.legal(0), random.Random(8), Budget(100, 60.0), hooks)
     assert a.action == b.action and a.visits() == b.visits()
 
 
