@@ -61,9 +61,9 @@ the game package, the way ``register_greedy`` works):
     up, the other seats' face-up moves (e.g. the event revealed and the round's cards).
     The searcher's later decisions are then nodes per observation (its information
     sets), not one node for every outcome it has not seen yet. Without it, a move two
-    turns ahead is one choice for all the events that may come up; a deeper tree then
-    replaces the rollout policy, which adapts to what it sees, with a fixed guess,
-    and more iterations can play worse (docs/balance.md, "Strength curves").
+    turns ahead is one choice for all the events that may come up: as the tree grows,
+    a fixed guess takes the place of the rollout policy, which looks at what came up
+    (tests/rules/test_ismcts_observe.py shows it on a toy game).
 ``levels`` (default None: every level searches alike)
     per search level, the hooks it changes: ``{"hard": {"rollout": f}}`` makes ``hard``
     simulate with ``f`` (see :func:`hooks_for`). A level's strength can then come from a
@@ -161,16 +161,7 @@ def hooks_for(game_id: str, level: Optional[str] = None) -> SearchHooks:
     except KeyError:
         raise ValueError(f"no search hooks registered for game {game_id!r}") from None
     changes = (hooks.levels or {}).get(level)
-    if not changes:
-        return hooks
-    key = (game_id, level, id(hooks))
-    found = _LEVEL_HOOKS.get(key)
-    if found is None:
-        found = _LEVEL_HOOKS[key] = dataclasses.replace(hooks, **changes)
-    return found
-
-
-_LEVEL_HOOKS: dict = {}
+    return dataclasses.replace(hooks, **changes) if changes else hooks
 
 
 def win_share(state) -> list[float]:
