@@ -40,6 +40,9 @@ def main(argv=None) -> int:
     parser.add_argument("--progress", action="store_true", help="report each game on stderr")
     args = parser.parse_args(argv)
     kinds = args.seats.split(",")
+    if args.seconds is not None and not args.seconds > 0:
+        print(f"arena: --seconds must be a positive number of seconds, not {args.seconds}", file=sys.stderr)
+        return 2
     unknown = [k for k in kinds if k not in LEVELS and not is_arena_kind(k)]
     if unknown:
         print(f"unknown AI kind(s): {', '.join(unknown)}; known: {', '.join([*LEVELS, *ARENA_KINDS])}",

@@ -57,6 +57,7 @@ def test_cli_table_names_the_bar_figures(capsys):
 @pytest.mark.parametrize("argv, message", [
     (["imperio", "--seats", "greedy,genius"], "unknown AI kind(s): genius"),
     (["chess", "--seats", "greedy,random"], "unknown game 'chess'"),
+    (["imperio", "--seats", "hard,greedy,greedy", "--seconds", "0"], "--seconds must be a positive number"),
 ])
 def test_cli_rejects_bad_input_with_a_clear_message(argv, message, capsys):
     assert main(argv) == 2
