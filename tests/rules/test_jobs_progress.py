@@ -19,7 +19,7 @@ def seven_cores(monkeypatch):
 def test_arena_jobs_default_to_the_cores(monkeypatch, seven_cores):
     seen = {}
 
-    def fake_run(game, kinds, games, seed, options, jobs, progress):
+    def fake_run(game, kinds, games, seed, options, jobs, progress, seconds):
         seen["jobs"] = jobs
         return {k: {"games": 0, "win_rate": 0, "win_rate_ci95": [0, 0], "mean_score": 0,
                     "decision_ms_p50": 0, "decision_ms_p95": 0} for k in kinds}
