@@ -83,6 +83,13 @@ def test_hot_seat_advanced_tactical_game_never_shows_another_seats_secrets():
         app.close()
 
 
+def _greedy_until(match, rng, reached):
+    """Play every seat greedily until ``reached(match.state)`` holds."""
+    while not reached(state := match.state):
+        seat = state.to_act()[0]
+        match.apply(seat, choose("greedy", "krysis", state.view(seat), state.legal(seat), rng))
+
+
 def _table_at(match, seat=0):
     app = make_app(autosave=False)
     app.push(MainMenu(app))
@@ -96,11 +103,9 @@ def test_an_illegal_descent_snaps_back_and_says_why():
     match = Match.new("krysis", Config(2, seed=5), [Seat("Ana"), Seat("Bea")])
     state = match.state
     rng = random.Random(1)
-    while not (state.phase == "mine" and state.step == "chamber" and state.to_act() == (0,)) or \
-            state.order.index(0) == 0:
-        seat = state.to_act()[0]
-        match.apply(seat, choose("greedy", "krysis", state.view(seat), state.legal(seat), rng))
-        state = match.state
+    _greedy_until(match, rng, lambda state: state.phase == "mine" and state.step == "chamber"
+                  and state.to_act() == (0,) and state.order.index(0) != 0)
+    state = match.state
     app, scene = _table_at(match)
     try:
         confirm_pass(app)
@@ -132,10 +137,8 @@ def _loading():
     match = Match.new("krysis", Config(2, seed=5), [Seat("Ana"), Seat("Bea")])
     rng = random.Random(3)
     state = match.state
-    while not (state.phase == "action" and state.to_act() == (0,) and state.step == "turn"
-               and A.Load() in state.legal(0)):
-        seat = state.to_act()[0]
-        match.apply(seat, choose("greedy", "krysis", state.view(seat), state.legal(seat), rng))
+    _greedy_until(match, rng, lambda state: state.phase == "action" and state.to_act() == (0,)
+                  and state.step == "turn" and A.Load() in state.legal(0))
     match.apply(0, A.Load())
     return match, state
 
@@ -178,9 +181,8 @@ def test_the_keyboard_stops_in_the_mine_are_the_free_chambers_and_enter_descends
     match = Match.new("krysis", Config(2, seed=5), [Seat("Ana"), Seat("Bea")])
     state = match.state
     rng = random.Random(1)
-    while not (state.phase == "mine" and state.step == "chamber" and state.to_act() == (0,)):
-        seat = state.to_act()[0]
-        match.apply(seat, choose("greedy", "krysis", state.view(seat), state.legal(seat), rng))
+    _greedy_until(match, rng, lambda state: state.phase == "mine" and state.step == "chamber"
+                  and state.to_act() == (0,))
     app, scene = _table_at(match)
     try:
         confirm_pass(app)
@@ -228,9 +230,7 @@ def test_an_ai_descent_walks_the_miner_and_crystals_fly_at_the_animation_speed()
     match = Match.new("krysis", Config(2, seed=5), [Seat("Ana"), Seat("Bea")])
     state = match.state
     rng = random.Random(1)
-    while not (state.phase == "mine" and state.step == "chamber"):
-        seat = state.to_act()[0]
-        match.apply(seat, choose("greedy", "krysis", state.view(seat), state.legal(seat), rng))
+    _greedy_until(match, rng, lambda state: state.phase == "mine" and state.step == "chamber")
     for speed, moving in ((1.0, True), (0.0, False)):
         ui = UI()
         ui.settings.anim_speed = speed
@@ -356,9 +356,7 @@ def test_every_agent_discard_pile_can_be_looked_through_as_at_the_table():
     match = Match.new("krysis", Config(3, seed=4), [Seat("Ana"), Seat("Bea"), Seat("Cai")])
     state = match.state
     rng = random.Random(4)
-    while state.round < 3 or 0 not in state.to_act():
-        seat = state.to_act()[0]
-        match.apply(seat, choose("greedy", "krysis", state.view(seat), state.legal(seat), rng))
+    _greedy_until(match, rng, lambda state: state.round >= 3 and 0 in state.to_act())
     app, scene = _table_at(match)
     try:
         confirm_pass(app)
