@@ -29,20 +29,37 @@ THRIFT = 0.35  # how much a card's general strength counts against spending it
 ELECTOR_GAIN = 0.25  # how much better the swapped symbols must make the best card to declare
 
 
-def _strength(card: str) -> float:
-    """General strength in [0, 1]: the mean rank of crowns and years among all monarchs."""
-    table = _STRENGTH.get(card)
+def _per_set() -> tuple:
+    """(card set, its cache): the tables derived from the cards are kept per card set, so
+    a test that deals another set never reads the tables of the one before."""
+    cs = card_set()
+    entry = _PER_SET.get(id(cs))
+    if entry is None or entry[0] is not cs:
+        entry = _PER_SET[id(cs)] = (cs, {})
+    return entry
+
+
+_PER_SET: dict[int, tuple] = {}  # id(card set) -> (card set, cache); holding the set keeps its id unique
+
+
+def _strengths() -> dict[str, float]:
+    """Per monarch, its general strength in [0, 1]: the mean rank of its crowns and years
+    among all monarchs."""
+    cs, cache = _per_set()
+    table = cache.get("strength")
     if table is None:
-        monarchs = card_set().monarchs
+        monarchs = cs.monarchs
         crowns = sorted(m.crowns for m in monarchs.values())
         years = sorted(m.years for m in monarchs.values())
-        for m in monarchs.values():
-            _STRENGTH[m.id] = (crowns.index(m.crowns) + years.index(m.years)) / (2 * len(monarchs))
-        table = _STRENGTH[card]
+        table = cache["strength"] = {
+            m.id: (crowns.index(m.crowns) + years.index(m.years)) / (2 * len(monarchs))
+            for m in monarchs.values()}
     return table
 
 
-_STRENGTH: dict[str, float] = {}
+def _strength(card: str) -> float:
+    """General strength of ``card`` in [0, 1] (see :func:`_strengths`)."""
+    return _strengths()[card]
 
 
 def _unseen(view: ImperioView) -> list[str]:
@@ -105,17 +122,16 @@ def greedy(view: ImperioView, legal: list, rng: random.Random):
 # -- search hooks (the ``normal`` and ``hard`` levels; see rules.ai.ismcts) --------------
 
 ROLLOUT_NOISE = 0.1  # share of random moves in simulations
+GREEDY_NOISE = 0.0   # share of random moves in greedy_rollout (0.1 costs it 0.05 of win rate)
 LEAD_BAR = 0.8       # a card leads for the round only if it ranks in the top 20% of monarchs
 
-
-_KEYS: dict = {}
 
 
 def _round_keys(event_id: str, criteria: tuple) -> tuple[dict, dict]:
     """Per monarch, for this event and symbol order: a sort key of its strength in the
     round (higher wins; Dinastía and Héroe de guerra approximated) and its rank in [0, 1]."""
-    cs = card_set()
-    found = _KEYS.get((id(cs), event_id, criteria))
+    cs, cache = _per_set()
+    found = cache.get((event_id, criteria))
     if found is None:
         ev = cs.events[event_id]
         keys = {}
@@ -128,7 +144,7 @@ def _round_keys(event_id: str, criteria: tuple) -> tuple[dict, dict]:
             keys[m.id] = tuple(vals)
         order = sorted(keys, key=keys.__getitem__)
         rank = {c: i / (len(order) - 1) for i, c in enumerate(order)}
-        found = _KEYS[(id(cs), event_id, criteria)] = (keys, rank)
+        found = cache[(event_id, criteria)] = (keys, rank)
     return found
 
 
@@ -145,14 +161,14 @@ def rollout_policy(state, seat: int, legal: list, rng: random.Random):
     trick = state.trick
     best = max(keys[c] for _, c in trick) if trick else None
     wins = [a for a in plays if best is None or keys[a.card] > best]
-    strength = _strength
+    strength = _strengths()
     if len(trick) == state.config.players - 1 and state.round > 1:
         pool = wins or plays
-        return min(pool, key=lambda a: strength(a.card))
+        return min(pool, key=lambda a: strength[a.card])
     strong = [a for a in wins if rank[a.card] >= LEAD_BAR]
     if strong:
         return min(strong, key=lambda a: keys[a.card])
-    return min(plays, key=lambda a: strength(a.card))
+    return min(plays, key=lambda a: strength[a.card])
 
 
 def greedy_rollout(state, seat: int, legal: list, rng: random.Random):
@@ -183,17 +199,15 @@ def greedy_rollout(state, seat: int, legal: list, rng: random.Random):
     return pick
 
 
-GREEDY_NOISE = 0.0  # share of random moves in greedy_rollout (0.1 costs it 0.05 of win rate)
-_SWAPS: dict = {}
 
 
 def _swapped(card: str, criteria: tuple) -> tuple:
     """The symbols' order once Elector ``card`` is declared."""
-    cs = card_set()
-    found = _SWAPS.get((id(cs), card, criteria))
+    cs, cache = _per_set()
+    found = cache.get(("elector", card, criteria))
     if found is None:
         from rules.cards import resolve as effect
-        found = _SWAPS[(id(cs), card, criteria)] = tuple(effect(GAME, cs.monarchs[card].elector)(criteria))
+        found = cache[("elector", card, criteria)] = tuple(effect(GAME, cs.monarchs[card].elector)(criteria))
     return found
 
 
@@ -202,12 +216,12 @@ def _quick_best(state, plays: list, criteria: tuple, still: int) -> tuple[float,
     keys, rank = _round_keys(state.event, criteria)
     trick = state.trick
     best = max(keys[c] for _, c in trick) if trick else None
-    strength = _strength
+    strength = _strengths()
     top, pick = None, plays[0]
     for a in plays:
         card = a.card
         chance = 0.0 if best is not None and keys[card] <= best else rank[card] ** still
-        mine = (chance - THRIFT * strength(card) * (chance > 0), -strength(card))
+        mine = (chance - THRIFT * strength[card] * (chance > 0), -strength[card])
         if top is None or mine > top:
             top, pick = mine, a
     return top[0], pick

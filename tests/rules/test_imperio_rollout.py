@@ -90,3 +90,17 @@ def test_it_reads_only_the_seats_hand_and_the_table():
         a = greedy_rollout(state, seat, state.legal(seat), random.Random(3))
         b = greedy_rollout(other, seat, other.legal(seat), random.Random(3))
         assert a == b and a in state.legal(seat)
+
+
+def test_the_strength_table_follows_the_card_set_dealt(cards, monkeypatch):
+    """A set dealt after another, with the same card ids, is ranked by its own stats (the
+    table used to be kept per card id, so the first set's ranks stuck)."""
+    import rules.imperio.cards as imperio_cards
+    from imperio_helpers import restat, with_cards
+
+    weakest = min(cards.monarchs, key=_strength)
+    stronger = with_cards(cards, monarchs=[restat(cards, weakest, crowns=99, start=0, end=999)])
+    monkeypatch.setattr(imperio_cards.card_set, "cached", stronger)
+    assert _strength(weakest) > 0.9
+    monkeypatch.setattr(imperio_cards.card_set, "cached", cards)
+    assert _strength(weakest) == min(_strength(c) for c in cards.monarchs)
