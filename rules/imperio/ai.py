@@ -30,16 +30,15 @@ ELECTOR_GAIN = 0.25  # how much better the swapped symbols must make the best ca
 
 
 def _per_set() -> tuple:
-    """(card set, its cache): the tables derived from the cards are kept per card set, so
-    a test that deals another set never reads the tables of the one before."""
+    """(card set, its cache): the tables derived from the cards, kept for the set dealt now
+    and started afresh when another set is dealt (tests switch sets)."""
     cs = card_set()
-    entry = _PER_SET.get(id(cs))
-    if entry is None or entry[0] is not cs:
-        entry = _PER_SET[id(cs)] = (cs, {})
-    return entry
+    if _PER_SET[0] is not cs:
+        _PER_SET[:] = [cs, {}]
+    return cs, _PER_SET[1]
 
 
-_PER_SET: dict[int, tuple] = {}  # id(card set) -> (card set, cache); holding the set keeps its id unique
+_PER_SET: list = [None, {}]  # [card set, its cache]
 
 
 def _strengths() -> dict[str, float]:
@@ -126,7 +125,6 @@ GREEDY_NOISE = 0.0   # share of random moves in greedy_rollout (0.1 costs it 0.0
 LEAD_BAR = 0.8       # a card leads for the round only if it ranks in the top 20% of monarchs
 
 
-
 def _round_keys(event_id: str, criteria: tuple) -> tuple[dict, dict]:
     """Per monarch, for this event and symbol order: a sort key of its strength in the
     round (higher wins; Dinastía and Héroe de guerra approximated) and its rank in [0, 1]."""
@@ -197,8 +195,6 @@ def greedy_rollout(state, seat: int, legal: list, rng: random.Random):
                 if v2 > value + ELECTOR_GAIN:
                     return act
     return pick
-
-
 
 
 def _swapped(card: str, criteria: tuple) -> tuple:
