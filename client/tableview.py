@@ -178,7 +178,7 @@ class TableView:
         try:
             return importlib.import_module(name)
         except ModuleNotFoundError as err:
-            if err.name != name:
+            if err.name not in (name, f"client.{self.game_id}"):  # a table outside client/<game>/
                 raise
             return None
 
