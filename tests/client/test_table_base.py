@@ -16,13 +16,13 @@ from typing import Any
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
+from table_helpers import mouse_click, mouse_drag, post, pump
 
-from client.keyboard import ENTER, NEXT, KeyFocus, table_stops  # noqa: E402
-from client.table_base import TableBase  # noqa: E402
-from client.ui import UI, Settings  # noqa: E402
-from table_helpers import mouse_click, mouse_drag, post, pump  # noqa: E402
+from client.keyboard import ENTER, NEXT, KeyFocus, table_stops
+from client.table_base import TableBase
+from client.ui import UI, Settings
 
 RECT = pygame.Rect(0, 0, 1000, 700)
 PASS = ("pass",)
@@ -120,13 +120,19 @@ def centre(table, name):
     return table.drop_rects()[name].center if name in table.drop_rects() else table.hand_card_rect(name).center
 
 
-def test_a_drag_lights_the_legal_targets_and_a_drop_on_one_plays():
-    ui, table = make()
-    start = centre(table, "b")
+def pick_up(table, card):
+    """Press on a hand card and move it up, past the drag threshold; still held."""
+    start = centre(table, card)
     pygame.event.clear()
     post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
     post(pygame.MOUSEMOTION, pos=(start[0], start[1] - 60), rel=(0, -60), buttons=(1, 0, 0))
     assert pump(table) == []
+    return start
+
+
+def test_a_drag_lights_the_legal_targets_and_a_drop_on_one_plays():
+    ui, table = make()
+    start = pick_up(table, "b")
     assert table.drag.dragging and table.lit_targets() == {"left", "right"}
     assert mouse_drag(table, start, centre(table, "right")) == [("play", "b", "right")]
     assert ui.toasts == [] and table.drag.item is None
@@ -144,11 +150,7 @@ def test_an_illegal_drop_snaps_back_and_says_why():
 
 def test_a_refused_card_lights_nothing_and_its_drop_says_why():
     ui, table = make()
-    start = centre(table, "x")
-    pygame.event.clear()
-    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
-    post(pygame.MOUSEMOTION, pos=(start[0], start[1] - 60), rel=(0, -60), buttons=(1, 0, 0))
-    pump(table)
+    pick_up(table, "x")
     assert table.drag.refused == CANT and table.lit_targets() == set()
     assert table.shown_reason()[0] == CANT
     post(pygame.MOUSEBUTTONUP, pos=centre(table, "left"), button=1)
@@ -181,7 +183,7 @@ def test_the_bar_a_button_enter_and_a_disabled_button_says_why():
 
 
 def test_right_click_zooms_and_the_next_press_or_esc_only_closes_it():
-    ui, table = make()
+    _ui, table = make()
     assert mouse_click(table, centre(table, "b"), button=3) == []
     assert table.zoom == "b" and table.overlay_open()
     assert mouse_click(table, centre(table, "a")) == []  # closes the zoom, picks nothing
@@ -192,7 +194,7 @@ def test_right_click_zooms_and_the_next_press_or_esc_only_closes_it():
 
 
 def test_the_keyboard_focus_walks_the_hand_then_the_lit_targets():
-    ui, table = make()
+    _ui, table = make()
     keys = KeyFocus()
     got = []
 
@@ -222,7 +224,7 @@ def test_the_keyboard_focus_walks_the_hand_then_the_lit_targets():
 
 @pytest.mark.parametrize("size", [(1000, 700), (640, 480)])
 def test_the_layout_follows_the_window_and_a_new_view_lets_a_held_card_go(size):
-    ui, table = make()
+    _ui, table = make()
     table.set_rect(pygame.Rect((0, 0), size))
     assert table.layout.rect.size == size and table.hand_card_rect("a").bottom <= size[1]
     pygame.event.clear()
