@@ -24,23 +24,34 @@ A fourth table subclasses it and supplies only what is its own::
 
 Supply:
 
-- ``LAYOUT`` (a class with ``build(rect, players, bottom, card_zoom)`` whose result has
-  ``hand_rects(n)``), a ``drawer`` with ``draw(surface)``, and ``refresh``;
-- ``hand()`` (the viewer's face-up cards: TableView) and ``drop_rects()`` (named targets);
-- ``_source_at(pos)``: ``(item, rect)`` a left press picks up there, or None (by default
-  a hand card, its id being the item);
-- ``action_for(item, target)``: the legal action a drop makes, or None (it lights the
-  targets) and ``drop_reason(item, target)``, why not: the default ``_decide(item, target,
-  drop)`` returns that action, or calls ``self._fail(why, drop)`` (the toast and the snap
-  back) and returns None. A click on the table (no source under it) goes
-  to ``_click_target(pos)``; a click on a source to ``_click_item(item)`` (by default it
-  picks a card as ``selected``, the first click of the click alternative);
-- a bar of buttons, optionally: ``bar_buttons()`` (buttons with ``name``, ``action``,
-  ``primary``, ``enabled`` and, for a disabled one, ``why``), ``_bar_command(button)`` for
-  a button that only changes the table, ``_on_button_action(action)``;
-- optionally ``_stop_animations()`` (animations off: drop what they kept), ``_laid_out()``
-  (after a new layout), ``_zoom_of(hit)``, ``_press_opens(pos)``, ``_refused(drop)``;
-- ``hits``: each frame the drawer lists ``(rect, card, ...)`` for every zoomable card.
+- ``LAYOUT``: a class whose ``build(rect, players, bottom, card_zoom)`` gives the layout
+  (with ``hand_rects(n)`` for the hand); a ``drawer`` with ``draw(surface)`` that also
+  lists ``hits``, ``(rect, card, ...)`` for every zoomable card drawn; ``refresh``;
+- ``hand()`` (the viewer's face-up cards, from TableView), ``drop_rects()`` (the named
+  targets) and ``prompt()``;
+- ``action_for(item, target)``: the legal action a drop of ``item`` on ``target`` makes,
+  or None (it lights the targets, for the drag and for the keyboard), and
+  ``drop_reason(item, target)``: why not, in the rules' words. With them the default
+  ``_decide`` returns the action, or toasts the reason and snaps the item back (``_fail``);
+- ``greyed_reason(card)`` (TableView): why a hand card has no legal use now; it is greyed,
+  its drag is refused and lights nothing.
+
+Override where the game has more than a hand and targets:
+
+- ``_source_at(pos)``: ``(item, rect)`` a left press picks up (default: a hand card, the
+  item being its id); ``targets_for(item)``: the targets it may land on (default: all);
+- ``_click_item(item)``: a click on a source (default: a card is picked as ``selected``);
+  ``_click_target(pos)``: a click elsewhere (default: with a picked item, a click on a
+  target drops it there: the click alternative of every drag); ``picked_item()``;
+- ``bar_buttons()``: a bar of buttons with ``name``, ``label``, ``action``, ``primary``,
+  ``enabled`` and, disabled, ``why``; a drawer with ``layout_bar(buttons)``;
+  ``_bar_command(button)`` for a button that changes only the table;
+  ``_on_button_action(action)``;
+- ``_animate(prev, view)`` and ``_stop_animations()``; ``_laid_out()`` after a new layout;
+  ``_zoom_of(hit)``, ``_press_opens(pos)`` (a plain press that opens an overlay),
+  ``_overlay_event(event)`` (another overlay than the card zoom), ``_refused(drop)``.
+
+``tests/client/test_table_base.py`` is a whole minimal table, driven by posted events.
 """
 
 from __future__ import annotations
