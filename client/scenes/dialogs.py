@@ -1,4 +1,5 @@
-"""Overlay dialogs: a message with OK, a yes/no question, and "save as" (a name entry)."""
+"""Overlay dialogs: a message with OK, a yes/no question, "save as" (a name entry) and the
+shortcut list."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from client.keyboard import ENTER, is_help_key, shortcut_rows
 from client.scenes.base import Scene
 from rules.core import SaveError, saves
 
@@ -158,3 +160,27 @@ class SaveAsDialog(Dialog):
             return
         self.ui.toast(self.t("save.done", name=path.stem))
         self.app.pop()
+
+
+class ShortcutsDialog(Dialog):
+    """The shortcut list (F1 or "?"), closed by Esc, Enter, F1 or its button."""
+
+    size = (760, 600)
+
+    def build(self) -> None:
+        super().build()
+        r = self.panel_rect()
+        self.label((r.x + 24, r.y + 18, r.w - 48, 44), self.t("keys.title"), "@heading")
+        rows = "<br>".join(f"<b>{keys}</b>  —  {what}" for keys, what in shortcut_rows(self.t))
+        self.body = pygame_gui.elements.UITextBox(rows, pygame.Rect(r.x + 24, r.y + 72, r.w - 48, r.h - 160),
+                                                  self.manager, object_id=ObjectID(class_id="@message"))
+        self.ok = self.button((r.right - 184, r.bottom - 72, 160, 52), self.t("dialog.ok"), "@primary")
+
+    def handle_event(self, event) -> None:
+        super().handle_event(event)
+        if event.type == pygame.KEYDOWN and (event.key in ENTER or is_help_key(event)):
+            self.app.pop()
+
+    def on_button(self, element) -> None:
+        if element is self.ok:
+            self.app.pop()

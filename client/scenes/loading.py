@@ -11,7 +11,6 @@ import pygame
 import pygame_gui
 
 from client.scenes.base import Scene
-from client.scenes.dialogs import ConfirmDialog, MessageDialog
 from client.text import ellipsize as fit
 from rules.core import SaveError, get_game, saves
 
@@ -101,9 +100,9 @@ class LoadScene(Scene):
             self.choose(self.rows[element])
         elif element in self.deletes:
             path = self.deletes[element]
-            self.app.push(ConfirmDialog(self.app, self.t("load.delete_title"),
-                                        self.t("load.delete_ask", name=path.stem), self.t("load.delete"),
-                                        lambda: self.delete(path)))
+            self.app.push(self.app.scene("confirm", self.t("load.delete_title"),
+                                         self.t("load.delete_ask", name=path.stem), self.t("load.delete"),
+                                         lambda: self.delete(path)))
         elif element is self.load:
             self.open(self.selected())
         elif element is self.back:
@@ -127,6 +126,6 @@ class LoadScene(Scene):
         try:
             match = saves.read(path)
         except SaveError as err:
-            self.app.push(MessageDialog(self.app, self.t("error.load_title"), str(err)))
+            self.app.message(self.t("error.load_title"), str(err))
             return
         self.app.start_match(match, replace=True)

@@ -68,27 +68,21 @@ class MainMenu(Scene):
         return out
 
     def on_button(self, element) -> None:
-        from client.scenes.dialogs import MessageDialog
-        from client.scenes.loading import LoadScene
-        from client.scenes.rules import RulesScene
-        from client.scenes.settings import SettingsScene
-        from client.scenes.setup import SetupScene
-
         if element in self.games:
-            self.app.push(SetupScene(self.app, self.games[element]))
+            self.app.push(self.app.scene("setup", self.games[element]))
         elif element is self.continue_btn:
             try:
                 match = saves.read(saves.autosave_path())
             except SaveError as err:
-                self.app.push(MessageDialog(self.app, self.t("error.load_title"), str(err)))
+                self.app.message(self.t("error.load_title"), str(err))
                 return
             self.app.start_match(match)
         elif element is self.load_btn:
-            self.app.push(LoadScene(self.app))
+            self.app.push(self.app.scene("load"))
         elif element is self.rules_btn:
-            self.app.push(RulesScene(self.app))
+            self.app.push(self.app.scene("rules"))
         elif element is self.settings_btn:
-            self.app.push(SettingsScene(self.app))
+            self.app.push(self.app.scene("settings"))
         elif element is self.quit_btn:
             self.app.quit()
 

@@ -7,46 +7,12 @@ events won) is small; a click on a row shows it enlarged, large enough to read.
 
 from __future__ import annotations
 
-import re
-
 import pygame
 
 from client import games
 from client.scenes.base import GOLD, SUBTLE, TEXT, Scene
+from client.standings import category, places  # noqa: F401  (tests and autoplay read them here)
 from rules.core import Match
-
-
-def category(ui, game_id: str, cat: str) -> str:
-    """A score category's localized name: ``<game>.score.<cat>``, ``score.<cat>`` or ``score.<base>``."""
-    for key in (f"{game_id}.score.{cat}", f"score.{cat}"):
-        text = ui.t(key)
-        if text != key:
-            return text
-    m = re.fullmatch(r"([a-z]+)_(\d+)", cat)
-    if m:
-        text = ui.t(f"score.{m.group(1)}", n=m.group(2))
-        if text != f"score.{m.group(1)}":
-            return text
-    return cat.replace("_", " ")
-
-
-def places(totals: list[int], winners: set[int]) -> list[int]:
-    """Each seat's place: seats on equal points share one, except where the game's
-    tie-break (its ``winners()``) put some of the seats tied at the top first.
-
-    >>> places([5, 2, 2, 2], {0})
-    [1, 2, 2, 2]
-    >>> places([7, 7, 3], {0, 1}), places([7, 7, 3], {1})
-    ([1, 1, 3], [2, 1, 3])
-    """
-    best = max(totals) if totals else 0
-    out = []
-    for seat, total in enumerate(totals):
-        place = 1 + sum(1 for t in totals if t > total)
-        if total == best and winners and seat not in winners:
-            place = 1 + len(winners)
-        out.append(place)
-    return out
 
 
 class ResultsScene(Scene):
@@ -113,18 +79,13 @@ class ResultsScene(Scene):
         super().handle_event(event)
 
     def on_button(self, element) -> None:
-        from client.scenes.menu import MainMenu
-        from client.scenes.setup import SetupScene
-
         if element is self.menu:
-            self.app.pop_to(MainMenu)
+            self.app.pop_to("menu")
         elif element is self.again:
-            self.app.replace(SetupScene(self.app, self.match.game.id, again=self.match))
+            self.app.replace(self.app.scene("setup", self.match.game.id, again=self.match))
 
     def on_escape(self) -> None:
-        from client.scenes.menu import MainMenu
-
-        self.app.pop_to(MainMenu)
+        self.app.pop_to("menu")
 
     def draw_breakdown(self, surface: pygame.Surface, parts: list[str], area: pygame.Rect) -> None:
         """The score categories as text, wrapped into ``area`` (left of the game's summary)."""

@@ -35,8 +35,8 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from client.app import trim_heap
 from client.scenes.base import Scene
+from client.cache import trim_heap
 from client.text import ellipsize
 from client.ui import asset_root
 from rules.core import COMING, all_games

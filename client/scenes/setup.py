@@ -261,7 +261,6 @@ class SetupScene(Scene):
         return out
 
     def start_game(self) -> None:
-        from client.scenes.dialogs import MessageDialog
         from rules.core import Match
 
         if self.too_long():
@@ -273,10 +272,10 @@ class SetupScene(Scene):
             options = {o.id: self.option_value(o) for o in self.game.options}
             match = Match.new(self.game.id, Config(self.players, seed, options), seats)
         except CardDataError as err:
-            self.app.push(MessageDialog(self.app, self.t("error.cards_title"), str(err)))
+            self.app.message(self.t("error.cards_title"), str(err))
             return
         except TableroError as err:
-            self.app.push(MessageDialog(self.app, self.t("error.start_title"), str(err)))
+            self.app.message(self.t("error.start_title"), str(err))
             return
         self.app.start_match(match, replace=True)
 
