@@ -8,6 +8,10 @@ source (the first click), the second drops it on the focused target (the second 
 The table scene adds its side-panel buttons at the end of the ring. A gold ring shows
 the focus once a focus key has been pressed.
 
+Menus, setup, load, settings and dialogs use the same focus over their widgets
+(``Scene.key_stops`` in client/scenes/base.py): Tab or the arrows walk it, Enter presses
+the focused button, ticks a check box, steps a drop-down or starts typing in a field.
+
 The shortcuts (``shortcut_rows``) are listed by F1 or "?" (``ShortcutsDialog`` in
 client/scenes/dialogs.py).
 """
@@ -100,11 +104,17 @@ class KeyFocus:
         stop = self.current(stops) if self.visible else None
         if stop is None:
             return None
-        ring = stop.rect.inflate(12, 12)
-        width = 4 + int(1.5 * (1 + math.sin(t * 5)))
-        pygame.draw.rect(surface, (20, 16, 12), ring.inflate(4, 4), width + 2, border_radius=12)
-        pygame.draw.rect(surface, RING, ring, width, border_radius=10)
-        return ring
+        return draw_ring(surface, stop.rect, t)
+
+
+def draw_ring(surface: pygame.Surface, rect: pygame.Rect, t: float = 0.0) -> pygame.Rect:
+    """The gold focus ring around ``rect`` (pulsing with ``t``), the same on every screen;
+    returns its rect."""
+    ring = pygame.Rect(rect).inflate(12, 12)
+    width = 4 + int(1.5 * (1 + math.sin(t * 5)))
+    pygame.draw.rect(surface, (20, 16, 12), ring.inflate(4, 4), width + 2, border_radius=12)
+    pygame.draw.rect(surface, RING, ring, width, border_radius=10)
+    return ring
 
 
 def table_stops(table) -> list[Stop]:

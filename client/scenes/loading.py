@@ -90,6 +90,25 @@ class LoadScene(Scene):
             else:
                 row.unselect()
 
+    def press(self, widget) -> None:
+        """Enter on a save's row opens it (as a double click does)."""
+        if widget in self.rows:
+            self.choose(self.rows[widget])
+            self.open(self.rows[widget])
+        else:
+            super().press(widget)
+
+    def focus_moved(self, widget) -> None:
+        """A row or its Delete reached by the keys is scrolled into view."""
+        super().focus_moved(widget)
+        path = self.rows.get(widget, self.deletes.get(widget))
+        bar = self.box.vert_scroll_bar if self.box is not None else None
+        if path is None or bar is None or self.box.rect.contains(widget.rect):
+            return
+        total = len(self.paths) * ROW_STEP
+        bar.set_scroll_from_start_percentage(self.paths.index(path) * ROW_STEP / total)
+        self.manager.update(0.0)  # the rows move now, under the ring
+
     def handle_event(self, event) -> None:
         super().handle_event(event)
         if event.type == pygame_gui.UI_BUTTON_DOUBLE_CLICKED and event.ui_element in self.rows:
