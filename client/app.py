@@ -243,13 +243,24 @@ class App:
                 self.scenes[-1].resume()
 
     def start_match(self, match, replace: bool = False):
-        """Open the table of ``match`` (on top, or replacing the top scene); returns the scene."""
+        """Open the table of ``match`` (on top, or replacing the top scene); returns the scene.
+
+        A game in progress that ``match`` does not continue is kept first (listed in Load;
+        ``saves.keep_autosave``): its next move would otherwise overwrite the autosave."""
         try:
             scene = self.scene("table", match)
         except (ImportError, KeyError) as err:
             self.message(self.ui.t("error.start_title"),
                          self.ui.t("error.no_table", game=match.game.id, reason=str(err)))
             return None
+        if self.autosave:
+            try:
+                if saves.keep_autosave(match) is not None:
+                    self.ui.toast(self.ui.t("save.kept", n=saves.KEEP_LAST))
+            except OSError as err:
+                self.message(self.ui.t("save.keep_failed_title"),
+                             self.ui.t("save.keep_failed", reason=err.strerror or str(err)))
+                return None
         self.replace(scene) if replace else self.push(scene)
         return scene
 

@@ -1,5 +1,7 @@
 """Load a named save: one row per save (name, game, players, date) with Delete (confirmed).
 
+Games kept automatically (a game in progress that another game replaced, the newest
+``saves.KEEP_LAST``) are listed with them, newest first, titled "Unfinished · <game>".
 A bad file shows its SaveError when loaded and stays untouched.
 """
 
@@ -40,8 +42,13 @@ class LoadScene(Scene):
         players = self.t("load.players", n=meta["players"], names=", ".join(meta["names"]))
         tail = f"  ·  {game}"
         font = self.font(24, True, True)  # the theme's @game buttons
-        name = fit(font, path.stem, self.px(width) - font.size(tail)[0])
+        stem = self.t("load.kept") if self.is_kept(path) else path.stem
+        name = fit(font, stem, self.px(width) - font.size(tail)[0])
         return name + tail, f"{players}  ·  {when}"
+
+    @staticmethod
+    def is_kept(path) -> bool:
+        return path.parent == saves.kept_dir()
 
     def build(self) -> None:
         w, h = self.lsize
@@ -50,11 +57,15 @@ class LoadScene(Scene):
         compact = h < 800
         top = 30 if compact else 50
         self.label((left, top, width, 56), self.t("load.title"), "@heading")
-        self.paths = saves.list_saves()
+        self.paths = sorted(saves.list_saves() + saves.list_kept(), key=lambda p: p.stat().st_mtime, reverse=True)
         if self.chosen not in self.paths:
             self.chosen = None
         self.rows, self.deletes = {}, {}
         list_top = top + 70
+        if any(self.is_kept(p) for p in self.paths):  # say where those came from
+            self.label((left, list_top - 12, width, 30),
+                       fit(self.font(16), self.t("load.kept_note", n=saves.KEEP_LAST), self.px(width)), "@subtle")
+            list_top += 26
         bottom = h - (90 if compact else 120)
         if self.paths:
             area = pygame.Rect(left, list_top, width, bottom - list_top - 16)
@@ -120,7 +131,8 @@ class LoadScene(Scene):
         elif element in self.deletes:
             path = self.deletes[element]
             self.app.push(self.app.scene("confirm", self.t("load.delete_title"),
-                                         self.t("load.delete_ask", name=path.stem), self.t("load.delete"),
+                                         self.t("load.delete_ask", name=self.describe(path)[0] if self.is_kept(path)
+                                                else path.stem), self.t("load.delete"),
                                          lambda: self.delete(path)))
         elif element is self.load:
             self.open(self.selected())

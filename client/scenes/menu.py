@@ -53,7 +53,7 @@ class MainMenu(Scene):
         self.continue_btn = self.button((right, y, rw, 60), self.t("menu.continue"), "@primary",
                                         enabled=has_auto)
         self.load_btn = self.button((right, y + 72, rw, 56), self.t("menu.load"),
-                                    enabled=bool(saves.list_saves()))
+                                    enabled=bool(saves.list_saves() or saves.list_kept()))
         self.rules_btn = self.button((right, y + 140, rw, 56), self.t("menu.rules"))
         self.settings_btn = self.button((right, y + 208, rw, 56), self.t("menu.settings"))
         self.quit_btn = self.button((right, y + 292, rw, 56), self.t("menu.quit"))
@@ -84,10 +84,18 @@ class MainMenu(Scene):
         elif element is self.settings_btn:
             self.app.push(self.app.scene("settings"))
         elif element is self.quit_btn:
+            self.ask_quit()
+
+    def ask_quit(self) -> None:
+        """Quit; while a game is unfinished, first ask (Cancel is the default)."""
+        if saves.autosave_path().is_file():
+            self.app.push(self.app.scene("confirm", self.t("menu.quit_title"), self.t("menu.quit_ask"),
+                                         self.t("menu.quit"), self.app.quit))
+        else:
             self.app.quit()
 
     def on_escape(self) -> None:
-        self.app.quit()
+        """Nothing: one Esc too many after leaving a table must not close the app."""
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         super().draw_backdrop(surface)
