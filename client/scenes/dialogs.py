@@ -3,18 +3,41 @@ shortcut list."""
 
 from __future__ import annotations
 
+import datetime
 from typing import Callable, Optional
 
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from client import games
 from client.keyboard import is_help_key, shortcut_rows
 from client.scenes.base import Scene
 from rules.core import SaveError, saves
 
 
 PANEL_BACK = (29, 25, 21)  # the theme's @panel colour, opaque
+SAVE_DATES = {"es": "%d-%m-%Y %Hh%M", "en": "%Y-%m-%d %Hh%M"}  # only characters a file name keeps
+
+
+def default_save_name(ui, match, now: Optional[datetime.datetime] = None) -> str:
+    """What "save as" offers: the game, where it stands (the game's ``progress`` hook in its
+    client package: "ronda 5 de 8") and the date, in characters a save's file name keeps.
+
+    >>> default_save_name(ui, krysis_match)  # doctest: +SKIP
+    'Krysis - ronda 5 de 8 - 25-11-2026 13h05'
+    """
+    game = ui.localized(match.game.name).split(" (")[0]  # "El Viejo Imperio (The Old Empire)"
+    date = (now or datetime.datetime.now()).strftime(SAVE_DATES.get(ui.lang, SAVE_DATES["en"]))
+    try:
+        hook = getattr(games.table_module(match.game.id), "progress", None)
+        progress = hook(ui, match.state.view(None)) if hook else ""
+    except (ImportError, KeyError):
+        progress = ""
+    progress = "".join(c for c in progress if c.isalnum() or c in " -_")
+    if progress:
+        return ui.t("save.default", game=game, progress=progress, date=date)
+    return ui.t("save.default_plain", game=game, date=date)
 
 
 class Dialog(Scene):
@@ -123,8 +146,7 @@ class SaveAsDialog(Dialog):
         self.entry = self.focusable(pygame_gui.elements.UITextEntryLine(
             self.r((r.x + 24, r.y + 112, r.w - 48, 48)), self.manager))
         self.entry.set_text_length_limit(60)
-        self.entry.set_text(self.t("save.default", game=self.ui.localized(self.match.game.name),
-                                   n=len(self.match.steps)))
+        self.entry.set_text(default_save_name(self.ui, self.match))
         self.entry.focus()
         self.cancel = self.button((r.right - 368, r.bottom - 72, 160, 52), self.t("dialog.cancel"))
         self.ok = self.button((r.right - 184, r.bottom - 72, 160, 52), self.t("save.save"), "@primary")
