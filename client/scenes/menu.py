@@ -6,11 +6,24 @@ import pygame
 
 from client import games as tables
 from client.scenes.base import GOLD, Scene
+from client.ui import MIN_SIZE
 from rules.core import SaveError, saves
+
+
+LAID_OUT_FOR = (1600, 900)  # the window the menu's layout fills; a larger one scales it up
 
 
 class MainMenu(Scene):
     scalable = True
+
+    def _scale(self) -> float:
+        """The UI scale, grown by as much as the window is larger than LAID_OUT_FOR: at
+        2560x1440 and 100 % the menu fills the window as it does at 1600x900 (1.6) instead of
+        staying a small block at the top; never so large that MIN_SIZE's layout would not fit."""
+        w, h = self.app.size
+        room = min(w / LAID_OUT_FOR[0], h / LAID_OUT_FOR[1])
+        fits = min(w / MIN_SIZE[0], h / MIN_SIZE[1])
+        return max(self.ui.scale, int(min(fits, self.ui.scale + room - 1) * 20 + 1e-6) / 20)
 
     def build(self) -> None:
         w, h = self.lsize
