@@ -171,3 +171,18 @@ def test_the_shortcut_list_is_whole_at_every_scale():
             assert dialog.body.rect.bottom <= dialog.ok.rect.top
             assert dialog.body.scroll_bar is None, (scale, lang)
             app.close()
+
+
+def test_enter_after_clicking_delete_keeps_the_save():
+    from client.testing import click
+
+    match = Match.new("imperio", Config(3, seed=2), [Seat("A"), Seat("B", "random"), Seat("C", "random")])
+    path = saves.save_named(match, "Guardada")
+    app = menu_app()
+    app.push(LoadScene(app))
+    frames(app, 2)
+    click(app, next(iter(app.top.deletes)).rect.center)
+    assert isinstance(app.top, ConfirmDialog)
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.top, LoadScene) and path.is_file()
+    app.close()
