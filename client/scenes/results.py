@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from client import games
+from client.keyboard import ENTER, Stop
 from client.scenes.base import GOLD, SUBTLE, TEXT, Scene
 from client.standings import category, places  # noqa: F401  (tests and autoplay read them here)
 from rules.core import Match
@@ -73,10 +74,18 @@ class ResultsScene(Scene):
                 if rect.collidepoint(event.pos):
                     self.enlarged = seat
                     return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.enlarged is not None:
-            self.enlarged = None
+        if (event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, *ENTER)
+                and self.enlarged is not None):
+            self.enlarged = None  # Esc or Enter closes it
             return
         super().handle_event(event)
+
+    def key_stops(self) -> list[Stop]:
+        """Each seat's row (Enter enlarges its summary), then the buttons."""
+        rows = [] if self.enlarged is not None else [
+            Stop(f"row:{seat}", rect, lambda s=seat: setattr(self, "enlarged", s))
+            for seat, rect in zip(self.order, self.rows())]
+        return rows + super().key_stops()
 
     def on_button(self, element) -> None:
         if element is self.menu:
