@@ -186,3 +186,34 @@ def test_enter_after_clicking_delete_keeps_the_save():
     key(app, pygame.K_RETURN)
     assert isinstance(app.top, LoadScene) and path.is_file()
     app.close()
+
+
+def test_setup_seat_count_options_and_seed_by_keys():
+    """Every control of setup works by keys: the seat count, a yes/no option's check box,
+    the advanced toggle and the seed field."""
+    app = menu_app()
+    tab_to(app, app.top.game_buttons()["krysis"])
+    key(app, pygame.K_RETURN)
+    setup = app.top
+    three = next(b for b, n in setup.count_buttons.items() if n == 3)
+    tab_to(app, three)
+    key(app, pygame.K_RETURN)
+    assert setup.players == 3 and len(setup.name_entries) == 3
+    box, oid = next(iter(setup.option_boxes.items()))
+    tab_to(app, box)
+    key(app, pygame.K_RETURN)
+    tab_to(app, setup.advanced_btn)
+    key(app, pygame.K_RETURN)
+    assert setup.advanced and setup.seed_entry is not None
+    tab_to(app, setup.seed_entry)
+    type_keys(app, "77")
+    for seat in (1, 2):  # AI opponents, so the game starts without a pass screen
+        tab_to(app, setup.kind_menus[seat])
+        while setup.kinds[seat] == "human":
+            key(app, pygame.K_RETURN)
+    tab_to(app, setup.start)
+    key(app, pygame.K_RETURN)
+    assert run_until(app, lambda: isinstance(app.top, TableScene), 20)
+    config = app.top.match.config
+    assert config.players == 3 and config.seed == 77 and config.options[oid] is True
+    app.close()
