@@ -2,7 +2,9 @@
 
 Scenes are pushed, popped or replaced with :meth:`App.push`, :meth:`App.pop`
 and :meth:`App.replace`; the change takes effect at the end of the frame.
-Events go to the top scene; drawing starts at the topmost opaque scene.
+Events go to the top scene; drawing starts at the topmost opaque scene. A scene makes
+the next one by name (``app.scene("setup", game_id)``, the registry :data:`SCENES`), so
+scene modules never import each other or this module.
 
 At rest the interactive loop (:meth:`App.tick`) draws nothing: it draws at up to
 60 frames a second while there is input, a scene animates (``Scene.animating``)
