@@ -159,4 +159,9 @@ class LoadScene(Scene):
         except SaveError as err:
             self.app.message(self.t("error.load_title"), str(err))
             return
-        self.app.start_match(match, replace=True)
+        scene = self.app.start_match(match, replace=True)  # the game in progress is kept first
+        if scene is not None and self.is_kept(path) and self.app.autosave:
+            try:
+                saves.resume_kept(path)
+            except (OSError, SaveError):
+                pass  # it stays listed; the game plays on all the same

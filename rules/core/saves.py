@@ -308,6 +308,15 @@ def continues(match: Match, data: Any) -> bool:
             and mine["actions"][: len(done)] == done)
 
 
+def resume_kept(path: os.PathLike | str) -> None:
+    """A kept game is taken up again: it becomes the game in progress (the autosave), so
+    that it is neither listed twice nor lost if no move is made. OSError if it cannot move."""
+    path = Path(path)
+    if path.parent.resolve() != kept_dir().resolve():
+        raise SaveError(f"{path.name} is not a kept game")
+    os.replace(path, autosave_path())
+
+
 def keep_autosave(match: Match | None = None, keep: int = KEEP_LAST) -> Path | None:
     """Before ``match`` replaces the game in progress: move the autosave into kept_dir(),
     unless ``match`` continues it (Continue, or a save of the same game further on), so that

@@ -132,3 +132,22 @@ def test_esc_on_the_menu_does_not_quit_and_quit_asks_only_with_a_game_unfinished
     click(app, app.top.quit_btn.rect.center)
     assert not app.running  # nothing unfinished: no question
     app.close()
+
+
+def test_a_kept_game_taken_up_again_is_the_game_in_progress_and_the_other_is_kept():
+    app = menu_app()
+    first = in_progress(app, seed=3)
+    saves.keep_autosave(None)
+    second = in_progress(app, seed=4)
+    (kept,) = saves.list_kept()
+    app.top.rebuild()
+    click(app, app.top.load_btn.rect.center)
+    load = app.top
+    row = next(r for r, p in load.rows.items() if p == kept)
+    click(app, row.rect.center)
+    click(app, load.load.rect.center)
+    assert run_until(app, lambda: isinstance(app.top, TableScene), 10)
+    assert saves.read(saves.autosave_path()).state.fingerprint() == first.state.fingerprint()
+    (kept,) = saves.list_kept()  # listed once: the one taken up left the list, the other joined it
+    assert saves.read(kept).state.fingerprint() == second.state.fingerprint()
+    app.close()
