@@ -151,3 +151,22 @@ def test_a_kept_game_taken_up_again_is_the_game_in_progress_and_the_other_is_kep
     (kept,) = saves.list_kept()  # listed once: the one taken up left the list, the other joined it
     assert saves.read(kept).state.fingerprint() == second.state.fingerprint()
     app.close()
+
+
+def test_the_load_list_with_kept_games_fits_small_windows():
+    from label_fit import misfits, resize
+
+    for lang in ("es", "en"):
+        app = make_app(lang=lang)
+        saves.save_named(played(9, 3, ("Otra", "B", "C")), "Otra partida")
+        saves.write(played(3, 5), saves.autosave_path())
+        saves.keep_autosave(None)
+        for size in ((1024, 640), (1600, 900)):
+            resize(app, size)
+            app.push(LoadScene(app))
+            frames(app)
+            assert misfits(app.top) == [], (lang, size)
+            assert any(p.parent == saves.kept_dir() for p in app.top.paths)
+            app.pop()
+            frames(app)
+        app.close()
