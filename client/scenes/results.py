@@ -12,7 +12,7 @@ import pygame
 from client import games
 from client.keyboard import ENTER, Stop
 from client.scenes.base import GOLD, SUBTLE, TEXT, Scene
-from client.standings import category, places  # noqa: F401  (tests and autoplay read them here)
+from client.standings import category, places
 from rules.core import Match
 
 

@@ -2,11 +2,12 @@
 
 import re
 
+from test_save_load import type_text
+
 from client.scenes.dialogs import ConfirmDialog, SaveAsDialog
 from client.scenes.menu import MainMenu
 from client.testing import click, frames, make_app
 from rules.core import Config, Match, Seat, saves
-from test_save_load import type_text
 
 
 def open_save_dialog(steps: int = 4):
@@ -102,7 +103,7 @@ def test_the_default_name_says_game_round_and_date_for_every_game():
 
 
 def test_the_save_dialog_offers_the_default_name():
-    app, match = open_save_dialog()
+    app, _ = open_save_dialog()
     text = app.top.entry.get_text()
     assert re.fullmatch(r"El Viejo Imperio - ronda \d+ de 11 - \d\d-\d\d-\d{4} \d\dh\d\d", text), text
     app.close()
