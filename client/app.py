@@ -2,7 +2,9 @@
 
 Scenes are pushed, popped or replaced with :meth:`App.push`, :meth:`App.pop`
 and :meth:`App.replace`; the change takes effect at the end of the frame.
-Events go to the top scene; drawing starts at the topmost opaque scene.
+Events go to the top scene; drawing starts at the topmost opaque scene. A scene makes
+the next one by name (``app.scene("setup", game_id)``, the registry :data:`SCENES`), so
+scene modules never import each other or this module.
 
 At rest the interactive loop (:meth:`App.tick`) draws nothing: it draws at up to
 60 frames a second while there is input, a scene animates (``Scene.animating``)
@@ -20,6 +22,7 @@ Tests drive the app one frame at a time::
 from __future__ import annotations
 
 import gc
+import importlib
 import os
 import sys
 import warnings
@@ -28,34 +31,13 @@ from typing import Callable, Optional
 
 import pygame
 
+from client.cache import trim_heap
 from client.ui import MIN_SIZE, UI, Settings, make_manager, scale_for
 from rules.core import saves
 
 FPS = 60
 CALM_AFTER = 2.0   # seconds of full-rate frames after the last input, movement or scene change
 REST_WAKE_MS = 100  # at rest the loop waits up to this long for an event, then updates (no drawing)
-
-
-def _malloc_trim():
-    if not sys.platform.startswith("linux"):
-        return None
-    try:
-        import ctypes
-
-        return ctypes.CDLL("libc.so.6").malloc_trim
-    except (OSError, AttributeError):  # not glibc
-        return None
-
-
-_MALLOC_TRIM = _malloc_trim()
-
-
-def trim_heap() -> None:
-    """Hand the C heap's free pages back to the system (glibc). A discarded scene's pixels
-    are freed into the heap, and glibc keeps such pages for the life of the process unless
-    asked: after a few games that is most of the resident memory."""
-    if _MALLOC_TRIM is not None:
-        _MALLOC_TRIM(0)
 
 
 MAX_SIZE = (2560, 1440)  # every scene and table is laid out to fit from MIN_SIZE up to here
@@ -88,6 +70,30 @@ def fit_window(size: tuple[int, int], desktop: Optional[tuple[int, int]] = None)
         w = min(w, max(min(MIN_SIZE[0], dw), dw - 32))
         h = min(h, max(min(MIN_SIZE[1], dh), dh - 96))
     return w, h
+
+
+# The scenes by name: a scene asks the app for the next one (``app.scene("setup", game_id)``)
+# instead of importing it, so no scene module imports another scene module or this one.
+SCENES: dict[str, str] = {
+    "menu": "client.scenes.menu:MainMenu",
+    "setup": "client.scenes.setup:SetupScene",
+    "load": "client.scenes.loading:LoadScene",
+    "settings": "client.scenes.settings:SettingsScene",
+    "rules": "client.scenes.rules:RulesScene",
+    "table": "client.scenes.table:TableScene",
+    "pass": "client.scenes.passdevice:PassScene",
+    "results": "client.scenes.results:ResultsScene",
+    "message": "client.scenes.dialogs:MessageDialog",
+    "confirm": "client.scenes.dialogs:ConfirmDialog",
+    "save_as": "client.scenes.dialogs:SaveAsDialog",
+    "shortcuts": "client.scenes.dialogs:ShortcutsDialog",
+}
+
+
+def scene_class(name: str) -> type:
+    """The scene class registered as ``name`` in :data:`SCENES` (imported on first use)."""
+    module, cls = SCENES[name].split(":")
+    return getattr(importlib.import_module(module), cls)
 
 
 def settings_path() -> Path:
@@ -205,8 +211,20 @@ class App:
     def replace(self, scene) -> None:
         self._ops.append(lambda: (self._pop(), self._push(scene)))
 
+    def scene(self, name: str, *args, **kwargs):
+        """A new scene of the kind registered as ``name`` (:data:`SCENES`), for this app."""
+        return scene_class(name)(self, *args, **kwargs)
+
+    def message(self, title: str, text: str) -> None:
+        """Show ``text`` in a dialog with OK over the top scene."""
+        self.push(self.scene("message", title, text))
+
     def pop_to(self, cls) -> None:
-        """Pop scenes until the top one is an instance of ``cls``."""
+        """Pop scenes until the top one is an instance of ``cls`` (a class, or its name in
+        :data:`SCENES`)."""
+        if isinstance(cls, str):
+            cls = scene_class(cls)
+
         def run():
             while self.scenes and not isinstance(self.scenes[-1], cls):
                 self._pop()
@@ -227,27 +245,33 @@ class App:
                 self.scenes[-1].resume()
 
     def start_match(self, match, replace: bool = False):
-        """Open the table of ``match`` (on top, or replacing the top scene); returns the scene."""
-        from client.scenes.dialogs import MessageDialog
-        from client.scenes.table import TableScene
+        """Open the table of ``match`` (on top, or replacing the top scene); returns the scene.
 
+        A game in progress that ``match`` does not continue is kept first (listed in Load;
+        ``saves.keep_autosave``): its next move would otherwise overwrite the autosave."""
         try:
-            scene = TableScene(self, match)
+            scene = self.scene("table", match)
         except (ImportError, KeyError) as err:
-            self.push(MessageDialog(self, self.ui.t("error.start_title"),
-                                    self.ui.t("error.no_table", game=match.game.id, reason=str(err))))
+            self.message(self.ui.t("error.start_title"),
+                         self.ui.t("error.no_table", game=match.game.id, reason=str(err)))
             return None
+        if self.autosave:
+            try:
+                if saves.keep_autosave(match) is not None:
+                    self.ui.toast(self.ui.t("save.kept", n=saves.KEEP_LAST))
+            except OSError as err:
+                self.message(self.ui.t("save.keep_failed_title"),
+                             self.ui.t("save.keep_failed", reason=err.strerror or str(err)))
+                return None
         self.replace(scene) if replace else self.push(scene)
         return scene
 
     def toggle_shortcuts(self) -> None:
         """F1 anywhere: show the shortcut list (client/keyboard.py), or close it."""
-        from client.keyboard import ShortcutsDialog
-
-        if isinstance(self.top, ShortcutsDialog):
+        if isinstance(self.top, scene_class("shortcuts")):
             self.pop()
         else:
-            self.push(ShortcutsDialog(self))
+            self.push(self.scene("shortcuts"))
 
     def quit(self) -> None:
         self.running = False

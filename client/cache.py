@@ -14,6 +14,7 @@ entries once the pixels it holds pass ``max_bytes``.
 
 from __future__ import annotations
 
+import sys
 from collections import OrderedDict
 from typing import Any
 
@@ -76,3 +77,25 @@ class SurfaceCache:
     def clear(self) -> None:
         self._items.clear()
         self.bytes = 0
+
+
+def _malloc_trim():
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        import ctypes
+
+        return ctypes.CDLL("libc.so.6").malloc_trim
+    except (OSError, AttributeError):  # not glibc
+        return None
+
+
+_MALLOC_TRIM = _malloc_trim()
+
+
+def trim_heap() -> None:
+    """Hand the C heap's free pages back to the system (glibc). A discarded scene's pixels
+    are freed into the heap, and glibc keeps such pages for the life of the process unless
+    asked: after a few games that is most of the resident memory."""
+    if _MALLOC_TRIM is not None:
+        _MALLOC_TRIM(0)

@@ -8,7 +8,12 @@ source (the first click), the second drops it on the focused target (the second 
 The table scene adds its side-panel buttons at the end of the ring. A gold ring shows
 the focus once a focus key has been pressed.
 
-The shortcuts (``shortcut_rows``) are listed by F1 or "?" (:class:`ShortcutsDialog`).
+Menus, setup, load, settings and dialogs use the same focus over their widgets
+(``Scene.key_stops`` in client/scenes/base.py): Tab or the arrows walk it, Enter presses
+the focused button, ticks a check box, steps a drop-down or starts typing in a field.
+
+The shortcuts (``shortcut_rows``) are listed by F1 or "?" (``ShortcutsDialog`` in
+client/scenes/dialogs.py).
 """
 
 from __future__ import annotations
@@ -18,8 +23,6 @@ from dataclasses import dataclass
 from typing import Any, Callable, Optional
 
 import pygame
-
-from client.scenes.dialogs import Dialog
 
 
 def shortcut_rows(t) -> list[tuple[str, str]]:
@@ -101,40 +104,19 @@ class KeyFocus:
         stop = self.current(stops) if self.visible else None
         if stop is None:
             return None
-        ring = stop.rect.inflate(12, 12)
-        width = 4 + int(1.5 * (1 + math.sin(t * 5)))
-        pygame.draw.rect(surface, (20, 16, 12), ring.inflate(4, 4), width + 2, border_radius=12)
-        pygame.draw.rect(surface, RING, ring, width, border_radius=10)
-        return ring
+        return draw_ring(surface, stop.rect, t)
+
+
+def draw_ring(surface: pygame.Surface, rect: pygame.Rect, t: float = 0.0) -> pygame.Rect:
+    """The gold focus ring around ``rect`` (pulsing with ``t``), the same on every screen;
+    returns its rect."""
+    ring = pygame.Rect(rect).inflate(12, 12)
+    width = 4 + int(1.5 * (1 + math.sin(t * 5)))
+    pygame.draw.rect(surface, (20, 16, 12), ring.inflate(4, 4), width + 2, border_radius=12)
+    pygame.draw.rect(surface, RING, ring, width, border_radius=10)
+    return ring
 
 
 def table_stops(table) -> list[Stop]:
     """The table's stops as :class:`Stop` (tables return (name, rect) pairs)."""
     return [Stop(name, pygame.Rect(rect)) for name, rect in table.key_stops() if rect is not None]
-
-
-class ShortcutsDialog(Dialog):
-    """The shortcut list (F1 or "?"), closed by Esc, Enter, F1 or its button."""
-
-    size = (760, 600)
-
-    def build(self) -> None:
-        import pygame_gui
-        from pygame_gui.core import ObjectID
-
-        super().build()
-        r = self.panel_rect()
-        self.label((r.x + 24, r.y + 18, r.w - 48, 44), self.t("keys.title"), "@heading")
-        rows = "<br>".join(f"<b>{keys}</b>  —  {what}" for keys, what in shortcut_rows(self.t))
-        self.body = pygame_gui.elements.UITextBox(rows, pygame.Rect(r.x + 24, r.y + 72, r.w - 48, r.h - 160),
-                                                  self.manager, object_id=ObjectID(class_id="@message"))
-        self.ok = self.button((r.right - 184, r.bottom - 72, 160, 52), self.t("dialog.ok"), "@primary")
-
-    def handle_event(self, event) -> None:
-        super().handle_event(event)
-        if event.type == pygame.KEYDOWN and (event.key in ENTER or is_help_key(event)):
-            self.app.pop()
-
-    def on_button(self, element) -> None:
-        if element is self.ok:
-            self.app.pop()

@@ -35,7 +35,14 @@ def draw_seat_summary(ui, surface: pygame.Surface, rect: pygame.Rect, view, seat
         ui.record_card(event, "won", seat)
 
 
-__all__ = ["TABLE", "format_event", "draw_seat_summary", "card_size", "is_busiest"]
+def progress(ui, view) -> str:
+    """Where the game stands, in the players' words (the default save name uses it)."""
+    if view.grand:
+        return ui.t("imperio.progress_grand", deal=view.deal, round=view.round)
+    return ui.t("imperio.progress", round=view.round)
+
+
+__all__ = ["TABLE", "format_event", "draw_seat_summary", "card_size", "is_busiest", "progress"]
 
 
 def is_busiest(state) -> bool:

@@ -23,3 +23,8 @@ __all__ = ["TABLE", "GROUPED_EVENTS", "format_event", "draw_seat_summary", "SUMM
 def is_busiest(state) -> bool:
     """For client.bench: the action phase of a late round (full camps, teams, relics)."""
     return state.phase == "action" and state.round >= max(2, state.rounds - 1)
+
+
+def progress(ui, view) -> str:
+    """Where the game stands, in the players' words (the default save name uses it)."""
+    return ui.t("krysis.progress", round=view.round, rounds=view.rounds)

@@ -23,7 +23,7 @@ import pygame
 
 from client.krysis import crystals as icons
 from client.krysis.log import crystal_value, join, mission_name, relic_name
-from client.scenes.results import category
+from client.standings import category
 from client.text import Text, wrap
 from rules.krysis import scoring
 from rules.krysis.cards import card_set

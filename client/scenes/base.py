@@ -8,6 +8,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from client.keyboard import ENTER, KeyFocus, Stop
 from client.ui import make_manager
 
 BACKGROUND = (27, 23, 19)
@@ -15,22 +16,32 @@ GOLD = (232, 196, 106)
 TEXT = (242, 232, 210)
 SUBTLE = (185, 173, 149)
 TEXT_FIELDS = (pygame_gui.elements.UITextEntryLine, pygame_gui.elements.UITextEntryBox)
+WALK = (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT)
+BACK = (pygame.K_UP, pygame.K_LEFT)
 
 
 class Scene:
     """One screen. Owns a pygame_gui manager; ``build`` creates its widgets.
 
     ``opaque`` scenes hide everything below them; overlays (dialogs) set it False.
+
+    The keyboard: every button, text field, check box and drop-down the scene makes with
+    :meth:`button` or :meth:`focusable` is a stop of its focus ring (:meth:`key_stops`),
+    in the order made; disabled or hidden ones are skipped. Tab / arrows walk it, Enter
+    presses the focused widget, or the ``default_button`` before any focus key was used.
     """
 
     opaque = True
     scalable = False  # True: laid out at the UI scale (``lsize``, ``r``, ``px``, ``font``)
+    default_button: Optional[str] = None  # the attribute naming the widget Enter presses at first
 
     def __init__(self, app):
         self.app = app
         self.ui = app.ui
         self.k = self._scale()
         self.manager = app.new_manager() if self.k == app.ui.scale else make_manager(app.size, self.k)
+        self.keys = KeyFocus()
+        self._focusables: list = []
         self.build()
 
     def _scale(self) -> float:
@@ -68,6 +79,7 @@ class Scene:
         else:
             self.manager.clear_and_reset()
             self.manager.set_window_resolution(self.app.size)
+        self._focusables = []
         self.build()
 
     def enter(self) -> None:
@@ -88,6 +100,8 @@ class Scene:
 
     # -- frame -------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and self.focus_key(event):
+            return
         self.manager.process_events(event)
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self.on_button(event.ui_element)
@@ -107,6 +121,95 @@ class Scene:
         surface.fill(BACKGROUND)
         self.draw_backdrop(surface)
         self.manager.draw_ui(surface)
+        self.draw_focus(surface)
+
+    # -- the keyboard ---------------------------------------------------------------
+    def focusable(self, widget):
+        """Make ``widget`` a stop of the focus ring (after those made before it); returns it."""
+        self._focusables.append(widget)
+        return widget
+
+    def key_stops(self) -> list[Stop]:
+        """The ring's stops now: the focusable widgets alive, shown and enabled, each named
+        by its kind and text so that the focus survives a rebuild."""
+        stops, seen = [], {}
+        self._stop_widgets = {}
+        for widget in self._focusables:
+            if not widget.alive() or not widget.visible or not widget.is_enabled:
+                continue
+            if isinstance(widget, TEXT_FIELDS):
+                base = "entry"
+            elif isinstance(widget, pygame_gui.elements.UIDropDownMenu):
+                base = "menu"
+            else:
+                base = f"{type(widget).__name__}:{getattr(widget, 'text', '')}"
+            seen[base] = seen.get(base, 0) + 1
+            name = f"{base}#{seen[base]}"
+            self._stop_widgets[name] = widget
+            stops.append(Stop(name, pygame.Rect(widget.rect), lambda w=widget: self.press(w)))
+        return stops
+
+    def focused_widget(self):
+        """The widget under the focus ring (None before a focus key was used)."""
+        stop = self.keys.current(self.key_stops()) if self.keys.visible else None
+        return self._stop_widgets.get(stop.name) if stop is not None else None
+
+    def typing(self) -> bool:
+        """A text field has the keyboard: the arrows and Enter are its own."""
+        focus = [*(self.manager.get_focus_set() or ()), *self._focusables]
+        return any(isinstance(el, TEXT_FIELDS) and el.is_focused for el in focus)
+
+    def focus_key(self, event) -> bool:
+        """Tab / arrows walk the ring, Enter presses; True when the key was used. While a
+        text field is typed in, only Tab, Up and Down leave it."""
+        if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            return False
+        key, typing = event.key, self.typing()
+        if key in WALK and not (typing and key in (pygame.K_LEFT, pygame.K_RIGHT)):
+            back = key in BACK or (key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
+            self.keys.move(self.key_stops(), -1 if back else 1)
+            self.focus_moved(self.focused_widget())
+            return True
+        if key in ENTER and not typing:
+            stops = self.key_stops()
+            default = getattr(self, self.default_button, None) if self.default_button else None
+            if self.keys.visible and self.keys.current(stops) is not None:
+                self.keys.current(stops).press()
+            elif default is not None and default.alive() and default.is_enabled:
+                self.press(default)
+            else:
+                self.keys.move(stops, 1)  # the first Enter shows where the focus is
+                self.focus_moved(self.focused_widget())
+            return True
+        return False
+
+    def focus_moved(self, widget) -> None:
+        """The ring moved onto ``widget``: a text field takes the keys at once (type to
+        replace the name), anything else takes them from a text field."""
+        if widget is not None and isinstance(widget, TEXT_FIELDS):
+            self.manager.set_focus_set(widget)
+        else:
+            self.manager.set_focus_set(None)
+
+    def press(self, widget) -> None:
+        """What Enter does on ``widget``: press a button, tick a check box, step a
+        drop-down (:meth:`step_menu`), give a text field the keys."""
+        if isinstance(widget, pygame_gui.elements.UICheckBox):
+            widget.set_state(not widget.get_state())
+        elif isinstance(widget, pygame_gui.elements.UIDropDownMenu):
+            self.step_menu(widget)
+        elif isinstance(widget, TEXT_FIELDS):
+            self.manager.set_focus_set(widget)
+        else:
+            self.on_button(widget)
+
+    def step_menu(self, menu) -> None:
+        """Enter on a drop-down: scenes that make one choose its next option here."""
+
+    def draw_focus(self, surface: pygame.Surface) -> None:
+        """The gold ring round the focused widget, once a focus key was used."""
+        if self.keys.visible and self.app.top is self:
+            self.keys.draw(surface, self.key_stops(), 0.0)
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         """Decoration under the widgets (a thin gold frame by default)."""
@@ -124,7 +227,7 @@ class Scene:
                                            tool_tip_text=tooltip)
         if not enabled:
             btn.disable()
-        return btn
+        return self.focusable(btn)
 
     def label(self, rect, text: str, cls: Optional[str] = None, container=None):
         return pygame_gui.elements.UILabel(self.r(rect), text, self.manager, container=container,

@@ -1,18 +1,43 @@
-"""Overlay dialogs: a message with OK, a yes/no question, and "save as" (a name entry)."""
+"""Overlay dialogs: a message with OK, a yes/no question, "save as" (a name entry) and the
+shortcut list."""
 
 from __future__ import annotations
 
+import datetime
 from typing import Callable, Optional
 
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from client import games
+from client.keyboard import is_help_key, shortcut_rows
 from client.scenes.base import Scene
 from rules.core import SaveError, saves
 
 
 PANEL_BACK = (29, 25, 21)  # the theme's @panel colour, opaque
+SAVE_DATES = {"es": "%d-%m-%Y %Hh%M", "en": "%Y-%m-%d %Hh%M"}  # only characters a file name keeps
+
+
+def default_save_name(ui, match, now: Optional[datetime.datetime] = None) -> str:
+    """What "save as" offers: the game, where it stands (the game's ``progress`` hook in its
+    client package: "ronda 5 de 8") and the date, in characters a save's file name keeps.
+
+    >>> default_save_name(ui, krysis_match)  # doctest: +SKIP
+    'Krysis - ronda 5 de 8 - 25-11-2026 13h05'
+    """
+    game = ui.localized(match.game.name).split(" (")[0]  # "El Viejo Imperio (The Old Empire)"
+    date = (now or datetime.datetime.now()).strftime(SAVE_DATES.get(ui.lang, SAVE_DATES["en"]))
+    try:
+        hook = getattr(games.table_module(match.game.id), "progress", None)
+        progress = hook(ui, match.state.view(None)) if hook else ""
+    except (ImportError, KeyError):
+        progress = ""
+    progress = "".join(c for c in progress if c.isalnum() or c in " -_")
+    if progress:
+        return ui.t("save.default", game=game, progress=progress, date=date)
+    return ui.t("save.default_plain", game=game, date=date)
 
 
 class Dialog(Scene):
@@ -39,6 +64,7 @@ class Dialog(Scene):
         # the panel's theme colour is slightly translucent: back it so nothing shows through
         pygame.draw.rect(surface, PANEL_BACK, self.r(self.panel_rect()), border_radius=10)
         self.manager.draw_ui(surface)
+        self.draw_focus(surface)
         self.ui.toast_band = None  # toasts at the top of the window, clear of the panel
 
     def on_escape(self) -> None:
@@ -47,6 +73,8 @@ class Dialog(Scene):
 
 class MessageDialog(Dialog):
     """A title, a (possibly long) message and OK. Errors from files are shown here."""
+
+    default_button = "ok"  # Enter closes it
 
     def __init__(self, app, title: str, text: str, on_close: Optional[Callable[[], None]] = None):
         self.title, self.text, self.on_close = title, text, on_close
@@ -68,11 +96,6 @@ class MessageDialog(Dialog):
     def on_escape(self) -> None:
         self.close()
 
-    def handle_event(self, event) -> None:
-        super().handle_event(event)
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.close()
-
     def close(self) -> None:
         self.app.pop()
         if self.on_close:
@@ -80,7 +103,12 @@ class MessageDialog(Dialog):
 
 
 class ConfirmDialog(MessageDialog):
-    """A question with Cancel and a confirming button; ``on_yes`` runs after it closes."""
+    """A question with Cancel and a confirming button; ``on_yes`` runs after it closes.
+
+    Cancel is the default: Enter before any focus key keeps things as they are (the
+    confirming button deletes or overwrites), and the focus ring starts on it."""
+
+    default_button = "cancel"
 
     def __init__(self, app, title: str, text: str, yes: str, on_yes: Callable[[], None]):
         self.yes_text, self.on_yes = yes, on_yes
@@ -91,6 +119,7 @@ class ConfirmDialog(MessageDialog):
         self.ok.set_text(self.yes_text)
         r = self.panel_rect()
         self.cancel = self.button((r.right - 368, r.bottom - 72, 160, 52), self.t("dialog.cancel"))
+        self._focusables = [self.cancel, self.ok]  # left to right, the safe one first
 
     def on_button(self, element) -> None:
         if element is self.ok:
@@ -98,12 +127,6 @@ class ConfirmDialog(MessageDialog):
             self.on_yes()
         elif element is self.cancel:
             self.close()
-
-    def handle_event(self, event) -> None:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.on_button(self.ok)
-            return
-        super().handle_event(event)
 
 
 class SaveAsDialog(Dialog):
@@ -120,11 +143,10 @@ class SaveAsDialog(Dialog):
         r = self.panel_rect()
         self.label((r.x + 24, r.y + 18, r.w - 48, 44), self.t("save.title"), "@heading")
         self.label((r.x + 24, r.y + 76, r.w - 48, 30), self.t("save.name"))
-        self.entry = pygame_gui.elements.UITextEntryLine(self.r((r.x + 24, r.y + 112, r.w - 48, 48)),
-                                                         self.manager)
+        self.entry = self.focusable(pygame_gui.elements.UITextEntryLine(
+            self.r((r.x + 24, r.y + 112, r.w - 48, 48)), self.manager))
         self.entry.set_text_length_limit(60)
-        self.entry.set_text(self.t("save.default", game=self.ui.localized(self.match.game.name),
-                                   n=len(self.match.steps)))
+        self.entry.set_text(default_save_name(self.ui, self.match))
         self.entry.focus()
         self.cancel = self.button((r.right - 368, r.bottom - 72, 160, 52), self.t("dialog.cancel"))
         self.ok = self.button((r.right - 184, r.bottom - 72, 160, 52), self.t("save.save"), "@primary")
@@ -158,3 +180,29 @@ class SaveAsDialog(Dialog):
             return
         self.ui.toast(self.t("save.done", name=path.stem))
         self.app.pop()
+
+
+class ShortcutsDialog(Dialog):
+    """The shortcut list (F1 or "?"), closed by Esc, Enter, F1 or its button."""
+
+    size = (760, 600)
+
+    def build(self) -> None:
+        super().build()
+        r = self.panel_rect()
+        self.label((r.x + 24, r.y + 18, r.w - 48, 44), self.t("keys.title"), "@heading")
+        rows = "<br>".join(f"<b>{keys}</b>  —  {what}" for keys, what in shortcut_rows(self.t))
+        self.body = pygame_gui.elements.UITextBox(rows, self.r((r.x + 24, r.y + 72, r.w - 48, r.h - 160)),
+                                                  self.manager, object_id=ObjectID(class_id="@message"))
+        self.ok = self.button((r.right - 184, r.bottom - 72, 160, 52), self.t("dialog.ok"), "@primary")
+
+    default_button = "ok"
+
+    def handle_event(self, event) -> None:
+        super().handle_event(event)
+        if is_help_key(event):
+            self.app.pop()
+
+    def on_button(self, element) -> None:
+        if element is self.ok:
+            self.app.pop()

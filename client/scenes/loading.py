@@ -1,5 +1,7 @@
 """Load a named save: one row per save (name, game, players, date) with Delete (confirmed).
 
+Games kept automatically (a game in progress that another game replaced, the newest
+``saves.KEEP_LAST``) are listed with them, newest first, titled "Unfinished · <game>".
 A bad file shows its SaveError when loaded and stays untouched.
 """
 
@@ -11,7 +13,6 @@ import pygame
 import pygame_gui
 
 from client.scenes.base import Scene
-from client.scenes.dialogs import ConfirmDialog, MessageDialog
 from client.text import ellipsize as fit
 from rules.core import SaveError, get_game, saves
 
@@ -41,8 +42,13 @@ class LoadScene(Scene):
         players = self.t("load.players", n=meta["players"], names=", ".join(meta["names"]))
         tail = f"  ·  {game}"
         font = self.font(24, True, True)  # the theme's @game buttons
-        name = fit(font, path.stem, self.px(width) - font.size(tail)[0])
+        stem = self.t("load.kept") if self.is_kept(path) else path.stem
+        name = fit(font, stem, self.px(width) - font.size(tail)[0])
         return name + tail, f"{players}  ·  {when}"
+
+    @staticmethod
+    def is_kept(path) -> bool:
+        return path.parent == saves.kept_dir()
 
     def build(self) -> None:
         w, h = self.lsize
@@ -51,11 +57,15 @@ class LoadScene(Scene):
         compact = h < 800
         top = 30 if compact else 50
         self.label((left, top, width, 56), self.t("load.title"), "@heading")
-        self.paths = saves.list_saves()
+        self.paths = sorted(saves.list_saves() + saves.list_kept(), key=lambda p: p.stat().st_mtime, reverse=True)
         if self.chosen not in self.paths:
             self.chosen = None
         self.rows, self.deletes = {}, {}
         list_top = top + 70
+        if any(self.is_kept(p) for p in self.paths):  # say where those came from
+            self.label((left, list_top - 12, width, 30),
+                       fit(self.font(16), self.t("load.kept_note", n=saves.KEEP_LAST), self.px(width)), "@subtle")
+            list_top += 26
         bottom = h - (90 if compact else 120)
         if self.paths:
             area = pygame.Rect(left, list_top, width, bottom - list_top - 16)
@@ -91,6 +101,25 @@ class LoadScene(Scene):
             else:
                 row.unselect()
 
+    def press(self, widget) -> None:
+        """Enter on a save's row opens it (as a double click does)."""
+        if widget in self.rows:
+            self.choose(self.rows[widget])
+            self.open(self.rows[widget])
+        else:
+            super().press(widget)
+
+    def focus_moved(self, widget) -> None:
+        """A row or its Delete reached by the keys is scrolled into view."""
+        super().focus_moved(widget)
+        path = self.rows.get(widget, self.deletes.get(widget))
+        bar = self.box.vert_scroll_bar if self.box is not None else None
+        if path is None or bar is None or self.box.rect.contains(widget.rect):
+            return
+        total = len(self.paths) * ROW_STEP
+        bar.set_scroll_from_start_percentage(self.paths.index(path) * ROW_STEP / total)
+        self.manager.update(0.0)  # the rows move now, under the ring
+
     def handle_event(self, event) -> None:
         super().handle_event(event)
         if event.type == pygame_gui.UI_BUTTON_DOUBLE_CLICKED and event.ui_element in self.rows:
@@ -101,9 +130,10 @@ class LoadScene(Scene):
             self.choose(self.rows[element])
         elif element in self.deletes:
             path = self.deletes[element]
-            self.app.push(ConfirmDialog(self.app, self.t("load.delete_title"),
-                                        self.t("load.delete_ask", name=path.stem), self.t("load.delete"),
-                                        lambda: self.delete(path)))
+            self.app.push(self.app.scene("confirm", self.t("load.delete_title"),
+                                         self.t("load.delete_ask", name=self.describe(path)[0] if self.is_kept(path)
+                                                else path.stem), self.t("load.delete"),
+                                         lambda: self.delete(path)))
         elif element is self.load:
             self.open(self.selected())
         elif element is self.back:
@@ -127,6 +157,11 @@ class LoadScene(Scene):
         try:
             match = saves.read(path)
         except SaveError as err:
-            self.app.push(MessageDialog(self.app, self.t("error.load_title"), str(err)))
+            self.app.message(self.t("error.load_title"), str(err))
             return
-        self.app.start_match(match, replace=True)
+        scene = self.app.start_match(match, replace=True)  # the game in progress is kept first
+        if scene is not None and self.is_kept(path) and self.app.autosave:
+            try:
+                saves.resume_kept(path)
+            except (OSError, SaveError):
+                pass  # it stays listed; the game plays on all the same

@@ -6,11 +6,24 @@ import pygame
 
 from client import games as tables
 from client.scenes.base import GOLD, Scene
+from client.ui import MIN_SIZE
 from rules.core import SaveError, saves
+
+
+LAID_OUT_FOR = (1600, 900)  # the window the menu's layout fills; a larger one scales it up
 
 
 class MainMenu(Scene):
     scalable = True
+
+    def _scale(self) -> float:
+        """The UI scale, grown by as much as the window is larger than LAID_OUT_FOR: at
+        2560x1440 and 100 % the menu fills the window as it does at 1600x900 (1.6) instead of
+        staying a small block at the top; never so large that MIN_SIZE's layout would not fit."""
+        w, h = self.app.size
+        room = min(w / LAID_OUT_FOR[0], h / LAID_OUT_FOR[1])
+        fits = min(w / MIN_SIZE[0], h / MIN_SIZE[1])
+        return max(self.ui.scale, int(min(fits, self.ui.scale + room - 1) * 20 + 1e-6) / 20)
 
     def build(self) -> None:
         w, h = self.lsize
@@ -53,7 +66,7 @@ class MainMenu(Scene):
         self.continue_btn = self.button((right, y, rw, 60), self.t("menu.continue"), "@primary",
                                         enabled=has_auto)
         self.load_btn = self.button((right, y + 72, rw, 56), self.t("menu.load"),
-                                    enabled=bool(saves.list_saves()))
+                                    enabled=bool(saves.list_saves() or saves.list_kept()))
         self.rules_btn = self.button((right, y + 140, rw, 56), self.t("menu.rules"))
         self.settings_btn = self.button((right, y + 208, rw, 56), self.t("menu.settings"))
         self.quit_btn = self.button((right, y + 292, rw, 56), self.t("menu.quit"))
@@ -68,32 +81,34 @@ class MainMenu(Scene):
         return out
 
     def on_button(self, element) -> None:
-        from client.scenes.dialogs import MessageDialog
-        from client.scenes.loading import LoadScene
-        from client.scenes.rules import RulesScene
-        from client.scenes.settings import SettingsScene
-        from client.scenes.setup import SetupScene
-
         if element in self.games:
-            self.app.push(SetupScene(self.app, self.games[element]))
+            self.app.push(self.app.scene("setup", self.games[element]))
         elif element is self.continue_btn:
             try:
                 match = saves.read(saves.autosave_path())
             except SaveError as err:
-                self.app.push(MessageDialog(self.app, self.t("error.load_title"), str(err)))
+                self.app.message(self.t("error.load_title"), str(err))
                 return
             self.app.start_match(match)
         elif element is self.load_btn:
-            self.app.push(LoadScene(self.app))
+            self.app.push(self.app.scene("load"))
         elif element is self.rules_btn:
-            self.app.push(RulesScene(self.app))
+            self.app.push(self.app.scene("rules"))
         elif element is self.settings_btn:
-            self.app.push(SettingsScene(self.app))
+            self.app.push(self.app.scene("settings"))
         elif element is self.quit_btn:
+            self.ask_quit()
+
+    def ask_quit(self) -> None:
+        """Quit; while a game is unfinished, first ask (Cancel is the default)."""
+        if saves.autosave_path().is_file():
+            self.app.push(self.app.scene("confirm", self.t("menu.quit_title"), self.t("menu.quit_ask"),
+                                         self.t("menu.quit"), self.app.quit))
+        else:
             self.app.quit()
 
     def on_escape(self) -> None:
-        self.app.quit()
+        """Nothing: one Esc too many after leaving a table must not close the app."""
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         super().draw_backdrop(surface)

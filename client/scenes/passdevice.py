@@ -13,6 +13,7 @@ class PassScene(Scene):
     """Opaque: nothing of the table is drawn while this is on top."""
 
     scalable = True
+    default_button = "ok"  # Enter confirms
 
     def __init__(self, app, name: str, on_confirm: Callable[[], None]):
         self.name, self.on_confirm = name, on_confirm
@@ -32,7 +33,7 @@ class PassScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         super().handle_event(event)
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
             self.confirm()
 
     def on_button(self, element) -> None:

@@ -7,46 +7,13 @@ events won) is small; a click on a row shows it enlarged, large enough to read.
 
 from __future__ import annotations
 
-import re
-
 import pygame
 
 from client import games
+from client.keyboard import ENTER, Stop
 from client.scenes.base import GOLD, SUBTLE, TEXT, Scene
+from client.standings import category, places
 from rules.core import Match
-
-
-def category(ui, game_id: str, cat: str) -> str:
-    """A score category's localized name: ``<game>.score.<cat>``, ``score.<cat>`` or ``score.<base>``."""
-    for key in (f"{game_id}.score.{cat}", f"score.{cat}"):
-        text = ui.t(key)
-        if text != key:
-            return text
-    m = re.fullmatch(r"([a-z]+)_(\d+)", cat)
-    if m:
-        text = ui.t(f"score.{m.group(1)}", n=m.group(2))
-        if text != f"score.{m.group(1)}":
-            return text
-    return cat.replace("_", " ")
-
-
-def places(totals: list[int], winners: set[int]) -> list[int]:
-    """Each seat's place: seats on equal points share one, except where the game's
-    tie-break (its ``winners()``) put some of the seats tied at the top first.
-
-    >>> places([5, 2, 2, 2], {0})
-    [1, 2, 2, 2]
-    >>> places([7, 7, 3], {0, 1}), places([7, 7, 3], {1})
-    ([1, 1, 3], [2, 1, 3])
-    """
-    best = max(totals) if totals else 0
-    out = []
-    for seat, total in enumerate(totals):
-        place = 1 + sum(1 for t in totals if t > total)
-        if total == best and winners and seat not in winners:
-            place = 1 + len(winners)
-        out.append(place)
-    return out
 
 
 class ResultsScene(Scene):
@@ -107,24 +74,27 @@ class ResultsScene(Scene):
                 if rect.collidepoint(event.pos):
                     self.enlarged = seat
                     return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.enlarged is not None:
-            self.enlarged = None
+        if (event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, *ENTER)
+                and self.enlarged is not None):
+            self.enlarged = None  # Esc or Enter closes it
             return
         super().handle_event(event)
 
-    def on_button(self, element) -> None:
-        from client.scenes.menu import MainMenu
-        from client.scenes.setup import SetupScene
+    def key_stops(self) -> list[Stop]:
+        """Each seat's row (Enter enlarges its summary), then the buttons."""
+        rows = [] if self.enlarged is not None else [
+            Stop(f"row:{seat}", rect, lambda s=seat: setattr(self, "enlarged", s))
+            for seat, rect in zip(self.order, self.rows())]
+        return rows + super().key_stops()
 
+    def on_button(self, element) -> None:
         if element is self.menu:
-            self.app.pop_to(MainMenu)
+            self.app.pop_to("menu")
         elif element is self.again:
-            self.app.replace(SetupScene(self.app, self.match.game.id, again=self.match))
+            self.app.replace(self.app.scene("setup", self.match.game.id, again=self.match))
 
     def on_escape(self) -> None:
-        from client.scenes.menu import MainMenu
-
-        self.app.pop_to(MainMenu)
+        self.app.pop_to("menu")
 
     def draw_breakdown(self, surface: pygame.Surface, parts: list[str], area: pygame.Rect) -> None:
         """The score categories as text, wrapped into ``area`` (left of the game's summary)."""

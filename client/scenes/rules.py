@@ -35,8 +35,8 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from client.app import trim_heap
 from client.scenes.base import Scene
+from client.cache import trim_heap
 from client.text import ellipsize
 from client.ui import asset_root
 from rules.core import COMING, all_games
@@ -481,6 +481,12 @@ class RulesScene(Scene):
             if self.text.rect.collidepoint(pos) or (bar is not None and bar.rect.collidepoint(pos)):
                 self.scroll_by(-event.y * WHEEL_LINES * self.px(BODY_LINE))
                 return  # not pygame_gui's own wheel handling (a line or two a notch)
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP, pygame.K_SPACE):
+            # the keyboard reads on: a box's height less a line, into the next page at the end
+            page = self.text.rect.h - self.px(BODY_LINE)
+            back = event.key == pygame.K_PAGEUP or (event.key == pygame.K_SPACE and event.mod & pygame.KMOD_SHIFT)
+            self.scroll_by(-page if back else page)
+            return
         super().handle_event(event)
         if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and event.ui_element is self.toc:
             picked = [i for i, item in enumerate(self.toc.item_list) if item["selected"]]

@@ -96,6 +96,7 @@ class SetupScene(Scene):
         for i, density in enumerate(densities):
             if i:
                 self.manager.clear_and_reset()
+                self._focusables = []
             if self._build(*density) <= h - 8 or i == len(densities) - 1:
                 return
 
@@ -127,12 +128,13 @@ class SetupScene(Scene):
         options = self.kind_options()
         for seat in range(self.players):
             self.label((left, y, 50, row), f"{seat + 1}.", "@big")
-            entry = pygame_gui.elements.UITextEntryLine(self.r((left + 56, y, name_w, row)), self.manager)
+            entry = self.focusable(pygame_gui.elements.UITextEntryLine(self.r((left + 56, y, name_w, row)),
+                                                                       self.manager))
             entry.set_text(self.names[seat])
             self.name_entries.append(entry)
             current = next((o for o in options if o[1] == self.kinds[seat]), options[0])
-            menu = pygame_gui.elements.UIDropDownMenu(options, current, self.r((kind_x, y, kind_w, row)),
-                                                      self.manager)
+            menu = self.focusable(pygame_gui.elements.UIDropDownMenu(options, current, self.r((kind_x, y, kind_w, row)),
+                                                                     self.manager))
             self.kind_menus.append(menu)
             self.name_notes.append(self.label((left + 56, y + row, width - 56, note_h), " ", "@subtle"))
             y += row + note_h
@@ -143,8 +145,8 @@ class SetupScene(Scene):
             value = self.option_value(opt)
             name = self.ui.localized(opt.name)
             if isinstance(value, bool):
-                box = pygame_gui.elements.UICheckBox(self.r((left + 4, y + (row - 30) // 2, 30, 30)), name,
-                                                     self.manager, initial_state=value)
+                box = self.focusable(pygame_gui.elements.UICheckBox(
+                    self.r((left + 4, y + (row - 30) // 2, 30, 30)), name, self.manager, initial_state=value))
                 self.option_boxes[box] = opt.id
             else:
                 self.label((left, y, 56 + name_w, row), name, "@big")
@@ -173,9 +175,9 @@ class SetupScene(Scene):
         self.seed_entry = None
         if self.advanced:
             self.label((left + 216, by, 120, row + 6), self.t("setup.seed"), "@big")
-            self.seed_entry = pygame_gui.elements.UITextEntryLine(
+            self.seed_entry = self.focusable(pygame_gui.elements.UITextEntryLine(
                 self.r((left + 336, by, 160, row + 6)), self.manager,
-                placeholder_text=self.t("setup.seed_random"))
+                placeholder_text=self.t("setup.seed_random")))
             self.seed_entry.set_allowed_characters("numbers")
             self.seed_entry.set_text_length_limit(9)
             self.seed_entry.set_text(self.seed_text)
@@ -227,6 +229,14 @@ class SetupScene(Scene):
         self.kinds[seat] = kind
         super().rebuild()
 
+    def step_menu(self, menu) -> None:
+        """Enter on a seat's kind: the next one (Human, then each AI level, round again)."""
+        seat = self.kind_menus.index(menu)
+        self._read_widgets()
+        kinds = [k for _, k in self.kind_options()]
+        now = kinds.index(self.kinds[seat]) if self.kinds[seat] in kinds else -1
+        self.set_kind(seat, kinds[(now + 1) % len(kinds)])
+
     def handle_event(self, event) -> None:
         super().handle_event(event)
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element in self.name_entries:
@@ -261,7 +271,6 @@ class SetupScene(Scene):
         return out
 
     def start_game(self) -> None:
-        from client.scenes.dialogs import MessageDialog
         from rules.core import Match
 
         if self.too_long():
@@ -273,10 +282,10 @@ class SetupScene(Scene):
             options = {o.id: self.option_value(o) for o in self.game.options}
             match = Match.new(self.game.id, Config(self.players, seed, options), seats)
         except CardDataError as err:
-            self.app.push(MessageDialog(self.app, self.t("error.cards_title"), str(err)))
+            self.app.message(self.t("error.cards_title"), str(err))
             return
         except TableroError as err:
-            self.app.push(MessageDialog(self.app, self.t("error.start_title"), str(err)))
+            self.app.message(self.t("error.start_title"), str(err))
             return
         self.app.start_match(match, replace=True)
 

@@ -197,7 +197,7 @@ class TableScene(Scene):
         if event.mod & pygame.KMOD_CTRL:
             return False
         if kb.is_help_key(event):
-            self.app.push(kb.ShortcutsDialog(self.app))
+            self.app.push(self.app.scene("shortcuts"))
             return True
         if key in kb.NEXT + kb.PREV:
             back = key in kb.PREV or (key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
@@ -234,15 +234,12 @@ class TableScene(Scene):
             self.think_time = max(self.think_time, AI_DELAY * 10)  # and no show-delay after it
 
     def on_button(self, element) -> None:
-        from client.scenes.dialogs import SaveAsDialog
-        from client.scenes.rules import RulesScene
-
         if element is self.undo_btn and self.can_undo():
             self.undo()
         elif element is self.save_btn:
-            self.app.push(SaveAsDialog(self.app, self.match))
+            self.app.push(self.app.scene("save_as", self.match))
         elif element is self.rules_btn:
-            self.app.push(RulesScene(self.app, self.match.game.id))
+            self.app.push(self.app.scene("rules", self.match.game.id))
         elif element is self.menu_btn:
             self.app.pop()
         elif element is self.play_btn:
@@ -317,10 +314,8 @@ class TableScene(Scene):
         if seat == self.deciding:
             return
         if seat != self.viewer and len(self.match.human_seats) >= 2:
-            from client.scenes.passdevice import PassScene
-
             self.passing = seat
-            self.app.push(PassScene(self.app, self.names[seat], lambda: self.show(seat)))
+            self.app.push(self.app.scene("pass", self.names[seat], lambda: self.show(seat)))
             return
         self.show(seat)
 
@@ -366,15 +361,13 @@ class TableScene(Scene):
         self.request = self.answer = None
 
     def finish(self) -> None:
-        from client.scenes.results import ResultsScene
-
         self.finished = True
         if self.app.autosave:
             try:
                 saves.autosave_path().unlink(missing_ok=True)
             except OSError:
                 pass
-        self.app.replace(ResultsScene(self.app, self.match))
+        self.app.replace(self.app.scene("results", self.match))
 
     def leave(self) -> None:
         self.cancel_ai()

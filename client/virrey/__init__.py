@@ -65,3 +65,8 @@ __all__ = ["TABLE", "GROUPED_EVENTS", "MERGED_EVENTS", "format_event", "draw_sea
 def is_busiest(state) -> bool:
     """For client.bench: a development phase late in the game (big pyramids, long log)."""
     return state.turn >= 10 and state.phase == "dev"
+
+
+def progress(ui, view) -> str:
+    """Where the game stands, in the players' words (the default save name uses it)."""
+    return ui.t("virrey.progress", turn=view.turn) if view.turn else ui.t("virrey.progress_setup")

@@ -7,6 +7,7 @@ rest so that a hand-edited (tampered) file is reported instead of trusted.
 
 from __future__ import annotations
 
+import datetime
 import hashlib
 import json
 import os
@@ -269,11 +270,83 @@ def info(path: os.PathLike | str) -> dict:
 
 
 def delete(path: os.PathLike | str) -> None:
-    """Remove a named save (only files in saves_dir(); SaveError otherwise)."""
+    """Remove a named or kept save (only files in saves_dir() or kept_dir(); SaveError otherwise)."""
     path = Path(path)
-    if path.parent.resolve() != saves_dir().resolve() or path.suffix != ".json":
+    if path.parent.resolve() not in (saves_dir().resolve(), kept_dir().resolve()) or path.suffix != ".json":
         raise SaveError(f"{path.name} is not a named save")
     try:
         path.unlink()
     except OSError as err:
         raise SaveError(f"cannot delete {path.name}: {err.strerror or err}") from None
+
+
+# -- games kept automatically ---------------------------------------------------------
+KEEP_LAST = 5  # kept games: the newest five stay, older ones go
+
+
+def kept_dir() -> Path:
+    """Where a game in progress goes when another game takes the autosave's place."""
+    return home() / "kept"
+
+
+def list_kept() -> list[Path]:
+    """The kept games, newest first (by the time of their last move)."""
+    folder = kept_dir()
+    if not folder.is_dir():
+        return []
+    return sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+
+
+def continues(match: Match, data: Any) -> bool:
+    """True when ``match`` is the game saved as ``data`` (a save's JSON), at the same move
+    or further on: same game, config and seats, and its actions start with the saved ones."""
+    if not isinstance(data, dict) or not isinstance(data.get("actions"), list):
+        return False
+    mine = to_json(match)
+    done = data["actions"]
+    return (all(data.get(k) == mine[k] for k in ("game", "config", "seats"))
+            and mine["actions"][: len(done)] == done)
+
+
+def resume_kept(path: os.PathLike | str) -> None:
+    """A kept game is taken up again: it becomes the game in progress (the autosave), so
+    that it is neither listed twice nor lost if no move is made. OSError if it cannot move."""
+    path = Path(path)
+    if path.parent.resolve() != kept_dir().resolve():
+        raise SaveError(f"{path.name} is not a kept game")
+    os.replace(path, autosave_path())
+
+
+def keep_autosave(match: Match | None = None, keep: int = KEEP_LAST) -> Path | None:
+    """Before ``match`` replaces the game in progress: move the autosave into kept_dir(),
+    unless ``match`` continues it (Continue, or a save of the same game further on), so that
+    no game in progress is ever overwritten unseen. The newest ``keep`` kept games stay.
+    Returns the kept file, or None when nothing needed keeping.
+
+    A file that cannot be read is kept as well (it is the player's); OSError if the move fails.
+    """
+    auto = autosave_path()
+    if not auto.is_file():
+        return None
+    try:
+        data = json.loads(auto.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError):
+        data = None
+    if match is not None and continues(match, data):
+        return None
+    game = data.get("game") if isinstance(data, dict) else None
+    game = "".join(c for c in str(game or "game") if c.isalnum())[:20] or "game"
+    stamp = datetime.datetime.fromtimestamp(auto.stat().st_mtime).strftime("%Y%m%d-%H%M%S")
+    folder = kept_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    path, n = folder / f"{stamp}-{game}.json", 1
+    while path.exists():
+        n += 1
+        path = folder / f"{stamp}-{game}-{n}.json"
+    os.replace(auto, path)
+    for old in list_kept()[max(1, keep):]:
+        try:
+            old.unlink()
+        except OSError:
+            pass
+    return path

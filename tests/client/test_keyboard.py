@@ -8,7 +8,8 @@ import time
 import pygame
 
 from client.ai_worker import InlineWorker, Request
-from client.keyboard import RING, ShortcutsDialog
+from client.keyboard import RING
+from client.scenes.dialogs import ShortcutsDialog
 from client.scenes.menu import MainMenu
 from client.testing import frames, make_app, run_until
 from rules.core import Config, Match, Seat, decode

@@ -78,3 +78,28 @@ def test_every_label_fits_its_widget(lang, size, some_saves):
             frames(app)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_large_window_is_used_by_the_menu(lang):
+    """At 2560x1440 (UI scale 100 %) the menu grows with the window, as at 1600x900, instead
+    of staying a small block at the top; every text still fits its widget."""
+    app = make_app(lang=lang)
+    try:
+        spans = {}
+        for size in ((1600, 900), (2560, 1440)):
+            resize(app, size)
+            app.push(MainMenu(app))
+            frames(app)
+            menu = app.top
+            rects = [b.rect for b in (*menu.game_buttons().values(), menu.quit_btn, menu.continue_btn)]
+            box = rects[0].unionall(rects[1:])
+            spans[size] = (box.w / size[0], box.bottom / size[1], menu.quit_btn.rect.h)
+            assert misfits(menu) == [], size
+            app.pop()
+            frames(app)
+        (w0, b0, h0), (w1, b1, h1) = spans[(1600, 900)], spans[(2560, 1440)]
+        assert w1 >= 0.95 * w0 and b1 >= 0.95 * b0, spans  # the same share of the window
+        assert h1 >= 1.5 * h0, spans  # and buttons (and their text) as much larger
+    finally:
+        app.close()

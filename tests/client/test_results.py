@@ -95,3 +95,34 @@ def test_a_click_enlarges_a_seat_summary_until_readable(app, game, players):
     assert drawn and all(s == seat for _, s in drawn)  # only that seat's summary, large
     click(app, (10, 10))
     assert scene.enlarged is None
+
+
+def test_the_results_are_read_and_left_by_keys(app):
+    """Tab reaches each seat's row (Enter enlarges its summary, Enter or Esc closes it),
+    then Play again and Menu."""
+    from client.scenes.menu import MainMenu
+
+    def key(k):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
+        frames(app, 2)
+
+    app.push(MainMenu(app))
+    app.push(ResultsScene(app, finished("imperio", 3)))
+    frames(app, 2)
+    scene = app.top
+    key(pygame.K_TAB)
+    key(pygame.K_RETURN)
+    assert scene.enlarged == scene.order[0]
+    key(pygame.K_RETURN)
+    assert scene.enlarged is None
+    key(pygame.K_TAB)
+    key(pygame.K_RETURN)
+    assert scene.enlarged == scene.order[1]
+    key(pygame.K_ESCAPE)
+    assert scene.enlarged is None and app.top is scene
+    for _ in range(8):
+        if scene.focused_widget() is scene.menu:
+            break
+        key(pygame.K_TAB)
+    key(pygame.K_RETURN)
+    assert isinstance(app.top, MainMenu)

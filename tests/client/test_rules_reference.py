@@ -184,3 +184,32 @@ def test_spanish_interface_or_no_translation_shows_the_original_without_a_switch
     (tmp_path / "assets" / "rulebooks" / "virrey.en.md").unlink()
     app2, scene2 = open_rules("virrey", lang="en")
     assert "Las reglas en español." in shown_text(scene2) and scene2.switch is None
+
+
+def test_page_down_and_page_up_read_on_by_keys(open_rules):
+    """Without a mouse: PgDn (or Space) scrolls a box's height, on into the next page at
+    its end; PgUp back. Tab reaches the page buttons and Back."""
+    app, scene = open_rules("virrey")
+
+    def key(k, mod=0):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
+        frames(app, 2)
+
+    key(pygame.K_PAGEDOWN)
+    one = scene.scroll_top()
+    assert one >= 0.8 * scene.text.rect.h
+    key(pygame.K_SPACE)
+    assert scene.scroll_top() > one or scene.page == 1
+    for _ in range(60):
+        key(pygame.K_PAGEDOWN)
+        if scene.page == 1:
+            break
+    assert scene.page == 1
+    for _ in range(3):
+        key(pygame.K_PAGEUP)
+    assert scene.page == 0
+    for _ in range(40):
+        if scene.focused_widget() is scene.back:
+            break
+        key(pygame.K_TAB)
+    assert scene.focused_widget() is scene.back
