@@ -120,6 +120,7 @@ class ImperioState(State):
 
     def why_illegal(self, seat: int, act) -> Optional[str]:
         """A readable reason why ``act`` is not legal for ``seat``, or None if it is."""
+        self.check_seat(seat)
         if self.over:
             return "the game is over"
         if seat not in self.to_act():

@@ -28,6 +28,7 @@ import random
 from typing import Optional
 
 from rules.core.game import Config
+from rules.core.state import check_seat
 from rules.krysis.cards import CardSet, card_set
 from rules.krysis.state import ASIDE_PER_STAR, KrysisState
 from rules.krysis.view import KrysisView
@@ -68,6 +69,7 @@ def determinize(view: KrysisView, rng: random.Random, cards: Optional[CardSet] =
     """A full state consistent with ``view``, its hidden parts drawn from ``rng``."""
     cs = cards or card_set()
     seat, n = view.seat, view.players
+    check_seat(seat, n, spectator=True)
     st = cls(Config(players=n, seed=0, options=dict(view.options)), cs, _blank=True)
     ps = view.players_view
     st.company = [p.company for p in ps]

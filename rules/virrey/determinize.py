@@ -55,6 +55,7 @@ import random
 
 from rules.ai.ismcts import QuietState
 from rules.core.game import Config
+from rules.core.state import check_seat
 from rules.virrey.actions import Bid, BidPass, Discard, Play
 from rules.virrey.auction import ATTACK_BID, BIDS, PASS_BID
 from rules.virrey.development import PASS_CHOICE
@@ -336,6 +337,7 @@ def determinize(view: VirreyView, rng: random.Random) -> SearchState:
     seat = view.seat
     if seat is None:
         raise ValueError("a spectator view cannot be determinized for a seat")
+    check_seat(seat, view.players)
     others = [s for s in range(view.players) if s != seat]
     for attempt in range(RETRIES):
         st = _public(view)

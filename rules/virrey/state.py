@@ -42,6 +42,10 @@ _new_event = tuple.__new__  # Event(key, params, to) without the NamedTuple's Py
 class VirreyState(PreparationMixin, AuctionMixin, DevelopmentMixin, HandoutsMixin, EndingMixin, ReasonsMixin,
                   CopiesMixin, State):
     game_id = GAME
+    SEAT_HELPERS = frozenset((
+        "best_painting", "board", "can_play", "give_circle_bonus", "give_infinite", "give_magic_bonus",
+        "give_power", "give_tokens", "infinite_left", "playable_slots", "science", "slot_cost",
+        "take_gems", "uses_left"))
     A = A
     CHOSEN = CHOSEN
     COLOURS = COLOURS

@@ -87,6 +87,7 @@ class VirreyView:
 
 
 def make_view(state, seat: Optional[int]) -> VirreyView:
+    state.check_seat(seat, spectator=True)
     n = state.n
     phase = state.phase
     tasks = state.tasks
