@@ -339,7 +339,7 @@ def determinize(view: VirreyView, rng: random.Random) -> SearchState:
         raise ValueError("a spectator view cannot be determinized for a seat")
     check_seat(seat, view.players)
     others = [s for s in range(view.players) if s != seat]
-    for attempt in range(RETRIES):
+    for _attempt in range(RETRIES):
         st = _public(view)
         st.rng.seed(rng.getrandbits(64))
         _deal_cards(st, view, others, rng)

@@ -85,7 +85,7 @@ def circle_points(board: Board, bonus=None) -> int:
         bonus = board.circle_bonus()
     total = 0
     colour = board.colour
-    for (lv, x), top, left, right in board.pyramid.circles():
+    for (lv, _x), top, left, right in board.pyramid.circles():
         c = colour(left, RIGHT)
         if colour(right, LEFT) == c and colour(top, BOTTOM_LEFT) == c and colour(top, BOTTOM_RIGHT) == c:
             total += lv + bonus[c]
@@ -192,7 +192,7 @@ def best_painting(pyramid: Pyramid, gems, colours_of: Callable[[str], tuple[int,
         return got if got is not None else colours_of(card)[sec]
 
     options = []  # per circle: list of (value, cost tuple, [(card, sec, colour)])
-    for (lv, x), top, left, right in pyramid.circles():
+    for (lv, _x), top, left, right in pyramid.circles():
         secs = ((left, RIGHT), (right, LEFT), (top, BOTTOM_LEFT), (top, BOTTOM_RIGHT))
         cols = [colour(c, s) for c, s in secs]
         if cols[0] == cols[1] == cols[2] == cols[3]:

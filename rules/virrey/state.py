@@ -245,7 +245,7 @@ class VirreyState(PreparationMixin, AuctionMixin, DevelopmentMixin, HandoutsMixi
         mask = (gems[0] > 0) + 2 * (gems[1] > 0) + 4 * (gems[2] > 0) + 8 * (gems[3] > 0)
         options = A.paint_options
         allc = self.cards.all
-        for (lv, x), top, left, right in self.pyr[seat].circles():
+        for (_lv, _x), top, left, right in self.pyr[seat].circles():
             for card, sec in ((left, 1), (right, 0), (top, 2), (top, 3)):
                 if (card, sec) not in painted:
                     key = (card, sec, allc[card].sections[sec])  # printed colours differ by card set

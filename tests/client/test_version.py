@@ -37,6 +37,7 @@ def test_version_prints_the_app_version_and_exits_0(capsys):
 
 def test_version_answers_without_package_metadata(capsys, monkeypatch):
     """As in a PyInstaller build: importlib.metadata knows no ``tablero``."""
+
     def no_metadata(name):
         raise importlib.metadata.PackageNotFoundError(name)
 
@@ -50,10 +51,10 @@ def test_version_answers_without_package_metadata(capsys, monkeypatch):
 
 def test_version_from_the_command_line_opens_nothing(tmp_path):
     """``python -m client --version``: exit 0, one line, and no log, window or save written."""
-    env = {**os.environ, "TABLERO_HOME": str(tmp_path), "SDL_VIDEODRIVER": "dummy",
-           "SDL_AUDIODRIVER": "dummy"}
-    out = subprocess.run([sys.executable, "-m", "client", "--version"], cwd=ROOT, env=env,
-                         capture_output=True, text=True, timeout=60)
+    env = {**os.environ, "TABLERO_HOME": str(tmp_path), "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    out = subprocess.run(
+        [sys.executable, "-m", "client", "--version"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60
+    )
     assert out.returncode == 0, out.stderr
     assert out.stdout == f"tablero {pyproject_version()}\n"
     assert list(tmp_path.iterdir()) == []
