@@ -43,7 +43,8 @@ def _deal_agents(st: KrysisState, s: int, pv, rng: random.Random, pick: bool) ->
     for _ in range(RETRIES):
         rng.shuffle(unknown)
         # the cards set aside first: at most 2 of each star rating (2 of each once complete)
-        aside, per_star = [], {1: 0, 2: 0, 3: 0}
+        aside: list[str] = []
+        per_star = {1: 0, 2: 0, 3: 0}
         for a in unknown:
             if len(aside) == pv.aside_count:
                 break

@@ -54,8 +54,8 @@ class KrysisState(MiningMixin, TeamMixin, ActionMixin, RaidMixin, State):
         self.rounds = SPEED_ROUNDS if opts.get("speed") else ROUNDS
         self.tactical = bool(opts.get("tactical"))
         self.advanced = bool(opts.get("advanced"))
-        self._lc = None     # (seat, its legal actions) until the state changes
-        self._ta = None     # the seats to act, until the state changes
+        self._lc: Optional[tuple[int, list]] = None     # (seat, its legal actions) until the state changes
+        self._ta: Optional[tuple[int, ...]] = None      # the seats to act, until the state changes
         if _blank:
             return
         cs = self.cards

@@ -135,7 +135,7 @@ def _deal_agents(st, s: int, rng: random.Random) -> None:
     zones = {"hand": st.hand[s], "f": st.fdeck[s], "t": st.tdeck[s], "aside": st.aside[s]}
     pick = st.pick[s]
     for _ in range(30):
-        new = {}
+        new: dict[str, list[str]] = {}
         for role in ("fighter", "transporter"):
             cards = [a for z in zones.values() for a in z if A[a].role == role]
             rng.shuffle(cards)

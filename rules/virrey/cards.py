@@ -82,7 +82,7 @@ class Character:
     number: int
     name: dict
     sections: tuple[int, int, int, int]   # left, right, bottom-left, bottom-right (colour indices)
-    levels: tuple[Level, Level, Level, Level]
+    levels: tuple[Level, ...]  # four
 
     is_law = False
 

@@ -122,7 +122,7 @@ def _public(view: VirreyView) -> SearchState:
     for s in range(n):
         st._refresh_perm(s)
     st.low = [pv.low for pv in view.players_view]
-    a = [None] * 8
+    a: list = [None] * 8
     for c, (top, base) in enumerate(view.auction):
         a[c * 2 + 1], a[c * 2] = top, base
     st.auction = a

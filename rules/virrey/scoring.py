@@ -23,14 +23,14 @@ best painting is an exact knapsack over circles (``best_painting``).
 
 from __future__ import annotations
 
-from typing import Callable, Optional
+from typing import Any, Callable, Optional
 
 from rules.virrey.pyramid import BOTTOM_LEFT, BOTTOM_RIGHT, LEFT, RIGHT, Pyramid
 
 CATEGORIES = ("circles", "infinite", "laws", "power", "magic", "sets", "attacks")
 SET_POINTS = 12
 ATTACK_PENALTY = 4
-_LAWS = None  # rules.virrey.laws.LAWS, once imported
+_LAWS: Any = None  # rules.virrey.laws.LAWS, once imported
 
 
 class Board:
@@ -214,8 +214,8 @@ def best_painting(pyramid: Pyramid, gems, colours_of: Callable[[str], tuple[int,
     for opts in options:
         nxt = dict(states)  # leaving the circle as it is
         for rem, (val, plan) in states.items():
-            for value, cost, paints in opts:
-                left_gems = tuple(r - c for r, c in zip(rem, cost))
+            for value, paid, paints in opts:
+                left_gems = tuple(r - c for r, c in zip(rem, paid))
                 if min(left_gems) < 0:
                     continue
                 cand = (val + value, plan + paints)
@@ -224,7 +224,7 @@ def best_painting(pyramid: Pyramid, gems, colours_of: Callable[[str], tuple[int,
                     nxt[left_gems] = cand
         states = nxt
     best_key = None
-    best = None
+    best: list = []
     for rem, (val, plan) in states.items():
         total = val + (unused_value(rem) if unused_value else 0)
         key = (total, sum(rem), rem)
