@@ -13,10 +13,12 @@ import dataclasses
 import importlib
 import inspect
 import json
+import pkgutil
 import random
 
 import pytest
 
+import rules
 from rules.ai.ismcts import has_search, hooks_for
 from rules.core import saves
 from rules.core.errors import IllegalAction, SaveError, SeatError, TableroError
@@ -225,3 +227,60 @@ def test_nothing_is_undone_once_the_game_is_over(game):
             with pytest.raises(IllegalAction):
                 match.undo(seat)
         assert match.is_over()
+
+
+# Functions in rules/ that take a seat but are not entry points: each runs on a seat that
+# an entry point already checked, most on the search's hot path (every rollout step).
+_INTERNAL = {
+    # the check itself (the determinize test goes through it)
+    "rules.core.state.check_seat",
+    # a log entry's filter: events_for() checks the seat it passes
+    "rules.core.state.Event.visible_to",
+    # the search: policies and hooks on states it built from a checked view, for to_act()'s seats
+    "rules.ai.ismcts.QuietState.why_illegal", "rules.ai.ismcts.random_policy",
+    "rules.imperio.ai.greedy_rollout", "rules.imperio.ai.observe", "rules.imperio.ai.rollout_policy",
+    "rules.krysis.ai.rollout_policy", "rules.krysis.ai.worth", "rules.virrey.ai.rollout_policy",
+    # Krysis: a pure function of the target counts; the special abilities' handlers, steps
+    # of apply() (the action mixin calls them)
+    "rules.krysis.scoring.mission_done",
+    "rules.krysis.specials.Ability.start", "rules.krysis.specials.Alchemist.start",
+    "rules.krysis.specials.Defence.start", "rules.krysis.specials.EminentMiner.start",
+    "rules.krysis.specials.Spy.on_target", "rules.krysis.specials.Spy.start", "rules.krysis.specials.Spy.targets",
+    "rules.krysis.specials.Thief.on_target", "rules.krysis.specials.Thief.start",
+    "rules.krysis.specials.Thief.targets",
+}
+
+
+def _functions_taking_a_seat():
+    """(qualified name, owning class or None, module) of every public function and method
+    defined in rules/ with a parameter named ``seat``."""
+    for info in pkgutil.walk_packages(rules.__path__, "rules."):
+        try:
+            mod = importlib.import_module(info.name)
+        except ImportError:  # rules.openspiel without OpenSpiel
+            continue
+        for name, obj in vars(mod).items():
+            if name.startswith("_") or getattr(obj, "__module__", None) != mod.__name__:
+                continue
+            if inspect.isfunction(obj) and "seat" in inspect.signature(obj).parameters:
+                yield f"{mod.__name__}.{name}", None, mod
+            elif inspect.isclass(obj):
+                for mname, m in vars(obj).items():
+                    if (not mname.startswith("_") and inspect.isfunction(m)
+                            and "seat" in inspect.signature(m).parameters):
+                        yield f"{mod.__name__}.{name}.{mname}", obj, mod
+
+
+def test_every_function_in_rules_that_takes_a_seat_is_checked_or_declared_internal():
+    """The tests above call the State classes (with their mixins), the match and the view
+    modules; anything else in rules/ that takes a seat must be declared internal here, so
+    that a new entry point without the check cannot slip past them."""
+    states = [type(next(iter(_positions(g)))) for g in registered_games()]
+    covered_classes = {c for s in states for c in s.__mro__} | {Match}
+    view_modules = {f"rules.{g.id}.view" for g in registered_games()}
+    unchecked = sorted(name for name, cls, mod in _functions_taking_a_seat()
+                       if cls not in covered_classes and mod.__name__ not in view_modules
+                       and name not in _INTERNAL)
+    assert unchecked == [], f"check the seat (State.check_seat / check_seat) or declare internal: {unchecked}"
+    stale = _INTERNAL - {name for name, _, _ in _functions_taking_a_seat()}
+    assert not stale, f"declared internal but no longer there: {stale}"
