@@ -1,6 +1,7 @@
 """``tablero`` / ``python -m client``: start the app, or run its command-line modes.
 
     tablero                       the app
+    tablero --version             prints "tablero X.Y.Z" and exits
     tablero --selftest            every game at every seat count, played by AI headless
     tablero --autoplay imperio --players 4 [--seed 7] [--headless] [--frames-out DIR]
 
@@ -19,7 +20,12 @@ START = time.perf_counter()
 
 
 def parse(argv=None) -> argparse.Namespace:
+    import rules  # light: no game, no pygame; its __version__ is the app's
+
     p = argparse.ArgumentParser(prog="tablero", description="tablero: tabletop games, offline")
+    # rules.__version__, not the package metadata: a packaged build has none, and an
+    # editable install's metadata keeps the version it was installed at.
+    p.add_argument("--version", action="version", version=f"tablero {rules.__version__}")
     p.add_argument("--selftest", action="store_true", help="play every game headless with AI; exit 0 if all is well")
     p.add_argument("--autoplay", metavar="GAME", help="AI plays every seat in the real UI")
     p.add_argument("--players", type=int, help="seats for --autoplay")

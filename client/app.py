@@ -418,7 +418,7 @@ def draw_toasts(ui: UI, surface: pygame.Surface) -> None:
     wrap = max(120, ui.toast_area(surface.get_size()).w - 40)
     labels = [ui.font(18, bold=True).render(text, True, (250, 242, 225), None, wrap) for text, _ in shown]
     boxes = ui.toast_boxes(surface.get_size(), [(lb.get_width() + 40, lb.get_height() + 20) for lb in labels])
-    for (text, left), label, box in zip(shown, labels, boxes):
+    for (_text, left), label, box in zip(shown, labels, boxes):
         card = pygame.Surface(box.size, pygame.SRCALPHA)
         alpha = int(230 * min(1.0, left * 2))
         pygame.draw.rect(card, (20, 16, 12, alpha), card.get_rect(), border_radius=10)

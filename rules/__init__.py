@@ -5,6 +5,7 @@ Importing :mod:`rules` registers every game package with the registry in
 :mod:`rules.core.game`.
 """
 
+# The app's version: the same as pyproject.toml's [project] version (tests/client/test_version.py).
 __version__ = "0.1.0"
 
 

@@ -1,4 +1,5 @@
-"""``python -m rules.arena GAME --seats A,B[,C...] --games N [--seed S] [--seconds T] [--json] [--jobs J] [--progress]``.
+"""``python -m rules.arena GAME --seats A,B[,C...] --games N [--seed S] [--seconds T] [--json]
+[--jobs J] [--progress]``.
 
 ``--jobs`` defaults to the machine's cores; the figures do not depend on it.
 Besides the app's levels, ``openspiel`` (OpenSpiel's ISMCTS) and ``LEVEL:N`` (a search

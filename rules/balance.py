@@ -1,4 +1,5 @@
-"""``python -m rules.balance GAME [--players N ...] [--games 500] [--kind K] [--option NAME=true ...] [--json] [--jobs J] [--progress]``.
+"""``python -m rules.balance GAME [--players N ...] [--games 500] [--kind K] [--option NAME=true ...]
+[--json] [--jobs J] [--progress]``.
 
 Seat win rates (with 95% intervals) and mean scores when the same AI plays every
 seat, for each seat count; and, where the game reports them, how often each card

@@ -19,6 +19,7 @@ import random
 import statistics
 import sys
 import time
+from typing import Any
 
 from rules.core.game import Config, all_games, get_game
 
@@ -91,7 +92,7 @@ def search_rate(game_id: str, players: int, decisions: int = 12, seed: int = 3) 
 def bench_game(game_id: str, seconds: float) -> dict:
     game = get_game(game_id)
     game.new_state(Config(players=game.min_players))  # load the card data before timing
-    out = {"game": game_id, "players": {}}
+    out: dict[str, Any] = {"game": game_id, "players": {}}
     for players in range(game.min_players, game.max_players + 1):
         g, a, cpu, wall = playouts(game, players, seconds)
         out["players"][players] = {"playouts_per_s": g / cpu, "actions_per_s": a / cpu,

@@ -99,9 +99,9 @@ def search_choices(k: int) -> Counter:
                 legal, view = st.legal(seat), st.view(seat)
                 mine = st.cards.levels[st.round - 1] if st.round <= st.rounds else ()
                 tests = {
-                    "descent": lambda a: isinstance(a, Descend) and len(mine[a.chamber].groups) > 1,
+                    "descent": lambda a, mine=mine: isinstance(a, Descend) and len(mine[a.chamber].groups) > 1,
                     "turn": lambda a: isinstance(a, Activate),
-                    "pick": lambda a: isinstance(a, Pick) and st.cards.agents[a.agent].multiplier is not None,
+                    "pick": lambda a, st=st: isinstance(a, Pick) and st.cards.agents[a.agent].multiplier is not None,
                 }
                 greedy = choose("greedy", "krysis", view, legal, rngs[seat])
                 for kind, test in tests.items():

@@ -40,7 +40,7 @@ def draw(d, surface) -> None:
         colour = HILITE if depth == v.round and v.phase in ("bid", "mine") else MUTED
         d.label(surface, text, 15 * s, lab.center, colour, True, lab.w, anchor="center")
     # miners (a walking one at its tween)
-    for seat, pv in enumerate(v.players_view):
+    for seat, _pv in enumerate(v.players_view):
         r = t.miner_rect(seat)
         pos = t.miner_pos(seat)
         if pos is not None:

@@ -236,7 +236,7 @@ class TableDrawer:
         if not placed and not show_slots and not chosen:
             r = geo.rect(1, 0)
             pygame.draw.rect(surface, (255, 255, 255), r.inflate(-6, -6), 1, border_radius=6)
-        for card, (lv, x), kind in chosen:  # sealed choices: the owner sees them where they go
+        for card, (lv, x), _kind in chosen:  # sealed choices: the owner sees them where they go
             r = geo.rect(lv, x)
             self.face(surface, card, r, t.hand_zone(), t.viewer)
             pygame.draw.rect(surface, HILITE, r.inflate(4, 4), 3, border_radius=8)

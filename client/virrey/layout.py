@@ -62,7 +62,7 @@ class Layout:
         row_h = ah + int(8 * s)
         y = lay.head.bottom + m // 2
         lay.rows = []
-        for c in range(4):
+        for _c in range(4):
             row = pygame.Rect(lay.left.x, y, lw, row_h)
             tile = pygame.Rect(row.x + m // 2, row.y + (row_h - ah) // 2, tile_w, ah)
             base = pygame.Rect(tile.right + m, tile.y, aw, ah)

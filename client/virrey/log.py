@@ -85,7 +85,10 @@ def format_event(ui, event, names: list[str]) -> Optional[str]:
     k = key[7:]
     who = name_of(names, p.get("seat"))
     t = ui.t
-    cn = (lambda c: card_name(ui, c))
+
+    def cn(c):
+        return card_name(ui, c)
+
     if k == "setup":
         line = t("virrey.log.setup", players=p.get("players"))
         if p.get("virtual"):

@@ -125,7 +125,7 @@ def auction(d, surface):
         aw = top.x - base.right - 4
         pygame.draw.line(surface, CREAM, (ax, ay), (ax + aw - 4, ay), 3)
         pygame.draw.polygon(surface, CREAM, [(ax + aw, ay), (ax + aw - 8, ay - 6), (ax + aw - 8, ay + 6)])
-        for card, rect, is_top in ((v.auction[c][1], base, False), (v.auction[c][0], top, True)):
+        for card, rect, _is_top in ((v.auction[c][1], base, False), (v.auction[c][0], top, True)):
             if card is None or card in t.hidden:
                 pygame.draw.rect(surface, (255, 255, 255, 60), rect, 1, border_radius=6)
                 continue
@@ -154,7 +154,7 @@ def overlays(d, surface):
             if key in ("small", "laws") and A.Draw(key) in t.legal:
                 draw_target(surface, rr, rr.collidepoint(t.mouse), t.clock)
     if not t.drag.dragging:
-        for seat, rect in lay.opp.items():
+        for _seat, rect in lay.opp.items():
             if rect.collidepoint(t.mouse):
                 pygame.draw.rect(surface, CREAM, rect, 2, border_radius=12)
                 tip = d.label(t.ui.t("virrey.click_big"), 10 * lay.scale, MUTED)
@@ -163,7 +163,7 @@ def overlays(d, surface):
 
 def reserve(d, surface):
     t = d.t
-    lay, v = t.layout, t.view
+    lay = t.layout
     s = lay.scale
     r = lay.reserve
     surface.blit(d.art.panel(r.size, alpha=110, radius=12), r.topleft)

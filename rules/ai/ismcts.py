@@ -276,7 +276,8 @@ def run_search(game_id: str, view, legal: list, rng: random.Random, budget: Budg
                 state.apply(seat, act)
                 node = child
                 break
-            best, best_value = None, -1.0
+            best: Any = None
+            best_value = -1.0
             available = [children[(seat, a)] for a in moves]
             for ch in available:
                 ch.avail += 1
@@ -300,7 +301,7 @@ def run_search(game_id: str, view, legal: list, rng: random.Random, budget: Budg
         while node is not root:
             node.visits += 1
             node.reward += rewards[node.seat]
-            node = node.parent
+            node = node.parent  # type: ignore[assignment]  # below the root: never None
         root.visits += 1
 
     mine = [(ch.visits, ch.reward, i) for i, a in enumerate(legal)

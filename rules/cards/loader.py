@@ -74,7 +74,7 @@ def _plain(node: yaml.Node, where: str, problems: list) -> Any:
         return out
     if isinstance(node, yaml.SequenceNode):
         return [_plain(n, where, problems) for n in node.value]
-    return _scalar(node)
+    return _scalar(node)  # type: ignore[arg-type]  # neither mapping nor sequence: a scalar
 
 
 def _scalar(node: yaml.ScalarNode) -> Any:
@@ -147,7 +147,7 @@ def check_files(paths: list[Path]) -> tuple[list[str], dict[tuple[str, str], lis
         game, kind, cards = _read_file(path, problems)
         if game is None:
             continue
-        coll = _COLLECTIONS.get((game, kind))
+        coll = _COLLECTIONS.get((game, kind))  # type: ignore[arg-type]  # None finds nothing
         if coll is None:
             problems.append(f"{path}:1: unknown card kind {kind!r} for game {game!r}")
             continue

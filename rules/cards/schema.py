@@ -98,7 +98,7 @@ def check_value(field: Field, value: Any, ctx: "CheckContext") -> Optional[str]:
         if field.max is not None and len(value) > field.max:
             return f"must have at most {field.max} items"
         for i, item in enumerate(value):
-            msg = check_value(field.item, item, ctx)
+            msg = check_value(field.item, item, ctx)  # type: ignore[arg-type]  # a list field has its item
             if msg:
                 return f"item {i + 1} {msg}"
         if field.unique and len(set(map(repr, value))) != len(value):

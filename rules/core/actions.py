@@ -23,7 +23,7 @@ from typing import Any
 
 from rules.core.errors import ActionDecodeError
 
-_REGISTRY: dict[str, type] = {}
+_REGISTRY: dict[str, type[Action]] = {}
 
 
 class Action:
@@ -31,6 +31,7 @@ class Action:
 
     __slots__ = ()
     type_name: typing.ClassVar[str] = ""
+    _json_fields: typing.ClassVar[tuple[tuple[str, Any], ...]] = ()  # (name, type hint), set by @action
 
     def to_json(self) -> dict:
         return encode(self)

@@ -42,6 +42,12 @@ class Seat:
         return cls(data["name"], kind)
 
 
+def _crossed(state: State, barriers_before: int) -> bool:
+    """Whether the step just applied is one undo may not cross: the game moved its barrier
+    counter, or the step ended the game (the final scoring lifts every screen)."""
+    return state.barriers != barriers_before or state.is_over()
+
+
 @dataclass
 class Step:
     """One applied action, and whether applying it crossed an undo barrier."""
@@ -78,10 +84,12 @@ class Match:
             raise IllegalAction(f"it is not {self.seats[seat].name}'s turn")
         before = self.state.barriers
         self.state.apply(seat, action)
-        self.steps.append(Step(seat, action, self.state.barriers != before))
+        self.steps.append(Step(seat, action, _crossed(self.state, before)))
 
     def undoable(self, seat: int) -> int:
-        """How many trailing steps ``seat`` may take back now."""
+        """How many trailing steps ``seat`` may take back now (a seat of the game, refused
+        with SeatError otherwise: ``True`` is not seat 1)."""
+        self.state.check_seat(seat)
         count = 0
         for step in reversed(self.steps):
             if step.seat != seat or step.barrier:
@@ -101,7 +109,7 @@ class Match:
         for step in steps:
             before = state.barriers
             state.apply(step.seat, step.action)
-            new_steps.append(Step(step.seat, step.action, state.barriers != before))
+            new_steps.append(Step(step.seat, step.action, _crossed(state, before)))
         self.state, self.steps = state, new_steps
 
     def is_over(self) -> bool:

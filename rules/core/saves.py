@@ -264,7 +264,7 @@ def info(path: os.PathLike | str) -> dict:
         raise SaveError(f"{path.name} cannot be read") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(f"{path.name} is not a tablero save file")
-    seats = data.get("seats") if isinstance(data.get("seats"), list) else []
+    seats = data["seats"] if isinstance(data.get("seats"), list) else []
     names = [s["name"] for s in seats if isinstance(s, dict) and isinstance(s.get("name"), str)]
     return {"game": str(data.get("game", "")), "players": len(seats), "names": names, "mtime": mtime}
 

@@ -11,6 +11,20 @@ from rules.core.errors import SeatError
 from rules.core.game import Config
 
 
+def check_seat(seat: Any, players: int, spectator: bool = False) -> None:
+    """Raise SeatError unless ``seat`` is a seat of a ``players``-seat game: an ``int`` from
+    0 to players - 1 (not a bool: ``True`` is not seat 1); ``spectator`` also lets ``None``
+    through (the spectator's view, and a resample from public information only). For the
+    entry points that hold a view rather than a state (``determinize``)."""
+    if seat.__class__ is int and 0 <= seat < players:
+        return
+    if spectator and seat is None:
+        return
+    extra = ", or None for the spectator" if spectator else ""
+    raise SeatError(f"there is no seat {seat!r} in a {players}-player game "
+                    f"(seats are 0 to {players - 1}{extra})")
+
+
 class Event(NamedTuple):
     """One line of the game log: a message key and parameters, public or private.
 
@@ -44,6 +58,11 @@ class State:
     """
 
     game_id: str = ""
+    #: Public methods that take a seat but are steps of an entry point (``legal``,
+    #: ``apply``, ``scores``), run only after its check, so they do not check again (they
+    #: are on the search's hot path). Not for the client: it calls the entry points.
+    #: tests/rules/test_seats.py checks every other public method that takes a seat.
+    SEAT_HELPERS: frozenset[str] = frozenset()
 
     def __init__(self, config: Config):
         self.config = config
@@ -87,16 +106,16 @@ class State:
         """The score of each seat that the table's score panel may show to ``seat`` (None:
         the spectator) while the game goes on: by default every total of :meth:`scores`,
         for games whose scores follow from public information only. A game with scores
-        behind a screen overrides it."""
+        behind a screen overrides it (and checks ``seat`` as this does)."""
+        self.check_seat(seat, spectator=True)
         return [s.total for s in self.scores()]
 
     # -- helpers --------------------------------------------------------
-    def check_seat(self, seat, spectator: bool = False) -> None:
+    def check_seat(self, seat: Any, spectator: bool = False) -> None:
         """Refuse anything but a seat of this game: the one check of every entry point
-        that takes a seat (``view``, ``apply``, ``legal``, ``resample``; the match, saves
-        and the arena go through them). A seat is an ``int`` from 0 to players - 1 (not a
-        bool: ``True`` is not seat 1); ``spectator`` also lets ``None`` through (the
-        spectator's view, and a resample from public information only).
+        that takes a seat (``view``, ``apply``, ``legal``, ``resample``, ``events_for``,
+        ``shown_scores``, the match's ``undo``; saves and the arena go through them;
+        tests/rules/test_seats.py lists them all). See :func:`check_seat`.
 
             >>> from rules.core.game import Config
             >>> State(Config(players=3)).check_seat(7)
@@ -106,16 +125,14 @@ class State:
         """
         if seat.__class__ is int and 0 <= seat < self.config.players:
             return
-        if spectator and seat is None:
-            return
-        n = self.config.players
-        extra = ", or None for the spectator" if spectator else ""
-        raise SeatError(f"there is no seat {seat!r} in a {n}-player game (seats are 0 to {n - 1}{extra})")
+        check_seat(seat, self.config.players, spectator)
 
     def log(self, key: str, to: Optional[int] = None, **params) -> None:
         self.events.append(Event(key, params, to))
 
     def events_for(self, seat: Optional[int]) -> list[Event]:
+        """The log as ``seat`` may read it: the public events and its own private ones."""
+        self.check_seat(seat, spectator=True)
         return [e for e in self.events if e.visible_to(seat)]
 
     def fingerprint(self) -> str:

@@ -71,23 +71,25 @@ def _unseen(view: ImperioView) -> list[str]:
 
 def win_chance(view: ImperioView, card: str, criteria, rng: random.Random) -> float:
     """How often ``card`` wins the round if played now, against sampled unseen cards."""
+    seat = view.seat
+    assert seat is not None  # a seat's view: the spectator plays no card
     cs = card_set()
     event = cs.events[view.event]
     played = [(p.seat, cs.monarchs[p.card]) for p in view.trick if p.card]
     n = view.players
     order = [(view.leader + i) % n for i in range(n)]
-    done = {p.seat for p in view.trick if p.card} | {view.seat}
+    done = {p.seat for p in view.trick if p.card} | {seat}
     still = [s for s in order if s not in done]
     if not still:
-        out = resolve(played + [(view.seat, cs.monarchs[card])], event, criteria)
-        return 1.0 if out.winner == view.seat else 0.0
+        out = resolve(played + [(seat, cs.monarchs[card])], event, criteria)
+        return 1.0 if out.winner == seat else 0.0
     pool = _unseen(view)
     wins = 0
     for _ in range(SAMPLES):
         others = rng.sample(pool, len(still))
-        plays = played + [(view.seat, cs.monarchs[card])] + [(s, cs.monarchs[c]) for s, c in zip(still, others)]
+        plays = played + [(seat, cs.monarchs[card])] + [(s, cs.monarchs[c]) for s, c in zip(still, others)]
         plays.sort(key=lambda sm: order.index(sm[0]))
-        wins += resolve(plays, event, criteria).winner == view.seat
+        wins += resolve(plays, event, criteria).winner == seat
     return wins / SAMPLES
 
 
@@ -220,7 +222,7 @@ def _quick_best(state, plays: list, criteria: tuple, still: int) -> tuple[float,
         mine = (chance - THRIFT * strength[card] * (chance > 0), -strength[card])
         if top is None or mine > top:
             top, pick = mine, a
-    return top[0], pick
+    return top[0], pick  # type: ignore[index]  # plays is never empty
 
 
 SCORE_WEIGHT = 0.3  # share of the reward given by the events won (the rest: the win share)

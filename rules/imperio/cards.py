@@ -8,7 +8,7 @@ sometimes a war-hero symbol (Héroe de guerra), black or red.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Optional
 
 from rules.cards import CardSetCache, Field, collection, effect
@@ -101,6 +101,10 @@ class CardSet:
     dynasties: dict[str, Dynasty]
     monarchs: dict[str, Monarch]
     events: dict[str, Event]
+    # set by __post_init__ from the above
+    monarch_ids: tuple[str, ...] = field(init=False, repr=False, compare=False)
+    event_ids: tuple[str, ...] = field(init=False, repr=False, compare=False)
+    electors: frozenset[str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self):
         object.__setattr__(self, "monarch_ids", tuple(sorted(self.monarchs)))

@@ -40,6 +40,7 @@ from typing import Optional
 
 from rules.ai.ismcts import QuietState
 from rules.core.game import Config
+from rules.core.state import check_seat
 from rules.core.rand import shuffled
 from rules.imperio.cards import card_set
 from rules.imperio.state import HAND, ImperioState
@@ -75,6 +76,7 @@ def determinize(view: ImperioView, rng: random.Random) -> SearchState:
     seat = view.seat
     if seat is None:
         raise ValueError("a spectator view cannot be determinized for a seat")
+    check_seat(seat, view.players)
     cards = card_set()
     n = view.players
     state = SearchState(Config(players=n, seed=0, options={"grand": view.grand}), cards, _blank=True)

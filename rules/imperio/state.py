@@ -120,6 +120,7 @@ class ImperioState(State):
 
     def why_illegal(self, seat: int, act) -> Optional[str]:
         """A readable reason why ``act`` is not legal for ``seat``, or None if it is."""
+        self.check_seat(seat)
         if self.over:
             return "the game is over"
         if seat not in self.to_act():
@@ -154,7 +155,7 @@ class ImperioState(State):
         hand = self.hands[seat]
         hand.remove(act.card)
         if isinstance(act, DeclareElector):
-            self.criteria = resolve_effect(GAME, self.cards.monarchs[act.card].elector)(self.criteria)
+            self.criteria = resolve_effect(GAME, self.cards.monarchs[act.card].elector)(self.criteria)  # type: ignore[arg-type]  # an Elector card
             self.removed.append(act.card)
             self.round_electors.append(act.card)
             self.must_replace = seat
@@ -167,7 +168,7 @@ class ImperioState(State):
             if all(c is not None for c in self.sealed):
                 n = self.config.players
                 order = [(self.leader + i) % n for i in range(n)]
-                self.trick = [(s, self.sealed[s]) for s in order]
+                self.trick = [(s, self.sealed[s]) for s in order]  # type: ignore[misc]  # all sealed now
                 self.log("imperio.revealed", plays=[[s, c] for s, c in self.trick])
                 self._end_round()
             return
@@ -201,7 +202,7 @@ class ImperioState(State):
             self._start_deal(out.winner)
         else:
             self.over = True
-            self.trick, self.event, self.sealed = [], None, [None] * self.config.players
+            self.trick, self.event, self.sealed = [], None, [None] * self.config.players  # type: ignore[assignment]  # over: no event
             self.barriers += 1
             self.log("imperio.over", winners=self.winners())
 

@@ -96,7 +96,8 @@ def resolve(plays: list[tuple[int, Monarch]], event: Event, criteria: tuple[str,
     year = event.year
     rec: Optional[list] = [] if explain else None
     raised: tuple = ()
-    hero_fate, hero_like = None, ()
+    hero_fate: Optional[str] = None
+    hero_like: tuple[int, ...] = ()
     hero_seat = None
     if event.hero:
         hero_seat = next((s for s, m in plays if m.id == event.person), None)

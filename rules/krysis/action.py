@@ -49,6 +49,8 @@ def overtime_options(points=(3, 2, 1), value: int = OVERTIME_VALUE) -> tuple[tup
 
 
 class ActionMixin:
+    step: Optional[str]         # the step of the turn (KrysisState sets it)
+
     def reset_turn(self) -> None:
         self.t_normal = False           # the normal action is done
         self.t_kind: Optional[str] = None   # load | raid, while goods are being taken
@@ -62,7 +64,7 @@ class ActionMixin:
         self.cargo = [0, 0, 0]
         self.cargo_relics: list[str] = []
 
-    def ability(self, agent: str):
+    def ability(self, agent: Optional[str]):
         """The handler of an agent's special ability (specials.py), or None."""
         name = self.cards.agents[agent].ability
         if name is None:
@@ -96,7 +98,7 @@ class ActionMixin:
         relic = self.cards.relics[self.t_transport].capacity if self.t_transport else None
         return team_capacity(caps, relic)
 
-    def load_now(self) -> tuple[int, int, int, int]:
+    def load_now(self) -> tuple[int, ...]:
         return (*self.cargo, len(self.cargo_relics))
 
     def source(self, seat: int) -> int:

@@ -56,7 +56,7 @@ class QuietKrysis(QuietState, KrysisState):
     def clone(self) -> "QuietKrysis":
         new = KrysisState.clone(self)
         new.__class__ = QuietKrysis
-        return new
+        return new  # type: ignore[return-value]  # its class is QuietKrysis now
 
 
 def _crystals(goods) -> float:

@@ -28,6 +28,7 @@ import random
 from typing import Optional
 
 from rules.core.game import Config
+from rules.core.state import check_seat
 from rules.krysis.cards import CardSet, card_set
 from rules.krysis.state import ASIDE_PER_STAR, KrysisState
 from rules.krysis.view import KrysisView
@@ -42,7 +43,8 @@ def _deal_agents(st: KrysisState, s: int, pv, rng: random.Random, pick: bool) ->
     for _ in range(RETRIES):
         rng.shuffle(unknown)
         # the cards set aside first: at most 2 of each star rating (2 of each once complete)
-        aside, per_star = [], {1: 0, 2: 0, 3: 0}
+        aside: list[str] = []
+        per_star = {1: 0, 2: 0, 3: 0}
         for a in unknown:
             if len(aside) == pv.aside_count:
                 break
@@ -68,6 +70,7 @@ def determinize(view: KrysisView, rng: random.Random, cards: Optional[CardSet] =
     """A full state consistent with ``view``, its hidden parts drawn from ``rng``."""
     cs = cards or card_set()
     seat, n = view.seat, view.players
+    check_seat(seat, n, spectator=True)
     st = cls(Config(players=n, seed=0, options=dict(view.options)), cs, _blank=True)
     ps = view.players_view
     st.company = [p.company for p in ps]

@@ -10,12 +10,18 @@ relics, one kept face down in the camp, the other discarded face up.
 
 from __future__ import annotations
 
+from typing import Optional
+
 from rules.krysis.actions import (BID, DESCEND, KEEP_RELIC, SEAL_BID, TAKE_GOODS, Bid, Descend, SealBid,
                                   TakeGoods)
 from rules.krysis.goods import COLOURS
 
 
 class MiningMixin:
+    drawn: list[str]            # the relics drawn, one to keep (KrysisState sets them all)
+    last_bids: Optional[list]
+    step: Optional[str]
+
     def start_round(self) -> None:
         self.phase = "bid"
         self.bid = [[0, 0, 0] for _ in range(self.n)]

@@ -38,6 +38,11 @@ _new_tuple = tuple.__new__     # builds an Event without NamedTuple's Python-lev
 
 class KrysisState(MiningMixin, TeamMixin, ActionMixin, RaidMixin, State):
     game_id = GAME
+    SEAT_HELPERS = frozenset((
+        "agent_speed", "ahead", "attack", "capacity", "carry", "defence", "do_action",
+        "do_mining", "do_setup", "do_team", "draw_agent", "from_bank", "legal_action", "legal_cargo",
+        "legal_mining", "legal_setup", "legal_team", "next_symbol", "pool", "raid_targets",
+        "relic_counts", "source", "steal_relics", "take", "take_group", "team_initiative"))
 
     def __init__(self, config: Config, cards: Optional[CardSet] = None, _blank: bool = False):
         super().__init__(config)
@@ -49,8 +54,8 @@ class KrysisState(MiningMixin, TeamMixin, ActionMixin, RaidMixin, State):
         self.rounds = SPEED_ROUNDS if opts.get("speed") else ROUNDS
         self.tactical = bool(opts.get("tactical"))
         self.advanced = bool(opts.get("advanced"))
-        self._lc = None     # (seat, its legal actions) until the state changes
-        self._ta = None     # the seats to act, until the state changes
+        self._lc: Optional[tuple[int, list]] = None     # (seat, its legal actions) until the state changes
+        self._ta: Optional[tuple[int, ...]] = None      # the seats to act, until the state changes
         if _blank:
             return
         cs = self.cards
@@ -337,6 +342,7 @@ class KrysisState(MiningMixin, TeamMixin, ActionMixin, RaidMixin, State):
         of every player, and for ``seat`` itself its whole score so far (its home is behind its
         own screen). Other homes, and the crystals in a sealed bid, stay hidden (K-18); at the
         end the screens are lifted and every total shows."""
+        self.check_seat(seat, spectator=True)
         scores = self.scores()
         if self.is_over():
             return [s.total for s in scores]

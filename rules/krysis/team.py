@@ -11,6 +11,8 @@ draws 3 agents "una a la vez", choosing the deck before each draw.
 
 from __future__ import annotations
 
+from typing import Optional
+
 from rules.krysis.actions import DRAW, PICK, Pick
 
 TEAM = 3
@@ -18,6 +20,9 @@ DRAWS = 3
 
 
 class TeamMixin:
+    pick: list[Optional[str]]   # each seat's sealed pick (KrysisState sets them all)
+    step: Optional[str]
+
     def start_team(self) -> None:
         self.phase = "team"
         self.picks = 0
@@ -32,7 +37,7 @@ class TeamMixin:
         return a.speed
 
     def team_initiative(self, seat: int) -> int:
-        return sum(self.agent_speed(seat, a) for a in self.team[seat])
+        return sum(self.agent_speed(seat, a) for a in self.team[seat])  # type: ignore[misc]  # mypy picks the bool overload
 
     def legal_team(self, seat: int) -> list:
         if self.phase == "team":
@@ -65,7 +70,7 @@ class TeamMixin:
             self.start_round()
 
     def reveal_picks(self) -> None:
-        revealed = []
+        revealed: list[Optional[str]] = []
         for s in range(self.n):
             a = self.pick[s]
             if a is not None:

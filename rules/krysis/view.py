@@ -97,6 +97,7 @@ def _sealed_chosen(st, s: int) -> bool:
 
 
 def make_view(st, seat: Optional[int]) -> KrysisView:
+    st.check_seat(seat, spectator=True)
     ps = []
     over = st.phase == "over"   # the screens are lifted for the final scoring
     for s in range(st.n):
@@ -134,7 +135,7 @@ def _deal_agents(st, s: int, rng: random.Random) -> None:
     zones = {"hand": st.hand[s], "f": st.fdeck[s], "t": st.tdeck[s], "aside": st.aside[s]}
     pick = st.pick[s]
     for _ in range(30):
-        new = {}
+        new: dict[str, list[str]] = {}
         for role in ("fighter", "transporter"):
             cards = [a for z in zones.values() for a in z if A[a].role == role]
             rng.shuffle(cards)
@@ -163,6 +164,7 @@ def resample(state, seat: Optional[int], rng: random.Random):
     another player's cargo and drawn pair). Home crystals and sealed bids stay: their
     counts are not shown, and every change to them is public, so they are kept as they are.
     """
+    state.check_seat(seat, spectator=True)
     st = state.clone()
     others = [s for s in range(st.n) if s != seat]
     if st.phase not in ("aside", "hand"):

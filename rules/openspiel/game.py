@@ -158,7 +158,7 @@ class _Box:
     def __init__(self, state, log: Optional[list]):
         self.state = state
         self.log = log
-        self.player = None
+        self.player: Optional[int] = None
 
     def current_player(self) -> int:
         if self.player is None:

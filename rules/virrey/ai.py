@@ -159,7 +159,7 @@ class _Me:
     def best_play(self, card: str, gems=None):
         """(value, slot) of the best affordable slot for ``card``, or (None, None)."""
         gems = gems if gems is not None else self.gems
-        best = (None, None)
+        best: tuple = (None, None)
         is_law = card in self.cards.laws
         for slot in self.pyr.open_slots(4 if is_law else 5):
             lv = slot[0]
@@ -238,9 +238,9 @@ def greedy(view, legal: list, rng: random.Random):
         want = "laws" if view.turn >= 7 else "small"
         return next((a for a in legal if a.deck == want), first)
     if StoreGem in kinds:
-        keep = 0 if view.last_turn else 3
+        kept = 0 if view.last_turn else 3
         stores = [a for a in legal if isinstance(a, StoreGem)]
-        if stores and sum(me.gems) > keep:
+        if stores and sum(me.gems) > kept:
             need = me.need()
             return min(stores, key=lambda a: need[COLOUR_INDEX[a.colour]])
         return next(a for a in legal if isinstance(a, StoreDone))

@@ -23,6 +23,7 @@ discarded, the base cards move up and four new cards come from the big deck.
 from __future__ import annotations
 
 from operator import itemgetter
+from typing import Any, Optional
 
 from rules.core.state import Event
 from rules.virrey import virtual
@@ -45,6 +46,10 @@ _event = tuple.__new__  # _event(Event, (key, params, to)): what log() stores, w
 
 
 class AuctionMixin:
+    bids: list[Any]             # each seat's sealed bid, or None (VirreyState sets them all)
+    vbids: list[Any]
+    last_bids: Optional[tuple]
+
     # -- flow -------------------------------------------------------------
     def _start_turn(self, _task=None) -> None:
         self.turn += 1
@@ -105,9 +110,9 @@ class AuctionMixin:
     def _reveal_bids(self) -> None:
         self.barriers += 1
         bids = self.bids
-        shown = []
-        attackers = []
-        returned = []  # (seat, colour) of the gems bid: back to the reserve after the draw
+        shown: list = []
+        attackers: list = []
+        returned: list = []  # (seat, colour) of the gems bid: back to the reserve after the draw
         for s, b in enumerate(bids):
             if b is None:
                 shown.append(None)
@@ -185,7 +190,7 @@ class AuctionMixin:
         """Step 3 onwards of an auction (after the attackers took their cards)."""
         bids = self.bids
         order = self._order(range(self.n))
-        bidders = [[], [], [], []]
+        bidders: list[list[int]] = [[], [], [], []]
         passers = []
         for s in order:
             b = bids[s]
@@ -194,19 +199,19 @@ class AuctionMixin:
                     bidders[b[1]].append(s)
                 elif b[0] == "pass":
                     passers.append(s)
-        vb = [[], [], [], []]
+        vb: list[list[int]] = [[], [], [], []]
         if self.v:
             vactive = self.vactive
             for i, c in enumerate(self.vbids):
                 if c is not None and vactive[i]:
                     vb[c].append(i)
-        decisions = []  # (order key, task)
+        decisions: list[tuple] = []  # (order key, task)
         removals = 0
         for colour in range(4):
             real, virt = bidders[colour], vb[colour]
             if real or virt:
                 removals += self._resolve_colour(colour, real, virt, decisions)
-        later = []  # tasks in order
+        later: list[tuple] = []  # tasks in order
         if decisions:
             decisions.sort(key=_first)
             later = [t for _, t in decisions]
@@ -231,7 +236,7 @@ class AuctionMixin:
         """
         b = self.bids[0]
         mine = b[1] if b[0] == "bid" else -1
-        decisions = []
+        decisions: list[tuple] = []
         removals = 0
         if self.v == 1:  # one virtual opponent: at most two colours to resolve, in colour order
             theirs = self.vbids[0] if self.vactive[0] else None
@@ -247,7 +252,7 @@ class AuctionMixin:
                 removals = self._resolve_colour(theirs, [], [0], decisions)
                 removals += self._resolve_colour(mine, [0], [], decisions)
         else:
-            vb = [[], [], [], []]
+            vb: list[list[int]] = [[], [], [], []]
             vactive = self.vactive
             for i, c in enumerate(self.vbids):
                 if c is not None and vactive[i]:
@@ -258,7 +263,7 @@ class AuctionMixin:
                     removals += self._resolve_colour(colour, [0], virt, decisions)
                 elif virt:
                     removals += self._resolve_colour(colour, [], virt, decisions)
-        later = [decisions[0][1]] if decisions else []
+        later: list[tuple] = [decisions[0][1]] if decisions else []
         if removals:
             later.append(("virtual_remove", removals))
         if b[0] == "pass":
@@ -373,7 +378,7 @@ class AuctionMixin:
         if not remaining:
             self._end_auction_phase()
             return
-        later = []
+        later: list[tuple] = []
         for s in self._order(remaining):
             status[s] = PASSED
             later.append(("pass_gems", s))

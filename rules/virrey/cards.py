@@ -3,7 +3,8 @@
 A character has a number (the order of play: "la carta con el número más bajo"),
 four colour sections (upper-left quarter, upper-right quarter, and the two quarters of
 the bottom half-circle: "cada círculo está formado por cuatro secciones, dos en las
-esquinas superiores y dos en las inferiores", ruling V-20) and four level rows, each a cost (1-2 gems) and a reward. A law has sections too,
+esquinas superiores y dos en las inferiores", ruling V-20) and four level rows, each a cost
+(1-2 gems) and a reward. A law has sections too,
 a timing (permanent, instant or end) and an effect handler with params (laws.py).
 
 The cumulative cost of a level (costs.py): level L pays rows 1..L; level 5 pays rows
@@ -81,7 +82,7 @@ class Character:
     number: int
     name: dict
     sections: tuple[int, int, int, int]   # left, right, bottom-left, bottom-right (colour indices)
-    levels: tuple[Level, Level, Level, Level]
+    levels: tuple[Level, ...]  # four
 
     is_law = False
 

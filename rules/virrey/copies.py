@@ -7,7 +7,7 @@ from __future__ import annotations
 import hashlib
 import json
 import random
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING, Any, Optional
 
 from rules.core.rand import shuffled
 from rules.virrey.actions import Bid, BidPass, Discard, Play
@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 class CopiesMixin:
     def clone(self) -> "VirreyState":
-        new = type(self).__new__(type(self))
+        new: Any = type(self).__new__(type(self))
         d = new.__dict__
         d.update(self.__dict__)
         new.rng = random.Random()

@@ -17,11 +17,13 @@ A cost is a 4-tuple of gem counts by colour (tokens.COLOURS order).
 
 from __future__ import annotations
 
-Cost = tuple[int, int, int, int]
+from collections.abc import Sequence
+
+Cost = tuple[int, ...]  # gems of each colour (4)
 ZERO: Cost = (0, 0, 0, 0)
 
 
-def cost_table(character) -> tuple[Cost, Cost, Cost, Cost, Cost]:
+def cost_table(character) -> tuple[Cost, ...]:
     """The cumulative cost of placing ``character`` on levels 1..5."""
     acc = [0, 0, 0, 0]
     out = []
@@ -41,7 +43,7 @@ def discounted(cost: Cost, discounts: tuple[int, int, int, int]) -> Cost:
     return tuple(max(0, c - d) for c, d in zip(cost, discounts))
 
 
-def affordable(cost: Cost, gems, infinite, uses: int) -> bool:
+def affordable(cost: Sequence[int], gems, infinite, uses: int) -> bool:
     """Can ``cost`` be paid from ``gems`` using at most ``uses`` of the ``infinite`` gems?
 
     ``infinite[c]`` counts the player's infinite gems of colour c still usable this

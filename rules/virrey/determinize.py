@@ -55,6 +55,7 @@ import random
 
 from rules.ai.ismcts import QuietState
 from rules.core.game import Config
+from rules.core.state import check_seat
 from rules.virrey.actions import Bid, BidPass, Discard, Play
 from rules.virrey.auction import ATTACK_BID, BIDS, PASS_BID
 from rules.virrey.development import PASS_CHOICE
@@ -121,7 +122,7 @@ def _public(view: VirreyView) -> SearchState:
     for s in range(n):
         st._refresh_perm(s)
     st.low = [pv.low for pv in view.players_view]
-    a = [None] * 8
+    a: list = [None] * 8
     for c, (top, base) in enumerate(view.auction):
         a[c * 2 + 1], a[c * 2] = top, base
     st.auction = a
@@ -336,8 +337,9 @@ def determinize(view: VirreyView, rng: random.Random) -> SearchState:
     seat = view.seat
     if seat is None:
         raise ValueError("a spectator view cannot be determinized for a seat")
+    check_seat(seat, view.players)
     others = [s for s in range(view.players) if s != seat]
-    for attempt in range(RETRIES):
+    for _attempt in range(RETRIES):
         st = _public(view)
         st.rng.seed(rng.getrandbits(64))
         _deal_cards(st, view, others, rng)

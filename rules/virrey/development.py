@@ -17,6 +17,8 @@ one use per development phase; the extra_infinite law adds uses).
 
 from __future__ import annotations
 
+from typing import Any
+
 from rules.core.state import Event
 from rules.virrey.actions import Discard, Play
 from rules.virrey.costs import ZERO, affordable, discounted, infinite_options
@@ -33,6 +35,8 @@ _event = tuple.__new__  # _event(Event, (key, params, to)): what log() stores, w
 
 
 class DevelopmentMixin:
+    choices: list[Any]          # each seat's sealed choice, or None (VirreyState sets them all)
+
     def _start_development(self) -> None:
         self.dev_round = 0
         self.dev_active = [True] * self.n
@@ -180,7 +184,7 @@ class DevelopmentMixin:
             order = self._order([s for s in range(self.n) if active[s]])
         self.events.append(_event(Event, ("virrey.dev_revealed", {
             "round": self.dev_round, "choices": [[s, *choices[s]] for s in order]}, None)))
-        later = []
+        later: list[tuple] = []
         for s in order:
             ch = choices[s]
             if ch[0] == "pass":
@@ -254,7 +258,7 @@ class DevelopmentMixin:
         if paid is None:
             paid = _PAID[cost] = tuple(self.COLOURS[c] for c in range(4) for _ in range(cost[c]))
         self.log("virrey.placed", seat=seat, card=card, level=level, x=x, paid=list(paid))
-        tasks = []
+        tasks: list[tuple] = []
         if is_law:
             self._refresh_perm(seat)
         if level > 1:

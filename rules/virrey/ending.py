@@ -18,7 +18,7 @@ class EndingMixin:
                 self.known[s] = []
         self.barriers += 1
         self.phase = "paint"
-        later = [("paint", s) for s in self._order(range(self.n))]
+        later: list[tuple] = [("paint", s) for s in self._order(range(self.n))]
         later.append(("finish",))
         self.log("virrey.painting")
         self.push_all(later)

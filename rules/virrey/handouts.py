@@ -11,7 +11,7 @@ from rules.virrey.tokens import AD, COLOUR_INDEX, COLOURS, MS, circle_pool, magi
 
 class HandoutsMixin:
     def science(self, seat: int) -> int:
-        return sum(1 for ts in self.tok[seat].values() for t in ts if t[0] == "science")
+        return sum(1 for ts in self.tok[seat].values() for t in ts if t[0] == "science")  # type: ignore[misc]  # as in team.py
 
     def _add_token(self, seat: int, card: str, entry) -> None:
         d = dict(self.tok[seat])

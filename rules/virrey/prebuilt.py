@@ -35,7 +35,7 @@ AUTO = {"auction_resolve", "virtual_remove", "after_auction", "end_auction_phase
 class _Actions:
     """One shared, immutable action object per choice: legal() allocates no new actions."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.bid = [Bid(c) for c in COLOURS]
         self.bid_pass = BidPass()
         self.bid_attack = BidAttack()

@@ -9,6 +9,12 @@ from rules.virrey.tokens import COLOUR_INDEX, COLOURS
 
 
 class PreparationMixin:
+    phase: str                  # (VirreyState sets them all)
+    big: list[str]
+    small: list[str]
+    dealt: list[list[str]]
+    law_deck: list[str]
+
     def _legal_setup(self, seat: int) -> list:
         ret, start, keep = self.setup[seat]
         if ret is None:
@@ -58,7 +64,7 @@ class PreparationMixin:
         self.dealt = [[] for _ in range(n)]
         self.log("virrey.auction_refilled", cards=list(self.auction), big=len(self.big))
         self.phase = "resolve"
-        later = []
+        later: list[tuple] = []
         for s in self._order(range(n)):
             start = self.setup[s][1]
             later.append(("reward", s, start, self.cards.characters[start].levels[0].reward))

@@ -210,7 +210,7 @@ class Pyramid:
                                    for (lv, x), card in sorted(cells.items()) if lv > 1]
         return list(got)
 
-    def circle_sections(self, level: int, x: int) -> tuple[tuple[str, int], ...]:
+    def circle_sections(self, level: int, x: int) -> tuple[tuple[Optional[str], int], ...]:
         """The four (card, section) pairs forming the circle of the card at (level, x)."""
         left, right = self.supports(level, x)
         top = self.cells[(level, x)]

@@ -14,11 +14,11 @@ from rules.virrey.tokens import COLOUR_INDEX
 
 class ReasonsMixin:
     def why_illegal(self, seat: int, act) -> Optional[str]:
-        """A readable reason why ``act`` is not legal for ``seat`` now, or None if it is."""
+        """A readable reason why ``act`` is not legal for ``seat`` now, or None if it is
+        (SeatError if ``seat`` is not a seat of the game)."""
+        self.check_seat(seat)
         if self.over:
             return "the game is over"
-        if seat.__class__ is not int or not 0 <= seat < self.n:
-            return f"there is no seat {seat!r}"
         if seat not in self.to_act():
             if self.phase == "bid" and not self.tasks and self.status[seat] != IN:
                 return {PASSED: "this player has already passed this turn (a player may not pass twice)",

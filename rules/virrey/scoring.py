@@ -23,14 +23,14 @@ best painting is an exact knapsack over circles (``best_painting``).
 
 from __future__ import annotations
 
-from typing import Callable, Optional
+from typing import Any, Callable, Optional
 
 from rules.virrey.pyramid import BOTTOM_LEFT, BOTTOM_RIGHT, LEFT, RIGHT, Pyramid
 
 CATEGORIES = ("circles", "infinite", "laws", "power", "magic", "sets", "attacks")
 SET_POINTS = 12
 ATTACK_PENALTY = 4
-_LAWS = None  # rules.virrey.laws.LAWS, once imported
+_LAWS: Any = None  # rules.virrey.laws.LAWS, once imported
 
 
 class Board:
@@ -85,7 +85,7 @@ def circle_points(board: Board, bonus=None) -> int:
         bonus = board.circle_bonus()
     total = 0
     colour = board.colour
-    for (lv, x), top, left, right in board.pyramid.circles():
+    for (lv, _x), top, left, right in board.pyramid.circles():
         c = colour(left, RIGHT)
         if colour(right, LEFT) == c and colour(top, BOTTOM_LEFT) == c and colour(top, BOTTOM_RIGHT) == c:
             total += lv + bonus[c]
@@ -192,7 +192,7 @@ def best_painting(pyramid: Pyramid, gems, colours_of: Callable[[str], tuple[int,
         return got if got is not None else colours_of(card)[sec]
 
     options = []  # per circle: list of (value, cost tuple, [(card, sec, colour)])
-    for (lv, x), top, left, right in pyramid.circles():
+    for (lv, _x), top, left, right in pyramid.circles():
         secs = ((left, RIGHT), (right, LEFT), (top, BOTTOM_LEFT), (top, BOTTOM_RIGHT))
         cols = [colour(c, s) for c, s in secs]
         if cols[0] == cols[1] == cols[2] == cols[3]:
@@ -214,8 +214,8 @@ def best_painting(pyramid: Pyramid, gems, colours_of: Callable[[str], tuple[int,
     for opts in options:
         nxt = dict(states)  # leaving the circle as it is
         for rem, (val, plan) in states.items():
-            for value, cost, paints in opts:
-                left_gems = tuple(r - c for r, c in zip(rem, cost))
+            for value, paid, paints in opts:
+                left_gems = tuple(r - c for r, c in zip(rem, paid))
                 if min(left_gems) < 0:
                     continue
                 cand = (val + value, plan + paints)
@@ -224,7 +224,7 @@ def best_painting(pyramid: Pyramid, gems, colours_of: Callable[[str], tuple[int,
                     nxt[left_gems] = cand
         states = nxt
     best_key = None
-    best = None
+    best: list = []
     for rem, (val, plan) in states.items():
         total = val + (unused_value(rem) if unused_value else 0)
         key = (total, sum(rem), rem)

@@ -15,7 +15,7 @@ discard pile, the cards won at auction (they were face up).
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Any, Callable, Optional, Sequence
 
 from rules.core.errors import IllegalAction, TableroError
 from rules.core.game import Config
@@ -42,6 +42,10 @@ _new_event = tuple.__new__  # Event(key, params, to) without the NamedTuple's Py
 class VirreyState(PreparationMixin, AuctionMixin, DevelopmentMixin, HandoutsMixin, EndingMixin, ReasonsMixin,
                   CopiesMixin, State):
     game_id = GAME
+    SEAT_HELPERS = frozenset((
+        "best_painting", "board", "can_play", "give_circle_bonus", "give_infinite", "give_magic_bonus",
+        "give_power", "give_tokens", "infinite_left", "playable_slots", "science", "slot_cost",
+        "take_gems", "uses_left"))
     A = A
     CHOSEN = CHOSEN
     COLOURS = COLOURS
@@ -83,14 +87,14 @@ class VirreyState(PreparationMixin, AuctionMixin, DevelopmentMixin, HandoutsMixi
         self.perm: list[dict] = [{} for _ in range(n)]
         self.low = [10 ** 6] * n
         self.auction: list[Optional[str]] = [None] * 8
-        self.setup = [[None, None, None] for _ in range(n)]
+        self.setup: list[list[Any]] = [[None, None, None] for _ in range(n)]  # (returned gems, start card, kept card)
         self.turn = 0
         self.auction_no = 0
         self.status = [IN] * n
         self.bids: list = [None] * n
         self.vactive = [True] * v
         self.vbids: list = [None] * v
-        self.last_bids = None
+        self.last_bids: Optional[tuple] = None
         self.dev_round = 0
         self.dev_active = [False] * n
         self.choices: list = [None] * n
@@ -102,9 +106,9 @@ class VirreyState(PreparationMixin, AuctionMixin, DevelopmentMixin, HandoutsMixi
         self.over = False
         self.phase = "setup"
         self._version = 0
-        self._cache = None
-        self._ta = None
-        self.inf_have = [(0, 0, 0, 0)] * n
+        self._cache: Optional[tuple] = None
+        self._ta: Optional[tuple] = None
+        self.inf_have: list[tuple[int, ...]] = [(0, 0, 0, 0)] * n
         self.barriers += 1
         self.log("virrey.setup", players=n, virtual=v)
         for s in range(n):
@@ -241,7 +245,7 @@ class VirreyState(PreparationMixin, AuctionMixin, DevelopmentMixin, HandoutsMixi
         mask = (gems[0] > 0) + 2 * (gems[1] > 0) + 4 * (gems[2] > 0) + 8 * (gems[3] > 0)
         options = A.paint_options
         allc = self.cards.all
-        for (lv, x), top, left, right in self.pyr[seat].circles():
+        for (_lv, _x), top, left, right in self.pyr[seat].circles():
             for card, sec in ((left, 1), (right, 0), (top, 2), (top, 3)):
                 if (card, sec) not in painted:
                     key = (card, sec, allc[card].sections[sec])  # printed colours differ by card set
@@ -274,7 +278,7 @@ class VirreyState(PreparationMixin, AuctionMixin, DevelopmentMixin, HandoutsMixi
     def log(self, key: str, to: Optional[int] = None, **params) -> None:
         self.events.append(_new_event(Event, (key, params, to)))
 
-    def _decision(self, seat: int, legal: list) -> None:
+    def _decision(self, seat: int, legal: Sequence) -> None:
         """Stop at a decision of ``seat`` alone whose legal actions are ``legal``: cache them."""
         v = self._version = self._version + 1
         self._cache = (v, seat, legal)
@@ -445,7 +449,9 @@ class VirreyState(PreparationMixin, AuctionMixin, DevelopmentMixin, HandoutsMixi
     def _run_law(self, t) -> None:
         law = self.cards.laws[t[2]]
         self.log("virrey.law", seat=t[1], card=t[2], effect=law.effect)
-        LAWS[law.effect].on_play(self, t[1], t[2], law.params)
+        on_play = LAWS[law.effect].on_play
+        assert on_play is not None  # a law_play task is pushed for a law with an effect when played
+        on_play(self, t[1], t[2], law.params)
 
     # -- law effects with a decision ---------------------------------------------------
     def _cover(self, seat: int, law: str, card: str) -> None:
@@ -474,7 +480,7 @@ class VirreyState(PreparationMixin, AuctionMixin, DevelopmentMixin, HandoutsMixi
 
 # The automatic steps: task kind -> what runs it (a function of the state and the task; the
 # steps that need nothing from their task take it as an ignored ``_task`` argument).
-RUN = {
+RUN: dict[str, Callable[..., None]] = {
     "after_auction": VirreyState._after_auction,
     "auction_resolve": VirreyState._resolve_bids,
     "dev_next_round": VirreyState._next_dev_round,

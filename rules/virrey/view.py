@@ -13,7 +13,7 @@ even counts. A spectator (seat None) sees the public part.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Optional
+from typing import Any, Optional
 
 from rules.virrey.pyramid import SECTION_NAMES
 from rules.virrey.tokens import COLOURS
@@ -69,7 +69,7 @@ class VirreyView:
     supply: tuple
     last_turn: bool
     over: bool
-    cards: object = None          # the CardSet being played (shared, read-only)
+    cards: Any = None             # the CardSet being played (shared, read-only)
     # Public bookkeeping everybody at the table can follow (read by the search's
     # determinization, rules.virrey.determinize): the pending steps after a reveal (all
     # of them follow from revealed choices), which virtual opponents are still in this
@@ -87,6 +87,7 @@ class VirreyView:
 
 
 def make_view(state, seat: Optional[int]) -> VirreyView:
+    state.check_seat(seat, spectator=True)
     n = state.n
     phase = state.phase
     tasks = state.tasks
@@ -114,7 +115,7 @@ def make_view(state, seat: Optional[int]) -> VirreyView:
             state.low[s], state.status[s], state.dev_active[s], chosen,
             tuple(state.gems[s]) if mine or phase in ("paint", "over") else None,
             state.attack[s] if mine or phase in ("paint", "over") else None))
-    decision = ()
+    decision: tuple = ()
     if tasks:
         t = tasks[-1]
         if t[0] == "dispute":

@@ -38,6 +38,7 @@ def draw_bids(state, count: int) -> list:
     From the reserve: the gem goes to the box at once. From the box: drawn without
     replacement among this auction's bids, and back in the box after it.
     """
+    colour: int | None
     if count == 1 and state.vsource == "reserve":  # one virtual opponent: _draw inline
         r = state.reserve
         b, red, g = r[0], r[1], r[2]
@@ -50,7 +51,7 @@ def draw_bids(state, count: int) -> list:
         state.box[colour] += 1
         return [colour]
     rng = state.rng
-    out = []
+    out: list[int | None] = []
     if state.vsource == "reserve":
         pool = state.reserve
         for _ in range(count):

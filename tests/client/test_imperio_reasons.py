@@ -170,7 +170,7 @@ def test_log_gives_the_numbers_of_every_round(lang):
         else:
             for s, v in vals:
                 assert f"{NAMES[s]} {v}" in line, line
-        for s, own, to in p["raised"]:
+        for _s, own, to in p["raised"]:
             assert (f"{own} → {to}" in line) if own != to else (str(to) in line)
 
 

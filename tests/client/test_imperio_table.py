@@ -21,7 +21,7 @@ from rules.imperio.cards import card_set  # noqa: E402
 
 rules.load_all_games()
 import client.imperio as imperio  # noqa: E402
-from table_helpers import ai_move, mouse_click, mouse_drag, play_ais, post, pump, show
+from table_helpers import ai_move, mouse_click, mouse_drag, play_ais, post, pump, show  # noqa: E402
 
 NAMES = ["Ana María", "Bernardo", "Catalina de Aragón", "Diego", "Eugenia"]
 TABLE_RECT = pygame.Rect(0, 0, 1240, 900)

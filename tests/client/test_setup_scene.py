@@ -78,7 +78,7 @@ def test_levels_are_described_in_the_players_words(app):
             labels = dict((k, text) for text, k in setup.kind_options())
             assert list(labels) == ["human", *ai.levels_for(game_id)]
             assert len(set(labels.values())) == len(labels)
-            for kind, text in labels.items():
+            for _kind, text in labels.items():
                 assert "ISMCTS" not in text and "." not in text.split(":")[0], text
                 assert not text.startswith(("setup.", f"{game_id}.")), text  # a real string
             if game_id == "virrey":  # Virrey has no cards to "play"

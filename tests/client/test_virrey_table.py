@@ -23,7 +23,7 @@ rules.load_all_games()
 import client.virrey as virrey  # noqa: E402
 from client.virrey import prompts  # noqa: E402
 from client.virrey.log import KEYS  # noqa: E402
-from table_helpers import ai_move, mouse_click, mouse_drag, play_ais, post, privacy_hook, pump, show
+from table_helpers import ai_move, mouse_click, mouse_drag, play_ais, post, privacy_hook, pump, show  # noqa: E402
 
 NAMES = ["Ana María", "Bernardo", "Catalina de Aragón", "Diego"]
 TABLE_RECT = pygame.Rect(0, 0, 1200, 900)
@@ -69,7 +69,10 @@ def _lit_for(table, card):
 def gestures(table, act, by_click=False):
     """The mouse gestures that make ``act`` at this table: [("drag", a, b) | ("click", p)]."""
     rects = table.drop_rects()
-    center = (lambda name: rects[name].center)
+
+    def center(name):
+        return rects[name].center
+
     if isinstance(act, A.ReturnGems):
         return [("click", center(f"screen:{c}")) for c in act.colours] if by_click else \
             [("drag", center(f"screen:{c}"), center("reserve")) for c in act.colours]
@@ -388,7 +391,7 @@ def test_layouts_fit_and_draw(screen, players, size):
     for r in lay.opp.values():
         assert not r.colliderect(lay.pyr) and not r.colliderect(lay.left)
     assert lay.supply.h >= 60
-    for b, r in table.bar:
+    for _b, r in table.bar:
         assert lay.bar.contains(r)
     for r in table.hand_rects().values():
         assert rect.contains(r)

@@ -41,7 +41,7 @@ def advanced(players: int, seed: int, steps: int, grand: bool = False) -> Imperi
 
 def mid_game_states(count: int, seed: int = 0):
     rng = random.Random(seed)
-    for i in range(count):
+    for _i in range(count):
         players = rng.choice((3, 4, 5))
         yield advanced(players, rng.randrange(10**6), rng.randrange(0, 120), grand=rng.random() < 0.3)
 

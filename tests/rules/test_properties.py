@@ -68,6 +68,7 @@ def initial_events(state):
 
 # -- thousands of games ------------------------------------------------------------------
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_1500_seeded_random_games_per_seat_count(players):
     """Random legal playouts: nothing raises, every legal action applies, games end right."""
@@ -97,6 +98,7 @@ def test_1500_seeded_random_games_per_seat_count(players):
 
 # -- invariants at every step -----------------------------------------------------------------
 
+@pytest.mark.slow
 @settings(max_examples=200, **SETTINGS)
 @given(players=players_st, seed=seed_st, grand=st.booleans(), choices=seed_st)
 def test_conservation_at_every_step(players, seed, grand, choices):
@@ -110,6 +112,7 @@ def test_conservation_at_every_step(players, seed, grand, choices):
         check_invariants(state, all_events)
 
 
+@pytest.mark.slow
 @settings(max_examples=150, **SETTINGS)
 @given(players=players_st, seed=seed_st, grand=st.booleans(), choices=seed_st)
 def test_electors_preferred_playouts_keep_every_invariant(players, seed, grand, choices):
@@ -170,6 +173,7 @@ def illegal_actions(state):
     return out
 
 
+@pytest.mark.slow
 @settings(max_examples=120, **SETTINGS)
 @given(players=players_st, seed=seed_st, grand=st.booleans(), steps=st.integers(0, 120),
        choices=seed_st)
@@ -199,6 +203,7 @@ def test_actions_not_in_legal_raise_and_change_nothing(players, seed, grand, ste
 
 # -- determinism, clone ----------------------------------------------------------------------------
 
+@pytest.mark.slow
 @settings(max_examples=60, **SETTINGS)
 @given(players=players_st, seed=seed_st, grand=st.booleans(), choices=seed_st)
 def test_replaying_the_actions_gives_the_same_state(players, seed, grand, choices):
@@ -222,6 +227,7 @@ def test_same_config_same_deal_other_seed_other_deal():
     assert a.fingerprint() != c.fingerprint()
 
 
+@pytest.mark.slow
 @settings(max_examples=60, **SETTINGS)
 @given(players=players_st, seed=seed_st, grand=st.booleans(), steps=st.integers(0, 150),
        choices=seed_st)
@@ -275,6 +281,7 @@ def hidden_of(state, seat):
             tuple(state.sealed[s] for s in others))
 
 
+@pytest.mark.slow
 @settings(max_examples=150, **SETTINGS)
 @given(players=players_st, seed=seed_st, grand=st.booleans(), steps=st.integers(0, 150),
        choices=seed_st)

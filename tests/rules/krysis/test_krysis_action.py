@@ -27,7 +27,7 @@ def test_three_sealed_picks_revealed_together():
         st.apply(0, Pick(h0[1]))                  # one pick at a time
     st.apply(1, Pick(h1[2]))
     assert st.team == [[h0[0]], [h1[2]]]          # revealed together
-    for k in (1, 2):
+    for _k in (1, 2):
         st.apply(1, Pick(st.hand[1][0]))
         st.apply(0, Pick(st.hand[0][0]))
     assert st.phase == "action" and all(len(t) == 3 for t in st.team)
@@ -250,7 +250,7 @@ def test_end_of_round_discards_and_each_player_draws_three_choosing_the_deck():
     st = new_state(2, seed=6)
     set_teams(st, {0: ["lookout", "courier", "scout"], 1: ["veteran", "guard", "packer"]},
               miners={0: (1, 3), 1: (1, 0)})
-    for s in st.order:
+    for _s in st.order:
         act(st, Overtime(0, 0, 6))
     assert st.phase == "draw" and all(t == [] for t in st.team)
     assert st.to_act() == (0,)

@@ -99,7 +99,8 @@ def test_end_laws_score():
     st = scenario(2)
     laws = [law_with(e) for e in ("points_per_law", "points_by_level", "points_per_adjacent")]
     set_pyramid(st, 0, {(1, 0): "c40", (1, 2): laws[0], (1, 4): laws[1], (2, 1): laws[2]})
-    # points_per_law: 3 laws x 2 = 6; points_by_level on level 1: 1; points_per_adjacent: 2 adjacent (c40 and laws[0]) ... x2
+    # points_per_law: 3 laws x 2 = 6; points_by_level on level 1: 1;
+    # points_per_adjacent: 2 adjacent (c40 and laws[0]) ... x2
     adj = len(st.pyr[0].adjacent(laws[2]))
     assert dict(st.scores()[0].breakdown)["laws"] == 6 + 1 + 2 * adj
 

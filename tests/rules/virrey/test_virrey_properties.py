@@ -14,6 +14,7 @@ SETUPS = [(1, 0), (2, 0), (3, 0), (4, 0), (1, 2), (1, 3), (2, 1), (2, 2), (3, 1)
 PROBES = [TakeGem("blue"), Bid("red"), Pass(), Place(9, 9), TakeGem("purple")]
 
 
+@pytest.mark.slow
 def test_thousands_of_random_games_keep_every_invariant():
     games = 0
     for seed in range(130):

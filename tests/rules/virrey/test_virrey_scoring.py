@@ -73,7 +73,7 @@ def brute_force(p, gems, cols, bonus):
     sections not yet of that colour get a gem each) or leaving it: circles share no section,
     and a gem that does not complete a circle cannot add points."""
     circles = []
-    for (lv, x), top, left, right in p.circles():
+    for (_lv, _x), top, left, right in p.circles():
         circles.append(((left, 1), (right, 0), (top, 2), (top, 3)))
     best = 0
     for combo in itertools.product([None, 0, 1, 2, 3], repeat=len(circles)):
