@@ -17,10 +17,10 @@ import pygame_gui
 from client.scenes.base import Scene
 from rules import ai
 from rules.core import CardDataError, Config, Seat, TableroError, get_game
+from rules.core.match import MAX_NAME  # a longer name is reported under its field, never cut
 
 NAMES = {"es": ["Ana", "Bruno", "Carmen", "Diego", "Elena"],
          "en": ["Anne", "Bruno", "Carmen", "Diego", "Elena"]}
-MAX_NAME = 20  # characters; a longer name is reported under its field, never cut
 
 
 class SetupScene(Scene):
