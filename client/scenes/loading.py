@@ -29,10 +29,13 @@ class LoadScene(Scene):
     def describe(self, path, width: int = 10**6) -> tuple[str, str]:
         """(the row's title, the line under it) for one save; a save name too long for
         ``width`` pixels ends with "…" so that the game's name still shows."""
+        shown = saves.display_name(path)
+        stem = shown[:-len(path.suffix)] if path.suffix else shown
         try:
             meta = saves.info(path)
-        except SaveError:
-            return fit(self.font(24, True, True), path.stem, self.px(width)), self.t("load.unreadable")
+        except SaveError as err:
+            reason = str(err).removeprefix(f"{shown}: ")
+            return fit(self.font(24, True, True), stem, self.px(width)), self.t("load.unreadable", reason=reason)
         try:
             game = self.ui.localized(get_game(meta["game"]).name)
         except Exception:  # an unknown game id: show it as written
@@ -41,7 +44,7 @@ class LoadScene(Scene):
         players = self.t("load.players", n=meta["players"], names=", ".join(meta["names"]))
         tail = f"  ·  {game}"
         font = self.font(24, True, True)  # the theme's @game buttons
-        name = fit(font, path.stem, self.px(width) - font.size(tail)[0])
+        name = fit(font, stem, self.px(width) - font.size(tail)[0])
         return name + tail, f"{players}  ·  {when}"
 
     def build(self) -> None:
@@ -102,7 +105,7 @@ class LoadScene(Scene):
         elif element in self.deletes:
             path = self.deletes[element]
             self.app.push(ConfirmDialog(self.app, self.t("load.delete_title"),
-                                        self.t("load.delete_ask", name=path.stem), self.t("load.delete"),
+                                        self.t("load.delete_ask", name=saves.display_name(path.with_suffix(""))), self.t("load.delete"),
                                         lambda: self.delete(path)))
         elif element is self.load:
             self.open(self.selected())
