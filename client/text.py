@@ -41,7 +41,7 @@ def wrap(font: pygame.font.Font, text: str, width: int, limit: int = 0) -> list[
     (so a text of any length costs at most ``limit`` lines of measuring)."""
     lines: list[str] = []
     line = ""
-    words = text.split()
+    words = printable(text).split()
     for i, word in enumerate(words):
         trial = f"{line} {word}" if line else word
         if line and font.size(trial)[0] > width:
@@ -115,6 +115,8 @@ class Text:
                     if font.size(text)[0] <= width:
                         break
                 text = ellipsize(font, text, width)
+            if text and font.size(text)[0] == 0:  # only zero-width characters: SDL_ttf refuses them
+                text = ""
             surf = self._cache[key] = fast(font.render(text, True, colour))
             TEXT_SURFACES.add(surf)
             if len(self._cache) > 4000:

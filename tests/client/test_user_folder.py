@@ -198,7 +198,7 @@ def test_ellipsize_measures_log_times_and_bounded_text(n):
         assert font.font.size(longer)[0] > 300 or text[len(out) - 1] == " "
 
 
-@pytest.mark.parametrize("text", ["Ana\x00", "Ana\ud800", "a\nb", "\u2028x" * 50])
+@pytest.mark.parametrize("text", ["Ana\x00", "Ana\ud800", "a\nb", "\u2028x" * 50, "\xad", "\u200b" * 3])
 def test_ellipsize_and_render_draw_any_text(text):
     pygame.font.init()
     from client.text import Text
@@ -207,3 +207,48 @@ def test_ellipsize_and_render_draw_any_text(text):
     ui = UI()
     assert ellipsize(ui.font(18), text, 80)
     assert Text(ui).render(text, 18, width=80).get_width() <= 80
+
+
+# -- saves that reach the screen, settings that cannot be written -----------------------------------
+
+def test_continue_with_a_100000_character_name_is_refused_at_once_and_the_file_kept():
+    """It used to keep the app busy for more than 50 minutes (ellipsize cut one character at a
+    time); now the save is refused by its seat name, in well under a second."""
+    match = Match.new("virrey", Config(1, seed=2), [Seat("Zoe")])
+    saves.write(match, saves.autosave_path())
+    data = json.loads(saves.autosave_path().read_text(encoding="utf-8"))
+    data["seats"][0]["name"] = "Ñ" * 100_000
+    body = {k: v for k, v in data.items() if k != "checksum"}
+    saves.autosave_path().write_text(json.dumps({**body, "checksum": saves._checksum(body)}), encoding="utf-8")
+    before = saves.autosave_path().read_bytes()
+    app = make_app(lang="en")
+    app.push(MainMenu(app))
+    frames(app)
+    started = time.perf_counter()
+    click(app, app.top.continue_btn.rect.center)
+    frames(app, 2)
+    assert time.perf_counter() - started < 3
+    assert isinstance(app.top, MessageDialog) and "100,000 characters" in app.top.text
+    assert saves.autosave_path().read_bytes() == before
+    app.close()
+
+
+def test_a_settings_file_that_cannot_be_written_says_so(home):
+    """A settings.json that cannot be replaced (here a folder holding a file: the same
+    OSError as a full disk or a read-only folder) is told in a toast; the choice holds."""
+    from client.scenes.settings import SettingsScene
+
+    (home / "settings.json").mkdir(parents=True)
+    (home / "settings.json" / "x").write_text("x")
+    (home / "settings.tmp").mkdir()
+    app = make_app(lang="en")
+    app.push(MainMenu(app))
+    app.push(SettingsScene(app))
+    frames(app)
+    button = next(b for b, (key, value) in app.top.groups.items() if key == "anim_speed" and value == 2.0)
+    click(app, button.rect.center)
+    frames(app)
+    assert app.settings.anim_speed == 2.0  # in use for this session
+    assert any(text.startswith("The settings could not be saved: ") for text, _ in app.ui.toasts)
+    assert not list(home.glob(".tmp-*"))
+    app.close()
