@@ -9,24 +9,21 @@ only what the app offers. Small budget by default; TABLERO_PROPERTY_SCALE multip
 With ``-s`` each test prints how many inputs ended which way.
 """
 
-import collections
 import json
 import math
 import os
-import re
 import tempfile
 import time
 from dataclasses import asdict
 from pathlib import Path
 
 import pygame
-import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from client.text import Text, ellipsize, printable, wrap
 from client.ui import ANIM_SPEEDS, MAX_SIZE, UI, UI_SCALES, VOLUMES, Settings
-
-SCALE = max(1, int(os.environ.get("TABLERO_PROPERTY_SCALE", "1")))
+from tests.fuzz_report import OUTCOMES, SCALE, fresh_home, kind_of, report  # noqa: F401 (report: autouse)
 
 
 def budget(n: int):
@@ -35,22 +32,7 @@ def budget(n: int):
                                            HealthCheck.function_scoped_fixture])
 
 
-OUTCOMES: dict[str, collections.Counter] = collections.defaultdict(collections.Counter)
 
-
-@pytest.fixture(scope="module", autouse=True)
-def report():
-    yield
-    for test, counts in OUTCOMES.items():
-        print(f"\n{test}: {sum(counts.values())} inputs")
-        for outcome, n in counts.most_common():
-            print(f"  {n:6d}  {outcome}")
-
-
-def kind_of(problem: str) -> str:
-    problem = re.sub(r"^\w+: .* is not one the app offers$", lambda m: problem.split(":")[0] + ": not offered", problem)
-    problem = re.sub(r"'[^']*'|\"[^\"]*\"", "…", problem)
-    return re.sub(r"(?<![-\w])\d[\d,]*", "N", problem)[:70]
 
 
 KEYS = list(asdict(Settings()))
@@ -180,47 +162,39 @@ def test_the_load_screen_lists_any_folder(entries):
     from client.testing import frames, make_app
     from rules.core import Config, Match, Seat, saves
 
-    with tempfile.TemporaryDirectory() as home:
-        old = os.environ.get("TABLERO_HOME")
-        os.environ["TABLERO_HOME"] = home
-        try:
-            folder = saves.saves_dir()
-            folder.mkdir(parents=True)
-            good = Match.new("virrey", Config(1, seed=3), [Seat("Zoe")])
-            for name, content in entries:
-                path = folder / (os.fsdecode(name) + ".json")
-                if os.path.lexists(path) or len(os.fsencode(path.name)) > 255:
-                    continue
-                if content in ("good", "long-name"):
-                    saves.write(good, path)
-                    if content == "long-name":
-                        data = json.loads(path.read_text(encoding="utf-8"))
-                        data["seats"][0]["name"] = "Ñ" * 100_000
-                        path.write_text(json.dumps(data), encoding="utf-8")
-                elif content == "bad-json":
-                    path.write_bytes(name)
-                elif content == "dir":
-                    path.mkdir()
-                elif content == "dangling":
-                    path.symlink_to(Path(home) / "gone.json")
-                else:
-                    path.write_bytes(b"")
-            app = make_app(lang="en")
-            try:
-                started = time.perf_counter()
-                app.push(LoadScene(app))
-                frames(app, 2)
-                assert isinstance(app.top, LoadScene)
-                assert len(app.top.rows) == len(saves.list_saves())
-                for row in app.top.rows:
-                    row.text.encode("utf-8")
-                assert time.perf_counter() - started < 10
-                OUTCOMES["load screens"]["listed"] += 1
-                OUTCOMES["load screens"]["rows"] += len(app.top.rows)
-            finally:
-                app.close()
-        finally:
-            if old is None:
-                del os.environ["TABLERO_HOME"]
+    with fresh_home() as home:
+        folder = saves.saves_dir()
+        folder.mkdir(parents=True)
+        good = Match.new("virrey", Config(1, seed=3), [Seat("Zoe")])
+        for name, content in entries:
+            path = folder / (os.fsdecode(name) + ".json")
+            if os.path.lexists(path) or len(os.fsencode(path.name)) > 255:
+                continue
+            if content in ("good", "long-name"):
+                saves.write(good, path)
+                if content == "long-name":
+                    data = json.loads(path.read_text(encoding="utf-8"))
+                    data["seats"][0]["name"] = "Ñ" * 100_000
+                    path.write_text(json.dumps(data), encoding="utf-8")
+            elif content == "bad-json":
+                path.write_bytes(name)
+            elif content == "dir":
+                path.mkdir()
+            elif content == "dangling":
+                path.symlink_to(Path(home) / "gone.json")
             else:
-                os.environ["TABLERO_HOME"] = old
+                path.write_bytes(b"")
+        app = make_app(lang="en")
+        try:
+            started = time.perf_counter()
+            app.push(LoadScene(app))
+            frames(app, 2)
+            assert isinstance(app.top, LoadScene)
+            assert len(app.top.rows) == len(saves.list_saves())
+            for row in app.top.rows:
+                row.text.encode("utf-8")
+            assert time.perf_counter() - started < 10
+            OUTCOMES["load screens"]["listed"] += 1
+            OUTCOMES["load screens"]["rows"] += len(app.top.rows)
+        finally:
+            app.close()

@@ -10,45 +10,25 @@ variable TABLERO_PROPERTY_SCALE multiplies it (``TABLERO_PROPERTY_SCALE=20``). W
 ``-s`` each test prints how many inputs ended which way.
 """
 
-import collections
 import json
 import os
-import re
 import tempfile
 import time
 from pathlib import Path
 
-import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from rules.core import saves
 from rules.core.errors import SaveError
 from rules.core.game import Config
 from rules.core.match import Match, Seat
+from tests.fuzz_report import OUTCOMES, SCALE, fresh_home, kind_of, report  # noqa: F401 (report: autouse)
 
-SCALE = max(1, int(os.environ.get("TABLERO_PROPERTY_SCALE", "1")))
 FUZZ = settings(max_examples=60 * SCALE, deadline=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
                                        HealthCheck.function_scoped_fixture])
-OUTCOMES: dict[str, collections.Counter] = collections.defaultdict(collections.Counter)
 
-pytestmark = pytest.mark.usefixtures("use_fixture_cards")
-
-
-@pytest.fixture(scope="module", autouse=True)
-def report():
-    yield
-    for test, counts in OUTCOMES.items():
-        print(f"\n{test}: {sum(counts.values())} inputs")
-        for outcome, n in counts.most_common():
-            print(f"  {n:6d}  {outcome}")
-
-
-def kind_of(message: str) -> str:
-    """A refusal's message without the file name and the particulars (numbers, quoted values)."""
-    message = message.split(": ", 1)[-1]
-    message = re.sub(r"'[^']*'|\"[^\"]*\"", "…", message)
-    return re.sub(r"(?<![-\w])\d[\d,]*", "N", message)[:70]
 
 
 texts = st.text(st.characters(codec=None), max_size=40) | st.builds(lambda c, n: c * n, st.characters(), st.integers(0, 300))
@@ -214,32 +194,24 @@ GOOD: list[bytes] = []
 def test_every_saves_folder_lists_without_error(items):
     if not GOOD:
         GOOD.append(json.dumps(base_save(1, 5)).encode("utf-8"))
-    with tempfile.TemporaryDirectory() as home:
-        old = os.environ.get("TABLERO_HOME")
-        os.environ["TABLERO_HOME"] = home
-        try:
-            folder = saves.saves_dir()
-            folder.mkdir(parents=True)
-            made = [(kind, make_entry(folder, kind, name, GOOD[0])) for kind, name in items]
-            made = [(kind, p) for kind, p in made if p is not None]
-            started = time.perf_counter()
-            listed = saves.list_saves()
-            expect = {p.name for kind, p in made if p.name.endswith(".json") and not p.name.startswith(".tmp-")}
-            assert {p.name for p in listed} == expect
-            for path in listed:
-                try:
-                    saves.info(path)
-                    saves.read(path)
-                    OUTCOMES["saves folders"]["entry used"] += 1
-                except SaveError as err:
-                    OUTCOMES["saves folders"][f"entry refused: {check_refusal(err, path)}"] += 1
-            removed = saves.clean_temporary()
-            assert {p.name for p in removed} == {p.name for kind, p in made if kind == "tmp-old"}
-            assert all(os.path.lexists(p) for kind, p in made if kind != "tmp-old")
-            assert time.perf_counter() - started < 10
-        finally:
-            if old is None:
-                del os.environ["TABLERO_HOME"]
-            else:
-                os.environ["TABLERO_HOME"] = old
+    with fresh_home():
+        folder = saves.saves_dir()
+        folder.mkdir(parents=True)
+        made = [(kind, make_entry(folder, kind, name, GOOD[0])) for kind, name in items]
+        made = [(kind, p) for kind, p in made if p is not None]
+        started = time.perf_counter()
+        listed = saves.list_saves()
+        expect = {p.name for kind, p in made if p.name.endswith(".json") and not p.name.startswith(".tmp-")}
+        assert {p.name for p in listed} == expect
+        for path in listed:
+            try:
+                saves.info(path)
+                saves.read(path)
+                OUTCOMES["saves folders"]["entry used"] += 1
+            except SaveError as err:
+                OUTCOMES["saves folders"][f"entry refused: {check_refusal(err, path)}"] += 1
+        removed = saves.clean_temporary()
+        assert {p.name for p in removed} == {p.name for kind, p in made if kind == "tmp-old"}
+        assert all(os.path.lexists(p) for kind, p in made if kind != "tmp-old")
+        assert time.perf_counter() - started < 10
     OUTCOMES["saves folders"]["folder listed"] += 1
