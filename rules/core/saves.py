@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import os
 import shutil
 import unicodedata
@@ -196,6 +197,14 @@ def migrate_legacy(old: Path | None = None, data: Path | None = None,
     data = home() if data is None else Path(data)
     config = config_dir() if config is None else Path(config)
     moved: list[str] = []
+    try:
+        _migrate(old, data, config, moved)
+    except OSError as err:  # a folder in the way, no permission: the app starts all the same
+        logging.getLogger("tablero").warning("the old data folder %s was not moved: %s", old, err)
+    return moved
+
+
+def _migrate(old: Path, data: Path, config: Path, moved: list[str]) -> None:
     if old.is_dir() and old.resolve() != data.resolve():
         if data.is_dir() and not any(data.iterdir()):
             data.rmdir()
@@ -208,7 +217,6 @@ def migrate_legacy(old: Path | None = None, data: Path | None = None,
         config.mkdir(parents=True, exist_ok=True)
         shutil.move(str(settings), str(config / "settings.json"))
         moved.append(f"{settings} -> {config / 'settings.json'}")
-    return moved
 
 
 def autosave_path() -> Path:

@@ -153,3 +153,15 @@ def test_json_no_save_of_ours_holds_is_refused(tmp_path, text, words):
     path = tmp_path / "odd.json"
     path.write_text(text, encoding="utf-8")
     refused(path, *words)
+
+
+def test_moving_the_old_folder_never_stops_the_start(tmp_path):
+    """A file where the config folder should be (or no permission) leaves everything where
+    it was and the app starts: the move is logged as not done, never raised."""
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "settings.json").write_text('{"lang": "en"}')
+    config = tmp_path / "config"
+    config.write_text("a file, not a folder")
+    assert saves.migrate_legacy(tmp_path / "old", data, config) == []
+    assert (data / "settings.json").read_text() == '{"lang": "en"}'
