@@ -61,14 +61,14 @@ def wrap(font: pygame.font.Font, text: str, width: int, limit: int = 0) -> list[
 _UNDRAWABLE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
 
 
-def printable(text: str) -> str:
+def printable(text: str, mark: str = "\ufffd") -> str:
     """``text`` as a font can draw it: control characters (NUL, line breaks) and lone
-    surrogates become U+FFFD, whatever file or name they came from.
+    surrogates become ``mark`` (U+FFFD), whatever file or name they came from.
 
     >>> printable("a\\x00b\\ud800")
     'a\ufffdb\ufffd'
     """
-    return _UNDRAWABLE.sub("\ufffd", text)
+    return _UNDRAWABLE.sub(mark, text)
 
 
 def ellipsize(font: pygame.font.Font, text: str, width: int) -> str:

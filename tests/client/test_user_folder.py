@@ -252,3 +252,31 @@ def test_a_settings_file_that_cannot_be_written_says_so(home):
     assert any(text.startswith("The settings could not be saved: ") for text, _ in app.ui.toasts)
     assert not list(home.glob(".tmp-*"))
     app.close()
+
+
+def test_a_name_typed_with_a_control_character_still_saves_a_game_that_loads(app):
+    """Setup and saves agree: what setup lets through, a save keeps (an autosave refused on
+    Continue would lose the game)."""
+    from client.scenes.setup import SetupScene
+    from client.scenes.table import TableScene
+
+    app.push(MainMenu(app))
+    frames(app)
+    click(app, app.top.game_buttons()["imperio"].rect.center)
+    setup = app.top
+    assert isinstance(setup, SetupScene)
+    entry = setup.name_entries[0]
+    click(app, entry.rect.center)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_CTRL, unicode="",
+                                         scancode=4))
+    app.step()
+    for ch in "A\x07na\x00":  # as a paste or an input method may give them
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+        app.step()
+    app.step()
+    click(app, setup.start.rect.center)
+    frames(app, 2)
+    table = app.top
+    assert isinstance(table, TableScene)
+    table.autosave()
+    assert saves.read(saves.autosave_path()).seats[0].name == table.match.seats[0].name
