@@ -108,6 +108,8 @@ class Text:
         surf = self._cache.get(key)
         if surf is None:
             text = printable(text)
+            if width and len(text) > max(0, width) + 2:  # it cannot fit (no glyph is under a pixel):
+                text = text[:max(0, width) + 2]         # measure no more than the cut can keep
             font = self.font(size, bold, serif)
             if width and font.size(text)[0] > width:
                 for smaller in range(int(size) - 1, max(8, int(size * 0.7)) - 1, -1):
@@ -128,7 +130,8 @@ class Text:
         """The largest size from ``size`` down to ``min_size`` that wraps into ``max_lines``
         (and into ``height`` pixels, when given). Bounded for a text of any length: each
         size wraps at most ``max_lines + 1`` lines."""
-        text = printable(text)
+        text = " ".join(printable(text).split())
+        text = text[:max_lines * (max(0, width) + 2)]  # more cannot fit in max_lines lines at any size
         for s in range(int(size), int(min_size) - 1, -1):
             font = self.font(s, bold, serif)
             lines = wrap(font, text, width, max_lines + 1)

@@ -280,3 +280,32 @@ def test_a_name_typed_with_a_control_character_still_saves_a_game_that_loads(app
     assert isinstance(table, TableScene)
     table.autosave()
     assert saves.read(saves.autosave_path()).seats[0].name == table.match.seats[0].name
+
+
+@pytest.mark.parametrize("text", ["u" * 1_000_000, "Ana " * 250_000])
+def test_render_and_fit_measure_only_what_can_fit(text):
+    """A text of any length costs what its width can show: no measuring of the whole."""
+    pygame.font.init()
+    from client.text import Text
+    from client.ui import UI
+
+    ui = UI()
+    longest = []
+
+    class Counting:
+        def __init__(self, font):
+            self.font = font
+
+        def size(self, t):
+            longest.append(len(t))
+            return self.font.size(t)
+
+        def __getattr__(self, name):
+            return getattr(self.font, name)
+
+    text_ = Text(ui)
+    text_.font = lambda size, bold=False, serif=False: Counting(ui.font(int(size), bold, serif))
+    assert text_.render(text, 18, width=300).get_width() <= 300
+    size, lines = text_.fit(text, 300, 3, 18, 10)
+    assert len(lines) <= 3 and all(ui.font(size).size(x)[0] <= 300 for x in lines)
+    assert max(longest) <= 3 * 302 and len(longest) < 500
