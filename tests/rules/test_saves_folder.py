@@ -5,6 +5,7 @@ obeys (names, texts, lists) or is refused with a SaveError, the file kept as it 
 import json
 import os
 import time
+from pathlib import Path
 
 import pytest
 
@@ -165,3 +166,45 @@ def test_moving_the_old_folder_never_stops_the_start(tmp_path):
     config.write_text("a file, not a folder")
     assert saves.migrate_legacy(tmp_path / "old", data, config) == []
     assert (data / "settings.json").read_text() == '{"lang": "en"}'
+
+
+KILL_SCALE = max(1, int(os.environ.get("TABLERO_PROPERTY_SCALE", "1")))
+
+
+def test_a_save_killed_while_written_leaves_the_last_save_whole_and_nothing_listed(home, tmp_path):
+    """The issue's experiment: kill a process that writes saves in a loop, many times. Every
+    kill leaves a whole save (never a broken or older one than the last completed) and at
+    most a temporary file, which is never listed and is removed by the cleaning at start."""
+    import signal
+    import subprocess
+    import sys
+
+    script = tmp_path / "writer.py"
+    script.write_text(
+        "import sys\n"
+        "from rules.core import saves\n"
+        "from rules.core.game import Config\n"
+        "from rules.core.match import Match, Seat\n"
+        "m = Match.new('virrey', Config(1, seed=2), [Seat('Zoe')])\n"
+        "print('ready', flush=True)\n"
+        "while True:\n"
+        "    saves.save_named(m, 'Loop')\n")
+    env = dict(os.environ, TABLERO_HOME=str(home))
+    root = Path(__file__).resolve().parents[2]
+    leftovers = 0
+    for n in range(3 * KILL_SCALE):
+        proc = subprocess.Popen([sys.executable, str(script)], cwd=root, env=env, stdout=subprocess.PIPE, text=True)
+        assert proc.stdout.readline().strip() == "ready"
+        time.sleep(0.02 + (n % 7) * 0.013)
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+        proc.stdout.close()
+        temporary = list(saves.saves_dir().glob(".tmp-*.json"))
+        leftovers += bool(temporary)
+        assert [p.name for p in saves.list_saves()] == ["Loop.json"]
+        assert saves.read(saves.saves_dir() / "Loop.json").seats[0].name == "Zoe"
+        for path in temporary:
+            os.utime(path, (time.time() - 120,) * 2)  # as the next start, a while later, finds them
+        saves.clean_temporary()
+        assert not list(saves.saves_dir().glob(".tmp-*.json"))
+    print(f"\n{3 * KILL_SCALE} kills, {leftovers} left a temporary file, all cleaned")
