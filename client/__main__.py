@@ -127,6 +127,7 @@ def run_app(first_frame_exit: bool = False) -> int:
         apps.append(app)
         set_window_icon()
         app.push(MainMenu(app))
+        app.show_notices()
 
         def first_frame():
             if first_frame_exit:

@@ -32,7 +32,7 @@ from typing import Callable, Optional
 import pygame
 
 from client.cache import trim_heap
-from client.ui import MIN_SIZE, UI, Settings, make_manager, scale_for
+from client.ui import MAX_SIZE, MIN_SIZE, UI, Settings, make_manager, scale_for
 from rules.core import saves
 
 FPS = 60
@@ -40,7 +40,6 @@ CALM_AFTER = 2.0   # seconds of full-rate frames after the last input, movement 
 REST_WAKE_MS = 100  # at rest the loop waits up to this long for an event, then updates (no drawing)
 
 
-MAX_SIZE = (2560, 1440)  # every scene and table is laid out to fit from MIN_SIZE up to here
 RESIZE_SETTLE = 0.25     # seconds a new window size must hold before scenes are rebuilt
 
 
@@ -114,8 +113,12 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.key.set_repeat(400, 40)
-        self.settings = settings or Settings.load(settings_path())
+        self.notices: list[tuple[str, str]] = []  # (title, text) the start tells: show_notices
+        problems: dict = {}
+        self.settings = settings or self._start_settings(problems)
         self.ui = UI(self.settings)
+        if problems:
+            self.notices.append((self.ui.t("settings.reset_title"), self.ui.t("settings.reset_text", **problems)))
         self.autosave = autosave  # autoplay and benchmarks leave the player's autosave alone
         self.worker_kind = worker
         self._worker = None
@@ -134,6 +137,41 @@ class App:
         self.screen = self._open_window(first=True)
         self._rescale()
         pygame.display.set_caption("tablero")
+
+    def _start_settings(self, told: dict) -> Settings:
+        """The real start (no settings given): the saved settings, an unusable part of them
+        replaced by defaults, the bad file kept beside and the player told once (a notice and
+        a log line: ``told`` gets the notice's parameters); the temporary files of a write killed
+        half-way are removed."""
+        from client.logs import log
+
+        for path in saves.clean_temporary():
+            log.info("removed %s, left by an interrupted write", path)
+        settings, problems, kept = Settings.recover(settings_path())
+        if problems:
+            where = str(kept) if kept else str(settings_path())
+            log.warning("settings not used (%s); defaults in their place; the file is kept as %s",
+                        "; ".join(problems), where)
+            told.update(problems="; ".join(problems), kept=where)
+        return settings
+
+    def show_notices(self) -> None:
+        """Open what the start has to tell the player (see ``notices``), over the top scene."""
+        from client.scenes.dialogs import MessageDialog
+
+        for title, text in self.notices:
+            self.push(MessageDialog(self, title, text))
+        self.notices = []
+
+    def save_settings(self) -> None:
+        """Write settings.json; a folder that cannot be written says so, never stops the app."""
+        try:
+            self.settings.save(settings_path())
+        except OSError as err:
+            from client.logs import log
+
+            log.warning("settings not saved: %s", err)
+            self.ui.toast(self.ui.t("settings.not_saved", reason=err.strerror or str(err)))
 
     # -- window -----------------------------------------------------------
     def _open_window(self, first: bool = False) -> pygame.Surface:
@@ -167,7 +205,7 @@ class App:
 
     def apply_settings(self, reopen: bool = False) -> None:
         """Persist settings; reopen the window if its mode changed; rebuild every scene."""
-        self.settings.save(settings_path())
+        self.save_settings()
         if reopen:
             self.screen = self._open_window()
         self._rescale()
@@ -351,7 +389,7 @@ class App:
         w, h = self.size
         if (w, h) != (self.settings.width, self.settings.height):
             self.settings.width, self.settings.height = w, h
-            self.settings.save(settings_path())
+            self.save_settings()
         self._rescale()
         for scene in self.scenes:
             scene.rebuild()

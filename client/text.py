@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import weakref
 
 import pygame
@@ -34,15 +35,21 @@ def fast(surf: pygame.Surface) -> pygame.Surface:
     return surf
 
 
-def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
-    """Greedy word wrap; a word longer than ``width`` gets a line of its own."""
+def wrap(font: pygame.font.Font, text: str, width: int, limit: int = 0) -> list[str]:
+    """Greedy word wrap; a word longer than ``width`` gets a line of its own. With
+    ``limit``, at most that many lines: the last one holds the rest of the text unwrapped
+    (so a text of any length costs at most ``limit`` lines of measuring)."""
     lines: list[str] = []
     line = ""
-    for word in text.split():
+    words = printable(text).split()
+    for i, word in enumerate(words):
         trial = f"{line} {word}" if line else word
         if line and font.size(trial)[0] > width:
             lines.append(line)
             line = word
+            if limit and len(lines) == limit - 1:
+                line = " ".join(words[i:])
+                break
         else:
             line = trial
     if line:
@@ -50,12 +57,36 @@ def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
     return lines or [""]
 
 
+# What no font draws: control characters (NUL, line breaks...) and lone surrogates
+_UNDRAWABLE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
+
+
+def printable(text: str, mark: str = "\ufffd") -> str:
+    """``text`` as a font can draw it: control characters (NUL, line breaks) and lone
+    surrogates become ``mark`` (U+FFFD), whatever file or name they came from.
+
+    >>> printable("a\\x00b\\ud800")
+    'a\ufffdb\ufffd'
+    """
+    return _UNDRAWABLE.sub(mark, text)
+
+
 def ellipsize(font: pygame.font.Font, text: str, width: int) -> str:
-    if font.size(text)[0] <= width:
+    """``text`` cut with "…" to fit ``width`` pixels: the longest prefix that fits, found
+    by binary search (some log2(width) measurements, whatever the text's length: no
+    glyph is narrower than a pixel, so at most ``width`` characters can fit)."""
+    text = printable(text)
+    if len(text) <= width + 1 and font.size(text)[0] <= width:
         return text
-    while text and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
+    text = text[:max(0, width) + 1]
+    lo, hi = 0, len(text)  # text[:lo] + "…" fits (or lo == 0); text[:hi] + "…" does not
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if font.size(text[:mid] + "…")[0] <= width:
+            lo = mid
+        else:
+            hi = mid
+    return text[:lo].rstrip() + "…"
 
 
 class Text:
@@ -76,6 +107,9 @@ class Text:
         key = (text, int(size), tuple(colour), bold, serif, width)
         surf = self._cache.get(key)
         if surf is None:
+            text = printable(text)
+            if width and len(text) > max(0, width) + 2:  # it cannot fit (no glyph is under a pixel):
+                text = text[:max(0, width) + 2]         # measure no more than the cut can keep
             font = self.font(size, bold, serif)
             if width and font.size(text)[0] > width:
                 for smaller in range(int(size) - 1, max(8, int(size * 0.7)) - 1, -1):
@@ -83,6 +117,8 @@ class Text:
                     if font.size(text)[0] <= width:
                         break
                 text = ellipsize(font, text, width)
+            if text and font.size(text)[0] == 0:  # only zero-width characters: SDL_ttf refuses them
+                text = ""
             surf = self._cache[key] = fast(font.render(text, True, colour))
             TEXT_SURFACES.add(surf)
             if len(self._cache) > 4000:
@@ -92,15 +128,18 @@ class Text:
     def fit(self, text: str, width: int, max_lines: int, size: int, min_size: int,
             bold=False, serif=False, height: int = 0) -> tuple[int, list[str]]:
         """The largest size from ``size`` down to ``min_size`` that wraps into ``max_lines``
-        (and into ``height`` pixels, when given)."""
+        (and into ``height`` pixels, when given). Bounded for a text of any length: each
+        size wraps at most ``max_lines + 1`` lines."""
+        text = " ".join(printable(text).split())
+        text = text[:max_lines * (max(0, width) + 2)]  # more cannot fit in max_lines lines at any size
         for s in range(int(size), int(min_size) - 1, -1):
             font = self.font(s, bold, serif)
-            lines = wrap(font, text, width)
+            lines = wrap(font, text, width, max_lines + 1)
             if (len(lines) <= max_lines and all(font.size(x)[0] <= width for x in lines)
                     and (not height or len(lines) * font.get_linesize() <= height)):
                 return s, lines
         font = self.font(min_size, bold, serif)
-        lines = wrap(font, text, width)
+        lines = wrap(font, text, width, max_lines)
         if len(lines) > max_lines:
             lines = lines[:max_lines - 1] + [" ".join(lines[max_lines - 1:])]
         return int(min_size), [ellipsize(font, x, width) for x in lines]

@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
+import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Optional
 
 import pygame
 import yaml
+
+from rules.core import files
 
 
 def asset_root() -> Path:
@@ -41,30 +45,99 @@ class Settings:
 
     @classmethod
     def load(cls, path: Path) -> "Settings":
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            return cls()
+        """The settings in ``path``, any unusable part of them at its default. Never raises."""
+        return cls.read(path)[0]
+
+    @classmethod
+    def read(cls, path: Path) -> tuple["Settings", list[str]]:
+        """The settings in ``path`` and what in it could not be used, one line each (none
+        for a missing file or a good one). A file that cannot be read as settings gives the
+        defaults; a setting the app does not offer (a language, a speed, a size...) gives
+        its default. Never raises: no file stops the app.
+
+        >>> Settings.read(Path("/nonexistent/settings.json"))[1]
+        []
+        """
         out = cls()
-        if isinstance(data, dict):
-            for key, default in asdict(cls()).items():
-                value = data.get(key)
-                if type(value) is type(default) or (isinstance(default, float) and type(value) is int):
-                    setattr(out, key, type(default)(value))
-        if out.lang not in ("es", "en"):
-            out.lang = "es"
-        if out.ui_scale not in UI_SCALES:
-            out.ui_scale = "100"
-        return out
+        if not os.path.lexists(path):
+            return out, []
+        try:
+            data = files.read_json(path, SETTINGS_MAX_BYTES)
+        except files.FileProblem as err:
+            return out, [f"{Path(path).name}: {err}"]
+        if not isinstance(data, dict):
+            return out, [f"{Path(path).name}: not a set of settings ({type(data).__name__})"]
+        problems = []
+        for key, default in asdict(out).items():
+            if key not in data:
+                continue
+            value = data[key]
+            if type(value) is int and type(default) is float:
+                value = float(value)
+            if type(value) is type(default) and _offered(key, value):
+                setattr(out, key, value)
+            else:
+                problems.append(f"{key}: {_shown(value)} is not one the app offers")
+        return out, problems
 
     def save(self, path: Path) -> None:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(".tmp")
-        tmp.write_text(json.dumps(asdict(self), indent=1), encoding="utf-8")
-        tmp.replace(path)
+        """Write settings.json atomically (OSError when the folder cannot be written)."""
+        files.write_text_atomic(Path(path), json.dumps(asdict(self), indent=1))
+
+    @classmethod
+    def recover(cls, path: Path) -> tuple["Settings", list[str], Optional[Path]]:
+        """:meth:`read`; when something was unusable, the file is kept beside as
+        ``settings.json.bad-<date>`` and a clean one written, so the player is told once.
+        Returns the settings, the problems and where the bad file was kept (None when it
+        could not be moved). Never raises."""
+        settings, problems = cls.read(path)
+        if not problems:
+            return settings, problems, None
+        path = Path(path)
+        kept = path.with_name(f"{path.name}.bad-{time.strftime('%Y%m%d-%H%M%S')}")
+        n = 1
+        while os.path.lexists(kept):
+            n += 1
+            kept = kept.with_name(f"{path.name}.bad-{time.strftime('%Y%m%d-%H%M%S')}-{n}")
+        try:
+            os.replace(path, kept)
+        except OSError:
+            kept = None
+        else:
+            try:
+                settings.save(path)
+            except OSError:
+                pass
+        return settings, problems, kept
+
+
+SETTINGS_MAX_BYTES = 64 * 1024  # a settings file is some 200 bytes
+
+
+def _offered(key: str, value) -> bool:
+    """Whether ``value`` is one the app offers for setting ``key`` (its type already checked)."""
+    if key == "lang":
+        return value in ("es", "en")
+    if key == "anim_speed":
+        return value in ANIM_SPEEDS.values()
+    if key == "volume":
+        return value in VOLUMES
+    if key == "ui_scale":
+        return value in UI_SCALES
+    if key in ("width", "height"):
+        i = key == "height"
+        return 320 // (1 + i) <= value <= MAX_SIZE[i]
+    return True  # a bool
+
+
+def _shown(value) -> str:
+    """A value from the file, short enough for a message."""
+    text = json.dumps(value, ensure_ascii=True) if not isinstance(value, float) else repr(value)
+    return text if len(text) <= 40 else text[:39] + "…"
 
 
 MIN_SIZE = (1024, 640)  # the smallest window; every scene is laid out to fit it at 100 %
+MAX_SIZE = (2560, 1440)  # every scene and table is laid out to fit from MIN_SIZE up to here
 UI_SCALES = {"100": 1.0, "125": 1.25, "150": 1.5, "fit": 2.0}  # "fit": as large as fits, to 200 %
 
 
@@ -186,6 +259,7 @@ class UI:
 
 # -- pygame_gui ----------------------------------------------------------------
 ANIM_SPEEDS = {"off": 0.0, "slow": 0.5, "normal": 1.0, "fast": 2.0}
+VOLUMES = (0.25, 0.5, 0.75, 1.0)  # the volumes settings offer (sound off is sound_on)
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080))
 _THEME: Optional[dict] = None
 

@@ -30,10 +30,13 @@ class LoadScene(Scene):
     def describe(self, path, width: int = 10**6) -> tuple[str, str]:
         """(the row's title, the line under it) for one save; a save name too long for
         ``width`` pixels ends with "…" so that the game's name still shows."""
+        shown = saves.display_name(path)
+        stem = shown[:-len(path.suffix)] if path.suffix else shown
         try:
             meta = saves.info(path)
-        except SaveError:
-            return fit(self.font(24, True, True), path.stem, self.px(width)), self.t("load.unreadable")
+        except SaveError as err:
+            reason = str(err).removeprefix(f"{shown}: ")
+            return fit(self.font(24, True, True), stem, self.px(width)), self.t("load.unreadable", reason=reason)
         try:
             game = self.ui.localized(get_game(meta["game"]).name)
         except Exception:  # an unknown game id: show it as written
@@ -42,7 +45,8 @@ class LoadScene(Scene):
         players = self.t("load.players", n=meta["players"], names=", ".join(meta["names"]))
         tail = f"  ·  {game}"
         font = self.font(24, True, True)  # the theme's @game buttons
-        stem = self.t("load.kept") if self.is_kept(path) else path.stem
+        if self.is_kept(path):
+            stem = self.t("load.kept")
         name = fit(font, stem, self.px(width) - font.size(tail)[0])
         return name + tail, f"{players}  ·  {when}"
 
@@ -57,7 +61,7 @@ class LoadScene(Scene):
         compact = h < 800
         top = 30 if compact else 50
         self.label((left, top, width, 56), self.t("load.title"), "@heading")
-        self.paths = sorted(saves.list_saves() + saves.list_kept(), key=lambda p: p.stat().st_mtime, reverse=True)
+        self.paths = saves.list_all()
         if self.chosen not in self.paths:
             self.chosen = None
         self.rows, self.deletes = {}, {}
@@ -132,7 +136,7 @@ class LoadScene(Scene):
             path = self.deletes[element]
             self.app.push(self.app.scene("confirm", self.t("load.delete_title"),
                                          self.t("load.delete_ask", name=self.describe(path)[0] if self.is_kept(path)
-                                                else path.stem), self.t("load.delete"),
+                                                else saves.display_name(path.with_suffix(""))), self.t("load.delete"),
                                          lambda: self.delete(path)))
         elif element is self.load:
             self.open(self.selected())

@@ -62,7 +62,7 @@ class MainMenu(Scene):
             y += step
         self.label((right, top, rw, 44), self.t("menu.title"), "@heading")
         y = top + 54
-        has_auto = saves.autosave_path().is_file()
+        has_auto = saves.has_autosave()
         self.continue_btn = self.button((right, y, rw, 60), self.t("menu.continue"), "@primary",
                                         enabled=has_auto)
         self.load_btn = self.button((right, y + 72, rw, 56), self.t("menu.load"),

@@ -6,10 +6,9 @@ from __future__ import annotations
 
 from client.scenes.base import Scene
 from client import sound
-from client.ui import ANIM_SPEEDS, UI_SCALES, WINDOW_SIZES
+from client.ui import ANIM_SPEEDS, UI_SCALES, VOLUMES, WINDOW_SIZES
 
 LANGS = {"es": "Español", "en": "English"}
-VOLUMES = (0.25, 0.5, 0.75, 1.0)
 
 
 class SettingsScene(Scene):

@@ -15,12 +15,13 @@ import pygame
 import pygame_gui
 
 from client.scenes.base import Scene
+from client.text import printable
 from rules import ai
 from rules.core import CardDataError, Config, Seat, TableroError, get_game
+from rules.core.match import MAX_NAME  # a longer name is reported under its field, never cut
 
 NAMES = {"es": ["Ana", "Bruno", "Carmen", "Diego", "Elena"],
          "en": ["Anne", "Bruno", "Carmen", "Diego", "Elena"]}
-MAX_NAME = 20  # characters; a longer name is reported under its field, never cut
 
 
 class SetupScene(Scene):
@@ -266,7 +267,8 @@ class SetupScene(Scene):
         self._read_widgets()
         out = []
         for seat in range(self.players):
-            name = " ".join(self.names[seat].split()) or self.t("seat.default", n=seat + 1)
+            # control characters (a paste may bring them) dropped: a save keeps only names setup gives
+            name = " ".join(printable(self.names[seat], "").split()) or self.t("seat.default", n=seat + 1)
             out.append(Seat(name, self.kinds[seat]))
         return out
 

@@ -44,8 +44,8 @@ class Config:
         players, seed, options = data.get("players"), data.get("seed", 0), data.get("options", {})
         if isinstance(players, bool) or not isinstance(players, int):
             raise TableroError("config.players must be a whole number")
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise TableroError("config.seed must be a whole number")
+        if isinstance(seed, bool) or not isinstance(seed, int) or not -2**63 <= seed < 2**63:
+            raise TableroError("config.seed must be a whole number (of at most 64 bits)")
         if not isinstance(options, dict):
             raise TableroError("config.options must be an object")
         return cls(players=players, seed=seed, options=dict(options))

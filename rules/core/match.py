@@ -8,7 +8,9 @@ drawn (the state's ``barriers`` counter moves) or another seat acts.
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass, field
+from typing import Optional
 
 from rules.core.actions import Action
 from rules.core.errors import IllegalAction, TableroError
@@ -16,6 +18,26 @@ from rules.core.game import Config, Game, get_game
 from rules.core.state import State
 
 SEAT_KINDS = ("human", "random", "greedy", "easy", "normal", "hard")
+MAX_NAME = 20  # characters in a seat's name: what setup lets a player type
+
+
+def name_problem(name) -> Optional[str]:
+    """Why ``name`` is not a name a seat can have, or None when it is one: a text of 1 to
+    MAX_NAME characters, not blank, without control characters, lone surrogates or line
+    breaks (a save holds only what setup could have given; nothing else reaches the screen).
+
+    >>> name_problem("Ana"), name_problem("A\\x00na")
+    (None, 'a seat name holds a control character')
+    """
+    if not isinstance(name, str):
+        return "a seat must have a name"
+    if not name.strip():
+        return "a seat name is empty"
+    if len(name) > MAX_NAME:
+        return f"a seat name has {len(name):,} characters (at most {MAX_NAME})"
+    if any(unicodedata.category(c) in ("Cc", "Cs", "Zl", "Zp") for c in name):
+        return "a seat name holds a control character"
+    return None
 
 
 @dataclass(frozen=True)
@@ -34,8 +56,11 @@ class Seat:
 
     @classmethod
     def from_json(cls, data) -> "Seat":
-        if not isinstance(data, dict) or not isinstance(data.get("name"), str):
+        if not isinstance(data, dict):
             raise TableroError("a seat must have a name")
+        problem = name_problem(data.get("name"))
+        if problem:
+            raise TableroError(problem)
         kind = data.get("kind", "human")
         if kind not in SEAT_KINDS:
             raise TableroError(f"unknown seat kind {kind!r}")

@@ -10,17 +10,20 @@ from __future__ import annotations
 import datetime
 import hashlib
 import json
+import logging
 import os
+import time
 import shutil
-import tempfile
+import unicodedata
 from pathlib import Path
 from typing import Any
 
 import rules
+from rules.core import files
 from rules.core.actions import decode, encode
 from rules.core.errors import SaveError, TableroError
 from rules.core.game import Config
-from rules.core.match import Match, Seat
+from rules.core.match import Match, Seat, name_problem
 
 FORMAT = "tablero-save"
 FORMAT_VERSION = 1
@@ -88,43 +91,52 @@ def dumps(match: Match) -> str:
 
 def write(match: Match, path: os.PathLike | str) -> None:
     """Write atomically: a temp file in the same folder, fsync, then os.replace."""
+    files.write_text_atomic(Path(path), dumps(match))
+
+
+# What no save of ours comes near (the longest game seen has some 300 actions in 25 KB,
+# its longest text is the 64-character checksum): a file beyond these is refused whole.
+MAX_BYTES = 4 * 1024 * 1024
+MAX_TEXT = 200
+MAX_ENTRIES = 20_000
+MAX_DEPTH = 12
+
+
+def load_data(path: os.PathLike | str) -> Any:
+    """The JSON of a save file, bounded (size, texts, lists, nesting); SaveError naming
+    the file and what is wrong. Reads only; the file is never modified."""
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    text = dumps(match)
-    fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".json", dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+        data = files.read_json(path, MAX_BYTES)
+        files.check_bounds(data, MAX_TEXT, MAX_ENTRIES, MAX_DEPTH)
+    except files.FileProblem as err:
+        raise SaveError(f"{display_name(path)}: {err}") from None
+    return data
 
 
 def read(path: os.PathLike | str) -> Match:
     """Load a save; never modifies the file; SaveError names what is wrong."""
     path = Path(path)
-    try:
-        raw = path.read_bytes()
-    except OSError as err:
-        raise SaveError(f"cannot read {path.name}: {err.strerror or err}") from None
-    try:
-        data = json.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise SaveError(f"{path.name} is not a text file") from None
-    except json.JSONDecodeError as err:
-        raise SaveError(f"{path.name} is corrupt or truncated (JSON error at line {err.lineno})") from None
-    except RecursionError:
-        raise SaveError(f"{path.name} is corrupt (nested too deeply to be a save)") from None
+    data = load_data(path)
     try:
         return from_json(data)
     except SaveError as err:
-        raise SaveError(f"{path.name}: {err}") from None
+        raise SaveError(f"{display_name(path)}: {str(err)[:300]}") from None
+
+
+def display_name(path: os.PathLike | str) -> str:
+    """A file's name as it can be shown: bytes that are not UTF-8 and control characters
+    become U+FFFD (a name on disk may hold any byte but NUL and /).
+
+    >>> display_name(Path(b"caf\\xe9.json".decode("utf-8", "surrogateescape")))
+    'caf\ufffd.json'
+    """
+    name = Path(path).name
+    try:
+        name = name.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+    except UnicodeEncodeError:  # a lone surrogate that no file system byte gives
+        name = name.encode("utf-8", "replace").decode("utf-8")
+    return "".join("\ufffd" if unicodedata.category(c) in ("Cc", "Cs", "Zl", "Zp") else c for c in name)
 
 
 APP = "tablero"
@@ -187,6 +199,14 @@ def migrate_legacy(old: Path | None = None, data: Path | None = None,
     data = home() if data is None else Path(data)
     config = config_dir() if config is None else Path(config)
     moved: list[str] = []
+    try:
+        _migrate(old, data, config, moved)
+    except OSError as err:  # a folder in the way, no permission: the app starts all the same
+        logging.getLogger("tablero").warning("the old data folder %s was not moved: %s", old, err)
+    return moved
+
+
+def _migrate(old: Path, data: Path, config: Path, moved: list[str]) -> None:
     if old.is_dir() and old.resolve() != data.resolve():
         if data.is_dir() and not any(data.iterdir()):
             data.rmdir()
@@ -199,7 +219,6 @@ def migrate_legacy(old: Path | None = None, data: Path | None = None,
         config.mkdir(parents=True, exist_ok=True)
         shutil.move(str(settings), str(config / "settings.json"))
         moved.append(f"{settings} -> {config / 'settings.json'}")
-    return moved
 
 
 def autosave_path() -> Path:
@@ -244,29 +263,68 @@ def save_named(match: Match, name: str, overwrite: bool = True) -> Path:
     return path
 
 
+def _mtime(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:  # a dangling link, a loop of links, no permission: listed, unreadable
+        return 0.0
+
+
 def list_saves() -> list[Path]:
-    folder = saves_dir()
-    if not folder.is_dir():
+    """Every ``*.json`` entry in :func:`saves_dir`, newest first: unreadable ones too (a
+    dangling link, a folder, no permission: :func:`info` says why), never the temporary
+    files of an interrupted write. Never raises."""
+    return _list_json(saves_dir())
+
+
+def list_all() -> list[Path]:
+    """The named saves and the kept games together, newest first (the Load list); never raises."""
+    return sorted(list_saves() + list_kept(), key=_mtime, reverse=True)
+
+
+def _list_json(folder: Path) -> list[Path]:
+    """The ``*.json`` entries of ``folder`` but temporary files, newest first; never raises."""
+    try:
+        entries = [Path(e.path) for e in os.scandir(folder) if e.name.endswith(".json")]
+    except OSError:  # no folder yet, or not one we may read
         return []
-    return sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+    entries = [p for p in entries if not files.is_temporary(p)]
+    return sorted(entries, key=_mtime, reverse=True)
+
+
+def clean_temporary() -> list[Path]:
+    """At start: remove the temporary files that writes killed half-way left in the user's
+    folders (saves, the autosave's, the settings'); returns those removed."""
+    removed: list[Path] = []
+    for folder in dict.fromkeys((saves_dir(), home(), config_dir())):
+        removed += files.clean_temporary(folder)
+    return removed
+
+
+def has_autosave() -> bool:
+    """Whether there is an autosave to offer ("Continue"): any entry, even one that turns
+    out unreadable (Continue then says why). Never raises."""
+    try:
+        return os.path.lexists(autosave_path())
+    except OSError:
+        return False
 
 
 def info(path: os.PathLike | str) -> dict:
     """What a save list shows without replaying: {"game", "players", "names", "mtime"}.
 
-    Reads the JSON only (no checksum check, no replay); SaveError if it cannot be read.
+    Reads the JSON only (bounded like :func:`read`; no checksum check, no replay);
+    SaveError saying why if it cannot be read. Names are those a seat may have.
     """
     path = Path(path)
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        mtime = path.stat().st_mtime
-    except (OSError, UnicodeDecodeError, ValueError, RecursionError):
-        raise SaveError(f"{path.name} cannot be read") from None
+    data = load_data(path)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError(f"{path.name} is not a tablero save file")
-    seats = data["seats"] if isinstance(data.get("seats"), list) else []
-    names = [s["name"] for s in seats if isinstance(s, dict) and isinstance(s.get("name"), str)]
-    return {"game": str(data.get("game", "")), "players": len(seats), "names": names, "mtime": mtime}
+        raise SaveError(f"{display_name(path)} is not a tablero save file")
+    seats = data.get("seats") if isinstance(data.get("seats"), list) else []
+    names = [s["name"] for s in seats if isinstance(s, dict) and name_problem(s.get("name")) is None]
+    game = data.get("game")
+    game = game if isinstance(game, str) and name_problem(game) is None else "?"
+    return {"game": game, "players": len(seats), "names": names, "mtime": _mtime(path)}
 
 
 def delete(path: os.PathLike | str) -> None:
@@ -291,10 +349,7 @@ def kept_dir() -> Path:
 
 def list_kept() -> list[Path]:
     """The kept games, newest first (by the time of their last move)."""
-    folder = kept_dir()
-    if not folder.is_dir():
-        return []
-    return sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+    return _list_json(kept_dir())
 
 
 def continues(match: Match, data: Any) -> bool:
@@ -326,17 +381,17 @@ def keep_autosave(match: Match | None = None, keep: int = KEEP_LAST) -> Path | N
     A file that cannot be read is kept as well (it is the player's); OSError if the move fails.
     """
     auto = autosave_path()
-    if not auto.is_file():
+    if not os.path.lexists(auto):
         return None
     try:
-        data = json.loads(auto.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError, RecursionError):
+        data = load_data(auto)
+    except SaveError:
         data = None
     if match is not None and continues(match, data):
         return None
     game = data.get("game") if isinstance(data, dict) else None
     game = "".join(c for c in str(game or "game") if c.isalnum())[:20] or "game"
-    stamp = datetime.datetime.fromtimestamp(auto.stat().st_mtime).strftime("%Y%m%d-%H%M%S")
+    stamp = datetime.datetime.fromtimestamp(_mtime(auto) or time.time()).strftime("%Y%m%d-%H%M%S")
     folder = kept_dir()
     folder.mkdir(parents=True, exist_ok=True)
     path, n = folder / f"{stamp}-{game}.json", 1
