@@ -44,7 +44,11 @@ def _no_duplicates(pairs: list) -> dict:
     out = dict(pairs)
     if len(out) != len(pairs):
         seen: set = set()
-        key = next(k for k, _ in pairs if k in seen or seen.add(k))
+        key = ""
+        for key, _ in pairs:
+            if key in seen:
+                break
+            seen.add(key)
         raise ValueError(f"the key {key[:40]!r} appears twice")
     return out
 

@@ -320,7 +320,7 @@ def info(path: os.PathLike | str) -> dict:
     data = load_data(path)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(f"{display_name(path)} is not a tablero save file")
-    seats = data.get("seats") if isinstance(data.get("seats"), list) else []
+    seats = data["seats"] if isinstance(data.get("seats"), list) else []
     names = [s["name"] for s in seats if isinstance(s, dict) and name_problem(s.get("name")) is None]
     game = data.get("game")
     game = game if isinstance(game, str) and name_problem(game) is None else "?"
