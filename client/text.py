@@ -6,6 +6,8 @@ import weakref
 
 import pygame
 
+from client.ui import measuring
+
 # Every text surface made here, so that a layout test drawing onto a recording surface can
 # tell text from pictures (weak: a surface dropped from a cache drops out).
 TEXT_SURFACES: "weakref.WeakSet[pygame.Surface]" = weakref.WeakSet()
@@ -71,14 +73,17 @@ class Text:
     def render(self, text: str, size: int, colour=(20, 16, 12), bold=False, serif=False,
                width: int = 0) -> pygame.Surface:
         """One line of text. When ``width`` is given and the text is wider, it is set in a
-        smaller size (down to 70 %, at least 8 px) before it is cut with an ellipsis: a
-        label reads whole wherever a slightly smaller one fits."""
-        key = (text, int(size), tuple(colour), bold, serif, width)
-        surf = self._cache.get(key)
+        smaller size (down to 70 %) before it is cut with an ellipsis: a
+        label reads whole wherever a slightly smaller one fits. Never below the UI's
+        ``text_floor`` (a smaller size asked for is raised to it)."""
+        floor = self.ui.text_floor()
+        size = max(int(size), floor)
+        key = (text, size, tuple(colour), bold, serif, width)
+        surf = None if measuring() else self._cache.get(key)  # measuring: render anew, noted
         if surf is None:
             font = self.font(size, bold, serif)
             if width and font.size(text)[0] > width:
-                for smaller in range(int(size) - 1, max(8, int(size * 0.7)) - 1, -1):
+                for smaller in range(size - 1, max(floor, int(size * 0.7)) - 1, -1):
                     font = self.font(smaller, bold, serif)
                     if font.size(text)[0] <= width:
                         break
@@ -92,8 +97,10 @@ class Text:
     def fit(self, text: str, width: int, max_lines: int, size: int, min_size: int,
             bold=False, serif=False, height: int = 0) -> tuple[int, list[str]]:
         """The largest size from ``size`` down to ``min_size`` that wraps into ``max_lines``
-        (and into ``height`` pixels, when given)."""
-        for s in range(int(size), int(min_size) - 1, -1):
+        (and into ``height`` pixels, when given); neither below the UI's ``text_floor``."""
+        min_size = max(int(min_size), self.ui.text_floor())
+        size = max(int(size), min_size)
+        for s in range(size, min_size - 1, -1):
             font = self.font(s, bold, serif)
             lines = wrap(font, text, width)
             if (len(lines) <= max_lines and all(font.size(x)[0] <= width for x in lines)

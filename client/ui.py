@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+import math
 import sys
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Optional
@@ -24,6 +26,44 @@ FONT_FILES = {
     (False, True): "DejaVuSerif.ttf",
     (True, True): "DejaVuSerif-Bold.ttf",
 }
+
+
+TEXT_FLOOR = 11  # px: no text a player needs is shown smaller at 100 % (times the UI scale)
+
+# -- what text is drawn, at which size (tests measure legibility with it) ----------------
+TEXT_LOG: Optional[list] = None  # while a list: (pixel size on screen, text) of each render
+_SHRINK = [1.0]  # the factor the surface being painted will be scaled by when shown
+
+
+class Font(pygame.font.Font):
+    """A shipped font that knows its pixel size (``px``) and, while ``TEXT_LOG`` is a list,
+    notes each text it renders there at the size it will show (``px`` times the
+    ``shown_at`` factor in force)."""
+
+    px = 0
+
+    def render(self, text, *args, **kwargs):
+        if TEXT_LOG is not None and str(text).strip():
+            TEXT_LOG.append((self.px * _SHRINK[-1], str(text)))
+        return super().render(text, *args, **kwargs)
+
+
+def measuring() -> bool:
+    """True while ``TEXT_LOG`` notes what is rendered (a cache of painted surfaces then paints
+    anew, so that its text is noted at the size it shows)."""
+    return TEXT_LOG is not None
+
+
+@contextmanager
+def shown_at(factor: float):
+    """Text rendered inside is painted on a surface that will be scaled by ``factor`` before
+    it is shown (a card painted at a native width and smoothscaled), so ``TEXT_LOG`` notes
+    it at the size the player sees."""
+    _SHRINK.append(_SHRINK[-1] * factor)
+    try:
+        yield
+    finally:
+        _SHRINK.pop()
 
 
 @dataclass
@@ -119,8 +159,15 @@ class UI:
         font = self._fonts.get(key)
         if font is None:
             path = asset_root() / "fonts" / FONT_FILES[(bold, serif)]
-            font = self._fonts[key] = pygame.font.Font(str(path), max(6, size))
+            font = self._fonts[key] = Font(str(path), max(6, size))
+            font.px = max(6, size)
         return font
+
+    def text_floor(self) -> int:
+        """The smallest font size (px) a text may be rendered at here: ``TEXT_FLOOR`` times
+        the UI scale, divided by the factor of an enclosing ``shown_at`` (a card painted at
+        150 px and shown at 75 px needs twice the size), so it shows at least that large."""
+        return math.ceil(TEXT_FLOOR * self.scale / _SHRINK[-1] - 1e-6)
 
     def card_zoom(self) -> float:
         """How much larger the UI scale setting asks cards to be (table layouts shrink it to fit)."""

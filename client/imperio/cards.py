@@ -18,6 +18,7 @@ from client.cache import SurfaceCache
 from client.imperio.glyphs import CRITERION_GLYPH, GOLD, INK, glyph
 from client.table_art import card_shadow
 from client.text import Text, fast, ink_on, rgb
+from client.ui import shown_at
 from rules.imperio.cards import card_set
 
 RATIO = 1.42
@@ -93,7 +94,8 @@ class CardPainter:
         if surf is None:
             native = max(width, MIN_NATIVE)
             surf = self._blank(native)
-            paint(surf, *key[1:])
+            with shown_at(width / native):
+                paint(surf, *key[1:])
             if native != width:
                 surf = pygame.transform.smoothscale(surf, card_size(width))
             surf = self._cache[full] = fast(surf)

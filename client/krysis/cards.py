@@ -19,6 +19,7 @@ from client.krysis import crystals
 from client.krysis.crystals import INK
 from client.shapes import shape_points
 from client.text import Text, fast, rgb
+from client.ui import shown_at
 from rules.krysis.cards import card_set
 from rules.krysis.goods import COLOURS
 
@@ -115,7 +116,8 @@ class CardPainter:
         surf = self._cache.get(full)
         if surf is None:
             native = max(width, MIN_NATIVE)
-            big = self._paint(key, native)
+            with shown_at(width / native):
+                big = self._paint(key, native)
             if native != width:
                 big = pygame.transform.smoothscale(big, card_size(width))
             surf = fast(big)

@@ -19,6 +19,7 @@ import pygame
 from client.cache import SurfaceCache
 from client.table_art import card_shadow
 from client.text import Text, fast
+from client.ui import measuring, shown_at
 from client.virrey import icons
 from client.virrey.icons import GEM_RGB, INK
 from rules.virrey.cards import card_set
@@ -140,13 +141,14 @@ class CardPainter:
         if surf is None:
             native = max(width, MIN_NATIVE)
             nat_key = key + (native, self.ui.lang)
-            base = self._cache.get(nat_key)
+            base = None if measuring() else self._cache.get(nat_key)  # measuring: paint anew, noted
             if base is None:
                 base = pygame.Surface(card_size(native), pygame.SRCALPHA)
-                if key[0] == "face":
-                    self._face(base, key[1])
-                else:
-                    self._back(base, key[1])
+                with shown_at(width / native):
+                    if key[0] == "face":
+                        self._face(base, key[1])
+                    else:
+                        self._back(base, key[1])
                 base = self._cache[nat_key] = fast(base)
             surf = base if native == width else fast(pygame.transform.smoothscale(base, card_size(width)))
             self._cache[full] = surf
