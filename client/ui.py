@@ -31,20 +31,21 @@ FONT_FILES = {
 TEXT_FLOOR = 11  # px: no text a player needs is shown smaller at 100 % (times the UI scale)
 
 # -- what text is drawn, at which size (tests measure legibility with it) ----------------
-TEXT_LOG: Optional[list] = None  # while a list: (pixel size on screen, text) of each render
+TEXT_LOG: Optional[list] = None  # while a list: (px on screen, text, width on screen) of each render
 _SHRINK = [1.0]  # the factor the surface being painted will be scaled by when shown
 
 
 class Font(pygame.font.Font):
     """A shipped font that knows its pixel size (``px``) and, while ``TEXT_LOG`` is a list,
-    notes each text it renders there at the size it will show (``px`` times the
-    ``shown_at`` factor in force)."""
+    notes each text it renders there: (size, text, width), the size and width as it will
+    show (times the ``shown_at`` factor in force)."""
 
     px = 0
 
     def render(self, text, *args, **kwargs):
         if TEXT_LOG is not None and str(text).strip():
-            TEXT_LOG.append((self.px * _SHRINK[-1], str(text)))
+            f = _SHRINK[-1]
+            TEXT_LOG.append((self.px * f, str(text), self.size(str(text))[0] * f))
         return super().render(text, *args, **kwargs)
 
 
@@ -52,6 +53,11 @@ def measuring() -> bool:
     """True while ``TEXT_LOG`` notes what is rendered (a cache of painted surfaces then paints
     anew, so that its text is noted at the size it shows)."""
     return TEXT_LOG is not None
+
+
+def shown_factor() -> float:
+    """The factor of the innermost ``shown_at`` (1 outside any)."""
+    return _SHRINK[-1]
 
 
 @contextmanager
