@@ -20,6 +20,7 @@ from client.table_art import card_row
 DESIGN = (1200, 900)
 ROWS = 6      # the entrance and five levels
 SPACES = 4
+HAND_MIN = 80  # px: the narrowest hand card (its name set at the text floor: see cards.NAMED)
 
 
 @dataclass
@@ -56,7 +57,7 @@ class Layout:
         # -- left column -------------------------------------------------------------
         lw = int(r.w * 0.34)
         lay.left = pygame.Rect(r.x + m, r.y + m, lw, r.h - 2 * m)
-        lay.head = pygame.Rect(lay.left.x, lay.left.y, lw, max(int(54 * s), 30))
+        lay.head = pygame.Rect(lay.left.x, lay.left.y, lw, max(int(54 * s), 38))  # two lines at the floor
         board_h = int(lay.left.h * 0.66)
         lay.board = pygame.Rect(lay.left.x, lay.head.bottom + m // 2, lw, board_h)
         label_w = max(int(34 * s), 22)
@@ -93,7 +94,8 @@ class Layout:
         lay.decks = pygame.Rect(right.right - int(right.w * 0.13), by, int(right.w * 0.13), right.bottom - by)
         lay.hand_area = pygame.Rect(lay.screen.right + m, by + int(22 * s), lay.decks.x - lay.screen.right - 2 * m,
                                     right.bottom - by - int(22 * s))
-        lay.hand_w = max(24, min(int(lay.hand_area.h / 1.4), int(90 * s * zoom)))
+        # as large as the UI scale asks, and never so small that a name is not legible
+        lay.hand_w = max(24, min(int(lay.hand_area.h / 1.4), max(int(90 * s * zoom), HAND_MIN)))
         lay.picker = pygame.Rect(right.x, right.y, right.w, lay.bar.y - m // 2 - right.y)
         return lay
 

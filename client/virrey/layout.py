@@ -84,7 +84,12 @@ class Layout:
             pw = (right.w - gap * (len(others) - 1)) // len(others)
             for i, seat in enumerate(others):
                 lay.opp[seat] = pygame.Rect(right.x + i * (pw + gap), right.y, pw, opp_h)
-        lay.hand_w = max(int(90 * s), min(int(90 * s * zoom), int(r.h * 0.2 * 100 / card_size(100)[1])))
+        # a larger UI scale gives the hand up to a quarter of the height, so that the names fit
+        # at its larger text size
+        if zoom <= 1:
+            lay.hand_w = max(int(90 * s), min(int(90 * s * zoom), int(r.h * 0.2 * 100 / card_size(100)[1])))
+        else:
+            lay.hand_w = max(int(90 * s), min(int(120 * s * zoom), int(r.h * 0.25 * 100 / card_size(100)[1])))
         hh = card_size(lay.hand_w)[1]
         bottom_h = hh + int(30 * s)
         lay.screen = pygame.Rect(right.x, right.bottom - bottom_h, int(200 * s), bottom_h)

@@ -169,12 +169,18 @@ def reserve(d, surface):
     surface.blit(d.art.panel(r.size, alpha=110, radius=12), r.topleft)
     surface.blit(d.label(t.ui.t("virrey.reserve"), 14 * s, HILITE, True), (r.x + int(8 * s), r.y + int(4 * s)))
     reserve = t.shown_reserve()  # with the gems the viewer has returned at the setup
+    names = [d.label(t.ui.t(f"virrey.colour_title.{colour}"), 10 * s, MUTED) for colour in t.reserve_gem_rects()]
+    # names too wide for a quarter of the box each are staggered, every other one a line lower
+    stagger = any(nm.get_width() > r.w // 4 - 4 for nm in names)
     for c, (colour, gr) in enumerate(t.reserve_gem_rects().items()):
         surface.blit(icons.gem(colour, gr.w), gr.topleft)
         n = d.label(str(reserve[c]), 15 * s, CREAM, True)
         surface.blit(n, (gr.right + 2, gr.centery - n.get_height() // 2))
-        nm = d.label(t.ui.t(f"virrey.colour_title.{colour}"), 10 * s, MUTED, width=r.w // 4 - 4)
-        surface.blit(nm, (gr.centerx - nm.get_width() // 2, gr.bottom + 2))
+        nm = names[c] if not stagger else d.label(t.ui.t(f"virrey.colour_title.{colour}"), 10 * s, MUTED,
+                                                      width=r.w // 2 - 4)
+        low = nm.get_height() if stagger and c % 2 else 0
+        x = min(max(gr.centerx - nm.get_width() // 2, r.x + 2), r.right - 2 - nm.get_width())
+        surface.blit(nm, (x, gr.bottom + 2 + low))
 
 
 def decks(d, surface):
