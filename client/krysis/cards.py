@@ -149,10 +149,13 @@ class CardPainter:
         return w, h, rad
 
     def _title(self, surf, text, rect, size, colour=INK, bold=True, lines=2, align="center") -> int:
-        """A card's name: kept (cut if it must be) on a card shown at least ``NAMED`` px wide;
-        on a smaller one, left out where it cannot be set legibly (the zoom shows it)."""
+        """A card's name, in bold where it fits at a legible size, else in the regular weight:
+        kept (cut if it must be) on a card shown at least ``NAMED`` px wide; on a smaller one,
+        left out where it cannot be set legibly (the zoom shows it)."""
         fs, wrapped = self.text.fit(text, rect.w, lines, size, max(8, int(size * .6)), bold=bold,
-                                    keep=self.shown_w >= NAMED)
+                                    keep=False if bold else self.shown_w >= NAMED)
+        if bold and not wrapped:  # too wide in bold at a legible size: the regular weight
+            return self._title(surf, text, rect, size, colour, False, lines, align)
         return self.text.block(surf, wrapped, fs, rect, colour, bold, align=align)
 
     def _agent(self, surf, a) -> None:
@@ -168,10 +171,10 @@ class CardPainter:
         pygame.draw.circle(surf, INK, c, r, max(1, w // 60))
         letter = self.text.render(company_letter(self.ui, a.company), int(r * 1.3), INK, bold=True, keep=True)
         surf.blit(letter, letter.get_rect(center=c))
-        # stars (right of the band)
-        sr = band.h * .2
+        # stars (right of the band), large enough to count on a small card
+        sr = band.h * .3
         for i in range(a.stars):
-            star(surf, (w - w // 16 - sr - i * sr * 2.2, band.centery), sr, (255, 226, 110))
+            star(surf, (w - w // 20 - sr - i * sr * 2.1, band.centery), sr, (255, 226, 110))
         # the name
         # left-aligned: a card overlapped on its right in the hand still shows its name's start
         y = self._title(surf, self.ui.localized(a.name), pygame.Rect(w // 16, band.bottom + h // 60,

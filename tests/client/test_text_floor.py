@@ -8,7 +8,7 @@ card painted at a native width and smoothscaled notes its text times that factor
 import pytest
 
 import client.ui
-from client.testing import confirm_pass, frames, make_app
+from client.testing import confirm_pass, frames, make_app, run_until
 from label_fit import drawn, resize
 from rules.core import Config, Match, Seat
 from table_helpers import ai_move
@@ -44,6 +44,8 @@ def table_texts(game, players, moves, options, size, scale, lang="es"):
         frames(app, 3)
         confirm_pass(app)
         frames(app, 2)
+        if options.get("advanced"):  # the set-aside screen: once the AI seats have set theirs aside
+            assert run_until(app, lambda: app.top.deciding == 0, 600)
         drawn(app)
         table = app.top.table
         hand = [(card, table.hand_card_rect(card), name_drawn(table, card, table.hand_card_rect(card).w))
