@@ -172,9 +172,9 @@ class CardPainter:
         letter = self.text.render(company_letter(self.ui, a.company), int(r * 1.3), INK, bold=True, keep=True)
         surf.blit(letter, letter.get_rect(center=c))
         # stars (right of the band), large enough to count on a small card
-        sr = band.h * .3
+        sr = band.h * .35
         for i in range(a.stars):
-            star(surf, (w - w // 20 - sr - i * sr * 2.1, band.centery), sr, (255, 226, 110))
+            star(surf, (w - w // 20 - sr - i * sr * 2.05, band.centery), sr, (255, 226, 110))
         # the name
         # left-aligned: a card overlapped on its right in the hand still shows its name's start
         y = self._title(surf, self.ui.localized(a.name), pygame.Rect(w // 16, band.bottom + h // 60,

@@ -107,3 +107,22 @@ def test_hand_names_whole_at_150(game, players, moves, options, size):
             pad = rect.w // 16
             end = rect.x + pad + widest if NAME_ALIGN[game] == "left" else rect.centerx + widest / 2
             assert rects[i + 1].x >= end, (name, tuple(rect), tuple(rects[i + 1]), widest)
+
+
+@pytest.mark.parametrize("size,scale", SIZES)
+def test_set_aside_stars_large_enough_to_count(size, scale, monkeypatch):
+    """The Krysis advanced set-aside screen: each agent's star rating (1 to 3 stars) is drawn
+    with stars at least 10 px across (times the UI scale) on the screen."""
+    import client.krysis.cards as kcards
+
+    stars = []
+    real = kcards.star
+
+    def spy(surface, centre, r, *a, **k):
+        stars.append(2 * r * client.ui.shown_factor())
+        return real(surface, centre, r, *a, **k)
+
+    monkeypatch.setattr(kcards, "star", spy)
+    _, floor, _, _ = table_texts("krysis", 3, 0, {"advanced": True}, size, scale)
+    assert stars, "no stars drawn"
+    assert min(stars) >= 10 * floor / FLOOR - 0.5, (min(stars), size, scale)
