@@ -125,6 +125,8 @@ class Text:
             return min_size, []
         font = self.font(min_size, bold, serif)
         lines = wrap(font, text, width)
+        if height:  # no more lines than the height holds
+            max_lines = max(1, min(max_lines, height // font.get_linesize()))
         if len(lines) > max_lines:
             lines = lines[:max_lines - 1] + [" ".join(lines[max_lines - 1:])]
         return int(min_size), [ellipsize(font, x, width) for x in lines]

@@ -256,7 +256,9 @@ class CardPainter:
             num = t.render(str(data.number), max(9, int(w * 0.17)), (110, 30, 20), bold=True, serif=True, keep=True)
             surf.blit(num, (w // 2 - num.get_width() // 2, int(w * 0.02)))
         # Name, under the number, full width below the quarter discs.
-        box = pygame.Rect(int(w * 0.05), r + 1, w - int(w * 0.1), int(w * 0.2))
+        # (two lines at the text floor, where that takes no more than 30 % of the width)
+        two = 2 * t.font(t.ui.text_floor(), True, True).get_linesize()
+        box = pygame.Rect(int(w * 0.05), r + 1, w - int(w * 0.1), max(int(w * 0.2), min(two, int(w * 0.3))))
         name, bold = ui.localized(data.name), True
         size, lines = t.fit(name, box.w, 2, int(w * 0.105), max(7, int(w * 0.07)), bold=True, serif=True, height=box.h)
         if not lines:  # too long for the serif at a legible size: the narrower sans, kept on a card large enough
