@@ -152,7 +152,8 @@ class CardPainter:
         """A card's name, in bold where it fits at a legible size, else in the regular weight:
         kept (cut if it must be) on a card shown at least ``NAMED`` px wide; on a smaller one,
         left out where it cannot be set legibly (the zoom shows it)."""
-        fs, wrapped = self.text.fit(text, rect.w, lines, size, max(8, int(size * .6)), bold=bold,
+        room = min(rect.h, surf.get_height() - rect.y - surf.get_height() // 40)  # never past the card's foot
+        fs, wrapped = self.text.fit(text, rect.w, lines, size, max(8, int(size * .6)), bold=bold, height=room,
                                     keep=False if bold else self.shown_w >= NAMED)
         if bold and not wrapped:  # too wide in bold at a legible size: the regular weight
             return self._title(surf, text, rect, size, colour, False, lines, align)
