@@ -20,7 +20,7 @@ from client.virrey.cards import card_size
 DESIGN = (1200, 900)
 
 
-HAND_MIN = 80  # px: the narrowest hand card whose name reads at the text floor
+HAND_MIN = 110  # px: the narrowest hand card whose name ("Contrabandista") reads whole at 11 px
 
 
 @dataclass

@@ -93,8 +93,10 @@ def auction(d, surface):
         cell = max(isz, (lay.head.right - int(6 * s) - x) // len(entries))
         for ic, name, bright, tip in entries:
             surface.blit(ic, (x + cell // 2 - isz // 2, y))
-            size, lines = t.text.fit(name, cell - 2, 1, int(10 * s), 7)
-            nl = d.label(lines[0] if lines else name, size, CREAM if bright else MUTED, width=cell - 2)
+            size, lines = t.text.fit(name, cell - 2, 1, int(10 * s), 7, keep=False)
+            if not lines:  # too long for its cell at a legible size: initials ("Máquina 3" -> "M3")
+                size, lines = t.text.fit(initials(name), cell - 2, 1, int(10 * s), 7)
+            nl = d.label(lines[0], size, CREAM if bright else MUTED, width=cell - 2)
             surface.blit(nl, (x + cell // 2 - nl.get_width() // 2, y + isz))
             d.tip(pygame.Rect(x, y, cell, isz + nl.get_height()), tip)
             names_bottom = max(names_bottom, y + isz + nl.get_height())
@@ -255,6 +257,11 @@ def supply(d, surface):
     d.tip(pygame.Rect(x, y0, r.w - int(16 * s), max(isz, y - y0)),
           t.ui.t("virrey.tip.supply_power", tokens=", ".join(
               t.ui.t("virrey.tip.power_n", value=val, n=n) for val, n in power if n)))
+
+
+def initials(name: str) -> str:
+    """A seat name's short form: each word's first letter, numbers whole ("Máquina 3" -> "M3")."""
+    return "".join(w if w.isdigit() else w[0] for w in name.split()) or name
 
 
 # -- other players ------------------------------------------------------------------------
