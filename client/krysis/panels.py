@@ -316,8 +316,9 @@ def hand(d, surface) -> None:
             d.agent(surface, card, r, "aside" if t.mode == "aside" else "hand", t.viewer)
         return
     rects = t.hand_rects()
-    hover = next((c for c, r in reversed(list(rects.items())) if r.collidepoint(t.mouse)), None)
-    order = [c for c in rects if c != hover] + ([hover] if hover is not None else [])
+    stack = sorted(rects, key=lambda c: rects[c].y)  # a staggered hand: the upper cards first, under the lower
+    hover = next((c for c in reversed(stack) if rects[c].collidepoint(t.mouse)), None)
+    order = [c for c in stack if c != hover] + ([hover] if hover is not None else [])
     for card in order:            # the card under the pointer on top: an overlapped card reads whole
         r = rects[card]
         if t.drag.dragging and t.drag.item == ("card", card):

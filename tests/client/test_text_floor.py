@@ -85,44 +85,28 @@ def name_drawn(table, card, width):
     return name, [text for text, _ in lines], max((w for _, w in lines), default=0)
 
 
-# Not yet: a hand wider than its row overlaps, and the next card covers the name
-# (Virrey's four cards at 150 %; Krysis's six, whose row is too short for six names at any size)
+# Not yet: Virrey's four cards at 150 % are too many for its hand's row at a size whose
+# names read whole ("Contrabandista")
 CROWDED = pytest.mark.xfail(strict=True, reason="the hand's row is too short for its cards' names")
 HANDS = [("imperio", 3, 7, {}), ("imperio", 5, 13, {}), ("virrey", 1, 12, {}),
-         pytest.param("virrey", 4, 25, {}, marks=CROWDED), pytest.param("krysis", 2, 30, {}, marks=CROWDED),
-         ("krysis", 4, 90, {})]
+         pytest.param("virrey", 4, 25, {}, marks=CROWDED), ("krysis", 2, 30, {}), ("krysis", 4, 90, {})]
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1600, 900)])
 @pytest.mark.parametrize("game,players,moves,options", HANDS)
 def test_hand_names_whole_at_150(game, players, moves, options, size):
-    """Each hand card shows its whole name (no word cut, none left out), and the card
-    after it in the hand leaves that name uncovered."""
+    """Each hand card shows its whole name (no word cut, none left out), and no card drawn
+    after it covers that name (the top 40 % of the card, where the names are)."""
+    import pygame
+
     _, _, hand, _ = table_texts(game, players, moves, options, size, "150")
     assert hand, "no hand"
     rects = [r for _, r, _ in hand]
+    drawn_order = sorted(range(len(rects)), key=lambda i: (rects[i].y, i))  # a staggered hand: upper first
     for i, (card, rect, (name, lines, widest)) in enumerate(hand):
         assert " ".join(lines).split() == name.split(), (card, name, lines)
-        if i + 1 < len(rects):
-            pad = rect.w // 16
-            end = rect.x + pad + widest if NAME_ALIGN[game] == "left" else rect.centerx + widest / 2
-            assert rects[i + 1].x >= end, (name, tuple(rect), tuple(rects[i + 1]), widest)
-
-
-@pytest.mark.parametrize("size,scale", SIZES)
-def test_set_aside_stars_large_enough_to_count(size, scale, monkeypatch):
-    """The Krysis advanced set-aside screen: each agent's star rating (1 to 3 stars) is drawn
-    with stars at least 10 px across (times the UI scale) on the screen."""
-    import client.krysis.cards as kcards
-
-    stars = []
-    real = kcards.star
-
-    def spy(surface, centre, r, *a, **k):
-        stars.append(2 * r * client.ui.shown_factor())
-        return real(surface, centre, r, *a, **k)
-
-    monkeypatch.setattr(kcards, "star", spy)
-    _, floor, _, _ = table_texts("krysis", 3, 0, {"advanced": True}, size, scale)
-    assert stars, "no stars drawn"
-    assert min(stars) >= 10 * floor / FLOOR - 0.5, (min(stars), size, scale)
+        start = rect.x + rect.w // 16 if NAME_ALIGN[game] == "left" else rect.centerx - widest / 2
+        spot = pygame.Rect(int(start), rect.y, int(widest) + 1, int(rect.h * 0.4))
+        above = drawn_order[drawn_order.index(i) + 1:]
+        assert not [j for j in above if rects[j].colliderect(spot)], (name, tuple(rect), tuple(spot),
+                                                                       [tuple(rects[j]) for j in above])
