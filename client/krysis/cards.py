@@ -25,7 +25,7 @@ from rules.krysis.goods import COLOURS
 
 RATIO = 1.4
 MIN_NATIVE = 150
-NAMED = 64    # px: a card shown at least this wide keeps its name (see CardPainter._title)
+NAMED = 72    # px: a card shown at least this wide keeps its name (see CardPainter._title)
 PAPER = (244, 236, 216)
 RELIC_PAPER = (226, 218, 240)
 MISSION_PAPER = (236, 226, 196)

@@ -13,7 +13,7 @@ import pygame
 
 from client.krysis import crystals, reasons
 from client.krysis.prompts import bid_value
-from client.table_art import CREAM, HILITE, MUTED
+from client.table_art import CREAM, HILITE, MUTED, initials
 from rules.krysis.goods import COLOURS
 
 CHOSEN = (120, 200, 120)
@@ -47,9 +47,13 @@ def opponent(d, surface, seat: int) -> None:
         tag = d.art.tag(status, max(9, int(12 * s)), CHOSEN if status == t.ui.t("krysis.table.chosen") else HILITE)
         surface.blit(tag, (right - tag.get_width(), box.y + 5))
         right -= tag.get_width() + 4
-    name = f"{t.seat_names[seat]} · {t.ui.t('krysis.table.points', n=pv.track)}"
-    d.label(surface, name, 14 * s, (box.x + bsz + 10, box.y + 4 + bsz // 2), CREAM, True,
-            right - box.x - bsz - 14, anchor="midleft")
+    # name and points; where they do not fit, the name's initials ("M1"), then the bare number
+    points, room = t.ui.t("krysis.table.points", n=pv.track), right - box.x - bsz - 14
+    font = t.text.font(max(int(14 * s), t.ui.text_floor()), True)
+    short = initials(t.seat_names[seat])
+    name = next((x for x in (f"{t.seat_names[seat]} · {points}", f"{short} · {points}")
+                 if font.size(x)[0] <= room), f"{short}: {pv.track}")
+    d.label(surface, name, 14 * s, (box.x + bsz + 10, box.y + 4 + bsz // 2), CREAM, True, room, anchor="midleft")
     # camp: crystals, face-down relics
     rects = t.camp_crystal_rects(seat)
     for i, c in enumerate(COLOURS):
@@ -116,8 +120,11 @@ def team(d, surface) -> None:
     box = lay.team
     head = t.ui.t("krysis.table.team")
     if pv.team:
-        head += " · " + t.ui.t("krysis.table.team_stats", combat=reasons.attack(v, seat),
-                               speed=pv.initiative if v.phase in ("action",) else _speed(v, seat))
+        stats = t.ui.t("krysis.table.team_stats", combat=reasons.attack(v, seat),
+                       speed=pv.initiative if v.phase in ("action",) else _speed(v, seat))
+        whole = f"{head} · {stats}"
+        # where the whole heading does not fit at its size, the numbers alone (they are what counts)
+        head = whole if t.text.font(max(int(14 * s), t.ui.text_floor()), True).size(whole)[0] <= box.w - 16 else stats
     d.label(surface, head, 14 * s, (box.x + 8, box.y + 4), CREAM, True, box.w - 16)
     for i, r in enumerate(lay.team_rects()):
         if t.drag.dragging and t.drag.item == ("team",):

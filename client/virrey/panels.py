@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from client.drag import draw_target
-from client.table_art import CREAM, HILITE, MUTED
+from client.table_art import CREAM, HILITE, MUTED, initials
 from client.virrey import icons, prompts, scores
 from client.virrey.cards import card_size
 from rules.virrey import actions as A
@@ -257,11 +257,6 @@ def supply(d, surface):
     d.tip(pygame.Rect(x, y0, r.w - int(16 * s), max(isz, y - y0)),
           t.ui.t("virrey.tip.supply_power", tokens=", ".join(
               t.ui.t("virrey.tip.power_n", value=val, n=n) for val, n in power if n)))
-
-
-def initials(name: str) -> str:
-    """A seat name's short form: each word's first letter, numbers whole ("Máquina 3" -> "M3")."""
-    return "".join(w if w.isdigit() else w[0] for w in name.split()) or name
 
 
 # -- other players ------------------------------------------------------------------------
