@@ -110,3 +110,19 @@ def test_hand_names_whole_at_150(game, players, moves, options, size):
         above = drawn_order[drawn_order.index(i) + 1:]
         assert not [j for j in above if rects[j].colliderect(spot)], (name, tuple(rect), tuple(spot),
                                                                        [tuple(rects[j]) for j in above])
+
+
+@pytest.mark.parametrize("game,players,moves,options", [TABLES[1], TABLES[3], TABLES[5]])
+def test_a_small_window_gives_the_table_the_room(game, players, moves, options):
+    """At 1024x640 the side panel takes under 30 % of the width (it took a third), so the
+    table has room for its text at the floor."""
+    app = make_app()
+    try:
+        resize(app, (1024, 640))
+        app.start_match(match_in(game, players, moves, options))
+        frames(app, 2)
+        confirm_pass(app)
+        frames(app)
+        assert app.top.table.rect.w >= 0.7 * 1024, tuple(app.top.table.rect)
+    finally:
+        app.close()
