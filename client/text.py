@@ -88,7 +88,7 @@ class Text:
         if drop and not width and int(size) < floor:
             return _NOTHING
         size = max(int(size), floor)
-        key = (text, size, tuple(colour), bold, serif, width, drop)
+        key = (text, size, tuple(colour), bold, serif, width, drop, floor)
         surf = None if measuring() else self._cache.get(key)  # measuring: render anew, noted
         if surf is None:
             font = self.font(size, bold, serif)

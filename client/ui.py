@@ -63,8 +63,9 @@ def shown_factor() -> float:
 @contextmanager
 def shown_at(factor: float):
     """Text rendered inside is painted on a surface that will be scaled by ``factor`` before
-    it is shown (a card painted at a native width and smoothscaled), so ``TEXT_LOG`` notes
-    it at the size the player sees."""
+    it is shown (a card painted at a native width and smoothscaled): ``UI.text_floor`` asks
+    for the size that shows legibly, ``client.text.Text`` leaves out what cannot be set so
+    (unless told to keep it), and ``TEXT_LOG`` notes each text at the size the player sees."""
     _SHRINK.append(_SHRINK[-1] * factor)
     try:
         yield
