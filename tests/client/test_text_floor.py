@@ -33,8 +33,10 @@ def match_in(game, players, moves, options, seed=3):
 
 
 def table_texts(game, players, moves, options, size, scale, lang="es"):
-    """Open the table of that match at ``size`` and ``scale``; the (px, text) of every text
-    drawn from the table's first frame on, the app (closed) and the floor at its scale."""
+    """Open the table of that match at ``size`` and ``scale``: (the (px, text, width) of every
+    text drawn from the table's first frame on, the floor at the scale in force (11 px times
+    ``ui.scale``, which a window too small for the choice keeps lower: 1.0 at 1024x640, 1.4
+    at 1600x900 for 150 %), the hand's (card, rect, ``name_drawn``), the app, closed)."""
     app = make_app(lang=lang)
     try:
         app.settings.ui_scale = scale
