@@ -48,12 +48,10 @@ def opponent(d, surface, seat: int) -> None:
         surface.blit(tag, (right - tag.get_width(), box.y + 5))
         right -= tag.get_width() + 4
     # name and points; where they do not fit, the name's initials ("M1"), then the bare number
-    points, room = t.ui.t("krysis.table.points", n=pv.track), right - box.x - bsz - 14
-    font = t.text.font(max(int(14 * s), t.ui.text_floor()), True)
-    short = initials(t.seat_names[seat])
-    name = next((x for x in (f"{t.seat_names[seat]} · {points}", f"{short} · {points}")
-                 if font.size(x)[0] <= room), f"{short}: {pv.track}")
-    d.label(surface, name, 14 * s, (box.x + bsz + 10, box.y + 4 + bsz // 2), CREAM, True, room, anchor="midleft")
+    points, short = t.ui.t("krysis.table.points", n=pv.track), initials(t.seat_names[seat])
+    d.label_first(surface, [f"{t.seat_names[seat]} · {points}", f"{short} · {points}", f"{short}: {pv.track}"],
+                  14 * s, (box.x + bsz + 10, box.y + 4 + bsz // 2), CREAM, True, right - box.x - bsz - 14,
+                  anchor="midleft")
     # camp: crystals, face-down relics
     rects = t.camp_crystal_rects(seat)
     for i, c in enumerate(COLOURS):
@@ -118,14 +116,12 @@ def team(d, surface) -> None:
     seat = t.bottom_seat()
     pv = v.players_view[seat]
     box = lay.team
-    head = t.ui.t("krysis.table.team")
-    if pv.team:
+    heads = [t.ui.t("krysis.table.team")]
+    if pv.team:  # where the whole heading does not fit, the numbers alone (they are what counts)
         stats = t.ui.t("krysis.table.team_stats", combat=reasons.attack(v, seat),
                        speed=pv.initiative if v.phase in ("action",) else _speed(v, seat))
-        whole = f"{head} · {stats}"
-        # where the whole heading does not fit at its size, the numbers alone (they are what counts)
-        head = whole if t.text.font(max(int(14 * s), t.ui.text_floor()), True).size(whole)[0] <= box.w - 16 else stats
-    d.label(surface, head, 14 * s, (box.x + 8, box.y + 4), CREAM, True, box.w - 16)
+        heads = [f"{heads[0]} · {stats}", stats]
+    d.label_first(surface, heads, 14 * s, (box.x + 8, box.y + 4), CREAM, True, box.w - 16)
     for i, r in enumerate(lay.team_rects()):
         if t.drag.dragging and t.drag.item == ("team",):
             pygame.draw.rect(surface, (90, 90, 80), r, 1, border_radius=6)
@@ -211,7 +207,9 @@ def _cargo(d, surface, box) -> None:
     active = t.seat_names[v.active]
     kind = ui.t("krysis.table.raid_on", name=t.seat_names[v.target]) if v.kind == "raid" else ui.t(
         "krysis.table.loading")
-    d.label(surface, f"{active}: {kind}", 14 * s, (box.x + 8, box.y + 4), HILITE, True, box.w - 16)
+    short = ui.t("krysis.table.raid_on", name=initials(t.seat_names[v.target])) if v.kind == "raid" else kind
+    d.label_first(surface, [f"{active}: {kind}", f"{initials(active)}: {short}"], 14 * s, (box.x + 8, box.y + 4),
+                  HILITE, True, box.w - 16)
     slots = reasons.capacity(v)
     isz = max(12, int(20 * s))
     y = box.y + int(26 * s)
@@ -280,8 +278,9 @@ def screen(d, surface) -> None:
     box = lay.screen
     me = t.me()
     pv = v.players_view[t.bottom_seat()]
-    d.label(surface, t.ui.t("krysis.table.screen", points=pv.track), 14 * s, (box.x + 8, box.y + 4), HILITE, True,
-            box.w - 16)
+    d.label_first(surface, [t.ui.t("krysis.table.screen", points=pv.track),
+                            t.ui.t("krysis.table.screen_short", points=t.ui.t("krysis.table.points", n=pv.track))], 14 * s, (box.x + 8, box.y + 4),
+                  HILITE, True, box.w - 16)
     if me is None:
         return
     for i, (c, r) in enumerate(t.home_rects().items()):
