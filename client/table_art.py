@@ -164,3 +164,9 @@ def card_row(area: pygame.Rect, n: int, size: tuple[int, int], gap: int) -> list
     step = min(w + gap, (area.w - w) / max(1, n - 1)) if n > 1 else 0
     x0 = area.x + (area.w - (w + step * (n - 1))) / 2
     return [pygame.Rect(int(x0 + i * step), area.y, w, h) for i in range(n)]
+
+
+def initials(name: str) -> str:
+    """A seat name's short form where the name does not fit: each word's first letter, numbers
+    whole ("Máquina 3" -> "M3")."""
+    return "".join(w if w.isdigit() else w[0] for w in name.split()) or name

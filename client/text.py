@@ -4,12 +4,16 @@ from __future__ import annotations
 
 import re
 import weakref
+from typing import Optional
 
 import pygame
+
+from client.ui import measuring, shown_factor
 
 # Every text surface made here, so that a layout test drawing onto a recording surface can
 # tell text from pictures (weak: a surface dropped from a cache drops out).
 TEXT_SURFACES: "weakref.WeakSet[pygame.Surface]" = weakref.WeakSet()
+_NOTHING = pygame.Surface((0, 0))  # a text left out (see Text.render)
 
 
 def is_text(surf) -> bool:
@@ -100,22 +104,35 @@ class Text:
         return self.ui.font(int(size), bold, serif)
 
     def render(self, text: str, size: int, colour=(20, 16, 12), bold=False, serif=False,
-               width: int = 0) -> pygame.Surface:
+               width: int = 0, keep: Optional[bool] = None) -> pygame.Surface:
         """One line of text. When ``width`` is given and the text is wider, it is set in a
-        smaller size (down to 70 %, at least 8 px) before it is cut with an ellipsis: a
-        label reads whole wherever a slightly smaller one fits."""
-        key = (text, int(size), tuple(colour), bold, serif, width)
-        surf = self._cache.get(key)
+        smaller size (down to 70 %) before it is cut with an ellipsis: a label reads whole
+        wherever a slightly smaller one fits.
+
+        Never below the UI's ``text_floor``: a smaller size is raised to it. On a card shown
+        smaller than it is painted (``client.ui.shown_at``), a text that would have to be
+        raised, or cut, is left out instead (an empty surface; the card's zoom shows it),
+        unless ``keep``: the card shows less rather than text nobody can read. ``keep=False``
+        leaves such a text out anywhere."""
+        floor = self.ui.text_floor()
+        drop = keep is False or (keep is None and shown_factor() < 1)
+        if drop and not width and int(size) < floor:
+            return _NOTHING
+        size = max(int(size), floor)
+        key = (text, size, tuple(colour), bold, serif, width, drop, floor)
+        surf = None if measuring() else self._cache.get(key)  # measuring: render anew, noted
         if surf is None:
             text = printable(text)
             if width and len(text) > max(0, width) + 2:  # it cannot fit (no glyph is under a pixel):
                 text = text[:max(0, width) + 2]         # measure no more than the cut can keep
             font = self.font(size, bold, serif)
             if width and font.size(text)[0] > width:
-                for smaller in range(int(size) - 1, max(8, int(size * 0.7)) - 1, -1):
+                for smaller in range(size - 1, max(floor, int(size * 0.7)) - 1, -1):
                     font = self.font(smaller, bold, serif)
                     if font.size(text)[0] <= width:
                         break
+                if drop and font.size(text)[0] > width:
+                    return _NOTHING
                 text = ellipsize(font, text, width)
             if text and font.size(text)[0] == 0:  # only zero-width characters: SDL_ttf refuses them
                 text = ""
@@ -126,19 +143,28 @@ class Text:
         return surf
 
     def fit(self, text: str, width: int, max_lines: int, size: int, min_size: int,
-            bold=False, serif=False, height: int = 0) -> tuple[int, list[str]]:
+            bold=False, serif=False, height: int = 0, keep: Optional[bool] = None) -> tuple[int, list[str]]:
         """The largest size from ``size`` down to ``min_size`` that wraps into ``max_lines``
-        (and into ``height`` pixels, when given). Bounded for a text of any length: each
-        size wraps at most ``max_lines + 1`` lines."""
+        (and into ``height`` pixels, when given); neither below the UI's ``text_floor``.
+        Where none fits, the lines are cut with an ellipsis; on a card shown smaller than
+        it is painted there are no lines instead, unless ``keep`` (see ``render``). Bounded
+        for a text of any length: each size wraps at most ``max_lines + 1`` lines."""
         text = " ".join(printable(text).split())
         text = text[:max_lines * (max(0, width) + 2)]  # more cannot fit in max_lines lines at any size
-        for s in range(int(size), int(min_size) - 1, -1):
+        floor = self.ui.text_floor()
+        min_size = max(int(min_size), floor)
+        size = max(int(size), min_size)
+        for s in range(size, min_size - 1, -1):
             font = self.font(s, bold, serif)
             lines = wrap(font, text, width, max_lines + 1)
             if (len(lines) <= max_lines and all(font.size(x)[0] <= width for x in lines)
                     and (not height or len(lines) * font.get_linesize() <= height)):
                 return s, lines
+        if keep is False or (keep is None and shown_factor() < 1):
+            return min_size, []
         font = self.font(min_size, bold, serif)
+        if height:  # no more lines than the height holds
+            max_lines = max(1, min(max_lines, height // font.get_linesize()))
         lines = wrap(font, text, width, max_lines)
         if len(lines) > max_lines:
             lines = lines[:max_lines - 1] + [" ".join(lines[max_lines - 1:])]

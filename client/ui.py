@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import json
+import math
 import os
 import sys
 import time
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Optional
@@ -28,6 +30,51 @@ FONT_FILES = {
     (False, True): "DejaVuSerif.ttf",
     (True, True): "DejaVuSerif-Bold.ttf",
 }
+
+
+TEXT_FLOOR = 11  # px: no text a player needs is shown smaller at 100 % (times the UI scale)
+
+# -- what text is drawn, at which size (tests measure legibility with it) ----------------
+TEXT_LOG: Optional[list] = None  # while a list: (px on screen, text, width on screen) of each render
+_SHRINK = [1.0]  # the factor the surface being painted will be scaled by when shown
+
+
+class Font(pygame.font.Font):
+    """A shipped font that knows its pixel size (``px``) and, while ``TEXT_LOG`` is a list,
+    notes each text it renders there: (size, text, width), the size and width as it will
+    show (times the ``shown_at`` factor in force)."""
+
+    px = 0
+
+    def render(self, text, *args, **kwargs):
+        if TEXT_LOG is not None and str(text).strip():
+            f = _SHRINK[-1]
+            TEXT_LOG.append((self.px * f, str(text), self.size(str(text))[0] * f))
+        return super().render(text, *args, **kwargs)
+
+
+def measuring() -> bool:
+    """True while ``TEXT_LOG`` notes what is rendered (a cache of painted surfaces then paints
+    anew, so that its text is noted at the size it shows)."""
+    return TEXT_LOG is not None
+
+
+def shown_factor() -> float:
+    """The factor of the innermost ``shown_at`` (1 outside any)."""
+    return _SHRINK[-1]
+
+
+@contextmanager
+def shown_at(factor: float):
+    """Text rendered inside is painted on a surface that will be scaled by ``factor`` before
+    it is shown (a card painted at a native width and smoothscaled): ``UI.text_floor`` asks
+    for the size that shows legibly, ``client.text.Text`` leaves out what cannot be set so
+    (unless told to keep it), and ``TEXT_LOG`` notes each text at the size the player sees."""
+    _SHRINK.append(_SHRINK[-1] * factor)
+    try:
+        yield
+    finally:
+        _SHRINK.pop()
 
 
 @dataclass
@@ -192,8 +239,15 @@ class UI:
         font = self._fonts.get(key)
         if font is None:
             path = asset_root() / "fonts" / FONT_FILES[(bold, serif)]
-            font = self._fonts[key] = pygame.font.Font(str(path), max(6, size))
+            font = self._fonts[key] = Font(str(path), max(6, size))
+            font.px = max(6, size)
         return font
+
+    def text_floor(self) -> int:
+        """The smallest font size (px) a text may be rendered at here: ``TEXT_FLOOR`` times
+        the UI scale, divided by the factor of an enclosing ``shown_at`` (a card painted at
+        150 px and shown at 75 px needs twice the size), so it shows at least that large."""
+        return math.ceil(TEXT_FLOOR * self.scale / _SHRINK[-1] - 1e-6)
 
     def card_zoom(self) -> float:
         """How much larger the UI scale setting asks cards to be (table layouts shrink it to fit)."""

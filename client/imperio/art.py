@@ -71,7 +71,8 @@ class ImperioArt(TableArt):
         surf = self.panel(size, alpha=110).copy()
         hits: list[tuple[pygame.Rect, str]] = []
         pad = max(8, int(12 * s))
-        big, mid, small = max(13, int(18 * s)), max(11, int(15 * s)), max(10, int(13 * s))
+        floor = ui.text_floor()  # the sizes text is set at, so the rows below are measured alike
+        big, mid, small = max(13, int(18 * s), floor), max(11, int(15 * s), floor), max(10, int(13 * s), floor)
         y = pad
         title = t.render(ui.t("imperio.last_round"), big, HILITE, bold=True, serif=True, width=w - 2 * pad)
         surf.blit(title, (pad, y))
@@ -182,8 +183,9 @@ class ImperioArt(TableArt):
         the event's year (shorter when ``room`` is tight); the deciding one underlined."""
         away = distance(m, self.painter.cards.events[last.event].year)
         surf = None
-        for key in ("imperio.res.away_short", "imperio.res.away_compact"):
-            surf = self._stats_line(m, size, last, f"{m.start}–{m.end} ({self.ui.t(key, n=away)})")
+        for key in ("imperio.res.away_short", "imperio.res.away_compact", None):  # None: the reign alone
+            reign = f"{m.start}–{m.end}" + (f" ({self.ui.t(key, n=away)})" if key else "")
+            surf = self._stats_line(m, size, last, reign)
             if not room or surf.get_width() <= room:
                 break
         return surf

@@ -18,6 +18,7 @@ from client.cache import SurfaceCache
 from client.imperio.glyphs import CRITERION_GLYPH, GOLD, INK, glyph
 from client.table_art import card_shadow
 from client.text import Text, fast, ink_on, rgb
+from client.ui import measuring, shown_at
 from rules.imperio.cards import card_set
 
 RATIO = 1.42
@@ -89,11 +90,12 @@ class CardPainter:
     def _cached(self, key, width: int, paint) -> pygame.Surface:
         width = int(width)
         full = key + (width, self.ui.lang)
-        surf = self._cache.get(full)
+        surf = None if measuring() else self._cache.get(full)  # measuring: paint anew, noted
         if surf is None:
             native = max(width, MIN_NATIVE)
             surf = self._blank(native)
-            paint(surf, *key[1:])
+            with shown_at(width / native):
+                paint(surf, *key[1:])
             if native != width:
                 surf = pygame.transform.smoothscale(surf, card_size(width))
             surf = self._cache[full] = fast(surf)
@@ -107,8 +109,9 @@ class CardPainter:
         pygame.draw.rect(surf, (70, 52, 34), surf.get_rect(), max(1, w // 70), border_radius=r)
         return surf
 
-    def _band(self, surf, colour, label: str, right_gap: int = 0) -> int:
-        """The dynasty band at the top; returns its bottom y."""
+    def _band(self, surf, colour, label: str, right_gap: int = 0, short: str = "") -> int:
+        """The dynasty band at the top; returns its bottom y. Where the name cannot be set
+        legibly (a small card), the dynasty's ``short`` mark ("Ha") stands for it."""
         w = surf.get_width()
         pad = max(3, w // 22)
         band = pygame.Rect(pad, pad, w - 2 * pad, max(12, int(w * 0.17)))
@@ -119,6 +122,8 @@ class CardPainter:
         while size > 7 and self.text.font(size, True).size(label)[0] > room:
             size -= 1
         txt = self.text.render(label, size, ink_on(colour), bold=True, width=room)
+        if not txt.get_width() and short:
+            txt = self.text.render(short, size, ink_on(colour), bold=True, keep=True)
         surf.blit(txt, (band.x + 5, band.centery - txt.get_height() // 2))
         return band.bottom
 
@@ -129,7 +134,7 @@ class CardPainter:
         w, h = surf.get_size()
         pad = max(3, w // 22)
         dyn = self.cards.dynasties[m.dynasty]
-        y = self._band(surf, rgb(dyn.colour), ui.localized(dyn.name))
+        y = self._band(surf, rgb(dyn.colour), ui.localized(dyn.name), short=self.mark(m.dynasty))
         # Name: up to three lines in a fixed box so every card aligns.
         box = pygame.Rect(pad + 2, y + int(w * 0.04), w - 2 * pad - 4, int(w * 0.42))
         size, lines = t.fit(ui.localized(m.name), box.w, 3, int(w * 0.135), max(8, int(w * 0.085)),
@@ -138,7 +143,9 @@ class CardPainter:
         top = box.y + max(0, (box.h - line_h * len(lines)) // 2)
         t.block(surf, lines, size, pygame.Rect(box.x, top, box.w, box.h), INK, bold=True, serif=True)
         # Reign (periodo).
-        reign = t.render(f"{m.start}–{m.end}", max(9, int(w * 0.14)), (90, 30, 20), bold=True)
+        rsize, label = max(9, int(w * 0.14)), f"{m.start}–{m.end}"
+        bold = t.font(max(rsize, t.ui.text_floor()), True).size(label)[0] <= w - 2 * pad  # else the narrower weight
+        reign = t.render(label, rsize, (90, 30, 20), bold=bold, width=w - 2 * pad, keep=True)
         ry = box.bottom + int(w * 0.02)
         surf.blit(reign, (w // 2 - reign.get_width() // 2, ry))
         pygame.draw.line(surf, (170, 150, 120), (pad + 4, ry + reign.get_height() + 3),
@@ -146,7 +153,7 @@ class CardPainter:
         # Crowns: one glyph per crown, with the count.
         cy = ry + reign.get_height() + int(w * 0.07)
         gs = max(8, min(int(w * 0.15), (w - 2 * pad - int(w * 0.2)) // max(1, m.crowns)))
-        count = t.render(str(m.crowns), max(9, int(w * 0.15)), INK, bold=True)
+        count = t.render(str(m.crowns), max(9, int(w * 0.15)), INK, bold=True, keep=True)
         total = gs * m.crowns + 4 + count.get_width()
         x = w // 2 - total // 2
         for _ in range(m.crowns):
@@ -162,9 +169,9 @@ class CardPainter:
         room = w - 2 * pad - bs - 6 - (es + 3 if m.emperor else 0) - (bw + 4 if bw else 0)
         ysize = max(9, int(w * 0.14))
         label = ui.t("imperio.years_n", n=m.years)
-        if t.font(ysize, True).size(label)[0] > room:
+        if t.font(max(ysize, t.ui.text_floor()), True).size(label)[0] > room:
             label = str(m.years)
-        yrs = t.render(label, ysize, INK, bold=True)
+        yrs = t.render(label, ysize, INK, bold=True, keep=True)
         surf.blit(yrs, (pad + 3 + bs, by + bs // 2 - yrs.get_height() // 2))
         if m.emperor:
             surf.blit(glyph("emperor", es, (150, 30, 60)), (w - pad - es - 1, by - 2))
@@ -182,7 +189,7 @@ class CardPainter:
         size = max(7, int(rect.h * 0.72))
         while size > 7 and self.text.font(size, True).size(f"E⇄{n}")[0] > rect.w - 6:
             size -= 1
-        txt = self.text.render(f"E⇄{n}", size, (255, 246, 220), bold=True)
+        txt = self.text.render(f"E⇄{n}", size, (255, 246, 220), bold=True, keep=True)
         surf.blit(txt, txt.get_rect(center=rect.center))
 
     # -- event ----------------------------------------------------------------
@@ -194,11 +201,11 @@ class CardPainter:
         pad = max(3, w // 22)
         if e.dynasty:
             dyn = self.cards.dynasties[e.dynasty]
-            y = self._band(surf, rgb(dyn.colour), ui.localized(dyn.name))
+            y = self._band(surf, rgb(dyn.colour), ui.localized(dyn.name), short=self.mark(e.dynasty))
         else:
-            y = self._band(surf, GREY, ui.t("imperio.no_dynasty"))
+            y = self._band(surf, GREY, ui.t("imperio.no_dynasty"), short=self.mark(None))
         # Year, with the war-hero swords beside it.
-        year = t.render(str(e.year), max(10, int(w * 0.17)), (90, 30, 20), bold=True, serif=True)
+        year = t.render(str(e.year), max(10, int(w * 0.17)), (90, 30, 20), bold=True, serif=True, keep=True)
         yy = y + int(w * 0.03)
         surf.blit(year, (pad + 3, yy))
         if e.hero:
@@ -208,10 +215,13 @@ class CardPainter:
         box = pygame.Rect(pad + 2, yy + year.get_height(), w - 2 * pad - 4, int(w * 0.31))
         # a long name shrinks rather than run over the symbols (results thumbnails are small)
         size, lines = t.fit(ui.localized(e.name), box.w, 3, int(w * 0.12), max(6, int(w * 0.06)),
-                            bold=True, serif=True, height=box.h)
+                            bold=True, serif=True, height=box.h, keep=False)  # whole or left out (zoom)
         t.block(surf, lines, size, box, INK, bold=True, serif=True)
         # The three symbols, in their current order; the first is trump.
-        strip = pygame.Rect(pad, box.bottom + int(w * 0.08), w - 2 * pad, int(w * 0.4))
+        # (lower where the person's two lines at the text floor need the room)
+        need = 2 * t.font(max(t.ui.text_floor(), int(w * 0.075)), True).get_linesize() + 5
+        sy = box.bottom + int(w * 0.08)
+        strip = pygame.Rect(pad, sy, w - 2 * pad, max(int(w * 0.3), min(int(w * 0.4), h - pad - need - sy)))
         self._criteria(surf, criteria, strip)
         self.strips[(card, w)] = strip
         # The person the event refers to.
@@ -250,7 +260,7 @@ class CardPainter:
             surf.blit(glyph(CRITERION_GLYPH[crit], gs, _CRIT_COLOUR[crit]),
                       (cell.centerx - gs // 2, cell.y + int(rect.h * 0.14)))
             lab = t.render(ui.t(f"imperio.crit.{crit}"), max(7, int(cw * 0.2)), INK, bold=trump,
-                           width=cw - 2)
+                           width=cw - 2, keep=False)  # the glyph says it where the word does not fit
             surf.blit(lab, (cell.centerx - lab.get_width() // 2, cell.bottom - lab.get_height() - 2))
         star = max(8, int(cw * 0.3))
         surf.blit(glyph("star", star, GOLD), (rect.x + cw - star + 2, rect.y - star // 3))

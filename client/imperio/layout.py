@@ -18,6 +18,8 @@ from client.table_art import card_row
 DESIGN = (1240, 900)
 
 
+LEGIBLE_W = 70  # px: the narrowest hand or trick card, whose reign ("1575–1612") reads at the text floor
+
 @dataclass
 class Layout:
     rect: pygame.Rect
@@ -45,7 +47,8 @@ class Layout:
         lay = cls(r, players, bottom, s)
         m = max(8, int(12 * s))
         # Hand: eleven cards in a row should fit without heavy overlap.
-        lay.hand_w = max(64, min(int(118 * s * zoom), int((r.w - 2 * m) / 9.2)))
+        # eleven cards (the deal) overlap a little at a larger UI scale, so eight or fewer show their names
+        lay.hand_w = max(LEGIBLE_W, min(int(118 * s * zoom), int((r.w - 2 * m) / (9.2 if zoom <= 1 else 8))))
         hh = card_size(lay.hand_w)[1]
         lift = int(hh * 0.16)
         lay.hand_area = pygame.Rect(r.x + m, r.bottom - hh - m - 6, r.w - 2 * m, hh)
@@ -69,9 +72,9 @@ class Layout:
         lay.event_col = pygame.Rect(mid.x, mid.y, col_w, mid.h)
         lay.event = pygame.Rect(mid.x + m, mid.y + int(1.6 * label_h), ew, eh)
         slot_gap = max(6, int(12 * s))
-        last_min, last_max = max(220, int(300 * s)), max(260, int(400 * s))
+        last_min, last_max = max(200, int(300 * s)), max(260, int(400 * s))
         avail = mid.w - col_w - last_min - 2 * m
-        lay.trick_w = max(60, min(int(lay.hand_w * 1.25), int((avail - 2 * m - slot_gap * (players - 1)) / players),
+        lay.trick_w = max(LEGIBLE_W, min(int(lay.hand_w * 1.25), int((avail - 2 * m - slot_gap * (players - 1)) / players),
                                   int((mid.h - 2 * label_h - 2 * m) / 1.42)))
         tw, th = card_size(lay.trick_w)
         trick_w = players * tw + (players - 1) * slot_gap + 2 * m

@@ -139,10 +139,9 @@ def _order(d, surface, rect: pygame.Rect) -> None:
         return      # before the bids are revealed there is no order for this round yet
     action = v.phase in ("action", "draw", "over")
     title = ui.t("krysis.table.initiative") if action else ui.t("krysis.table.mining_order")
-    d.label(surface, title, 12 * s, rect.topleft, MUTED, True, rect.w)
-    y = rect.y + int(16 * s)
-    bsz = max(12, int(18 * s))
-    per = max(1, (rect.h - int(16 * s)) // (bsz + 2))
+    y = d.label(surface, title, 12 * s, rect.topleft, MUTED, True, rect.w).bottom + 1
+    bsz = max(12, int(18 * s), t.text.render("Hg", 12 * s).get_height())  # a row holds its line
+    per = max(1, (rect.bottom - y) // (bsz + 2))
     cols = -(-len(v.order) // per)
     cw = rect.w // max(1, cols)
     for i, seat in enumerate(v.order):

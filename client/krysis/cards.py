@@ -19,11 +19,13 @@ from client.krysis import crystals
 from client.krysis.crystals import INK
 from client.shapes import shape_points
 from client.text import Text, fast, rgb
+from client.ui import measuring, shown_at
 from rules.krysis.cards import card_set
 from rules.krysis.goods import COLOURS
 
 RATIO = 1.4
 MIN_NATIVE = 150
+NAMED = 72    # px: a card shown at least this wide keeps its name (see CardPainter._title)
 PAPER = (244, 236, 216)
 RELIC_PAPER = (226, 218, 240)
 MISSION_PAPER = (236, 226, 196)
@@ -81,6 +83,7 @@ class CardPainter:
         self.ui, self.text = ui, text
         self.cards = card_set()
         self._cache = SurfaceCache()  # bounded by the pixels it holds (faces of every width)
+        self.shown_w = MIN_NATIVE  # the width the card being painted is shown at
 
     # -- public ---------------------------------------------------------------
     def agent(self, agent: str, width: int) -> pygame.Surface:
@@ -112,10 +115,12 @@ class CardPainter:
     def _cached(self, key, width: int) -> pygame.Surface:
         width = max(10, int(width))
         full = key + (width, self.ui.lang)
-        surf = self._cache.get(full)
+        surf = None if measuring() else self._cache.get(full)  # measuring: paint anew, noted
         if surf is None:
             native = max(width, MIN_NATIVE)
-            big = self._paint(key, native)
+            self.shown_w = width
+            with shown_at(width / native):
+                big = self._paint(key, native)
             if native != width:
                 big = pygame.transform.smoothscale(big, card_size(width))
             surf = fast(big)
@@ -144,7 +149,14 @@ class CardPainter:
         return w, h, rad
 
     def _title(self, surf, text, rect, size, colour=INK, bold=True, lines=2, align="center") -> int:
-        fs, wrapped = self.text.fit(text, rect.w, lines, size, max(8, int(size * .6)), bold=bold)
+        """A card's name, in bold where it fits at a legible size, else in the regular weight:
+        kept (cut if it must be) on a card shown at least ``NAMED`` px wide; on a smaller one,
+        left out where it cannot be set legibly (the zoom shows it)."""
+        room = min(rect.h, surf.get_height() - rect.y - surf.get_height() // 40)  # never past the card's foot
+        fs, wrapped = self.text.fit(text, rect.w, lines, size, max(8, int(size * .6)), bold=bold, height=room,
+                                    keep=False if bold else self.shown_w >= NAMED)
+        if bold and not wrapped:  # too wide in bold at a legible size: the regular weight
+            return self._title(surf, text, rect, size, colour, False, lines, align)
         return self.text.block(surf, wrapped, fs, rect, colour, bold, align=align)
 
     def _agent(self, surf, a) -> None:
@@ -158,12 +170,12 @@ class CardPainter:
         c = (band.x + r + w // 18, band.centery)
         pygame.draw.circle(surf, (250, 248, 240), c, r)
         pygame.draw.circle(surf, INK, c, r, max(1, w // 60))
-        letter = self.text.render(company_letter(self.ui, a.company), int(r * 1.3), INK, bold=True)
+        letter = self.text.render(company_letter(self.ui, a.company), int(r * 1.3), INK, bold=True, keep=True)
         surf.blit(letter, letter.get_rect(center=c))
-        # stars (right of the band)
-        sr = band.h * .2
+        # stars (right of the band), large enough to count on a small card
+        sr = band.h * .35
         for i in range(a.stars):
-            star(surf, (w - w // 16 - sr - i * sr * 2.2, band.centery), sr, (255, 226, 110))
+            star(surf, (w - w // 20 - sr - i * sr * 2.05, band.centery), sr, (255, 226, 110))
         # the name
         # left-aligned: a card overlapped on its right in the hand still shows its name's start
         y = self._title(surf, self.ui.localized(a.name), pygame.Rect(w // 16, band.bottom + h // 60,
@@ -176,16 +188,16 @@ class CardPainter:
             boot(surf, pygame.Rect(row.x, row.y + row.h // 5, row.h * 6 // 10, row.h * 6 // 10))
             ic = crystals.crystal(COLOURS[colour], int(row.h * .8))
             surf.blit(ic, (row.x + row.h * 7 // 10, row.y + row.h // 10))
-            t = self.text.render(f"×{factor}", num, INK, bold=True)
+            t = self.text.render(f"×{factor}", num, INK, bold=True, keep=True)
             surf.blit(t, (row.x + row.h * 3 // 2, row.centery - t.get_height() // 2))
         else:
             boot(surf, pygame.Rect(row.x, row.y + row.h // 8, row.h * 3 // 4, row.h * 3 // 4))
-            t = self.text.render(str(a.speed), num, INK, bold=True)
+            t = self.text.render(str(a.speed), num, INK, bold=True, keep=True)
             surf.blit(t, (row.x + row.h * 8 // 10, row.centery - t.get_height() // 2))
         if a.role == "fighter":
             row = row.move(0, row.h)
             sword(surf, pygame.Rect(row.x + row.h // 8, row.y, row.h // 2, row.h))
-            t = self.text.render(str(a.combat), num, (150, 20, 20), bold=True)
+            t = self.text.render(str(a.combat), num, (150, 20, 20), bold=True, keep=True)
             surf.blit(t, (row.x + row.h * 8 // 10, row.centery - t.get_height() // 2))
         # carrying capacity: one crystal per space
         y = row.bottom + h // 50
@@ -212,7 +224,7 @@ class CardPainter:
         mid = pygame.Rect(w // 10, y + h // 40, w - w // 5, int(h * .42))
         if r.use == "weapon":
             sword(surf, pygame.Rect(mid.x + mid.w // 8, mid.y, mid.w // 3, mid.h))
-            t = self.text.render(f"+{r.combat}", int(mid.h * .55), (150, 20, 20), bold=True)
+            t = self.text.render(f"+{r.combat}", int(mid.h * .55), (150, 20, 20), bold=True, keep=True)
             surf.blit(t, (mid.right - t.get_width(), mid.centery - t.get_height() // 2))
         else:
             icons = capacity_icons(r.capacity)
@@ -230,7 +242,7 @@ class CardPainter:
         c = (w // 2, y + isz // 2 + h // 40)
         ic = crystals.relic_back(isz) if m.target == "relics" else crystals.crystal(m.target, isz)
         surf.blit(ic, ic.get_rect(center=c))
-        t = self.text.render(str(m.points), int(w * .16), (120, 90, 30), bold=True)
+        t = self.text.render(str(m.points), int(w * .16), (120, 90, 30), bold=True, keep=True)
         surf.blit(t, (w - w // 10 - t.get_width(), c[1] - t.get_height() // 2))
         box = pygame.Rect(w // 14, c[1] + isz // 2 + h // 30, w - w // 7, h - c[1] - isz // 2 - h // 15)
         fs, lines = self.text.fit(self.ui.localized(m.text), box.w, 6, int(w * .1), 8, height=box.h)

@@ -31,6 +31,15 @@ class TableDrawer:
         surface.blit(surf, r)
         return r
 
+    def label_first(self, surface, texts, size: float, pos, colour=CREAM, bold=False, width=0,
+                    anchor="topleft") -> pygame.Rect:
+        """``label`` with the first of ``texts`` (longest first) that fits ``width`` at the size
+        it is set at; the last one, cut if it must be, where none does: a heading drops words
+        before a number is cut."""
+        font = self.t.text.font(max(9, int(size), self.t.ui.text_floor()), bold)
+        text = next((x for x in texts if font.size(x)[0] <= width), texts[-1])
+        return self.label(surface, text, size, pos, colour, bold, width, anchor)
+
     def card(self, surface, face: pygame.Surface, rect: pygame.Rect, hit=None, shadow=True) -> None:
         if shadow:
             surface.blit(card_shadow(rect.w, rect.h), (rect.x - 1, rect.y + 1))

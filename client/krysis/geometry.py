@@ -147,8 +147,11 @@ class TableGeometry:
         return tuple(me.hand or ())
 
     def hand_rects(self) -> dict[str, pygame.Rect]:
+        """The hand's cards in the order they are drawn, the lowest on top last (a staggered
+        hand draws its upper cards first): a search from the end finds the card on top."""
         cards = self.hand()
-        return dict(zip(cards, self.layout.hand_rects(len(cards))))
+        pairs = list(zip(cards, self.layout.hand_rects(len(cards))))
+        return dict(sorted(pairs, key=lambda p: p[1].y))
 
     def hand_card_rect(self, card: str) -> Optional[pygame.Rect]:
         rects = self.hand_rects() if self.mode not in ("aside", "choose") else self.picker_rects()

@@ -14,13 +14,20 @@ from rules.krysis import actions as A
 
 
 def visible(rects: list[pygame.Rect]) -> list[pygame.Rect]:
-    """Each rect of a row of overlapping cards cut to the part the next one leaves visible
-    (Enter clicks a stop's centre, which must land on that card)."""
+    """Each of overlapping cards' rects (in the order drawn) cut to the part the cards drawn
+    after it leave visible: its left part beside a card of its row, its top above a lower
+    one of a staggered hand (Enter clicks a stop's centre, which must land on that card)."""
     out = []
     for i, r in enumerate(rects):
-        nxt = rects[i + 1] if i + 1 < len(rects) else None
-        w = r.w if nxt is None or nxt.x >= r.right else max(4, nxt.x - r.x)
-        out.append(pygame.Rect(r.x, r.y, w, r.h))
+        v = pygame.Rect(r)
+        for nxt in rects[i + 1:]:
+            if not v.colliderect(nxt):
+                continue
+            if nxt.y > v.y:
+                v.h = max(4, nxt.y - v.y)
+            else:
+                v.w = max(4, nxt.x - v.x)
+        out.append(v)
     return out
 
 
@@ -35,8 +42,8 @@ def stops(table) -> list[tuple[str, pygame.Rect]]:
     if m == "bid":
         out += [(f"home:{c}", r) for c, r in table.home_rects().items() if A.Bid(c) in legal]
     if m == "pick":
-        hand = table.hand_rects()
-        out += [(f"card:{c}", r) for c, r in zip(hand, visible(list(hand.values())))]
+        hand = table.hand_rects()  # in the order drawn; the keyboard goes left to right
+        out += sorted(((f"card:{c}", r) for c, r in zip(hand, visible(list(hand.values())))), key=lambda x: x[1].x)
         if table.selected:
             out.append(("target:team", pygame.Rect(table.layout.team)))
     if m in ("aside", "choose"):

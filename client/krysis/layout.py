@@ -20,6 +20,8 @@ from client.table_art import card_row
 DESIGN = (1200, 900)
 ROWS = 6      # the entrance and five levels
 SPACES = 4
+NAME_BAND = 0.4  # of a card's height: its company band and up to two lines of name
+HAND_MIN = 80  # px: the narrowest hand card (its name set at the text floor: see cards.NAMED)
 
 
 @dataclass
@@ -56,7 +58,7 @@ class Layout:
         # -- left column -------------------------------------------------------------
         lw = int(r.w * 0.34)
         lay.left = pygame.Rect(r.x + m, r.y + m, lw, r.h - 2 * m)
-        lay.head = pygame.Rect(lay.left.x, lay.left.y, lw, max(int(54 * s), 30))
+        lay.head = pygame.Rect(lay.left.x, lay.left.y, lw, max(int(54 * s), 38))  # two lines at the floor
         board_h = int(lay.left.h * 0.66)
         lay.board = pygame.Rect(lay.left.x, lay.head.bottom + m // 2, lw, board_h)
         label_w = max(int(34 * s), 22)
@@ -93,7 +95,8 @@ class Layout:
         lay.decks = pygame.Rect(right.right - int(right.w * 0.13), by, int(right.w * 0.13), right.bottom - by)
         lay.hand_area = pygame.Rect(lay.screen.right + m, by + int(22 * s), lay.decks.x - lay.screen.right - 2 * m,
                                     right.bottom - by - int(22 * s))
-        lay.hand_w = max(24, min(int(lay.hand_area.h / 1.4), int(90 * s * zoom)))
+        # as large as the UI scale asks, and never so small that a name is not legible
+        lay.hand_w = max(24, min(int(lay.hand_area.h / 1.4), max(int(90 * s * zoom), HAND_MIN)))
         lay.picker = pygame.Rect(right.x, right.y, right.w, lay.bar.y - m // 2 - right.y)
         return lay
 
@@ -103,8 +106,20 @@ class Layout:
         a = self.hand_area
         fit = int(a.w / (1 + 0.55 * max(0, n - 1)))
         w, h = card_size(min(self.hand_w, max(int(64 * self.scale), fit)))
-        area = pygame.Rect(a.x, a.y + max(0, (a.h - h) // 2), a.w, h)
-        return card_row(area, n, (w, h), max(3, int(6 * self.scale)))
+        gap = max(3, int(6 * self.scale))
+        row = card_row(pygame.Rect(a.x, a.y + max(0, (a.h - h) // 2), a.w, h), n, (w, h), gap)
+        if n < 2 or row[1].x - row[0].x >= w + gap:
+            return row
+        # overlapping: every other card a name's height lower, so each card's name (on its top
+        # band) stays in sight above the lower cards, which lie side by side over the upper ones
+        # (as wide as lets every other card stand clear of the next but one)
+        w, h = card_size(min(self.hand_w, 2 * a.w // (n + 1)))
+        dy = int(h * NAME_BAND)
+        if a.h < h + dy:
+            return row
+        top = a.y + (a.h - h - dy) // 2
+        return [pygame.Rect(r.x, top + (dy if i % 2 else 0), w, h)
+                for i, r in enumerate(card_row(a, n, (w, h), gap))]
 
     def team_rects(self) -> list[pygame.Rect]:
         t = self.team

@@ -13,7 +13,7 @@ import pygame
 
 from client.krysis import crystals, reasons
 from client.krysis.prompts import bid_value
-from client.table_art import CREAM, HILITE, MUTED
+from client.table_art import CREAM, HILITE, MUTED, initials
 from rules.krysis.goods import COLOURS
 
 CHOSEN = (120, 200, 120)
@@ -47,9 +47,11 @@ def opponent(d, surface, seat: int) -> None:
         tag = d.art.tag(status, max(9, int(12 * s)), CHOSEN if status == t.ui.t("krysis.table.chosen") else HILITE)
         surface.blit(tag, (right - tag.get_width(), box.y + 5))
         right -= tag.get_width() + 4
-    name = f"{t.seat_names[seat]} · {t.ui.t('krysis.table.points', n=pv.track)}"
-    d.label(surface, name, 14 * s, (box.x + bsz + 10, box.y + 4 + bsz // 2), CREAM, True,
-            right - box.x - bsz - 14, anchor="midleft")
+    # name and points; where they do not fit, the name's initials ("M1"), then the bare number
+    points, short = t.ui.t("krysis.table.points", n=pv.track), initials(t.seat_names[seat])
+    d.label_first(surface, [f"{t.seat_names[seat]} · {points}", f"{short} · {points}", f"{short}: {pv.track}"],
+                  14 * s, (box.x + bsz + 10, box.y + 4 + bsz // 2), CREAM, True, right - box.x - bsz - 14,
+                  anchor="midleft")
     # camp: crystals, face-down relics
     rects = t.camp_crystal_rects(seat)
     for i, c in enumerate(COLOURS):
@@ -114,11 +116,12 @@ def team(d, surface) -> None:
     seat = t.bottom_seat()
     pv = v.players_view[seat]
     box = lay.team
-    head = t.ui.t("krysis.table.team")
-    if pv.team:
-        head += " · " + t.ui.t("krysis.table.team_stats", combat=reasons.attack(v, seat),
-                               speed=pv.initiative if v.phase in ("action",) else _speed(v, seat))
-    d.label(surface, head, 14 * s, (box.x + 8, box.y + 4), CREAM, True, box.w - 16)
+    heads = [t.ui.t("krysis.table.team")]
+    if pv.team:  # where the whole heading does not fit, the numbers alone (they are what counts)
+        stats = t.ui.t("krysis.table.team_stats", combat=reasons.attack(v, seat),
+                       speed=pv.initiative if v.phase in ("action",) else _speed(v, seat))
+        heads = [f"{heads[0]} · {stats}", stats]
+    d.label_first(surface, heads, 14 * s, (box.x + 8, box.y + 4), CREAM, True, box.w - 16)
     for i, r in enumerate(lay.team_rects()):
         if t.drag.dragging and t.drag.item == ("team",):
             pygame.draw.rect(surface, (90, 90, 80), r, 1, border_radius=6)
@@ -204,7 +207,9 @@ def _cargo(d, surface, box) -> None:
     active = t.seat_names[v.active]
     kind = ui.t("krysis.table.raid_on", name=t.seat_names[v.target]) if v.kind == "raid" else ui.t(
         "krysis.table.loading")
-    d.label(surface, f"{active}: {kind}", 14 * s, (box.x + 8, box.y + 4), HILITE, True, box.w - 16)
+    short = ui.t("krysis.table.raid_on", name=initials(t.seat_names[v.target])) if v.kind == "raid" else kind
+    d.label_first(surface, [f"{active}: {kind}", f"{initials(active)}: {short}"], 14 * s, (box.x + 8, box.y + 4),
+                  HILITE, True, box.w - 16)
     slots = reasons.capacity(v)
     isz = max(12, int(20 * s))
     y = box.y + int(26 * s)
@@ -273,8 +278,9 @@ def screen(d, surface) -> None:
     box = lay.screen
     me = t.me()
     pv = v.players_view[t.bottom_seat()]
-    d.label(surface, t.ui.t("krysis.table.screen", points=pv.track), 14 * s, (box.x + 8, box.y + 4), HILITE, True,
-            box.w - 16)
+    d.label_first(surface, [t.ui.t("krysis.table.screen", points=pv.track),
+                            t.ui.t("krysis.table.screen_short", points=t.ui.t("krysis.table.points", n=pv.track))], 14 * s, (box.x + 8, box.y + 4),
+                  HILITE, True, box.w - 16)
     if me is None:
         return
     for i, (c, r) in enumerate(t.home_rects().items()):
@@ -316,8 +322,9 @@ def hand(d, surface) -> None:
             d.agent(surface, card, r, "aside" if t.mode == "aside" else "hand", t.viewer)
         return
     rects = t.hand_rects()
-    hover = next((c for c, r in reversed(list(rects.items())) if r.collidepoint(t.mouse)), None)
-    order = [c for c in rects if c != hover] + ([hover] if hover is not None else [])
+    stack = sorted(rects, key=lambda c: rects[c].y)  # a staggered hand: the upper cards first, under the lower
+    hover = next((c for c in reversed(stack) if rects[c].collidepoint(t.mouse)), None)
+    order = [c for c in stack if c != hover] + ([hover] if hover is not None else [])
     for card in order:            # the card under the pointer on top: an overlapped card reads whole
         r = rects[card]
         if t.drag.dragging and t.drag.item == ("card", card):

@@ -11,6 +11,7 @@ from typing import Optional
 import pygame
 
 from client.scenes.base import GOLD, SUBTLE, TEXT
+from client.text import ellipsize
 
 PANEL_BG = (33, 28, 23)
 LOG_BG = (24, 21, 18)
@@ -183,11 +184,12 @@ class SidePanel:
                 pygame.draw.rect(out, (70, 56, 34), (x - px(6), y - px(3), r.w - px(16), px(32)), border_radius=px(6))
                 out.blit(font(16).render("▶", True, GOLD), (x, y + px(3)))
             colour = GOLD if viewer else TEXT
-            label = font(18, bold=viewer).render(name, True, colour)
-            out.blit(label, (x + px(22), y + px(1)))
-            if tag:
-                out.blit(font(14).render(tag, True, SUBTLE), (x + px(30) + label.get_width(), y + px(5)))
             value = font(20, bold=True).render(str(score), True, TEXT)
+            room = r.w - px(24) - value.get_width() - px(8) - (x + px(22))  # the name and tag end here
+            label = font(18, bold=viewer).render(ellipsize(font(18, bold=viewer), name, room), True, colour)
+            out.blit(label, (x + px(22), y + px(1)))
+            if tag and font(14).size(tag)[0] <= room - label.get_width() - px(8):  # else left out, not cut
+                out.blit(font(14).render(tag, True, SUBTLE), (x + px(30) + label.get_width(), y + px(5)))
             out.blit(value, (r.w - px(24) - value.get_width(), y))
             y += row_h
         p = self.prompt_rect.move(-r.x, -r.y)

@@ -56,9 +56,10 @@ class TableScene(Scene):
     # -- layout ------------------------------------------------------------
     def build(self) -> None:
         """The panel on the right at the UI scale (at most ~40 % of the window), the table
-        in the rest. Panel sizes are in layout units (``self.r``)."""
+        in the rest. Panel sizes are in layout units (``self.r``). A small window's panel is
+        narrower (under 30 % of 1024 px), so the table keeps room for text at a legible size."""
         (w, h), (lw, lh) = self.app.size, self.lsize
-        pw = min(400 if lw >= 1400 else 340, int(0.4 * lw))
+        pw = min(400 if lw >= 1400 else 340 if lw >= 1200 else 290, int(0.4 * lw))
         x0 = self.px(lw - pw)
         self.table.set_rect(pygame.Rect(0, 0, x0, h))
         self.panel.set_rect(pygame.Rect(x0, 0, w - x0, h), self.k)

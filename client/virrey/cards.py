@@ -19,6 +19,7 @@ import pygame
 from client.cache import SurfaceCache
 from client.table_art import card_shadow
 from client.text import Text, fast
+from client.ui import measuring, shown_at
 from client.virrey import icons
 from client.virrey.icons import GEM_RGB, INK
 from rules.virrey.cards import card_set
@@ -27,6 +28,7 @@ from rules.virrey.tokens import COLOURS
 RATIO = 1.4
 R = 0.27           # section radius, in card widths
 MIN_NATIVE = 132   # narrower cards are drawn at this width and smoothscaled
+NAMED = 90         # px: a card shown at least this wide keeps its name (cut if it must be)
 PAPER = (246, 238, 218)
 LAW_PAPER = (232, 228, 240)
 BACK_CHAR = (96, 40, 30)
@@ -118,6 +120,7 @@ class CardPainter:
         self.text = text or Text(ui)
         self.cards = card_set()
         self._cache = SurfaceCache()  # bounded: flying cards ask for a new width each frame
+        self.shown_w = MIN_NATIVE  # the width the card being painted is shown at
 
     # -- public -----------------------------------------------------------
     def is_law(self, card: str) -> bool:
@@ -136,17 +139,21 @@ class CardPainter:
     def _cached(self, key, width: int) -> pygame.Surface:
         width = max(8, int(width))
         full = key + (width, self.ui.lang)
-        surf = self._cache.get(full)
+        surf = None if measuring() else self._cache.get(full)
         if surf is None:
             native = max(width, MIN_NATIVE)
-            nat_key = key + (native, self.ui.lang)
-            base = self._cache.get(nat_key)
+            # a face painted for a width within 4 px of this one serves it too (what text it
+            # shows, and how large, depends on the width it is shown at: see Text.render)
+            nat_key = key + (native, self.ui.lang, width // 4)
+            base = None if measuring() else self._cache.get(nat_key)  # measuring: paint anew, noted
             if base is None:
                 base = pygame.Surface(card_size(native), pygame.SRCALPHA)
-                if key[0] == "face":
-                    self._face(base, key[1])
-                else:
-                    self._back(base, key[1])
+                self.shown_w = width
+                with shown_at(width / native):
+                    if key[0] == "face":
+                        self._face(base, key[1])
+                    else:
+                        self._back(base, key[1])
                 base = self._cache[nat_key] = fast(base)
             surf = base if native == width else fast(pygame.transform.smoothscale(base, card_size(width)))
             self._cache[full] = surf
@@ -242,18 +249,25 @@ class CardPainter:
         r = int(R * w)
         top_w = w - 2 * r - 4
         if law:
-            tag = t.render(ui.t("virrey.law_tag"), max(8, int(w * 0.1)), (60, 60, 120), bold=True, width=top_w)
+            tag = t.render(ui.t("virrey.law_tag"), max(8, int(w * 0.1)), (60, 60, 120), bold=True, width=top_w,
+                           keep=True)
             surf.blit(tag, (w // 2 - tag.get_width() // 2, int(w * 0.05)))
         else:
-            num = t.render(str(data.number), max(9, int(w * 0.17)), (110, 30, 20), bold=True, serif=True)
+            num = t.render(str(data.number), max(9, int(w * 0.17)), (110, 30, 20), bold=True, serif=True, keep=True)
             surf.blit(num, (w // 2 - num.get_width() // 2, int(w * 0.02)))
         # Name, under the number, full width below the quarter discs.
-        box = pygame.Rect(int(w * 0.05), r + 1, w - int(w * 0.1), int(w * 0.2))
-        size, lines = t.fit(ui.localized(data.name), box.w, 2, int(w * 0.105), max(7, int(w * 0.07)),
-                            bold=True, serif=True, height=box.h)
-        lh = t.font(size, True, True).get_linesize()
+        # (two lines at the text floor, where that takes no more than 30 % of the width)
+        two = 2 * t.font(t.ui.text_floor(), True, True).get_linesize()
+        box = pygame.Rect(int(w * 0.05), r + 1, w - int(w * 0.1), max(int(w * 0.2), min(two, int(w * 0.3))))
+        name, bold = ui.localized(data.name), True
+        size, lines = t.fit(name, box.w, 2, int(w * 0.105), max(7, int(w * 0.07)), bold=True, serif=True, height=box.h)
+        if not lines:  # too long for the serif at a legible size: the narrower sans, kept on a card large enough
+            bold = False
+            size, lines = t.fit(name, box.w, 2, int(w * 0.105), max(7, int(w * 0.07)), height=box.h,
+                                keep=self.shown_w >= NAMED)
+        lh = t.font(size, bold, bold).get_linesize()
         top = box.y + max(0, (box.h - lh * len(lines)) // 2)
-        t.block(surf, lines, size, pygame.Rect(box.x, top, box.w, box.h), INK, bold=True, serif=True)
+        t.block(surf, lines, size, pygame.Rect(box.x, top, box.w, box.h), INK, bold=bold, serif=bold)
         area = pygame.Rect(int(w * 0.05), box.bottom + 2, w - int(w * 0.1), h - r - box.bottom - 6)
         if law:
             self._law_body(surf, data, area)
@@ -289,7 +303,7 @@ class CardPainter:
     def _law_body(self, surf, law, area: pygame.Rect) -> None:
         t, ui = self.text, self.ui
         timing = ui.t(f"virrey.timing.{law.timing}")
-        tag = t.render(timing, max(7, int(area.w * 0.08)), (250, 250, 255), bold=True, width=area.w - 8)
+        tag = t.render(timing, max(7, int(area.w * 0.08)), (250, 250, 255), bold=True, width=area.w - 8, keep=True)
         pill = pygame.Rect(0, 0, tag.get_width() + 10, tag.get_height() + 2)
         pill.midtop = (area.centerx, area.y)
         pygame.draw.rect(surf, (70, 70, 130), pill, border_radius=pill.h // 2)

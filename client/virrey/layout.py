@@ -20,6 +20,9 @@ from client.virrey.cards import card_size
 DESIGN = (1200, 900)
 
 
+HAND_MIN = 110  # px: the narrowest hand card whose name ("Contrabandista") reads whole at 11 px
+
+
 @dataclass
 class Layout:
     rect: pygame.Rect
@@ -84,11 +87,19 @@ class Layout:
             pw = (right.w - gap * (len(others) - 1)) // len(others)
             for i, seat in enumerate(others):
                 lay.opp[seat] = pygame.Rect(right.x + i * (pw + gap), right.y, pw, opp_h)
-        lay.hand_w = max(int(90 * s), min(int(90 * s * zoom), int(r.h * 0.2 * 100 / card_size(100)[1])))
+        # a larger UI scale gives the hand up to a quarter of the height, so that the names fit
+        # at its larger text size
+        # at its larger text size; never narrower than a name at the text floor needs (HAND_MIN)
+        # where the height allows
+        if zoom <= 1:
+            want = max(int(90 * s * zoom), HAND_MIN)
+            lay.hand_w = max(int(90 * s), min(want, int(r.h * 0.2 * 100 / card_size(100)[1])))
+        else:
+            lay.hand_w = max(int(90 * s), min(int(120 * s * zoom), int(r.h * 0.25 * 100 / card_size(100)[1])))
         hh = card_size(lay.hand_w)[1]
         bottom_h = hh + int(30 * s)
         lay.screen = pygame.Rect(right.x, right.bottom - bottom_h, int(200 * s), bottom_h)
-        lay.discard = pygame.Rect(0, 0, int(lay.hand_w * 1.0), hh)
+        lay.discard = pygame.Rect(0, 0, min(lay.hand_w, int(110 * s)), hh)  # a drop target: no wider than it needs
         lay.discard.bottomright = (right.right - m, right.bottom - int(8 * s))
         lay.hand_area = pygame.Rect(lay.screen.right + m, right.bottom - hh - int(8 * s),
                                     lay.discard.x - lay.screen.right - 3 * m, hh)
@@ -99,7 +110,14 @@ class Layout:
         return lay
 
     def hand_rects(self, n: int) -> list[pygame.Rect]:
-        return card_row(self.hand_area, n, card_size(self.hand_w), max(4, int(8 * self.scale)))
+        """``n`` hand cards side by side, each up to ``hand_w`` wide: a longer hand has smaller
+        cards rather than cards over each other's names, down to ``HAND_MIN`` (then they
+        overlap), standing on the hand area's bottom."""
+        gap = max(4, int(8 * self.scale))
+        a = self.hand_area
+        side = (a.w - gap * (n - 1)) // max(1, n)
+        w, h = card_size(max(min(self.hand_w, HAND_MIN), min(self.hand_w, side)))
+        return card_row(pygame.Rect(a.x, a.bottom - h, a.w, h), n, (w, h), gap)
 
     def anchor(self, seat: int) -> tuple[int, int]:
         """Where a seat's hand is on the table (cards fly to and from it)."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from client.drag import draw_target
-from client.table_art import CREAM, HILITE, MUTED
+from client.table_art import CREAM, HILITE, MUTED, initials
 from client.virrey import icons, prompts, scores
 from client.virrey.cards import card_size
 from rules.virrey import actions as A
@@ -93,8 +93,10 @@ def auction(d, surface):
         cell = max(isz, (lay.head.right - int(6 * s) - x) // len(entries))
         for ic, name, bright, tip in entries:
             surface.blit(ic, (x + cell // 2 - isz // 2, y))
-            size, lines = t.text.fit(name, cell - 2, 1, int(10 * s), 7)
-            nl = d.label(lines[0] if lines else name, size, CREAM if bright else MUTED, width=cell - 2)
+            size, lines = t.text.fit(name, cell - 2, 1, int(10 * s), 7, keep=False)
+            if not lines:  # too long for its cell at a legible size: initials ("Máquina 3" -> "M3")
+                size, lines = t.text.fit(initials(name), cell - 2, 1, int(10 * s), 7)
+            nl = d.label(lines[0], size, CREAM if bright else MUTED, width=cell - 2)
             surface.blit(nl, (x + cell // 2 - nl.get_width() // 2, y + isz))
             d.tip(pygame.Rect(x, y, cell, isz + nl.get_height()), tip)
             names_bottom = max(names_bottom, y + isz + nl.get_height())
@@ -169,12 +171,18 @@ def reserve(d, surface):
     surface.blit(d.art.panel(r.size, alpha=110, radius=12), r.topleft)
     surface.blit(d.label(t.ui.t("virrey.reserve"), 14 * s, HILITE, True), (r.x + int(8 * s), r.y + int(4 * s)))
     reserve = t.shown_reserve()  # with the gems the viewer has returned at the setup
+    names = [d.label(t.ui.t(f"virrey.colour_title.{colour}"), 10 * s, MUTED) for colour in t.reserve_gem_rects()]
+    # names too wide for a quarter of the box each are staggered, every other one a line lower
+    stagger = any(nm.get_width() > r.w // 4 - 4 for nm in names)
     for c, (colour, gr) in enumerate(t.reserve_gem_rects().items()):
         surface.blit(icons.gem(colour, gr.w), gr.topleft)
         n = d.label(str(reserve[c]), 15 * s, CREAM, True)
         surface.blit(n, (gr.right + 2, gr.centery - n.get_height() // 2))
-        nm = d.label(t.ui.t(f"virrey.colour_title.{colour}"), 10 * s, MUTED, width=r.w // 4 - 4)
-        surface.blit(nm, (gr.centerx - nm.get_width() // 2, gr.bottom + 2))
+        nm = names[c] if not stagger else d.label(t.ui.t(f"virrey.colour_title.{colour}"), 10 * s, MUTED,
+                                                      width=r.w // 2 - 4)
+        low = nm.get_height() if stagger and c % 2 else 0
+        x = min(max(gr.centerx - nm.get_width() // 2, r.x + 2), r.right - 2 - nm.get_width())
+        surface.blit(nm, (x, gr.bottom + 2 + low))
 
 
 def decks(d, surface):

@@ -31,7 +31,7 @@ def gesture(app, table, act, prefer_click: bool = False) -> str:
         return "drag"
     if isinstance(act, (A.Pick, A.SetAside, A.ChooseHand)):
         r = table.hand_card_rect(act.agent)
-        card = (r.x + 5, r.centery)    # the part a card overlapping on its right leaves visible
+        card = (r.x + 5, r.y + 5)    # what a card overlapping on its right, or a lower one, leaves visible
         target = rects["team"] if isinstance(act, A.Pick) else rects["chosen"]
         if prefer_click:
             click(app, card)

@@ -1,0 +1,130 @@
+"""No text a player needs is drawn below a legible size, on any table, at the smallest window
+and at the UI scales (issue 23: about 11 px at 100 %, scaled with the UI scale).
+
+Every text is rendered through the fonts ``UI.font`` makes (client.ui.Font); while
+``client.ui.TEXT_LOG`` is a list each render is noted there at the pixel size it shows (a
+card painted at a native width and smoothscaled notes its text times that factor)."""
+
+import pytest
+
+import client.ui
+from client.testing import confirm_pass, frames, make_app, run_until
+from label_fit import drawn, resize
+from rules.core import Config, Match, Seat
+from table_helpers import ai_move
+
+FLOOR = 11  # px at 100 %
+SIZES = [((1024, 640), "100"), ((1024, 640), "150"), ((1600, 900), "100"), ((1600, 900), "150")]
+# busy states: mid-game with hands, the most seats, the Krysis advanced set-aside screen
+TABLES = [("imperio", 3, 7, {}), ("imperio", 5, 13, {}), ("virrey", 1, 12, {}), ("virrey", 4, 25, {}),
+          ("krysis", 2, 30, {}), ("krysis", 4, 90, {}), ("krysis", 3, 0, {"advanced": True})]
+
+
+def match_in(game, players, moves, options, seed=3):
+    import random
+
+    seats = [Seat("Jugadora 1", "human")] + [Seat(f"Máquina {i}", "greedy") for i in range(1, players)]
+    match = Match.new(game, Config(players, seed, options), seats)
+    rng = random.Random(seed)
+    while moves > 0 and not match.is_over():
+        ai_move(match, match.state.to_act()[0], rng)
+        moves -= 1
+    return match
+
+
+def table_texts(game, players, moves, options, size, scale, lang="es"):
+    """Open the table of that match at ``size`` and ``scale``: (the (px, text, width) of every
+    text drawn from the table's first frame on, the floor at the scale in force (11 px times
+    ``ui.scale``, which a window too small for the choice keeps lower: 1.0 at 1024x640, 1.4
+    at 1600x900 for 150 %), the hand's (card, rect, ``name_drawn``), the app, closed)."""
+    app = make_app(lang=lang)
+    try:
+        app.settings.ui_scale = scale
+        resize(app, size)
+        client.ui.TEXT_LOG = log = []
+        app.start_match(match_in(game, players, moves, options))
+        frames(app, 3)
+        confirm_pass(app)
+        frames(app, 2)
+        if options.get("advanced"):  # the set-aside screen: once the AI seats have set theirs aside
+            assert run_until(app, lambda: app.top.deciding == 0, 600)
+        drawn(app)
+        table = app.top.table
+        hand = [(card, table.hand_card_rect(card), name_drawn(table, card, table.hand_card_rect(card).w))
+                for card in table.hand()]
+        return log, round(FLOOR * app.ui.scale), hand, app
+    finally:
+        client.ui.TEXT_LOG = None
+        app.close()
+
+
+@pytest.mark.parametrize("size,scale", SIZES)
+@pytest.mark.parametrize("game,players,moves,options", TABLES)
+def test_no_text_below_the_floor(game, players, moves, options, size, scale):
+    log, floor, _, _ = table_texts(game, players, moves, options, size, scale)
+    assert log, "nothing noted: the hook missed the table's text"
+    small = sorted({(round(px, 1), text) for px, text, _ in log if px < floor - 0.5})
+    assert small == [], f"{len(small)} texts below {floor} px: {small[:25]}"
+
+
+# where each game sets a card's name: centred on the card, or from its left edge (Krysis)
+NAME_ALIGN = {"imperio": "center", "virrey": "center", "krysis": "left"}
+
+
+def name_drawn(table, card, width):
+    """(the card's name, the lines its face shows of it, their widest on screen): the face
+    painted anew at ``width`` with the text log on."""
+    if table.game_id == "krysis":
+        name, paint = table.ui.localized(table.painter.cards.agents[card].name), table.painter.agent
+    else:
+        name, paint = table.painter.name(card), table.painter.face
+    client.ui.TEXT_LOG = log = []
+    try:
+        paint(card, width)
+    finally:
+        client.ui.TEXT_LOG = None
+    lines = [(text, w) for _, text, w in log if text.rstrip("…").strip() and text.rstrip("…").strip() in name]
+    return name, [text for text, _ in lines], max((w for _, w in lines), default=0)
+
+
+# Not yet: Virrey's four cards at 150 % are too many for its hand's row at a size whose
+# names read whole ("Contrabandista")
+CROWDED = pytest.mark.xfail(strict=True, reason="the hand's row is too short for its cards' names")
+HANDS = [("imperio", 3, 7, {}), ("imperio", 5, 13, {}), ("virrey", 1, 12, {}),
+         pytest.param("virrey", 4, 25, {}, marks=CROWDED), ("krysis", 2, 30, {}), ("krysis", 4, 90, {})]
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1600, 900)])
+@pytest.mark.parametrize("game,players,moves,options", HANDS)
+def test_hand_names_whole_at_150(game, players, moves, options, size):
+    """Each hand card shows its whole name (no word cut, none left out), and no card drawn
+    after it covers that name (the top 40 % of the card, where the names are)."""
+    import pygame
+
+    _, _, hand, _ = table_texts(game, players, moves, options, size, "150")
+    assert hand, "no hand"
+    rects = [r for _, r, _ in hand]
+    drawn_order = sorted(range(len(rects)), key=lambda i: (rects[i].y, i))  # a staggered hand: upper first
+    for i, (card, rect, (name, lines, widest)) in enumerate(hand):
+        assert " ".join(lines).split() == name.split(), (card, name, lines)
+        start = rect.x + rect.w // 16 if NAME_ALIGN[game] == "left" else rect.centerx - widest / 2
+        spot = pygame.Rect(int(start), rect.y, int(widest) + 1, int(rect.h * 0.4))
+        above = drawn_order[drawn_order.index(i) + 1:]
+        assert not [j for j in above if rects[j].colliderect(spot)], (name, tuple(rect), tuple(spot),
+                                                                       [tuple(rects[j]) for j in above])
+
+
+@pytest.mark.parametrize("game,players,moves,options", [TABLES[1], TABLES[3], TABLES[5]])
+def test_a_small_window_gives_the_table_the_room(game, players, moves, options):
+    """At 1024x640 the side panel takes under 30 % of the width (it took a third), so the
+    table has room for its text at the floor."""
+    app = make_app()
+    try:
+        resize(app, (1024, 640))
+        app.start_match(match_in(game, players, moves, options))
+        frames(app, 2)
+        confirm_pass(app)
+        frames(app)
+        assert app.top.table.rect.w >= 0.7 * 1024, tuple(app.top.table.rect)
+    finally:
+        app.close()
