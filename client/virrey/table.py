@@ -43,7 +43,10 @@ from rules.virrey.tokens import COLOURS
 
 # Posted by refresh() when the drop already decided the next decision: the table answers it
 # when the event comes back (handle_event), as if the player had made the gesture again.
-AUTO_EVENT = pygame.event.custom_type()
+# The last event number pygame allows, not custom_type(): after pygame.quit() and init()
+# custom_type() hands out pygame_gui's numbers again, and the table's event was then taken
+# for a button press (a test run in one process quits and starts pygame many times).
+AUTO_EVENT = pygame.NUMEVENTS - 1
 FINAL_HOLD = 12.0  # seconds (at speed 1) the final paintings stay before the results, unless clicked
 
 

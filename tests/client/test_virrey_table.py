@@ -487,3 +487,18 @@ def test_two_humans_play_hot_seat_by_mouse_and_never_see_each_other():
     assert {"Ana", "Bruno"} <= set(passes)
     assert counts["drag"] > 20 and counts["click"] > 20 and counts["auto"] > 5
     pygame.event.clear()
+
+
+def test_the_tables_own_event_never_takes_a_pygame_gui_number():
+    """Virrey's follow-up event was numbered by custom_type() when its module was imported:
+    imported after pygame had been quit and started again, it got pygame_gui's button-press
+    number, and the scene read it as a press of no button (AttributeError: ui_element)."""
+    import subprocess
+    import sys
+
+    code = ("import pygame, pygame_gui; pygame.init(); pygame.quit(); pygame.init()\n"
+            "import client.virrey.table as t\n"
+            "kinds = {getattr(pygame_gui, n) for n in dir(pygame_gui) if n.startswith('UI_')}\n"
+            "print(t.AUTO_EVENT in kinds or t.AUTO_EVENT in range(pygame.USEREVENT, pygame.USEREVENT + 64))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert out.stdout.strip().splitlines()[-1] == "False", out.stdout + out.stderr
