@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 import rules
-from rules.cards.loader import check_files, data_root
+from rules.cards.loader import check_files, data_root, with_siblings
 
 
 def main(argv=None) -> int:
@@ -31,6 +31,7 @@ def main(argv=None) -> int:
         else:
             print(f"{p}: no such file or folder", file=sys.stderr)
             return 2
+    paths = with_siblings(paths)   # a file is checked against the rest of its card set
     problems, out = check_files(paths)
     for line in problems:
         print(line)

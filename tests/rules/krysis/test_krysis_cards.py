@@ -178,5 +178,9 @@ def test_a_company_short_of_agents_is_refused(copy):
     start = text.index("  - id: falcon_lookout")
     end = text.index("  - id: falcon_ruby_knight")
     copy.file("agents.yaml").write_text(text[:start] + text[end:], encoding="utf-8")
-    _, _, problems = copy.check()
-    assert any("agents.yaml: card 'falcon': field 'role': 8 fighters" in p for p in problems), problems
+    rc, out, problems = copy.check()
+    # the check refuses what the loader refuses, at the line of the company's first agent
+    line = copy.line_of("agents.yaml", "company: falcon") - 1
+    want = f"agents.yaml:{line}: card 'falcon': field 'role': 8 fighters"
+    assert rc == 1 and any(want in o for o in out), out
+    assert any(want in p for p in problems), problems
