@@ -190,7 +190,7 @@ def _guarded(call, *args):
     """A check's message; a check that breaks on odd data names itself instead of crashing."""
     try:
         return call(*args)
-    except Exception as err:  # noqa: BLE001 - reported as a problem, never a traceback
+    except Exception as err:  # reported as a problem, never a traceback
         return f"could not be checked ({type(err).__name__}: {err}); this is a bug in the checks"
 
 
