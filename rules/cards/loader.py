@@ -102,7 +102,7 @@ def _read_card(item: yaml.MappingNode, where: str, problems: list, budget: Budge
     lines: dict = {}
     for key_node, value_node in item.value:
         line = key_node.start_mark.line + 1
-        key = scalar(key_node, Where(where, cid), problems) if isinstance(key_node, yaml.ScalarNode) else None
+        key = scalar(key_node, Where(where, cid), problems, budget.loader) if isinstance(key_node, yaml.ScalarNode) else None
         if isinstance(key, bool) or not isinstance(key, (str, int)):
             problems.append(f"{Where(where, cid).at(line)}a field name must be text, not {key_node.value!r}"[:300])
             continue

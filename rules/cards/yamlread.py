@@ -29,7 +29,7 @@ import yaml
 
 MAX_BYTES = 1 << 20       # a card file; the largest shipped one is under 25 KB
 MAX_DEPTH = 16            # nesting of mappings and lists; the shipped data goes 6 deep
-MAX_VALUES = 200_000      # values after aliases are expanded; the largest shipped file has ~6,000
+MAX_VALUES = 50_000       # values after aliases are expanded; the largest shipped file has ~6,000
 MAX_TEXT = 2000           # characters in one text; the longest shipped one has 257
 _PLAIN_TYPES = (str, int, float, bool, type(None))
 
@@ -60,6 +60,7 @@ class Budget:
     def __init__(self, limit: int = MAX_VALUES):
         self.left = limit
         self.spent = False
+        self.loader = yaml.SafeLoader("")   # builds each scalar once, however often it is repeated
 
     def take(self, node: yaml.Node, where: "Where", problems: list) -> bool:
         self.left -= 1
@@ -185,17 +186,15 @@ def _text_problem(value: str) -> Optional[str]:
     return None
 
 
-def scalar(node: yaml.ScalarNode, where: Where, problems: list) -> Any:
+def scalar(node: yaml.ScalarNode, where: Where, problems: list, loader: Optional[yaml.SafeLoader] = None) -> Any:
     """The plain value of a scalar node; problems (and None) for what card data refuses."""
-    loader = yaml.SafeLoader("")
+    loader = loader or yaml.SafeLoader("")
     try:
         value = loader.construct_object(node, deep=True)
     except (yaml.YAMLError, ValueError, TypeError, OverflowError) as err:
         problems.append(f"{where.at(node.start_mark.line + 1)}cannot read the value {node.value[:40]!r}: "
                         f"{getattr(err, 'problem', None) or err}")
         return None
-    finally:
-        loader.dispose()
     if not isinstance(value, _PLAIN_TYPES):
         problems.append(f"{where.at(node.start_mark.line + 1)}a {type(value).__name__} value "
                         f"({node.tag}) is not allowed in card data")
@@ -223,7 +222,7 @@ def to_plain(node: yaml.Node, where: Where, problems: list, budget: Optional[Bud
     if isinstance(node, yaml.MappingNode):
         out: dict = {}
         for key_node, value_node in node.value:
-            key = scalar(key_node, where, problems) if isinstance(key_node, yaml.ScalarNode) else None
+            key = scalar(key_node, where, problems, budget.loader) if isinstance(key_node, yaml.ScalarNode) else None
             line = key_node.start_mark.line + 1
             if isinstance(key, bool) or not isinstance(key, (str, int)):
                 problems.append(f"{where.at(line)}a key must be text, not {key_node.value!r}"[:300])
@@ -234,4 +233,4 @@ def to_plain(node: yaml.Node, where: Where, problems: list, budget: Optional[Bud
         return out
     if isinstance(node, yaml.SequenceNode):
         return [to_plain(n, where, problems, budget, depth + 1) for n in node.value]
-    return scalar(node, where, problems)
+    return scalar(node, where, problems, budget.loader)
