@@ -6,8 +6,9 @@ keeps its line. On top of what YAML itself refuses, card data is bounded:
 - a file of at most :data:`MAX_BYTES`, nesting at most :data:`MAX_DEPTH` levels deep and
   expanding to at most :data:`MAX_VALUES` values: aliases (``*name``) are read, but a few
   nested ones expand to billions of values (an alias bomb, or an alias inside itself);
-- text of at most :data:`MAX_TEXT` characters with no control character but the newline
-  (a NUL or an escape the renderer cannot draw);
+- text of at most :data:`MAX_TEXT` characters with no control, zero-width or unassigned
+  character but the newline (a NUL crashed drawing, and a word the font draws as nothing
+  is refused by pygame: :func:`text_problem`);
 - only plain values: text, whole numbers, decimals, true/false and nothing (a ``!!binary``
   or unknown ``!tag`` is refused).
 
@@ -177,12 +178,22 @@ def compose_text(text: str, where: str, problems: list) -> Optional[yaml.Node]:
             loader.dispose()
 
 
-def _text_problem(value: str) -> Optional[str]:
+# control, format (zero-width, bidi), surrogate, private, unassigned, line/paragraph separator
+_UNSHOWN = frozenset(("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"))
+_MARKS = frozenset(("Mn", "Mc", "Me"))
+
+
+def text_problem(value: str) -> Optional[str]:
+    """Why ``value`` cannot be card text, or None. The font draws nothing for a control or
+    zero-width character, and refuses to draw a word made of nothing (a lone combining mark)."""
     if len(value) > MAX_TEXT:
         return f"text of {len(value)} characters, card data allows at most {MAX_TEXT}"
-    for ch in value:
-        if ch != "\n" and unicodedata.category(ch) in ("Cc", "Cs", "Co", "Cn"):
-            return f"text holds the character U+{ord(ch):04X}, which cannot be shown (control or unassigned)"
+    for i, ch in enumerate(value):
+        category = unicodedata.category(ch)
+        if ch != "\n" and (category in _UNSHOWN or ch == "\ufffc"):
+            return f"text holds the character U+{ord(ch):04X}, which cannot be shown (control or invisible)"
+        if category in _MARKS and (i == 0 or value[i - 1].isspace()):
+            return f"text holds the combining mark U+{ord(ch):04X} with no letter before it"
     return None
 
 
@@ -200,7 +211,7 @@ def scalar(node: yaml.ScalarNode, where: Where, problems: list, loader: Optional
                         f"({node.tag}) is not allowed in card data")
         return None
     if isinstance(value, str):
-        msg = _text_problem(value)
+        msg = text_problem(value)
         if msg:
             problems.append(f"{where.at(node.start_mark.line + 1)}{msg}")
             return None

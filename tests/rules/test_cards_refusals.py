@@ -85,7 +85,8 @@ def test_a_crystal_worth_nothing_is_refused(shipped, capsys):
 
 
 @pytest.mark.parametrize("raw, code", [("\\0", "U+0000"), ("\\e", "U+001B"), ("\\t", "U+0009"),
-                                       ("\\ud800", "U+D800"), ("\\x07", "U+0007")])
+                                       ("\\ud800", "U+D800"), ("\\x07", "U+0007"), ("\\u200b", "U+200B"),
+                                       ("\\u202e", "U+202E"), ("\\u2028", "U+2028")])
 def test_a_card_text_with_a_control_character_is_refused(shipped, capsys, raw, code):
     shipped.edit("virrey/laws.yaml", 'es: "', f'es: "{raw}')
     out = shipped.refused(capsys, "virrey")
