@@ -51,6 +51,7 @@ ODD_VALUES = [0, 1, 2, 3, -1, 7, 64, 99, 10_000, 10 ** 30, 1.5, float("nan"), ""
 JUNK = [":", ": :", '"', "'", "[", "]", "{", "}", "- ", "  ", "\t", "#", "&a ", "*a", "*nope", "!!binary ",
         "!foo ", "!!python/object:os.system ", "? ", "%YAML 1.1\n", "---\n", "...\n", "\x00", "\x07", "\ufeff",
         "\x85", "<<: ", "|\n", ">\n", "0x1F", "1e999", "~", "yes", "2024-13-45", "\\"]
+VALID_TEXTS = ["á ñ ü 漢字 🙂", "Línea uno\nlínea dos", "x" * 1999, "a\u0301", "'\"{}[]:#&*!|>%@`", "1806", "yes"]
 BOMB = ("    bomb_0: &b0 [x, x, x, x, x, x, x, x, x, x]\n"
         + "".join(f"    bomb_{i}: &b{i} [" + ", ".join([f"*b{i - 1}"] * 10) + "]\n" for i in range(1, 9)))
 
@@ -118,21 +119,28 @@ def data_mutation(doc: dict, rng: random.Random, kind: str) -> dict:
         target, key = _random_slot(card, rng)
         target[key] = rng.choice(ODD_VALUES)
     elif kind == "small number":
-        target, key = _random_slot(card, rng, numbers=True)
+        target, key = _random_slot(card, rng, int)
         if target is not None:
             target[key] = rng.choice([0, 1, 2, 3, 4, 6, 9, 12])
+    elif kind == "valid text":
+        target, key = _random_slot(card, rng, str)
+        if target is not None and key in ("es", "en"):
+            target[key] = rng.choice(VALID_TEXTS)
+    elif kind == "reorder cards":
+        rng.shuffle(cards)
     elif kind == "top level":
         doc[rng.choice(["game", "kind", "cards", "extra"])] = rng.choice(ODD_VALUES)
     return doc
 
 
-def _random_slot(card, rng, numbers=False):
-    """A (container, key) somewhere inside the card: a field, or a value nested in it."""
+def _random_slot(card, rng, kind=None):
+    """A (container, key) somewhere inside the card: a field, or a value nested in it (of
+    type ``kind`` if given)."""
     slots = []
 
     def walk(container, key, depth):
         value = container[key]
-        if not numbers or (isinstance(value, int) and not isinstance(value, bool)):
+        if kind is None or (isinstance(value, kind) and not isinstance(value, bool)):
             slots.append((container, key))
         if depth < 4 and isinstance(value, dict):
             for k in value:
@@ -148,7 +156,9 @@ def _random_slot(card, rng, numbers=False):
 
 TEXT_KINDS = ["delete line", "repeat line", "swap lines", "junk", "cut short", "indent", "alias bomb"]
 DATA_KINDS = ["delete card", "repeat card", "delete field", "rename field", "copy field", "rename id",
-              "odd value", "small number", "top level"]
+              "odd value", "small number", "top level", "valid text", "reorder cards"]
+# values the check may well accept, so that more mutated sets reach play
+PLAYABLE = ["small number"] * 4 + ["valid text", "reorder cards"]
 
 
 def _dump(doc) -> str:
@@ -241,7 +251,7 @@ def run_one(game: str, name: str, text: str, root: Path, label: str) -> str:
 
 
 mutations = st_.tuples(st_.sampled_from(GAMES), st_.integers(0, 10 ** 6),
-                       st_.lists(st_.sampled_from(TEXT_KINDS + DATA_KINDS), min_size=1, max_size=3))
+                       st_.lists(st_.sampled_from(TEXT_KINDS + DATA_KINDS + PLAYABLE), min_size=1, max_size=3))
 
 
 @settings(max_examples=40 * SCALE, deadline=None, suppress_health_check=list(HealthCheck),

@@ -177,3 +177,24 @@ def test_a_missing_file_of_a_set_is_refused(shipped, capsys):
     shipped.file("krysis/supply.yaml").unlink()
     out = shipped.refused(capsys, "krysis")
     assert any("supply.yaml:1: no such file" in o for o in out), out
+
+
+# -- found by the fuzz test (test_cards_fuzz.py) -----------------------------------------------
+
+@pytest.mark.parametrize("game, name, old, new, field, words", [
+    # a mapping where a colour goes: 'dict in COLOUR_INDEX' raised TypeError inside the check
+    ("virrey", "virrey/laws.yaml", 'params: {colour: "yellow"}', "params: {colour: {a: 1}}", "effect",
+     "must be a colour"),
+    ("virrey", "virrey/characters.yaml", "reward: [{circle_bonus: {colour: red, value: 2}}",
+     "reward: [{circle_bonus: {colour: [red], value: 2}}", "levels", "must be a colour"),
+    # an ability's goods without an upper bound: a game would try to hand out 10**6 goods
+    ("krysis", "krysis/agents.yaml", "params: {goods: {red: 1, blue: 1}}", "params: {goods: {red: 1000000}}",
+     "ability", "from 0 to 99"),
+])
+def test_odd_param_values_are_refused_by_the_checks(shipped, capsys, game, name, old, new, field, words):
+    shipped.edit(name, old, new)
+    out = shipped.refused(capsys, game)
+    lines = shipped.file(name).read_text(encoding="utf-8").split("\n")[:shipped.line_of(name, new)]
+    line = max(i for i, text in enumerate(lines) if text.strip().startswith(f"{field}:")) + 1   # the field's
+    expect(out, name.split("/")[1], line, f"field '{field}'", words)
+    assert not any("could not be checked" in o for o in out), out
