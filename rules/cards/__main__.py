@@ -1,8 +1,10 @@
 """``python -m rules.cards check [PATH...]``: validate card YAML.
 
-With no PATH, checks every game's files. A PATH may be a file or a folder.
-Prints one line per problem (file:line: card 'id': field 'name': message)
-and exits 1 if there is any, else prints a summary and exits 0.
+With no PATH, checks every game's files. A PATH may be a file or a folder; a file of a
+game's card set is checked with the rest of the set beside it. The checks are exactly
+the loaders' (rules.cards.loader.check_files: each card, then each game's set_check), so
+what passes here loads. Prints one line per problem (file:line: card 'id': field 'name':
+message) and exits 1 if there is any, else prints a summary and exits 0.
 """
 
 from __future__ import annotations
