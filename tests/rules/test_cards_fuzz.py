@@ -10,8 +10,8 @@ negative, huge, a control character, a long text). For each:
 - ``check_files`` (what ``python -m rules.cards check`` and every loader call) must not
   raise, and must not take more than ``HANG_S`` seconds;
 - every problem names the file and a line, and no check reports itself broken;
-- if there is no problem, the game's ``card_set`` builds the set, and a few seeded random
-  games with it at random seat counts and options play to the end.
+- if there is no problem, the game's ``card_set`` builds the set, and two games with it at
+  random seat counts and options play to the end: random moves, then the greedy AI.
 
 By default each game gets a few dozen inputs (seconds); ``TABLERO_PROPERTY_SCALE=10`` tries
 ten times as many. ``TABLERO_FUZZ_REPORT=FILE`` appends one JSON line per input: the game,
@@ -31,6 +31,7 @@ import yaml
 from hypothesis import HealthCheck, Phase, given, settings, strategies as st_
 
 import rules
+from rules.ai import choose
 from rules.cards import game_files
 from rules.cards.loader import check_files
 from rules.core import Config, get_game
@@ -204,14 +205,16 @@ def play(game_id: str, data_root: Path, rng: random.Random) -> int:
     module.card_set.cached = built
     steps = 0
     try:
-        for _ in range(2):
+        for greedy in (False, True):     # random moves, then the app's greedy AI at every seat
             players = rng.randint(game.min_players, game.max_players)
             options = {o.id: rng.random() < 0.5 for o in game.options if isinstance(o.default, bool)}
             state = game.new_state(Config(players, rng.randrange(10 ** 6), options))
             n = 0
             while not state.is_over():
                 seat = rng.choice(state.to_act())
-                state.apply(seat, rng.choice(state.legal(seat)))
+                legal = state.legal(seat)
+                state.apply(seat, choose("greedy", game_id, state.view(seat), legal, rng) if greedy
+                            else rng.choice(legal))
                 n += 1
                 assert n < MAX_STEPS, f"{game_id}: no end after {n} steps"
             state.scores()
