@@ -1,8 +1,10 @@
 """``python -m rules.cards check [PATH...]``: validate card YAML.
 
-With no PATH, checks every game's files. A PATH may be a file or a folder.
-Prints one line per problem (file:line: card 'id': field 'name': message)
-and exits 1 if there is any, else prints a summary and exits 0.
+With no PATH, checks every game's files. A PATH may be a file or a folder; a file of a
+game's card set is checked with the rest of the set beside it. The checks are exactly
+the loaders' (rules.cards.loader.check_files: each card, then each game's set_check), so
+what passes here loads. Prints one line per problem (file:line: card 'id': field 'name':
+message) and exits 1 if there is any, else prints a summary and exits 0.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ import sys
 from pathlib import Path
 
 import rules
-from rules.cards.loader import check_files, data_root
+from rules.cards.loader import check_files, data_root, with_siblings
 
 
 def main(argv=None) -> int:
@@ -31,6 +33,7 @@ def main(argv=None) -> int:
         else:
             print(f"{p}: no such file or folder", file=sys.stderr)
             return 2
+    paths = with_siblings(paths)   # a file is checked against the rest of its card set
     problems, out = check_files(paths)
     for line in problems:
         print(line)

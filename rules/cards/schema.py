@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Optional
 
 LANGUAGES = ("es", "en")
+INT_MAX = 9999  # a whole number without its own ``max``: no rule counts or loops further
 
 
 @dataclass(frozen=True)
@@ -55,8 +56,9 @@ def check_value(field: Field, value: Any, ctx: "CheckContext") -> Optional[str]:
             return f"must be a whole number, not {_type_name(value)}"
         if field.min is not None and value < field.min:
             return f"must be at least {field.min}, not {value}"
-        if field.max is not None and value > field.max:
-            return f"must be at most {field.max}, not {value}"
+        top = INT_MAX if field.max is None else field.max
+        if value > top:
+            return f"must be at most {top}, not {value}"
         return None
     if k == "bool":
         return None if isinstance(value, bool) else f"must be true or false, not {_type_name(value)}"
@@ -111,14 +113,19 @@ def check_value(field: Field, value: Any, ctx: "CheckContext") -> Optional[str]:
         extra = [str(key) for key in value if key not in known]
         if extra:
             return f"has unknown key(s) {', '.join(extra)}"
+        present = []
         for name, sub in field.fields:
             if name not in value or value[name] is None:
                 if sub.required:
                     return f"is missing {name!r}"
                 continue
             msg = check_value(sub, value[name], ctx)
-            if msg is None and sub.check is not None:
-                msg = sub.check(value[name], value)
+            if msg:
+                return f"{name} {msg}"
+            present.append((name, sub))
+        # the extra rules look at the other keys too: only once every key has its type
+        for name, sub in present:
+            msg = ctx.guard(sub.check, value[name], value) if sub.check is not None else None
             if msg:
                 return f"{name} {msg}"
         return None
@@ -130,8 +137,9 @@ def check_value(field: Field, value: Any, ctx: "CheckContext") -> Optional[str]:
 class CheckContext:
     """What cross-references are checked against: known ids and effect names."""
 
-    def __init__(self, ids: dict[str, set[str]], effects: set[str]):
+    def __init__(self, ids: dict[str, set[str]], effects: set[str], guard=None):
         self.ids, self.effects = ids, effects
+        self.guard = guard or (lambda call, *args: call(*args))
 
     def has(self, collection: str, card_id: str) -> bool:
         return card_id in self.ids.get(collection, set())
@@ -141,18 +149,27 @@ class CheckContext:
 
 
 def check_card(schema: dict[str, Field], card: dict, ctx: CheckContext) -> list[tuple[str, str]]:
+    """Every field's type and bounds, then (only for a card whose fields all have their
+    types, since they look across fields) each field's extra ``check``."""
     problems = []
     for key in card:
         if key not in schema:
             problems.append((str(key), "unknown key"))
+    typed = []
     for name, field in schema.items():
         if name not in card or card[name] is None:
             if field.required:
                 problems.append((name, "missing field"))
             continue
         msg = check_value(field, card[name], ctx)
-        if msg is None and field.check is not None:
-            msg = field.check(card[name], card)
+        if msg:
+            problems.append((name, msg))
+        elif field.check is not None:
+            typed.append((name, field))
+    if problems:
+        return problems
+    for name, field in typed:
+        msg = ctx.guard(field.check, card[name], card)
         if msg:
             problems.append((name, msg))
     return problems

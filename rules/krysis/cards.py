@@ -15,8 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
-from rules.cards import CardSetCache, Field, collection
-from rules.core.errors import CardDataError
+from rules.cards import CardSetCache, Field, SetProblem, collection, set_check
 from rules.krysis import scoring, specials as _specials
 from rules.krysis.goods import COLOURS, Goods
 
@@ -27,6 +26,8 @@ PER_COMPANY = {"transporter": 9, "fighter": 9}
 SPECIALS = 6             # per company: 3 identical + 3 unique
 STARS = (1, 2, 3)
 MAX_COMPANIES = 4
+MAX_POINTS = 99           # a crystal's value, a mission's or a relic set's
+MAX_CRYSTALS = 500        # of one colour in the bank (the game has 125 in all)
 
 _count = Field("int", min=0, required=False)
 _capacity = Field("mapping", required=False, fields=tuple((c, _count) for c in COLOURS))
@@ -140,10 +141,10 @@ collection(GAME, "relic_sets", {
     "points": Field("int", min=0),
 }, "relic_sets.yaml", count=(1, 48))
 
-collection(GAME, "crystals", {
+collection(GAME, "crystals", {   # ids: red, blue, white (set_problems)
     "name": Field("text"),
-    "points": Field("int", min=0),
-    "count": Field("int", min=0),
+    "points": Field("int", min=1, max=MAX_POINTS),   # overtime divides by it
+    "count": Field("int", min=0, max=MAX_CRYSTALS),
 }, "supply.yaml", count=(3, 3))
 
 collection(GAME, "mine", {
@@ -250,46 +251,53 @@ class CardSet:
         return found
 
 
-def _set_problems(data: dict) -> list[str]:
-    """Checks across cards, named by file, card id and field (the loader checked each card)."""
+@set_check(GAME)
+def set_problems(data: dict) -> list[SetProblem]:
+    """Checks across cards (the loader checked each card and adds file and line)."""
     problems = []
+    crystals = [d["id"] for d in data["crystals"]]
+    if sorted(crystals) != sorted(COLOURS):
+        for cid in crystals:
+            if cid not in COLOURS:
+                problems.append(SetProblem("crystals", cid, "id", f"the crystals are {', '.join(COLOURS)}, "
+                                           f"one card each, not {cid!r}"))
     depths = {d["depth"] for d in data["mine"]}
     for depth in range(LEVELS + 1):
         if depth not in depths:
-            problems.append(f"mine.yaml: card {'entrance' if depth == 0 else f'level_{depth}'!r}: "
-                            f"field 'depth': no row of the mine has depth {depth}")
+            problems.append(SetProblem("mine", "entrance" if depth == 0 else f"level_{depth}", "depth",
+                                       f"no row of the mine has depth {depth}"))
     seen: dict[int, str] = {}
     for d in data["mine"]:
         if d["depth"] in seen:
-            problems.append(f"mine.yaml: card {d['id']!r}: field 'depth': {d['depth']} is also the depth "
-                            f"of {seen[d['depth']]!r}")
+            problems.append(SetProblem("mine", d["id"], "depth",
+                                       f"{d['depth']} is also the depth of {seen[d['depth']]!r}"))
         seen.setdefault(d["depth"], d["id"])
     for company in (d["id"] for d in data["companies"]):
         mine = [a for a in data["agents"] if a["company"] == company]
+        at = mine[0]["id"] if mine else None
         for role, want in PER_COMPANY.items():
             n = sum(1 for a in mine if a["role"] == role and not a.get("special"))
             if n != want:
-                problems.append(f"agents.yaml: card {company!r}: field 'role': {n} {role}s, "
-                                f"a company has {want} (besides its special agents)")
+                problems.append(SetProblem("agents", company, "role", f"{n} {role}s, a company has {want} "
+                                           "(besides its special agents)", at))
         n = sum(1 for a in mine if a.get("special"))
         if n != SPECIALS:
-            problems.append(f"agents.yaml: card {company!r}: field 'special': {n} special agents, "
-                            f"a company has {SPECIALS}")
+            problems.append(SetProblem("agents", company, "special",
+                                       f"{n} special agents, a company has {SPECIALS}", at))
         for stars in STARS:
             n = sum(1 for a in mine if a["stars"] == stars)
             if n < 2:
-                problems.append(f"agents.yaml: card {company!r}: field 'stars': only {n} card(s) with "
-                                f"{stars} star(s); the advanced game sets aside 2 of each rating")
-    targets = sorted(m["target"] for m in data["missions"])
-    if len(set(targets)) != len(targets):
-        problems.append("missions.yaml: card 'missions': field 'target': two missions share a target")
+                problems.append(SetProblem("agents", company, "stars", f"only {n} card(s) with {stars} "
+                                           "star(s); the advanced game sets aside 2 of each rating", at))
+    targets = [m["target"] for m in data["missions"]]
+    for m in data["missions"]:
+        if targets.count(m["target"]) > 1:
+            problems.append(SetProblem("missions", m["id"], "target", "two missions share a target"))
     return problems
 
 
 def build(data: dict) -> CardSet:
-    problems = _set_problems(data)
-    if problems:
-        raise CardDataError(problems)
+    """The card set of data the loader validated (:func:`set_problems` included)."""
     return CardSet(data)
 
 

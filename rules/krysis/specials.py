@@ -27,6 +27,7 @@ from rules.cards.effects import effect
 from rules.krysis.goods import COLOURS
 
 GAME = "krysis"
+MAX_PARAM = 99   # points or goods an ability names: the printed cards show at most 4
 
 
 def _goods_problem(value, what: str, relics: bool) -> Optional[str]:
@@ -36,8 +37,8 @@ def _goods_problem(value, what: str, relics: bool) -> Optional[str]:
     for k, v in value.items():
         if k not in keys:
             return f"params: {what} has unknown key {k!r}"
-        if isinstance(v, bool) or not isinstance(v, int) or v < 0:
-            return f"params: {what}.{k} must be a whole number of at least 0, not {v!r}"
+        if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= MAX_PARAM:
+            return f"params: {what}.{k} must be a whole number from 0 to {MAX_PARAM}, not {v!r}"
     if not any(value.values()):
         return f"params: {what} shows nothing"
     return None
@@ -45,7 +46,8 @@ def _goods_problem(value, what: str, relics: bool) -> Optional[str]:
 
 PARAMS = {
     "defence": lambda p: (None if isinstance(p.get("points"), int) and not isinstance(p.get("points"), bool)
-                          and p["points"] >= 1 else "params: points must be a whole number of at least 1"),
+                          and 1 <= p["points"] <= MAX_PARAM
+                          else f"params: points must be a whole number of at least 1 (at most {MAX_PARAM})"),
     "thief": lambda p: _goods_problem(p.get("crystals"), "crystals", relics=False),
     "spy": lambda p: None,
     "eminent_miner": lambda p: _goods_problem(p.get("goods"), "goods", relics=True),

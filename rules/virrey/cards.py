@@ -16,8 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Optional
 
-from rules.cards import CardSetCache, Field, collection
-from rules.core.errors import CardDataError
+from rules.cards import CardSetCache, Field, SetProblem, collection, set_check
 from rules.virrey import laws as _laws
 from rules.virrey.rewards import check_row, normalise_row
 from rules.virrey.tokens import COLOUR_INDEX, COLOURS
@@ -139,21 +138,27 @@ class CardSet:
         return card in self.laws
 
 
-def build(data: dict) -> CardSet:
-    chars = [make_character(d) for d in data["characters"]]
+@set_check(GAME)
+def set_problems(data: dict) -> list[SetProblem]:
+    """Checks across cards (the loader checked each card and adds file and line)."""
     problems = []
     seen: dict[int, str] = {}
-    for ch in chars:
-        if ch.number in seen:
-            problems.append(f"characters.yaml: card {ch.id!r}: field 'number': {ch.number} "
-                            f"is also the number of {seen[ch.number]!r}")
-        seen.setdefault(ch.number, ch.id)
+    for d in data["characters"]:
+        if d["number"] in seen:
+            problems.append(SetProblem("characters", d["id"], "number",
+                                       f"{d['number']} is also the number of {seen[d['number']]!r}"))
+        seen.setdefault(d["number"], d["id"])
+    characters = {d["id"] for d in data["characters"]}
+    for d in data["laws"]:
+        if d["id"] in characters:
+            problems.append(SetProblem("laws", d["id"], "id", "also the id of a character"))
+    return problems
+
+
+def build(data: dict) -> CardSet:
+    """The card set of data the loader validated (:func:`set_problems` included)."""
+    chars = [make_character(d) for d in data["characters"]]
     laws = [make_law(d) for d in data["laws"]]
-    clash = {c.id for c in chars} & {law.id for law in laws}
-    for cid in sorted(clash):
-        problems.append(f"laws.yaml: card {cid!r}: field 'id': also the id of a character")
-    if problems:
-        raise CardDataError(problems)
     return CardSet({c.id: c for c in chars}, {law.id: law for law in laws})
 
 

@@ -20,11 +20,12 @@ def int_range(lo: int, hi: int):
 def one_of(values):
     """One of ``values`` (never a true/false)."""
     def check(v):
-        return None if (not isinstance(v, bool) and v in values) else \
+        ok = isinstance(v, (str, int)) and not isinstance(v, bool) and v in values   # a list is no value
+        return None if ok else \
             f"must be one of {', '.join(map(str, values))}, not {v!r}"
     return check
 
 
 def check_colour(v):
     """A gem colour: blue, red, green or yellow."""
-    return None if v in COLOUR_INDEX else f"must be a colour ({', '.join(COLOURS)}), not {v!r}"
+    return None if isinstance(v, str) and v in COLOUR_INDEX else f"must be a colour ({', '.join(COLOURS)}), not {v!r}"

@@ -1,14 +1,14 @@
 """Krysis's card data: the shipped set passes ``python -m rules.cards check`` and holds the
 printed counts; broken copies are refused with file, line, card id and field."""
 
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
-
+from cards_helpers import CardCopy
 from krysis_helpers import card_set
+
 from rules.core.errors import CardDataError
 from rules.krysis.cards import SPACES
 
@@ -59,31 +59,15 @@ def test_real_card_data_has_the_printed_counts():
 
 def test_deeper_chambers_give_fewer_goods():
     cs = card_set()
-    worth = lambda space: max(g.value() + 3 * r for g, r in space.groups)  # noqa: E731
+    worth = lambda space: max(g.value() + 3 * r for g, r in space.groups)
     for row in cs.rows:
         values = [worth(space) for space in row]
         assert values == sorted(values, reverse=True), values
 
 
-class Copy:
+class Copy(CardCopy):
     def __init__(self, tmp_path):
-        self.root = tmp_path / "cards"
-        shutil.copytree(REAL, self.root / "krysis")
-
-    def file(self, name) -> Path:
-        return self.root / "krysis" / name
-
-    def edit(self, name, old, new, count=1):
-        text = self.file(name).read_text(encoding="utf-8")
-        assert old in text, old
-        self.file(name).write_text(text.replace(old, new, count), encoding="utf-8")
-
-    def line_of(self, name, needle, after=None) -> int:
-        lines = self.file(name).read_text(encoding="utf-8").split("\n")
-        start = 0
-        if after is not None:
-            start = next(i for i, l in enumerate(lines) if after in l)
-        return next(i for i in range(start, len(lines)) if needle in lines[i]) + 1
+        super().__init__(REAL, tmp_path / "cards", "krysis")
 
     def check(self):
         rc, out, err = run_check(self.root / "krysis")
@@ -178,5 +162,9 @@ def test_a_company_short_of_agents_is_refused(copy):
     start = text.index("  - id: falcon_lookout")
     end = text.index("  - id: falcon_ruby_knight")
     copy.file("agents.yaml").write_text(text[:start] + text[end:], encoding="utf-8")
-    _, _, problems = copy.check()
-    assert any("agents.yaml: card 'falcon': field 'role': 8 fighters" in p for p in problems), problems
+    rc, out, problems = copy.check()
+    # the check refuses what the loader refuses, at the line of the company's first agent
+    line = copy.line_of("agents.yaml", "company: falcon") - 1
+    want = f"agents.yaml:{line}: card 'falcon': field 'role': 8 fighters"
+    assert rc == 1 and any(want in o for o in out), out
+    assert any(want in p for p in problems), problems
