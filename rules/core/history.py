@@ -1,0 +1,295 @@
+"""The history of finished games: one JSON line per game in ``history.jsonl``.
+
+A record holds the date, the game, its options, each seat (name and kind: human or an
+AI level), the scores with their breakdown, the winners, each seat's score round by round
+(``rounds``), whether ``--autoplay`` played it, and ``save``: the game exactly as a save
+holds it (:func:`rules.core.saves.to_json`, checksum included), so that a record is
+replayed by the code that loads a save (:meth:`Record.match`).
+
+The file is rewritten atomically for each new record (temp file, fsync, ``os.replace``).
+Reading it is bounded (:data:`MAX_BYTES`) and validates every field: a line that is torn,
+corrupt or foreign is moved into a ``history-bad-<stamp>.jsonl`` file beside it and named
+in the problems :func:`load` returns (once: the next load finds it gone), the other
+records stay. A file that is too large is set aside whole.
+
+    >>> import rules; from rules.core import Config, Match, Seat
+    >>> match = Match.new("imperio", Config(3, seed=1), [Seat("A", "random")] * 3)
+    >>> record = record_of(match, date="2026-01-01T00:00:00+00:00")
+    >>> record.game, record.players
+    ('imperio', 3)
+"""
+
+from __future__ import annotations
+
+import datetime
+import json
+import os
+import tempfile
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import rules
+from rules.core import saves
+from rules.core.errors import TableroError
+from rules.core.game import Config
+from rules.core.match import Match, Seat
+
+FORMAT = "tablero-history"
+FORMAT_VERSION = 1
+MAX_BYTES = 256 * 1024 * 1024  # a history larger than this is set aside, not read
+MAX_LINE = 8 * 1024 * 1024  # one record (a long game's actions) stays far below this
+
+
+class HistoryError(TableroError):
+    """A history record or file that cannot be used; the message says why."""
+
+
+@dataclass(frozen=True)
+class Record:
+    """One finished game, validated (see :func:`from_json`)."""
+
+    date: str
+    game: str
+    config: Config
+    seats: tuple[Seat, ...]
+    totals: tuple[int, ...]
+    breakdowns: tuple[tuple[tuple[str, int], ...], ...]
+    winners: tuple[int, ...]
+    rounds: tuple[tuple[int, ...], ...] = ()
+    autoplay: bool = False
+    save: dict = field(default_factory=dict, compare=False, repr=False)
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    def to_json(self) -> dict:
+        return {"format": FORMAT, "format_version": FORMAT_VERSION, "app_version": rules.__version__,
+                "date": self.date, "game": self.game, "options": dict(self.config.options),
+                "seats": [s.to_json() for s in self.seats],
+                "scores": [{"total": t, "breakdown": [list(p) for p in b]}
+                           for t, b in zip(self.totals, self.breakdowns)],
+                "winners": list(self.winners), "rounds": [list(r) for r in self.rounds],
+                "autoplay": self.autoplay, "save": self.save}
+
+    def match(self) -> Match:
+        """The game replayed from its save part (SaveError if it does not replay)."""
+        return saves.from_json(self.save)
+
+
+def score_track(match: Match, mark: Callable[[Any], Hashable]) -> list[list[int]]:
+    """Each seat's score total at the start, at every round boundary and at the end.
+
+    The actions are replayed on a fresh state; a round ends when ``mark(state)`` (the
+    game's notion of where it stands, e.g. its round counter or progress text) changes.
+    Knows no game in particular: the caller passes the mark.
+    """
+    state = match.game.new_state(match.config)
+    track = [[s.total for s in state.scores()]]
+    last = mark(state)
+    for step in match.steps:
+        before = [s.total for s in state.scores()]
+        state.apply(step.seat, step.action)
+        now = mark(state)
+        if now != last:
+            track.append(before)
+            last = now
+    final = [s.total for s in state.scores()]
+    if final != track[-1] or len(track) == 1:
+        track.append(final)
+    return track
+
+
+def _now() -> str:
+    return datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds")
+
+
+def record_of(match: Match, rounds: list[list[int]] | None = None, autoplay: bool = False,
+              date: str | None = None) -> Record:
+    """The record of a (finished) match."""
+    scores = match.state.scores()
+    return Record(date or _now(), match.game.id, match.config, tuple(match.seats),
+                  tuple(s.total for s in scores), tuple(tuple(s.breakdown) for s in scores),
+                  tuple(match.state.winners()), tuple(tuple(r) for r in rounds or ()),
+                  autoplay, saves.to_json(match))
+
+
+# -- validation -------------------------------------------------------------------------
+def _int(value: Any, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise HistoryError(f"{what} must be a whole number")
+    return value
+
+
+def _list(value: Any, what: str, length: int | None = None) -> list:
+    if not isinstance(value, list) or (length is not None and len(value) != length):
+        raise HistoryError(f"{what} must be a list" + (f" of {length}" if length is not None else ""))
+    return value
+
+
+def _score(data: Any, n: int) -> tuple[int, tuple[tuple[str, int], ...]]:
+    if not isinstance(data, dict):
+        raise HistoryError(f"score {n} must be an object")
+    parts = []
+    for part in _list(data.get("breakdown", []), f"score {n}'s breakdown"):
+        cat, value = _list(part, f"score {n}'s breakdown entry", 2)
+        if not isinstance(cat, str):
+            raise HistoryError(f"score {n}'s category must be text")
+        parts.append((cat, _int(value, f"score {n}'s {cat}")))
+    return _int(data.get("total"), f"score {n}'s total"), tuple(parts)
+
+
+def from_json(data: Any) -> Record:
+    """A record from its JSON form, every field checked; HistoryError says what is wrong."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise HistoryError("not a tablero history record")
+    if data.get("format_version") != FORMAT_VERSION:
+        raise HistoryError(f"history format version {data.get('format_version')!r} is not supported")
+    date, game = data.get("date"), data.get("game")
+    if not isinstance(date, str) or not isinstance(game, str) or not game:
+        raise HistoryError("a record needs a date and a game")
+    try:
+        datetime.datetime.fromisoformat(date)
+    except ValueError:
+        raise HistoryError(f"bad date {date[:40]!r}") from None
+    save = data.get("save")
+    if not isinstance(save, dict) or save.get("game") != game:
+        raise HistoryError("the record's game data is missing or of another game")
+    try:
+        config = Config.from_json(save.get("config"))
+        seats = tuple(Seat.from_json(s) for s in _list(data.get("seats"), "seats"))
+    except TableroError as err:
+        raise HistoryError(str(err)) from None
+    n = len(seats)
+    if n != config.players or n < 1:
+        raise HistoryError(f"{n} seats for {config.players} players")
+    scores = [_score(s, i + 1) for i, s in enumerate(_list(data.get("scores"), "scores", n))]
+    winners = tuple(_int(w, "a winner") for w in _list(data.get("winners"), "winners"))
+    if any(not 0 <= w < n for w in winners):
+        raise HistoryError("a winner is not a seat of the game")
+    rounds = tuple(tuple(_int(v, "a round's score") for v in _list(r, "a round", n))
+                   for r in _list(data.get("rounds", []), "rounds"))
+    autoplay = data.get("autoplay", False)
+    if not isinstance(autoplay, bool):
+        raise HistoryError("autoplay must be true or false")
+    return Record(date, game, config, seats, tuple(s[0] for s in scores), tuple(s[1] for s in scores),
+                  winners, rounds, autoplay, save)
+
+
+# -- the file ---------------------------------------------------------------------------
+def path() -> Path:
+    return saves.home() / "history.jsonl"
+
+
+def _write(target: Path, data: bytes) -> None:
+    """Atomically: a temp file in the same folder, fsync, then os.replace."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".jsonl", dir=target.parent)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def _line(record: Record) -> bytes:
+    return json.dumps(record.to_json(), ensure_ascii=False, separators=(",", ":")).encode("utf-8") + b"\n"
+
+
+def append(record: Record, file: Path | None = None) -> bool:
+    """Add a record at the end of the history, atomically; OSError if it cannot be written.
+
+    A game already recorded (the same save, checksum and all: a finished game loaded
+    again) is not added twice; returns whether the record was added. A file too large to
+    read is set aside first, so the new record always lands in a history that can be read."""
+    file = path() if file is None else Path(file)
+    old = b""
+    if file.is_file():
+        if file.stat().st_size > MAX_BYTES:
+            _set_aside(file, b"", whole=True)
+        else:
+            old = file.read_bytes()
+    checksum = record.save.get("checksum")
+    if isinstance(checksum, str) and f'"checksum":"{checksum}"'.encode() in old:
+        return False
+    if old and not old.endswith(b"\n"):
+        old += b"\n"  # a torn last line stays a line of its own, set aside on the next load
+    _write(file, old + _line(record))
+    return True
+
+
+def _aside_name(file: Path) -> Path:
+    stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
+    target, n = file.with_name(f"history-bad-{stamp}.jsonl"), 1
+    while target.exists():
+        n += 1
+        target = file.with_name(f"history-bad-{stamp}-{n}.jsonl")
+    return target
+
+
+def _set_aside(file: Path, bad: bytes, whole: bool = False) -> Path:
+    """Move ``file`` aside whole, or write its ``bad`` lines to a file beside it."""
+    target = _aside_name(file)
+    if whole:
+        os.replace(file, target)
+    else:
+        _write(target, bad)
+    return target
+
+
+def load(file: Path | None = None) -> tuple[list[Record], list[str]]:
+    """The records, oldest first, and the problems found (each a sentence for the user).
+
+    Bad lines are moved into a file beside the history and the history keeps the good
+    ones, so a problem is reported once and nothing is lost; never raises for the file's
+    contents (an OSError reading or setting aside becomes a problem too)."""
+    file = path() if file is None else Path(file)
+    try:
+        if not file.is_file():
+            return [], []
+        if file.stat().st_size > MAX_BYTES:
+            aside = _set_aside(file, b"", whole=True)
+            return [], [f"{file.name} is too large to be a history; it was moved to {aside.name}"]
+        raw = file.read_bytes()
+    except OSError as err:
+        return [], [f"cannot read {file.name}: {err.strerror or err}"]
+    records: list[Record] = []
+    good: list[bytes] = []
+    bad: list[bytes] = []
+    reasons: list[str] = []
+    pieces = raw.split(b"\n")  # only b"\n" ends a record (splitlines would eat a b"\r")
+    if pieces and not pieces[-1]:
+        pieces.pop()
+    for n, piece in enumerate(pieces, 1):
+        line = piece + b"\n"
+        if not piece.strip():
+            continue
+        try:
+            if len(line) > MAX_LINE:
+                raise HistoryError("the line is too long")
+            records.append(from_json(json.loads(line)))
+            good.append(line)
+        except (HistoryError, ValueError, RecursionError) as err:  # JSON and UTF-8 errors are ValueErrors
+            bad.append(line)
+            if len(reasons) < 3:
+                reasons.append(f"line {n}: {str(err)[:120]}")
+    if not bad:
+        return records, []
+    try:
+        aside = _set_aside(file, b"".join(bad))
+        _write(file, b"".join(good))
+    except OSError as err:
+        return records, [f"{len(bad)} damaged record(s) in {file.name} could not be set aside: "
+                         f"{err.strerror or err}"]
+    more = "; ..." if len(bad) > len(reasons) else ""
+    return records, [f"{len(bad)} damaged record(s) in {file.name} were moved to {aside.name} "
+                     f"({'; '.join(reasons)}{more})"]
