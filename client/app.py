@@ -83,6 +83,7 @@ SCENES: dict[str, str] = {
     "table": "client.scenes.table:TableScene",
     "pass": "client.scenes.passdevice:PassScene",
     "results": "client.scenes.results:ResultsScene",
+    "stats": "client.scenes.stats:StatsScene",
     "message": "client.scenes.dialogs:MessageDialog",
     "confirm": "client.scenes.dialogs:ConfirmDialog",
     "save_as": "client.scenes.dialogs:SaveAsDialog",
@@ -117,6 +118,8 @@ class App:
         self.settings = settings or Settings.load(settings_path())
         self.ui = UI(self.settings)
         self.autosave = autosave  # autoplay and benchmarks leave the player's autosave alone
+        # finished games go into the history (client.records): "play", "autoplay", or None
+        self.history_mark: str | None = "play" if autosave else None
         self.worker_kind = worker
         self._worker = None
         self.scenes: list = []

@@ -9,18 +9,23 @@ from __future__ import annotations
 
 import pygame
 
-from client import games
+from client import games, records
+from client.chart import draw_score_chart
 from client.keyboard import ENTER, Stop
 from client.scenes.base import GOLD, SUBTLE, TEXT, Scene
 from client.standings import category, places
 from rules.core import Match
 
+CHART_MIN_H = 140  # the score chart's least height, in layout units
+
 
 class ResultsScene(Scene):
     scalable = True
 
-    def __init__(self, app, match: Match):
+    def __init__(self, app, match: Match, rounds: list[list[int]] | None = None):
         self.match = match
+        # each seat's score at the start, after each round, at the end (the chart)
+        self.rounds = rounds if rounds is not None else records.score_rounds(app.ui, match)
         self.module = games.table_module(match.game.id)
         state = match.state
         self.scores, self.winners = state.scores(), set(state.winners())
@@ -56,8 +61,15 @@ class ResultsScene(Scene):
         w, h = self.lsize
         left = max(40, w // 2 - 700)
         n = len(self.order)
-        row_h = min(140, (h - 230) // n)
+        row_h = min(140, (h - 116 - CHART_MIN_H) // n)
         return [self.r((left, 116 + i * row_h, w - 2 * left, row_h - 10)) for i in range(n)]
+
+    def chart_rect(self) -> pygame.Rect:
+        """The score chart: under the rows, left of the buttons, down to the window's foot."""
+        w, h = self.lsize
+        left = max(40, w // 2 - 700)
+        top = 116 + len(self.order) * min(140, (h - 116 - CHART_MIN_H) // len(self.order))
+        return self.r((left, top, w - 2 * left - 540, h - 24 - top))
 
     def enlarged_rect(self) -> pygame.Rect:
         """Where an enlarged summary is drawn: most of the window, above the buttons."""
@@ -117,6 +129,8 @@ class ResultsScene(Scene):
         if self.enlarged is not None:
             self.draw_enlarged(surface, self.enlarged)
             return
+        draw_score_chart(surface, self.chart_rect(), self.rounds, [s.name for s in self.match.seats],
+                         font(15, bold=True), font(13), self.t("results.chart_title"), px)
         for seat, rect in zip(self.order, self.rows()):
             place = self.places[seat] - 1
             won = seat in self.winners
