@@ -6,6 +6,11 @@ AI level), the scores with their breakdown, the winners, each seat's score round
 holds it (:func:`rules.core.saves.to_json`, checksum included), so that a record is
 replayed by the code that loads a save (:meth:`Record.match`).
 
+Each line is the record's summary as JSON, a tab, then the save as JSON (JSON never holds
+a raw tab): opening the history parses the summaries only, and checks each save part
+against the SHA-256 its summary holds, so thousands of records open at once and a save
+is parsed only when it is replayed.
+
 The file is rewritten atomically for each new record (temp file, fsync, ``os.replace``).
 Reading it is bounded (:data:`MAX_BYTES`) and validates every field: a line that is torn,
 corrupt or foreign is moved into a ``history-bad-<stamp>.jsonl`` file beside it and named
@@ -22,6 +27,7 @@ records stay. A file that is too large is set aside whole.
 from __future__ import annotations
 
 import datetime
+import hashlib
 import json
 import os
 import tempfile
@@ -59,24 +65,48 @@ class Record:
     winners: tuple[int, ...]
     rounds: tuple[tuple[int, ...], ...] = ()
     autoplay: bool = False
-    save: dict = field(default_factory=dict, compare=False, repr=False)
+    save_json: bytes = field(default=b"{}", compare=False, repr=False)  # the save, as JSON text
 
     @property
     def players(self) -> int:
         return len(self.seats)
 
-    def to_json(self) -> dict:
+    @property
+    def save(self) -> Any:
+        """The save part, parsed (what :func:`rules.core.saves.from_json` replays)."""
+        return json.loads(self.save_json)
+
+    def summary(self) -> dict:
+        """Every field but the save (which the summary names by its SHA-256)."""
         return {"format": FORMAT, "format_version": FORMAT_VERSION, "app_version": rules.__version__,
-                "date": self.date, "game": self.game, "options": dict(self.config.options),
+                "date": self.date, "game": self.game, "config": self.config.to_json(),
                 "seats": [s.to_json() for s in self.seats],
                 "scores": [{"total": t, "breakdown": [list(p) for p in b]}
                            for t, b in zip(self.totals, self.breakdowns)],
                 "winners": list(self.winners), "rounds": [list(r) for r in self.rounds],
-                "autoplay": self.autoplay, "save": self.save}
+                "autoplay": self.autoplay, "save_sha256": hashlib.sha256(self.save_json).hexdigest()}
+
+    def to_json(self) -> dict:
+        return {**self.summary(), "save": self.save}
+
+    def json_text(self, **extra: Any) -> str:
+        """:meth:`to_json` (with ``extra`` keys first) as JSON text, the save spliced in as
+        it is stored, without parsing it."""
+        head = json.dumps({**extra, **self.summary()}, ensure_ascii=False)
+        return f'{head[:-1]}, "save": {self.save_json.decode("utf-8")}}}'
+
+    def line(self) -> bytes:
+        """The record as a line of the history file."""
+        head = json.dumps(self.summary(), ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+        return head + b"\t" + self.save_json + b"\n"
 
     def match(self) -> Match:
-        """The game replayed from its save part (SaveError if it does not replay)."""
-        return saves.from_json(self.save)
+        """The game replayed from its save part (SaveError if it does not replay, or if it is
+        not the game the summary describes)."""
+        match = saves.from_json(self.save)
+        if match.game.id != self.game or match.config != self.config or tuple(match.seats) != self.seats:
+            raise saves.SaveError("the record's game data is not the game it describes")
+        return match
 
 
 def score_track(match: Match, mark: Callable[[Any], Hashable]) -> list[list[int]]:
@@ -112,8 +142,8 @@ def record_of(match: Match, rounds: list[list[int]] | None = None, autoplay: boo
     scores = match.state.scores()
     return Record(date or _now(), match.game.id, match.config, tuple(match.seats),
                   tuple(s.total for s in scores), tuple(tuple(s.breakdown) for s in scores),
-                  tuple(match.state.winners()), tuple(tuple(r) for r in rounds or ()),
-                  autoplay, saves.to_json(match))
+                  tuple(match.state.winners()), tuple(tuple(r) for r in rounds or ()), autoplay,
+                  json.dumps(saves.to_json(match), ensure_ascii=False, separators=(",", ":")).encode("utf-8"))
 
 
 # -- validation -------------------------------------------------------------------------
@@ -130,6 +160,12 @@ def _list(value: Any, what: str, length: int | None = None) -> list:
 
 
 def _score(data: Any, n: int) -> tuple[int, tuple[tuple[str, int], ...]]:
+    if data.__class__ is dict:  # the common case, checked in one pass (thousands of records)
+        total, parts = data.get("total"), data.get("breakdown", [])
+        if total.__class__ is int and parts.__class__ is list and all(
+                p.__class__ is list and len(p) == 2 and p[0].__class__ is str and p[1].__class__ is int
+                for p in parts):
+            return total, tuple((p[0], p[1]) for p in parts)
     if not isinstance(data, dict):
         raise HistoryError(f"score {n} must be an object")
     parts = []
@@ -141,8 +177,11 @@ def _score(data: Any, n: int) -> tuple[int, tuple[tuple[str, int], ...]]:
     return _int(data.get("total"), f"score {n}'s total"), tuple(parts)
 
 
-def from_json(data: Any) -> Record:
-    """A record from its JSON form, every field checked; HistoryError says what is wrong."""
+def from_json(data: Any, save_json: bytes | None = None) -> Record:
+    """A record from its JSON form, every field checked; HistoryError says what is wrong.
+
+    ``data`` is :meth:`Record.to_json` (the save inside), or the summary alone with the
+    save's JSON text in ``save_json``, which must match the summary's SHA-256."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise HistoryError("not a tablero history record")
     if data.get("format_version") != FORMAT_VERSION:
@@ -154,11 +193,15 @@ def from_json(data: Any) -> Record:
         datetime.datetime.fromisoformat(date)
     except ValueError:
         raise HistoryError(f"bad date {date[:40]!r}") from None
-    save = data.get("save")
-    if not isinstance(save, dict) or save.get("game") != game:
-        raise HistoryError("the record's game data is missing or of another game")
+    if save_json is None:
+        save = data.get("save")
+        if not isinstance(save, dict) or save.get("game") != game or save.get("config") != data.get("config"):
+            raise HistoryError("the record's game data is missing or of another game")
+        save_json = json.dumps(save, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    elif data.get("save_sha256") != hashlib.sha256(save_json).hexdigest():
+        raise HistoryError("the record's game data is damaged (SHA-256 mismatch)")
     try:
-        config = Config.from_json(save.get("config"))
+        config = Config.from_json(data.get("config"))
         seats = tuple(Seat.from_json(s) for s in _list(data.get("seats"), "seats"))
     except TableroError as err:
         raise HistoryError(str(err)) from None
@@ -169,13 +212,15 @@ def from_json(data: Any) -> Record:
     winners = tuple(_int(w, "a winner") for w in _list(data.get("winners"), "winners"))
     if any(not 0 <= w < n for w in winners):
         raise HistoryError("a winner is not a seat of the game")
-    rounds = tuple(tuple(_int(v, "a round's score") for v in _list(r, "a round", n))
-                   for r in _list(data.get("rounds", []), "rounds"))
+    raw = _list(data.get("rounds", []), "rounds")
+    if any(r.__class__ is not list or len(r) != n for r in raw) or not {v.__class__ for r in raw for v in r} <= {int}:
+        raise HistoryError(f"each round must be a list of {n} whole numbers")
+    rounds = tuple(map(tuple, raw))
     autoplay = data.get("autoplay", False)
     if not isinstance(autoplay, bool):
         raise HistoryError("autoplay must be true or false")
     return Record(date, game, config, seats, tuple(s[0] for s in scores), tuple(s[1] for s in scores),
-                  winners, rounds, autoplay, save)
+                  winners, rounds, autoplay, save_json)
 
 
 # -- the file ---------------------------------------------------------------------------
@@ -201,10 +246,6 @@ def _write(target: Path, data: bytes) -> None:
         raise
 
 
-def _line(record: Record) -> bytes:
-    return json.dumps(record.to_json(), ensure_ascii=False, separators=(",", ":")).encode("utf-8") + b"\n"
-
-
 def append(record: Record, file: Path | None = None) -> bool:
     """Add a record at the end of the history, atomically; OSError if it cannot be written.
 
@@ -218,12 +259,13 @@ def append(record: Record, file: Path | None = None) -> bool:
             _set_aside(file, b"", whole=True)
         else:
             old = file.read_bytes()
-    checksum = record.save.get("checksum")
+    save = record.save
+    checksum = save.get("checksum") if isinstance(save, dict) else None
     if isinstance(checksum, str) and f'"checksum":"{checksum}"'.encode() in old:
         return False
     if old and not old.endswith(b"\n"):
         old += b"\n"  # a torn last line stays a line of its own, set aside on the next load
-    _write(file, old + _line(record))
+    _write(file, old + record.line())
     return True
 
 
@@ -263,30 +305,31 @@ def load(file: Path | None = None) -> tuple[list[Record], list[str]]:
     except OSError as err:
         return [], [f"cannot read {file.name}: {err.strerror or err}"]
     records: list[Record] = []
-    good: list[bytes] = []
-    bad: list[bytes] = []
+    bad: list[int] = []
     reasons: list[str] = []
     pieces = raw.split(b"\n")  # only b"\n" ends a record (splitlines would eat a b"\r")
     if pieces and not pieces[-1]:
         pieces.pop()
     for n, piece in enumerate(pieces, 1):
-        line = piece + b"\n"
         if not piece.strip():
             continue
         try:
-            if len(line) > MAX_LINE:
+            if len(piece) > MAX_LINE:
                 raise HistoryError("the line is too long")
-            records.append(from_json(json.loads(line)))
-            good.append(line)
+            head, tab, save_json = piece.partition(b"\t")
+            if not tab:
+                raise HistoryError("the line has no game data")
+            records.append(from_json(json.loads(head), save_json))
         except (HistoryError, ValueError, RecursionError) as err:  # JSON and UTF-8 errors are ValueErrors
-            bad.append(line)
+            bad.append(n - 1)
             if len(reasons) < 3:
                 reasons.append(f"line {n}: {str(err)[:120]}")
     if not bad:
         return records, []
     try:
-        aside = _set_aside(file, b"".join(bad))
-        _write(file, b"".join(good))
+        aside = _set_aside(file, b"".join(pieces[i] + b"\n" for i in bad))
+        wrong = set(bad)
+        _write(file, b"".join(p + b"\n" for i, p in enumerate(pieces) if i not in wrong and p.strip()))
     except OSError as err:
         return records, [f"{len(bad)} damaged record(s) in {file.name} could not be set aside: "
                          f"{err.strerror or err}"]

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rules.core import Config, Match, Seat, history
+from rules.core import Config, Match, SaveError, Seat, history
 from rules.core.history import HistoryError, from_json, load, record_of, score_track
 from rules.core.stats import stats
 
@@ -96,6 +96,7 @@ def _mutations():
         ("scores", [{"total": 1, "breakdown": [[3, 1]]}] * 3),
         ("winners", [3]), ("winners", [True]), ("winners", "0"), ("rounds", [[1, 2]]),
         ("rounds", [[1, 2, "3"]]), ("autoplay", "yes"), ("save", None), ("save", {"game": "imperio"}),
+        ("config", {"players": 3, "seed": "1"}), ("config", {"players": 2, "seed": 1, "options": {}}),
     ]
 
 
@@ -112,7 +113,7 @@ def test_every_field_is_validated(key, value):
 @given(noise=st.lists(st.binary(max_size=60), max_size=6), where=st.integers(0, 2))
 def test_noise_anywhere_never_crashes_or_loses_a_good_record(tmp_path, noise, where):
     file = tmp_path / f"h{random.random()}.jsonl"
-    lines = [history._line(record_of(finished(seed=s))) for s in (1, 2)]
+    lines = [record_of(finished(seed=s)).line() for s in (1, 2)]
     lines[where:where] = [n.replace(b"\n", b" ") + b"\n" for n in noise]
     file.write_bytes(b"".join(lines))
     records, problems = load(file)
@@ -131,3 +132,27 @@ def test_statistics_count_games_wins_levels_best_and_recent():
     assert s.best is not None and s.best[0] == max(max(r.totals) for r in recs)
     only = stats(recs, "virrey")
     assert only.played == 1 and only.recent == [4] and only.vs_level == {}
+
+
+def test_a_damaged_save_part_is_found_without_parsing_it_and_set_aside(file):
+    history.append(record_of(finished(seed=1)), file)
+    history.append(record_of(finished(seed=2)), file)
+    first, second = file.read_bytes().splitlines(keepends=True)
+    file.write_bytes(first.replace(b'"actions":[[', b'"actions":[[0,{"type":"x"}],[', 1) + second)
+    records, problems = load(file)
+    assert len(records) == 1 and "SHA-256" in problems[0]
+
+
+def test_a_save_part_of_another_game_does_not_replay_as_this_record(file):
+    rec = record_of(finished(seed=1))
+    other = record_of(finished(seed=2))
+    forged = history.Record(rec.date, rec.game, rec.config, rec.seats, rec.totals, rec.breakdowns, rec.winners,
+                            rec.rounds, rec.autoplay, other.save_json)
+    with pytest.raises(SaveError):
+        forged.match()
+
+
+def test_the_json_text_is_the_record_with_the_save_spliced_in():
+    rec = record_of(finished(seed=1))
+    assert json.loads(rec.json_text(number=7)) == {"number": 7, **rec.to_json()}
+    assert from_json(rec.to_json()) == rec
