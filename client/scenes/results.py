@@ -2,7 +2,8 @@
 
 Seats tied on points share a place; a line under the title names the tie-break the rulebook
 gives (``<game>.results.tiebreak``) or says it gives none. Each row's summary (a pyramid, the
-events won) is small; a click on a row shows it enlarged, large enough to read.
+events won) is small; a click on a row shows it enlarged, large enough to read. Under the
+rows, a chart of each seat's score round by round (client.chart, client.records).
 """
 
 from __future__ import annotations

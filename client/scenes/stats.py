@@ -30,7 +30,7 @@ class StatsScene(Scene):
 
     def __init__(self, app, records: list | None = None):
         if records is None:
-            records, self.problems = history.load()
+            records, self.problems = history.load(keep_saves=False)  # summaries: less memory
         else:
             self.problems = []
         self.records: list[history.Record] = records

@@ -177,11 +177,12 @@ def _score(data: Any, n: int) -> tuple[int, tuple[tuple[str, int], ...]]:
     return _int(data.get("total"), f"score {n}'s total"), tuple(parts)
 
 
-def from_json(data: Any, save_json: bytes | None = None) -> Record:
+def from_json(data: Any, save_json: bytes | memoryview | None = None, keep_save: bool = True) -> Record:
     """A record from its JSON form, every field checked; HistoryError says what is wrong.
 
     ``data`` is :meth:`Record.to_json` (the save inside), or the summary alone with the
-    save's JSON text in ``save_json``, which must match the summary's SHA-256."""
+    save's JSON text in ``save_json``, which must match the summary's SHA-256 (and is
+    left out of the record with ``keep_save=False``)."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise HistoryError("not a tablero history record")
     if data.get("format_version") != FORMAT_VERSION:
@@ -220,7 +221,7 @@ def from_json(data: Any, save_json: bytes | None = None) -> Record:
     if not isinstance(autoplay, bool):
         raise HistoryError("autoplay must be true or false")
     return Record(date, game, config, seats, tuple(s[0] for s in scores), tuple(s[1] for s in scores),
-                  winners, rounds, autoplay, save_json)
+                  winners, rounds, autoplay, bytes(save_json) if keep_save else b"")
 
 
 # -- the file ---------------------------------------------------------------------------
@@ -288,48 +289,55 @@ def _set_aside(file: Path, bad: bytes, whole: bool = False) -> Path:
     return target
 
 
-def load(file: Path | None = None) -> tuple[list[Record], list[str]]:
+def _lines(file: Path):
+    """(line number, line without its b"\\n") of a file, read a line at a time; only b"\\n"
+    ends a line (``splitlines`` would also split at a b"\\r" inside the data)."""
+    with open(file, "rb") as fh:
+        for n, line in enumerate(fh, 1):
+            yield n, line[:-1] if line.endswith(b"\n") else line
+
+
+def load(file: Path | None = None, keep_saves: bool = True) -> tuple[list[Record], list[str]]:
     """The records, oldest first, and the problems found (each a sentence for the user).
 
     Bad lines are moved into a file beside the history and the history keeps the good
     ones, so a problem is reported once and nothing is lost; never raises for the file's
-    contents (an OSError reading or setting aside becomes a problem too)."""
+    contents (an OSError reading or setting aside becomes a problem too). With
+    ``keep_saves=False`` each save part is checked but not kept (``save_json`` is empty):
+    the statistics screen needs the summaries only, and less memory."""
     file = path() if file is None else Path(file)
+    records: list[Record] = []
+    bad: set[int] = set()
+    reasons: list[str] = []
     try:
         if not file.is_file():
             return [], []
         if file.stat().st_size > MAX_BYTES:
             aside = _set_aside(file, b"", whole=True)
             return [], [f"{file.name} is too large to be a history; it was moved to {aside.name}"]
-        raw = file.read_bytes()
+        for n, piece in _lines(file):
+            if not piece.strip():
+                continue
+            try:
+                if len(piece) > MAX_LINE:
+                    raise HistoryError("the line is too long")
+                tab = piece.find(b"\t")
+                if tab < 0:
+                    raise HistoryError("the line has no game data")
+                save = memoryview(piece)[tab + 1:]
+                records.append(from_json(json.loads(piece[:tab]), save, keep_saves))
+            except (HistoryError, ValueError, RecursionError) as err:  # JSON, UTF-8 errors are ValueErrors
+                bad.add(n)
+                if len(reasons) < 3:
+                    reasons.append(f"line {n}: {str(err)[:120]}")
     except OSError as err:
-        return [], [f"cannot read {file.name}: {err.strerror or err}"]
-    records: list[Record] = []
-    bad: list[int] = []
-    reasons: list[str] = []
-    pieces = raw.split(b"\n")  # only b"\n" ends a record (splitlines would eat a b"\r")
-    if pieces and not pieces[-1]:
-        pieces.pop()
-    for n, piece in enumerate(pieces, 1):
-        if not piece.strip():
-            continue
-        try:
-            if len(piece) > MAX_LINE:
-                raise HistoryError("the line is too long")
-            head, tab, save_json = piece.partition(b"\t")
-            if not tab:
-                raise HistoryError("the line has no game data")
-            records.append(from_json(json.loads(head), save_json))
-        except (HistoryError, ValueError, RecursionError) as err:  # JSON and UTF-8 errors are ValueErrors
-            bad.append(n - 1)
-            if len(reasons) < 3:
-                reasons.append(f"line {n}: {str(err)[:120]}")
+        return records, [f"cannot read {file.name}: {err.strerror or err}"]
     if not bad:
         return records, []
-    try:
-        aside = _set_aside(file, b"".join(pieces[i] + b"\n" for i in bad))
-        wrong = set(bad)
-        _write(file, b"".join(p + b"\n" for i, p in enumerate(pieces) if i not in wrong and p.strip()))
+    try:  # a second reading, only when something is wrong
+        lines = list(_lines(file))
+        aside = _set_aside(file, b"".join(p + b"\n" for n, p in lines if n in bad))
+        _write(file, b"".join(p + b"\n" for n, p in lines if n not in bad and p.strip()))
     except OSError as err:
         return records, [f"{len(bad)} damaged record(s) in {file.name} could not be set aside: "
                          f"{err.strerror or err}"]
