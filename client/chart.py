@@ -63,21 +63,29 @@ def draw_score_chart(surface: pygame.Surface, rect: pygame.Rect, track: Sequence
         text = small.render(str(i), True, SUBTLE)
         x = at(i, lo)[0]
         surface.blit(text, (x - text.get_width() / 2, plot.bottom + px(4)))
-    ends: list[tuple[float, int]] = []
     size = max(6, px(9))
-    for seat, name in enumerate(names):
-        colour, shape = SEAT_COLOURS[seat % len(SEAT_COLOURS)], SHAPES[seat % len(SHAPES)]
+    ends = []
+    for seat in range(len(names)):
         points = [at(i, p[seat]) for i, p in enumerate(track) if seat < len(p)]
+        colour, shape = SEAT_COLOURS[seat % len(SEAT_COLOURS)], SHAPES[seat % len(SHAPES)]
         if len(points) > 1:
             pygame.draw.lines(surface, colour, False, points, max(2, px(2)))
         for point in points if len(points) <= 24 else points[:: len(points) // 12] + points[-1:]:
             _marker(surface, shape, point, size, colour)
-        # the name beside the line's end, nudged down when it would cover another name
-        y = points[-1][1] - font.get_height() / 2
-        for other, _ in ends:
-            if abs(other - y) < font.get_height():
-                y = other + font.get_height()
-        y = min(max(y, rect.y + px(4)), rect.bottom - font.get_height() - px(4))
-        ends.append((y, seat))
-        _marker(surface, shape, (plot.right + px(14), y + font.get_height() / 2), size, colour)
-        surface.blit(font.render(name, True, colour), (plot.right + px(24), y))
+        if points:
+            ends.append((points[-1][1], seat))
+    # each name beside its line's end, spread apart so that no two overlap
+    label = font if font.get_height() * len(ends) <= rect.h - px(8) else small
+    fh = label.get_height()
+    ends.sort()
+    ys = [y - fh / 2 for y, _ in ends]
+    for i in range(1, len(ys)):
+        ys[i] = max(ys[i], ys[i - 1] + fh)
+    shift = max(0.0, ys[-1] + fh - (rect.bottom - px(4))) if ys else 0.0
+    ys = [y - shift for y in ys]
+    for i in range(len(ys) - 2, -1, -1):
+        ys[i] = min(ys[i], ys[i + 1] - fh)
+    for y, (_, seat) in zip(ys, ends):
+        colour, shape = SEAT_COLOURS[seat % len(SEAT_COLOURS)], SHAPES[seat % len(SHAPES)]
+        _marker(surface, shape, (plot.right + px(14), y + fh / 2), size, colour)
+        surface.blit(label.render(names[seat], True, colour), (plot.right + px(24), y))

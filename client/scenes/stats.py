@@ -57,11 +57,11 @@ class StatsScene(Scene):
         choices = [(self.t("stats.all"), None)] + [(self.game_name(g), g) for g in ids]
         self.filters: dict = {}
         for text, gid in choices:
-            btn = self.button((left, 84, 100, 44), text)
-            if gid == self.game:
-                btn.select()
-            self.filters[btn] = gid
+            self.filters[self.button((left, 84, 100, 44), text)] = gid
         self.spread(list(self.filters), self.r((left, 84, span, 44)))
+        for btn, gid in self.filters.items():
+            if gid == self.game:
+                btn.select()  # after the resize: a selected button keeps the look it had when selected
         s = stats(self.records, self.game)
         col = min(520, span // 2 - 20)
         y, line = 146, 34 if h >= 800 else 28

@@ -16,7 +16,7 @@ from label_fit import misfits, resize
 
 from client.scenes.dialogs import MessageDialog
 from client.scenes.menu import MainMenu
-from client.scenes.results import ResultsScene
+from client.scenes.results import CHART, ResultsScene
 from client.scenes.stats import StatsScene
 from client.testing import click, frames, make_app, run_until
 from rules.core import Config, Match, Seat, history
@@ -142,3 +142,30 @@ def test_a_damaged_history_is_told_once_and_set_aside(app, home, some_records):
     click(app, app.top.back.rect.center)
     click(app, app.top.stats_btn.rect.center)
     assert isinstance(app.top, StatsScene)  # told once: nothing to tell the second time
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1600, 900)])
+@pytest.mark.parametrize("game,players", [("imperio", 5), ("virrey", 4), ("krysis", 4)])
+def test_the_score_chart_fits_under_the_standings(size, game, players):
+    app = make_app(autosave=False)
+    try:
+        resize(app, size)
+        match = finished(game, players, seed=2)
+        app.push(ResultsScene(app, match))
+        frames(app, 2)
+        results = app.top
+        chart, screen = results.chart_rect(), pygame.Rect((0, 0), app.size)
+        assert screen.contains(chart) and chart.h >= 85 and chart.w >= 300
+        assert not any(chart.colliderect(r) for r in results.rows())
+        assert all(r.h >= 70 for r in results.rows())  # the chart takes no room the rows need
+        assert not any(chart.colliderect(b.rect) for b in (results.again, results.menu))
+        assert results.rounds[-1] == [s.total for s in match.state.scores()] and len(results.rounds) > 2
+        shot(app, f"results-{game}{players}-{size[0]}x{size[1]}.png")
+        click(app, chart.center)  # a click shows the chart large, another closes it
+        assert results.enlarged == CHART
+        frames(app)
+        shot(app, f"results-chart-{game}{players}-{size[0]}x{size[1]}.png")
+        click(app, chart.center)
+        assert results.enlarged is None
+    finally:
+        app.close()
