@@ -18,7 +18,7 @@ from client.scenes.dialogs import MessageDialog
 from client.scenes.menu import MainMenu
 from client.scenes.results import CHART, ResultsScene
 from client.scenes.stats import StatsScene
-from client.testing import click, frames, make_app, run_until
+from client.testing import click, frames, key, make_app, run_until
 from rules.core import Config, Match, Seat, history
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -169,3 +169,30 @@ def test_the_score_chart_fits_under_the_standings(size, game, players):
         assert results.enlarged is None
     finally:
         app.close()
+
+
+def test_history_command_names_a_damaged_part_on_stderr_and_lists_the_rest(home, some_records):
+    file = history.path()
+    file.write_bytes(file.read_bytes() + b'{"format": "tablero-hist')
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", TABLERO_HOME=str(home),
+               PYTHONPATH=str(ROOT))
+    out = subprocess.run([sys.executable, "-m", "client", "--history"], cwd=ROOT, env=env, capture_output=True,
+                         text=True, timeout=120)
+    assert out.returncode == 0 and "history-bad-" in out.stderr and "line 16" in out.stderr
+    lines = out.stdout.splitlines()
+    assert len(lines) == 15 and lines[0].startswith("1. ") and lines[-1].startswith("15. ")
+
+
+def test_the_statistics_screen_by_keyboard(app, some_records):
+    app.push(MainMenu(app))
+    frames(app)
+    click(app, app.top.stats_btn.rect.center)
+    scene = app.top
+    for _ in range(30):  # Tab to the newest game's row, Enter shows its details
+        key(app, pygame.K_TAB)
+        if scene.focused_widget() in scene.rows:
+            break
+    assert scene.rows.get(scene.focused_widget()) == 14
+    key(app, pygame.K_RETURN)
+    frames(app)
+    assert isinstance(app.top, MessageDialog) and "P0" in app.top.text
