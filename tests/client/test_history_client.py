@@ -196,3 +196,13 @@ def test_the_statistics_screen_by_keyboard(app, some_records):
     key(app, pygame.K_RETURN)
     frames(app)
     assert isinstance(app.top, MessageDialog) and "P0" in app.top.text
+
+
+def test_a_history_that_cannot_be_written_is_a_toast_and_the_results_still_show(app):
+    history.path().mkdir(parents=True)  # a folder where the file should be: the write fails
+    match = Match.new("imperio", Config(3, seed=3), [Seat(f"IA {i}", "greedy") for i in range(3)])
+    app.push(MainMenu(app))
+    frames(app)
+    app.start_match(match)
+    assert run_until(app, lambda: isinstance(app.top, ResultsScene), max_frames=20000)
+    assert any(app.ui.t("history.write_failed", reason="")[:30] in text for text, _ in app.ui.toasts)
