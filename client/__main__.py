@@ -4,6 +4,7 @@
     tablero --version             prints "tablero X.Y.Z" and exits
     tablero --selftest            every game at every seat count, played by AI headless
     tablero --autoplay imperio --players 4 [--seed 7] [--headless] [--frames-out DIR]
+    tablero --history [--json]    the finished games in the history, numbered from 1, newest last
 
 Every run logs to ``tablero.log`` in the user's log folder (rules.core.saves.log_dir);
 an uncaught exception writes a crash report there (client.logs).
@@ -35,6 +36,9 @@ def parse(argv=None) -> argparse.Namespace:
     p.add_argument("--speed", type=float, default=4.0, help="--autoplay animation speed (default 4)")
     p.add_argument("--selftest-out", metavar="FILE",
                    help="--selftest: also write its report to FILE (the packaged app may have no console)")
+    p.add_argument("--history", action="store_true",
+                   help="print the finished games in the history, numbered from 1, newest last")
+    p.add_argument("--json", action="store_true", help="--history: print the records as JSON")
     p.add_argument("--first-frame-exit", action="store_true", help=argparse.SUPPRESS)
     return p.parse_args(argv)
 
@@ -104,6 +108,8 @@ def main(argv=None) -> int:
         logs.log.info("moved %s", line)
     if args.selftest:
         return selftest(args.selftest_out)
+    if args.history:
+        return print_history(args.json)
     if args.autoplay:
         from client.autoplay import run
 
@@ -112,6 +118,28 @@ def main(argv=None) -> int:
             return 2
         return run(args.autoplay, args.players, args.seed, args.frames_out, args.speed)
     return run_app(args.first_frame_exit)
+
+
+def print_history(as_json: bool) -> int:
+    """``--history``: the records, numbered from 1, newest last (``--json``: every field,
+    the save included). A damaged part of the history is set aside and named on stderr."""
+    from rules.core import history
+
+    records, problems = history.load()
+    for problem in problems:
+        print(f"history: {problem}", file=sys.stderr)
+    if as_json:
+        # each record's save is spliced in as stored (parsing 5,000 saves would take seconds)
+        sys.stdout.write("[" + ",\n".join(rec.json_text(number=n) for n, rec in enumerate(records, 1)) + "]\n")
+        return 0
+    if not records:
+        print("no finished games in the history")
+    for n, rec in enumerate(records, 1):
+        seats = ", ".join(f"{s.name} ({s.kind}) {total}{' *' if i in rec.winners else ''}"
+                          for i, (s, total) in enumerate(zip(rec.seats, rec.totals)))
+        tag = "  [autoplay]" if rec.autoplay else ""
+        print(f"{n}. {rec.date}  {rec.game}  {seats}{tag}")
+    return 0
 
 
 def run_app(first_frame_exit: bool = False) -> int:

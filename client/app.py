@@ -82,6 +82,7 @@ SCENES: dict[str, str] = {
     "table": "client.scenes.table:TableScene",
     "pass": "client.scenes.passdevice:PassScene",
     "results": "client.scenes.results:ResultsScene",
+    "stats": "client.scenes.stats:StatsScene",
     "message": "client.scenes.dialogs:MessageDialog",
     "confirm": "client.scenes.dialogs:ConfirmDialog",
     "save_as": "client.scenes.dialogs:SaveAsDialog",
@@ -120,6 +121,8 @@ class App:
         if problems:
             self.notices.append((self.ui.t("settings.reset_title"), self.ui.t("settings.reset_text", **problems)))
         self.autosave = autosave  # autoplay and benchmarks leave the player's autosave alone
+        # finished games go into the history (client.records): "play", "autoplay", or None
+        self.history_mark: str | None = "play" if autosave else None
         self.worker_kind = worker
         self._worker = None
         self.scenes: list = []

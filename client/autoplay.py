@@ -31,6 +31,7 @@ def run(game_id: str, players: int, seed: Optional[int], frames_out: Optional[st
     settings = Settings.load(Path("/nonexistent"))  # defaults; the player's settings stay untouched
     settings.anim_speed = speed
     app = App(settings, worker=worker, autosave=False)
+    app.history_mark = "autoplay"  # recorded in the history, marked as played by --autoplay
     app.push(MainMenu(app))
     app.step()
     if app.start_match(match) is None:

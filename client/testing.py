@@ -39,6 +39,13 @@ def click(app, pos, button: int = 1) -> None:
     app.step()
 
 
+def key(app, key: int, mod: int = 0, unicode: str = "") -> None:
+    """A key pressed (a KEYDOWN event), then two frames."""
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode))
+    app.step()
+    app.step()
+
+
 def drag(app, start, end, steps: int = 6) -> None:
     """Press at ``start``, move to ``end`` in a few frames, release there."""
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))

@@ -67,9 +67,11 @@ class MainMenu(Scene):
                                         enabled=has_auto)
         self.load_btn = self.button((right, y + 72, rw, 56), self.t("menu.load"),
                                     enabled=bool(saves.list_saves() or saves.list_kept()))
+        gap = 62 if compact else 68  # Rules, Statistics and Settings, then a wider gap before Quit
         self.rules_btn = self.button((right, y + 140, rw, 56), self.t("menu.rules"))
-        self.settings_btn = self.button((right, y + 208, rw, 56), self.t("menu.settings"))
-        self.quit_btn = self.button((right, y + 292, rw, 56), self.t("menu.quit"))
+        self.stats_btn = self.button((right, y + 140 + gap, rw, 56), self.t("menu.stats"))
+        self.settings_btn = self.button((right, y + 140 + 2 * gap, rw, 56), self.t("menu.settings"))
+        self.quit_btn = self.button((right, y + 140 + 3 * gap + 16, rw, 56), self.t("menu.quit"))
 
     def resume(self) -> None:
         self.rebuild()  # Continue / Load may have changed
@@ -94,6 +96,8 @@ class MainMenu(Scene):
             self.app.push(self.app.scene("load"))
         elif element is self.rules_btn:
             self.app.push(self.app.scene("rules"))
+        elif element is self.stats_btn:
+            self.app.push(self.app.scene("stats"))
         elif element is self.settings_btn:
             self.app.push(self.app.scene("settings"))
         elif element is self.quit_btn:

@@ -2,32 +2,39 @@
 
 Seats tied on points share a place; a line under the title names the tie-break the rulebook
 gives (``<game>.results.tiebreak``) or says it gives none. Each row's summary (a pyramid, the
-events won) is small; a click on a row shows it enlarged, large enough to read.
+events won) is small; a click on a row shows it enlarged, large enough to read. Under the
+rows, a chart of each seat's score round by round (client.chart, client.records).
 """
 
 from __future__ import annotations
 
 import pygame
 
-from client import games
+from client import games, records
+from client.chart import draw_score_chart
 from client.keyboard import ENTER, Stop
 from client.scenes.base import GOLD, SUBTLE, TEXT, Scene
 from client.standings import category, places
 from rules.core import Match
 
+CHART_MIN_H = 140  # the score chart's height when the rows can spare it, in layout units
+CHART = -1  # ``enlarged`` value: the score chart is shown large
+
 
 class ResultsScene(Scene):
     scalable = True
 
-    def __init__(self, app, match: Match):
+    def __init__(self, app, match: Match, rounds: list[list[int]] | None = None):
         self.match = match
+        # each seat's score at the start, after each round, at the end (the chart)
+        self.rounds = rounds if rounds is not None else records.score_rounds(app.ui, match)
         self.module = games.table_module(match.game.id)
         state = match.state
         self.scores, self.winners = state.scores(), set(state.winners())
         self.order = sorted(range(len(match.seats)), key=lambda s: (-self.scores[s].total, s))
         self.places = places([sc.total for sc in self.scores], self.winners)
         self.view = state.view(None)
-        self.enlarged: int | None = None  # the seat whose summary is shown large
+        self.enlarged: int | None = None  # the seat whose summary is shown large (or CHART)
         super().__init__(app)
 
     def tie_note(self) -> str:
@@ -55,9 +62,21 @@ class ResultsScene(Scene):
         """Each seat's row, in window pixels."""
         w, h = self.lsize
         left = max(40, w // 2 - 700)
-        n = len(self.order)
-        row_h = min(140, (h - 230) // n)
-        return [self.r((left, 116 + i * row_h, w - 2 * left, row_h - 10)) for i in range(n)]
+        row_h = self.row_height()
+        return [self.r((left, 116 + i * row_h, w - 2 * left, row_h - 10)) for i in range(len(self.order))]
+
+    def row_height(self) -> int:
+        """At most 140; rows taller than 100 give way to the chart until it is CHART_MIN_H
+        high (in a small window the chart is smaller: a click shows it large)."""
+        h, n = self.lsize[1], len(self.order)
+        return min(140, max(min((h - 230) // n, 100), (h - 140 - CHART_MIN_H) // n))
+
+    def chart_rect(self) -> pygame.Rect:
+        """The score chart: under the rows, left of the buttons, down to the window's foot."""
+        w, h = self.lsize
+        left = max(40, w // 2 - 700)
+        top = 116 + len(self.order) * self.row_height()
+        return self.r((left, top, w - 2 * left - 540, h - 24 - top))
 
     def enlarged_rect(self) -> pygame.Rect:
         """Where an enlarged summary is drawn: most of the window, above the buttons."""
@@ -74,6 +93,9 @@ class ResultsScene(Scene):
                 if rect.collidepoint(event.pos):
                     self.enlarged = seat
                     return
+            if self.chart_rect().collidepoint(event.pos):
+                self.enlarged = CHART
+                return
         if (event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, *ENTER)
                 and self.enlarged is not None):
             self.enlarged = None  # Esc or Enter closes it
@@ -81,10 +103,12 @@ class ResultsScene(Scene):
         super().handle_event(event)
 
     def key_stops(self) -> list[Stop]:
-        """Each seat's row (Enter enlarges its summary), then the buttons."""
+        """Each seat's row (Enter enlarges its summary), the score chart (Enter enlarges it), then
+        the buttons."""
         rows = [] if self.enlarged is not None else [
             Stop(f"row:{seat}", rect, lambda s=seat: setattr(self, "enlarged", s))
-            for seat, rect in zip(self.order, self.rows())]
+            for seat, rect in zip(self.order, self.rows())] + [
+            Stop("chart", self.chart_rect(), lambda: setattr(self, "enlarged", CHART))]
         return rows + super().key_stops()
 
     def on_button(self, element) -> None:
@@ -114,9 +138,19 @@ class ResultsScene(Scene):
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         super().draw_backdrop(surface)
         ui, gid, px, font = self.ui, self.match.game.id, self.px, self.font
+        names = [s.name for s in self.match.seats]
+        if self.enlarged == CHART:
+            rect = self.enlarged_rect()
+            draw_score_chart(surface, rect, self.rounds, names, font(20, bold=True), font(16),
+                             self.t("results.chart_title"), px)
+            hint = font(15).render(self.t("results.close_hint"), True, SUBTLE)
+            surface.blit(hint, (rect.right - hint.get_width() - px(20), rect.y + px(12)))
+            return
         if self.enlarged is not None:
             self.draw_enlarged(surface, self.enlarged)
             return
+        draw_score_chart(surface, self.chart_rect(), self.rounds, names, font(15, bold=True), font(13),
+                         self.t("results.chart_title"), px)
         for seat, rect in zip(self.order, self.rows()):
             place = self.places[seat] - 1
             won = seat in self.winners

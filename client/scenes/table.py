@@ -14,7 +14,7 @@ from typing import Optional
 
 import pygame
 
-from client import games
+from client import games, records
 from client.ai_worker import Request
 from client.scenes.base import Scene
 from client.scenes.sidepanel import SidePanel
@@ -368,7 +368,9 @@ class TableScene(Scene):
                 saves.autosave_path().unlink(missing_ok=True)
             except OSError:
                 pass
-        self.app.replace(self.app.scene("results", self.match))
+        rounds = records.score_rounds(self.ui, self.match)
+        records.record_finished(self.app, self.match, rounds)
+        self.app.replace(self.app.scene("results", self.match, rounds=rounds))
 
     def leave(self) -> None:
         self.cancel_ai()

@@ -1,0 +1,346 @@
+"""The history of finished games: one JSON line per game in ``history.jsonl``.
+
+A record holds the date, the game, its options, each seat (name and kind: human or an
+AI level), the scores with their breakdown, the winners, each seat's score round by round
+(``rounds``), whether ``--autoplay`` played it, and ``save``: the game exactly as a save
+holds it (:func:`rules.core.saves.to_json`, checksum included), so that a record is
+replayed by the code that loads a save (:meth:`Record.match`).
+
+Each line is the record's summary as JSON, a tab, then the save as JSON (JSON never holds
+a raw tab): opening the history parses the summaries only, and checks each save part
+against the SHA-256 its summary holds, so thousands of records open at once and a save
+is parsed only when it is replayed.
+
+The file is rewritten atomically for each new record (temp file, fsync, ``os.replace``).
+Reading it is bounded (:data:`MAX_BYTES`) and validates every field: a line that is torn,
+corrupt or foreign is moved into a ``history-bad-<stamp>.jsonl`` file beside it and named
+in the problems :func:`load` returns (once: the next load finds it gone), the other
+records stay. A file that is too large is set aside whole.
+
+    >>> import rules; from rules.core import Config, Match, Seat
+    >>> match = Match.new("imperio", Config(3, seed=1), [Seat("A", "random")] * 3)
+    >>> record = record_of(match, date="2026-01-01T00:00:00+00:00")
+    >>> record.game, record.players
+    ('imperio', 3)
+"""
+
+from __future__ import annotations
+
+import datetime
+import hashlib
+import json
+import os
+import tempfile
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import rules
+from rules.core import saves
+from rules.core.errors import TableroError
+from rules.core.game import Config
+from rules.core.match import Match, Seat
+
+FORMAT = "tablero-history"
+FORMAT_VERSION = 1
+MAX_BYTES = 256 * 1024 * 1024  # a history larger than this is set aside, not read
+MAX_LINE = 8 * 1024 * 1024  # one record (a long game's actions) stays far below this
+
+
+class HistoryError(TableroError):
+    """A history record or file that cannot be used; the message says why."""
+
+
+@dataclass(frozen=True)
+class Record:
+    """One finished game, validated (see :func:`from_json`)."""
+
+    date: str
+    game: str
+    config: Config
+    seats: tuple[Seat, ...]
+    totals: tuple[int, ...]
+    breakdowns: tuple[tuple[tuple[str, int], ...], ...]
+    winners: tuple[int, ...]
+    rounds: tuple[tuple[int, ...], ...] = ()
+    autoplay: bool = False
+    save_json: bytes = field(default=b"{}", compare=False, repr=False)  # the save, as JSON text
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    @property
+    def save(self) -> Any:
+        """The save part, parsed (what :func:`rules.core.saves.from_json` replays)."""
+        return json.loads(self.save_json)
+
+    def summary(self) -> dict:
+        """Every field but the save (which the summary names by its SHA-256)."""
+        return {"format": FORMAT, "format_version": FORMAT_VERSION, "app_version": rules.__version__,
+                "date": self.date, "game": self.game, "config": self.config.to_json(),
+                "seats": [s.to_json() for s in self.seats],
+                "scores": [{"total": t, "breakdown": [list(p) for p in b]}
+                           for t, b in zip(self.totals, self.breakdowns)],
+                "winners": list(self.winners), "rounds": [list(r) for r in self.rounds],
+                "autoplay": self.autoplay, "save_sha256": hashlib.sha256(self.save_json).hexdigest()}
+
+    def to_json(self) -> dict:
+        return {**self.summary(), "save": self.save}
+
+    def json_text(self, **extra: Any) -> str:
+        """:meth:`to_json` (with ``extra`` keys first) as JSON text, the save spliced in as
+        it is stored, without parsing it."""
+        head = json.dumps({**extra, **self.summary()}, ensure_ascii=False)
+        return f'{head[:-1]}, "save": {self.save_json.decode("utf-8")}}}'
+
+    def line(self) -> bytes:
+        """The record as a line of the history file."""
+        head = json.dumps(self.summary(), ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+        return head + b"\t" + self.save_json + b"\n"
+
+    def match(self) -> Match:
+        """The game replayed from its save part (SaveError if it does not replay, or if it is
+        not the game the summary describes)."""
+        match = saves.from_json(self.save)
+        if match.game.id != self.game or match.config != self.config or tuple(match.seats) != self.seats:
+            raise saves.SaveError("the record's game data is not the game it describes")
+        return match
+
+
+def score_track(match: Match, mark: Callable[[Any], Hashable]) -> list[list[int]]:
+    """Each seat's score total at the start, at every round boundary and at the end.
+
+    The actions are replayed on a fresh state; a round ends when ``mark(state)`` (the
+    game's notion of where it stands, e.g. its round counter or progress text) changes.
+    Knows no game in particular: the caller passes the mark.
+    """
+    state = match.game.new_state(match.config)
+    track = [[s.total for s in state.scores()]]
+    last = mark(state)
+    for step in match.steps:
+        before = [s.total for s in state.scores()]
+        state.apply(step.seat, step.action)
+        now = mark(state)
+        if now != last:
+            track.append(before)
+            last = now
+    final = [s.total for s in state.scores()]
+    if final != track[-1] or len(track) == 1:
+        track.append(final)
+    return track
+
+
+def _now() -> str:
+    return datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds")
+
+
+def record_of(match: Match, rounds: list[list[int]] | None = None, autoplay: bool = False,
+              date: str | None = None) -> Record:
+    """The record of a (finished) match."""
+    scores = match.state.scores()
+    return Record(date or _now(), match.game.id, match.config, tuple(match.seats),
+                  tuple(s.total for s in scores), tuple(tuple(s.breakdown) for s in scores),
+                  tuple(match.state.winners()), tuple(tuple(r) for r in rounds or ()), autoplay,
+                  json.dumps(saves.to_json(match), ensure_ascii=False, separators=(",", ":")).encode("utf-8"))
+
+
+# -- validation -------------------------------------------------------------------------
+def _int(value: Any, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise HistoryError(f"{what} must be a whole number")
+    return value
+
+
+def _list(value: Any, what: str, length: int | None = None) -> list:
+    if not isinstance(value, list) or (length is not None and len(value) != length):
+        raise HistoryError(f"{what} must be a list" + (f" of {length}" if length is not None else ""))
+    return value
+
+
+def _score(data: Any, n: int) -> tuple[int, tuple[tuple[str, int], ...]]:
+    if data.__class__ is dict:  # the common case, checked in one pass (thousands of records)
+        total, parts = data.get("total"), data.get("breakdown", [])
+        if total.__class__ is int and parts.__class__ is list and all(
+                p.__class__ is list and len(p) == 2 and p[0].__class__ is str and p[1].__class__ is int
+                for p in parts):
+            return total, tuple((p[0], p[1]) for p in parts)
+    if not isinstance(data, dict):
+        raise HistoryError(f"score {n} must be an object")
+    parts = []
+    for part in _list(data.get("breakdown", []), f"score {n}'s breakdown"):
+        cat, value = _list(part, f"score {n}'s breakdown entry", 2)
+        if not isinstance(cat, str):
+            raise HistoryError(f"score {n}'s category must be text")
+        parts.append((cat, _int(value, f"score {n}'s {cat}")))
+    return _int(data.get("total"), f"score {n}'s total"), tuple(parts)
+
+
+def from_json(data: Any, save_json: bytes | memoryview | None = None, keep_save: bool = True) -> Record:
+    """A record from its JSON form, every field checked; HistoryError says what is wrong.
+
+    ``data`` is :meth:`Record.to_json` (the save inside), or the summary alone with the
+    save's JSON text in ``save_json``, which must match the summary's SHA-256 (and is
+    left out of the record with ``keep_save=False``)."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise HistoryError("not a tablero history record")
+    if data.get("format_version") != FORMAT_VERSION:
+        raise HistoryError(f"history format version {data.get('format_version')!r} is not supported")
+    date, game = data.get("date"), data.get("game")
+    if not isinstance(date, str) or not isinstance(game, str) or not game:
+        raise HistoryError("a record needs a date and a game")
+    try:
+        datetime.datetime.fromisoformat(date)
+    except ValueError:
+        raise HistoryError(f"bad date {date[:40]!r}") from None
+    if save_json is None:
+        save = data.get("save")
+        if not isinstance(save, dict) or save.get("game") != game or save.get("config") != data.get("config"):
+            raise HistoryError("the record's game data is missing or of another game")
+        save_json = json.dumps(save, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    elif data.get("save_sha256") != hashlib.sha256(save_json).hexdigest():
+        raise HistoryError("the record's game data is damaged (SHA-256 mismatch)")
+    try:
+        config = Config.from_json(data.get("config"))
+        seats = tuple(Seat.from_json(s) for s in _list(data.get("seats"), "seats"))
+    except TableroError as err:
+        raise HistoryError(str(err)) from None
+    n = len(seats)
+    if n != config.players or n < 1:
+        raise HistoryError(f"{n} seats for {config.players} players")
+    scores = [_score(s, i + 1) for i, s in enumerate(_list(data.get("scores"), "scores", n))]
+    winners = tuple(_int(w, "a winner") for w in _list(data.get("winners"), "winners"))
+    if any(not 0 <= w < n for w in winners):
+        raise HistoryError("a winner is not a seat of the game")
+    raw = _list(data.get("rounds", []), "rounds")
+    if any(r.__class__ is not list or len(r) != n for r in raw) or not {v.__class__ for r in raw for v in r} <= {int}:
+        raise HistoryError(f"each round must be a list of {n} whole numbers")
+    rounds = tuple(map(tuple, raw))
+    autoplay = data.get("autoplay", False)
+    if not isinstance(autoplay, bool):
+        raise HistoryError("autoplay must be true or false")
+    return Record(date, game, config, seats, tuple(s[0] for s in scores), tuple(s[1] for s in scores),
+                  winners, rounds, autoplay, bytes(save_json) if keep_save else b"")
+
+
+# -- the file ---------------------------------------------------------------------------
+def path() -> Path:
+    return saves.home() / "history.jsonl"
+
+
+def _write(target: Path, data: bytes) -> None:
+    """Atomically: a temp file in the same folder, fsync, then os.replace."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".jsonl", dir=target.parent)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def append(record: Record, file: Path | None = None) -> bool:
+    """Add a record at the end of the history, atomically; OSError if it cannot be written.
+
+    A game already recorded (the same save, checksum and all: a finished game loaded
+    again) is not added twice; returns whether the record was added. A file too large to
+    read is set aside first, so the new record always lands in a history that can be read."""
+    file = path() if file is None else Path(file)
+    old = b""
+    if file.is_file():
+        if file.stat().st_size > MAX_BYTES:
+            _set_aside(file, b"", whole=True)
+        else:
+            old = file.read_bytes()
+    save = record.save
+    checksum = save.get("checksum") if isinstance(save, dict) else None
+    if isinstance(checksum, str) and f'"checksum":"{checksum}"'.encode() in old:
+        return False
+    if old and not old.endswith(b"\n"):
+        old += b"\n"  # a torn last line stays a line of its own, set aside on the next load
+    _write(file, old + record.line())
+    return True
+
+
+def _aside_name(file: Path) -> Path:
+    stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
+    target, n = file.with_name(f"history-bad-{stamp}.jsonl"), 1
+    while target.exists():
+        n += 1
+        target = file.with_name(f"history-bad-{stamp}-{n}.jsonl")
+    return target
+
+
+def _set_aside(file: Path, bad: bytes, whole: bool = False) -> Path:
+    """Move ``file`` aside whole, or write its ``bad`` lines to a file beside it."""
+    target = _aside_name(file)
+    if whole:
+        os.replace(file, target)
+    else:
+        _write(target, bad)
+    return target
+
+
+def _lines(file: Path):
+    """(line number, line without its b"\\n") of a file, read a line at a time; only b"\\n"
+    ends a line (``splitlines`` would also split at a b"\\r" inside the data)."""
+    with open(file, "rb") as fh:
+        for n, line in enumerate(fh, 1):
+            yield n, line[:-1] if line.endswith(b"\n") else line
+
+
+def load(file: Path | None = None, keep_saves: bool = True) -> tuple[list[Record], list[str]]:
+    """The records, oldest first, and the problems found (each a sentence for the user).
+
+    Bad lines are moved into a file beside the history and the history keeps the good
+    ones, so a problem is reported once and nothing is lost; never raises for the file's
+    contents (an OSError reading or setting aside becomes a problem too). With
+    ``keep_saves=False`` each save part is checked but not kept (``save_json`` is empty):
+    the statistics screen needs the summaries only, and less memory."""
+    file = path() if file is None else Path(file)
+    records: list[Record] = []
+    bad: set[int] = set()
+    reasons: list[str] = []
+    try:
+        if not file.is_file():
+            return [], []
+        if file.stat().st_size > MAX_BYTES:
+            aside = _set_aside(file, b"", whole=True)
+            return [], [f"{file.name} is too large to be a history; it was moved to {aside.name}"]
+        for n, piece in _lines(file):
+            if not piece.strip():
+                continue
+            try:
+                if len(piece) > MAX_LINE:
+                    raise HistoryError("the line is too long")
+                tab = piece.find(b"\t")
+                if tab < 0:
+                    raise HistoryError("the line has no game data")
+                save = memoryview(piece)[tab + 1:]
+                records.append(from_json(json.loads(piece[:tab]), save, keep_saves))
+            except (HistoryError, ValueError, RecursionError) as err:  # JSON, UTF-8 errors are ValueErrors
+                bad.add(n)
+                if len(reasons) < 3:
+                    reasons.append(f"line {n}: {str(err)[:120]}")
+    except OSError as err:
+        return records, [f"cannot read {file.name}: {err.strerror or err}"]
+    if not bad:
+        return records, []
+    try:  # a second reading, only when something is wrong
+        lines = list(_lines(file))
+        aside = _set_aside(file, b"".join(p + b"\n" for n, p in lines if n in bad))
+        _write(file, b"".join(p + b"\n" for n, p in lines if n not in bad and p.strip()))
+    except OSError as err:
+        return records, [f"{len(bad)} damaged record(s) in {file.name} could not be set aside: "
+                         f"{err.strerror or err}"]
+    more = "; ..." if len(bad) > len(reasons) else ""
+    return records, [f"{len(bad)} damaged record(s) in {file.name} were moved to {aside.name} "
+                     f"({'; '.join(reasons)}{more})"]
