@@ -30,14 +30,13 @@ import datetime
 import hashlib
 import json
 import os
-import tempfile
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import rules
-from rules.core import saves
+from rules.core import files, saves
 from rules.core.errors import TableroError
 from rules.core.game import Config
 from rules.core.match import Match, Seat
@@ -229,24 +228,6 @@ def path() -> Path:
     return saves.home() / "history.jsonl"
 
 
-def _write(target: Path, data: bytes) -> None:
-    """Atomically: a temp file in the same folder, fsync, then os.replace."""
-    target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".jsonl", dir=target.parent)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, target)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-
-
 def append(record: Record, file: Path | None = None) -> bool:
     """Add a record at the end of the history, atomically; OSError if it cannot be written.
 
@@ -266,7 +247,7 @@ def append(record: Record, file: Path | None = None) -> bool:
         return False
     if old and not old.endswith(b"\n"):
         old += b"\n"  # a torn last line stays a line of its own, set aside on the next load
-    _write(file, old + record.line())
+    files.write_bytes_atomic(file, old + record.line())
     return True
 
 
@@ -285,7 +266,7 @@ def _set_aside(file: Path, bad: bytes, whole: bool = False) -> Path:
     if whole:
         os.replace(file, target)
     else:
-        _write(target, bad)
+        files.write_bytes_atomic(target, bad)
     return target
 
 
@@ -337,7 +318,7 @@ def load(file: Path | None = None, keep_saves: bool = True) -> tuple[list[Record
     try:  # a second reading, only when something is wrong
         lines = list(_lines(file))
         aside = _set_aside(file, b"".join(p + b"\n" for n, p in lines if n in bad))
-        _write(file, b"".join(p + b"\n" for n, p in lines if n not in bad and p.strip()))
+        files.write_bytes_atomic(file, b"".join(p + b"\n" for n, p in lines if n not in bad and p.strip()))
     except OSError as err:
         return records, [f"{len(bad)} damaged record(s) in {file.name} could not be set aside: "
                          f"{err.strerror or err}"]
