@@ -372,6 +372,21 @@ def resume_kept(path: os.PathLike | str) -> None:
     os.replace(path, autosave_path())
 
 
+def _saved_by_name(data: Any) -> bool:
+    """Whether a named save holds exactly the game ``data`` (a save's JSON): same game,
+    config, seats and actions. Unreadable saves are passed over; never raises."""
+    if not isinstance(data, dict):
+        return False
+    for path in list_saves():
+        try:
+            other = load_data(path)
+        except SaveError:
+            continue
+        if isinstance(other, dict) and all(other.get(k) == data.get(k) for k in ("game", "config", "seats", "actions")):
+            return True
+    return False
+
+
 def keep_autosave(match: Match | None = None, keep: int = KEEP_LAST) -> Path | None:
     """Before ``match`` replaces the game in progress: move the autosave into kept_dir(),
     unless ``match`` continues it (Continue, or a save of the same game further on), so that
@@ -388,6 +403,8 @@ def keep_autosave(match: Match | None = None, keep: int = KEEP_LAST) -> Path | N
     except SaveError:
         data = None
     if match is not None and continues(match, data):
+        return None
+    if _saved_by_name(data):  # already in Load under the player's own name, at this very move
         return None
     game = data.get("game") if isinstance(data, dict) else None
     game = "".join(c for c in str(game or "game") if c.isalnum())[:20] or "game"

@@ -98,6 +98,31 @@ def test_a_new_game_from_setup_keeps_the_game_in_progress():
     app.close()
 
 
+def test_a_game_saved_by_name_at_its_last_move_is_not_kept_twice():
+    """Saved by name and then replaced by a new game: Load lists it once, under its name."""
+    app = menu_app()
+    current = in_progress(app)
+    saves.save_named(current, "Mine")
+    click(app, app.top.game_buttons()["imperio"].rect.center)
+    click(app, app.top.start.rect.center)
+    assert run_until(app, lambda: isinstance(app.top, TableScene), 10)
+    assert saves.list_kept() == []
+    assert [p.stem for p in saves.list_saves()] == ["Mine"]
+    app.close()
+
+
+def test_a_game_saved_by_name_and_played_on_is_still_kept():
+    app = menu_app()
+    current = in_progress(app, moves=12)
+    saves.save_named(played(3, 10), "Earlier")
+    click(app, app.top.game_buttons()["imperio"].rect.center)
+    click(app, app.top.start.rect.center)
+    assert run_until(app, lambda: isinstance(app.top, TableScene), 10)
+    (kept,) = saves.list_kept()
+    assert saves.read(kept).state.fingerprint() == current.state.fingerprint()
+    app.close()
+
+
 def test_only_the_newest_kept_games_stay():
     app = menu_app()
     for seed in range(saves.KEEP_LAST + 2):
