@@ -98,14 +98,18 @@ def test_a_new_game_from_setup_keeps_the_game_in_progress():
     app.close()
 
 
+def new_game_from_setup(app):
+    click(app, app.top.game_buttons()["imperio"].rect.center)
+    click(app, app.top.start.rect.center)
+    assert run_until(app, lambda: isinstance(app.top, TableScene), 10)
+
+
 def test_a_game_saved_by_name_at_its_last_move_is_not_kept_twice():
     """Saved by name and then replaced by a new game: Load lists it once, under its name."""
     app = menu_app()
     current = in_progress(app)
     saves.save_named(current, "Mine")
-    click(app, app.top.game_buttons()["imperio"].rect.center)
-    click(app, app.top.start.rect.center)
-    assert run_until(app, lambda: isinstance(app.top, TableScene), 10)
+    new_game_from_setup(app)
     assert saves.list_kept() == []
     assert [p.stem for p in saves.list_saves()] == ["Mine"]
     app.close()
@@ -115,9 +119,7 @@ def test_a_game_saved_by_name_and_played_on_is_still_kept():
     app = menu_app()
     current = in_progress(app, moves=12)
     saves.save_named(played(3, 10), "Earlier")
-    click(app, app.top.game_buttons()["imperio"].rect.center)
-    click(app, app.top.start.rect.center)
-    assert run_until(app, lambda: isinstance(app.top, TableScene), 10)
+    new_game_from_setup(app)
     (kept,) = saves.list_kept()
     assert saves.read(kept).state.fingerprint() == current.state.fingerprint()
     app.close()
