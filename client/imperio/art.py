@@ -182,13 +182,11 @@ class ImperioArt(TableArt):
         """Crowns, years and reign of a monarch in one line, the reign with its distance to
         the event's year (shorter when ``room`` is tight); the deciding one underlined."""
         away = distance(m, self.painter.cards.events[last.event].year)
-        surf = None
-        for key in ("imperio.res.away_short", "imperio.res.away_compact", None):  # None: the reign alone
-            reign = f"{m.start}–{m.end}" + (f" ({self.ui.t(key, n=away)})" if key else "")
-            surf = self._stats_line(m, size, last, reign)
+        for key in ("imperio.res.away_short", "imperio.res.away_compact"):
+            surf = self._stats_line(m, size, last, f"{m.start}–{m.end} ({self.ui.t(key, n=away)})")
             if not room or surf.get_width() <= room:
-                break
-        return surf
+                return surf
+        return self._stats_line(m, size, last, f"{m.start}–{m.end}")  # the reign alone
 
     def _stats_line(self, m, size, last, reign: str) -> pygame.Surface:
         t = self.text
