@@ -33,6 +33,7 @@ from __future__ import annotations
 import random
 
 from rules.ai import register_greedy
+from rules.ai.arena import register_scripted
 from rules.ai.ismcts import QuietState
 from rules.krysis import scoring
 from rules.krysis.actions import (Bid, Carry, Descend, Draw, Load, Overtime, Pick, Raid, SealBid,
@@ -309,3 +310,20 @@ def _register_search():
 
 
 _register_search()
+
+
+# -- the scripted ``raider`` of the arena (rules.ai.arena.SCRIPTED) ------------------------
+
+def _camp_value(pv) -> float:
+    """What another seat's camp holds, as the board shows it: its crystals and face-down relics."""
+    return _goods_value(pv.camp, pv.camp_relic_count)
+
+
+@register_scripted("raider", GAME)
+def raider(view, legal: list, rng: random.Random):
+    """Raids the richest camp it can beat whenever it can (a camp that holds anything),
+    else plays as greedy: the style a player who has found greedy's weak spot would play."""
+    raids = [a for a in legal if isinstance(a, Raid) and _camp_value(view.players_view[a.target]) > 0]
+    if raids:
+        return max(raids, key=lambda a: (_camp_value(view.players_view[a.target]), -a.target))
+    return greedy(view, legal, rng)
