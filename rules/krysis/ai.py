@@ -5,18 +5,22 @@ The greedy player reads only the seat's view. It values a position for its seat 
 sets), the score track, the secret mission's progress, and, discounted, what is still at
 risk (crystals and relics in the camp, or being carried); once the seat has had its last
 turn, its camp is worth nothing ("Los cristales que quedan en un campamento al final del
-juego no suman ningún punto"). Its decisions:
+juego no suman ningún punto"); what a team still to act this round can raid off the camp
+(:func:`raid_loss`) counts as lost. Its decisions:
 
 - the sealed bid: a small bid (up to ``BID_VALUE`` points, the cheapest crystals first),
-  worth more in the early rounds when the deeper chambers pay more;
-- the team picks: the agent with the most speed, combat and carrying capacity;
+  worth more in the early rounds when the deeper chambers pay more, and never more than
+  ``BID_SHARE`` of the crystals at home;
+- the team picks: the agent with the most combat, carrying capacity and speed
+  (:func:`_pick_value`);
 - the deck when drawing: the deck whose role the team lacks (fighters for raids,
   transporters for loads), the fuller one on a tie;
 - everything else (the chamber and the goods in mining, a relic to keep, load / raid /
   overtime, each good taken, where to carry): a short look-ahead. It rebuilds a state from
   the view (``rules.krysis.determinize``, with a fixed seed, so states that differ only in
   what the seat cannot see give the same decision), plays the action, finishes the seat's
-  own turn greedily by :func:`worth`, and keeps the action with the best worth.
+  own turn greedily by :func:`worth`, and keeps the action with the best worth; it does
+  not mine overtime into a camp holding ``LOAD_MIN`` points that it may load.
 
 The ``normal`` and ``hard`` levels run ISMCTS (``rules.ai.ismcts``) with the hooks
 registered at the end of this module: the determinization from the view,
@@ -38,15 +42,23 @@ from rules.ai.ismcts import QuietState
 from rules.krysis import scoring
 from rules.krysis.actions import (Bid, Carry, Descend, Draw, Load, Overtime, Pick, Raid, SealBid,
                                   StealRelics, Take, TakeGoods)
+from rules.krysis.capacity import team_capacity, white_room
 from rules.krysis.cards import GAME, card_set
 from rules.krysis.determinize import determinize
 from rules.krysis.goods import COLOURS
 from rules.krysis.state import KrysisState
 
 CAMP_RISK = 0.6      # a crystal or relic in the camp may still be raided
-CARGO_RISK = 0.8     # one being carried is nearly home
+CARGO_RISK = 1.0     # one being carried goes home (or to the bank) when the turn ends: a load
+                     # valued below home stopped after its first good (carrying home paid more
+                     # than taking the next one)
 MISSION_STEP = 1.0   # each good of the mission's target at home, towards its 10 points
 BID_VALUE = 2        # the greedy bid, in points (red 3, blue 2, white 1)
+BID_SHARE = 0.3      # ... but never more than this share of the crystals at home: the bid is
+                     # paid to the bank, and bidding 3 points a round emptied the home by round 3
+LOAD_MIN = 5         # a camp holding this many points is loaded rather than mined into
+PICK_SPEED = 0.5     # the greedy pick's weights (_pick_value)
+PICK_COMBAT = 1.5
 TURN_STEPS = 16      # look-ahead: at most this many own decisions to finish a turn
 LOOKAHEAD_SEED = 7   # fixed: the look-ahead must not depend on the caller's rng
 
@@ -72,6 +84,37 @@ def _sets(relics) -> int:
     return scoring.best_sets(tuple(counts), cs.set_points)[0]
 
 
+def _loot(camp, slots) -> tuple[int, int, int]:
+    """The crystals a team with the spaces ``slots`` (red, blue, white) carries off ``camp``:
+    the reds, then the blues, then as many whites as the room left holds."""
+    r, b = min(camp[0], slots[0]), min(camp[1], slots[1])
+    return r, b, min(camp[2], max(0, white_room(slots, r, b, 0)))
+
+
+def raid_loss(st: KrysisState, seat: int) -> float:
+    """The points of ``seat``'s camp crystals that the seats still to act this round can
+    carry off by raiding it (K-14: one after another), from the teams on the board: a team
+    beats the camp when it is deserted or its fighters' combat is above the camp's
+    defence. Nothing outside the action phase, when the teams are not yet known."""
+    if st.phase != "action":
+        return 0.0
+    A = st.cards.agents
+    camp = list(st.camp[seat])
+    if not any(camp):
+        return 0.0
+    defence = -1 if st.deserted[seat] else st.defence(seat)
+    lost = 0.0
+    for t in st.order[st.idx:]:
+        if t == seat or st.acted[t] or not st.team[t]:
+            continue
+        if sum(A[a].combat for a in st.team[t]) <= defence:
+            continue
+        taken = _loot(camp, team_capacity([A[a].capacity for a in st.team[t]]))
+        lost += _crystals(taken)
+        camp = [c - k for c, k in zip(camp, taken)]
+    return lost
+
+
 def worth(st: KrysisState, seat: int) -> float:
     """What ``seat`` holds, in points, reading only what the seat knows of its own goods."""
     home = st.home[seat]
@@ -85,7 +128,8 @@ def worth(st: KrysisState, seat: int) -> float:
         risky += st.cargo_relics
     # goods left in the camp score nothing at the end: after its last turn they are lost
     camp_risk = 0.0 if st.round >= st.rounds and (st.acted[seat] or st.phase == "over") else CAMP_RISK
-    value += camp_risk * _crystals(st.camp[seat]) + CARGO_RISK * _crystals(cargo)
+    # what a team still to act this round can raid off the camp is as good as gone
+    value += camp_risk * (_crystals(st.camp[seat]) - raid_loss(st, seat)) + CARGO_RISK * _crystals(cargo)
     value += camp_risk * (_sets(list(st.home_relics[seat]) + risky) - banked)
     target = st.cards.missions[st.mission[seat]].target
     if target == "relics":
@@ -100,6 +144,15 @@ def _strength(agent_id: str) -> int:
     return a.speed + a.combat + sum(a.capacity)
 
 
+def _pick_value(agent_id: str) -> float:
+    """The greedy pick: combat first (a camp the others cannot beat keeps its goods, a team
+    that beats theirs may raid), then the carrying capacity (its spaces by the points of the
+    crystals they hold, halved), then speed (the initiative)."""
+    a = card_set().agents[agent_id]
+    r, b, w = a.capacity
+    return PICK_SPEED * a.speed + PICK_COMBAT * a.combat + (3 * r + 2 * b + w) / 2
+
+
 def _bid_target(round_: int) -> int:
     """The greedy bid in points: more in the early rounds, when the deeper chambers pay more."""
     return BID_VALUE + (1 if round_ <= 2 else 0)
@@ -108,11 +161,13 @@ def _bid_target(round_: int) -> int:
 def _bid(view, legal):
     me = view.players_view[view.seat]
     spent = _crystals(me.bid or (0, 0, 0))
-    target = _bid_target(view.round)
+    target = min(_bid_target(view.round), int((spent + _crystals(me.home)) * BID_SHARE))
     bids = [a for a in legal if isinstance(a, Bid)]
     if spent < target and bids:
-        # the cheapest crystal (white, then blue, then red)
-        return min(bids, key=lambda a: card_set().crystal_points[COLOURS.index(a.colour)])
+        # the cheapest crystal (white, then blue, then red), if it does not overshoot the share
+        cheapest = min(bids, key=lambda a: card_set().crystal_points[COLOURS.index(a.colour)])
+        if spent + card_set().crystal_points[COLOURS.index(cheapest.colour)] <= max(target, 1):
+            return cheapest
     seal = [a for a in legal if isinstance(a, SealBid)]
     return seal[0] if seal else bids[0]
 
@@ -169,11 +224,23 @@ def greedy(view, legal: list, rng: random.Random):
         return _bid(view, legal)
     picks = [a for a in legal if isinstance(a, Pick)]
     if picks:
-        return max(picks, key=lambda a: (_strength(a.agent), a.agent))
+        return max(picks, key=lambda a: (_pick_value(a.agent), a.agent))
     draws = [a for a in legal if isinstance(a, Draw)]
     if draws:
         return _draw(view, draws)
-    return _look_ahead(view, legal, rng)
+    return _look_ahead(view, _worth_loading(view, legal), rng)
+
+
+def _worth_loading(view, legal: list) -> list:
+    """``legal`` less the overtime when the seat's camp holds ``LOAD_MIN`` points or more
+    and it may load them: what stays in a camp is raided or, at the end, lost, and mining
+    more into a full camp only piles up what the next loads cannot carry."""
+    if not any(isinstance(a, Load) for a in legal):
+        return legal
+    me = view.players_view[view.seat]
+    if _goods_value(me.camp, me.camp_relic_count) < LOAD_MIN:
+        return legal
+    return [a for a in legal if not isinstance(a, Overtime)]
 
 
 # -- search hooks (the ``normal`` and ``hard`` levels; see rules.ai.ismcts) --------------
