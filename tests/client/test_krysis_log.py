@@ -21,7 +21,7 @@ def test_lines_name_players_crystals_and_cards_in_words(lang):
     if lang == "es":
         assert carry == "Ana vende al banco 1 cristal rojo, 2 cristales blancos y Ídolo de guerra I (+8 puntos)"
         assert f("krysis.raid", seat=1, target=0, attack=5, defence=3, deserted=False) == \
-            "Bruno asalta el campamento de Ana (combate 5 contra 3)"
+            "Bruno hace una incursión en el campamento de Ana (combate 5 contra 3)"
         assert f("krysis.steal_relics", seat=1, target=0, count=1) == \
             "Bruno roba 1 reliquia al azar del campamento de Ana"
         assert f("krysis.draw", seat=0, deck="transporter") == "Ana roba del mazo de transportadores"
