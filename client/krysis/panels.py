@@ -359,10 +359,11 @@ def picker(d, surface) -> None:
         if t.drag.dragging and t.drag.item == ("card", card):
             continue
         d.agent(surface, card, r, "pool", t.viewer)
-        if card in chosen:
+        if card in chosen or reasons.card_reason(t, card):  # chosen, or no longer choosable: dimmed
             veil = pygame.Surface(r.size, pygame.SRCALPHA)
             veil.fill((0, 0, 0, 140))
             surface.blit(veil, r.topleft)
+        if card in chosen:
             tag = d.art.tag(t.ui.t("krysis.table.chosen"), max(9, int(12 * s)), CHOSEN)
             surface.blit(tag, (r.centerx - tag.get_width() // 2, r.centery - tag.get_height() // 2))
         if card == t.selected:
