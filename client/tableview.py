@@ -72,6 +72,7 @@ class TableView:
         self.rect = pygame.Rect(0, 0, 1600, 900)
         self.drawn_reason: Optional[str] = None  # the "why not" drawn last frame (tests read it)
         self.focus_card: Optional[str] = None    # the hand card with the keyboard focus (the scene sets it)
+        self.ai_seats: frozenset[int] = frozenset()  # the AI's seats (the scene sets it): only they "think"
 
     def set_rect(self, rect: pygame.Rect) -> None:
         """The area the table may draw into (the window less the side panels); re-layout."""

@@ -23,7 +23,10 @@ def _status(d, v, seat: int) -> str:
     ui = d.t.ui
     pv = v.players_view[seat]
     if v.phase in ("bid", "team", "aside", "hand"):
-        return ui.t("krysis.table.chosen") if pv.chosen or seat not in v.to_act else ui.t("krysis.table.thinking")
+        if pv.chosen or seat not in v.to_act:
+            return ui.t("krysis.table.chosen")
+        # the AI thinks; a person at the table is waited for
+        return ui.t("krysis.table.thinking") if seat in d.t.ai_seats else ui.t("krysis.table.waiting")
     if v.active == seat:
         return ui.t("krysis.table.acting")
     if pv.deserted:

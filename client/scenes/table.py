@@ -49,6 +49,7 @@ class TableScene(Scene):
 
         self.keys = KeyFocus()
         self.table = self.module.TABLE(app.ui, match.game.id, self.names)
+        self.table.ai_seats = frozenset(i for i, s in enumerate(match.seats) if not s.is_human)
         self.sounds = TableSounds(app, match)  # sounds from actions, public events and turns
         super().__init__(app)
         self.refresh()
