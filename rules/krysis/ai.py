@@ -40,8 +40,8 @@ from rules.ai import register_greedy
 from rules.ai.arena import register_scripted
 from rules.ai.ismcts import QuietState
 from rules.krysis import scoring
-from rules.krysis.actions import (Bid, Carry, Descend, Draw, Load, Overtime, Pick, Raid, SealBid,
-                                  StealRelics, Take, TakeGoods)
+from rules.krysis.actions import (LOAD, Bid, Carry, Descend, Draw, Load, Overtime, Pick, Raid, SealBid,
+                                  StealRelics, Take, TakeGoods, Unbid)
 from rules.krysis.capacity import team_capacity, white_room
 from rules.krysis.cards import GAME, card_set
 from rules.krysis.determinize import determinize
@@ -64,12 +64,25 @@ LOOKAHEAD_SEED = 7   # fixed: the look-ahead must not depend on the caller's rng
 
 
 class QuietKrysis(QuietState, KrysisState):
-    """The states the AI plays and throws away: no event log."""
+    """The states the AI plays and throws away: no event log, and greedy's model of the
+    turn: no overtime into a camp holding ``LOAD_MIN`` points that the team may load (the
+    search and its rollouts, every seat, play through it as greedy does), and no crystal
+    taken back from a bid."""
 
     def clone(self) -> "QuietKrysis":
         new = KrysisState.clone(self)
         new.__class__ = QuietKrysis
         return new
+
+    def _legal(self, seat: int) -> list:
+        legal = KrysisState._legal(self, seat)
+        if self.phase == "bid":               # taking a crystal back is for people who change their mind
+            return [a for a in legal if a.__class__ is not Unbid]
+        if self.phase != "action" or self.step != "turn" or self.t_normal or LOAD not in legal:
+            return legal
+        if _goods_value(self.camp[seat], len(self.camp_relics[seat])) < LOAD_MIN:
+            return legal
+        return [a for a in legal if a.__class__ is not Overtime]
 
 
 def _crystals(goods) -> float:
@@ -139,11 +152,6 @@ def worth(st: KrysisState, seat: int) -> float:
     return value
 
 
-def _strength(agent_id: str) -> int:
-    a = card_set().agents[agent_id]
-    return a.speed + a.combat + sum(a.capacity)
-
-
 def _pick_value(agent_id: str) -> float:
     """The greedy pick: combat first (a camp the others cannot beat keeps its goods, a team
     that beats theirs may raid), then the carrying capacity (its spaces by the points of the
@@ -158,10 +166,16 @@ def _bid_target(round_: int) -> int:
     return BID_VALUE + (1 if round_ <= 2 else 0)
 
 
+def _bid_limit(round_: int, spent: float, home: float) -> int:
+    """The greedy bid in points: ``_bid_target``, but at most ``BID_SHARE`` of the crystals
+    at home (those already in the bid included)."""
+    return min(_bid_target(round_), int((spent + home) * BID_SHARE))
+
+
 def _bid(view, legal):
     me = view.players_view[view.seat]
     spent = _crystals(me.bid or (0, 0, 0))
-    target = min(_bid_target(view.round), int((spent + _crystals(me.home)) * BID_SHARE))
+    target = _bid_limit(view.round, spent, _crystals(me.home))
     bids = [a for a in legal if isinstance(a, Bid)]
     if spent < target and bids:
         # the cheapest crystal (white, then blue, then red), if it does not overshoot the share
@@ -220,7 +234,7 @@ def _look_ahead(view, legal, rng: random.Random):
 def greedy(view, legal: list, rng: random.Random):
     if len(legal) == 1:
         return legal[0]
-    if any(isinstance(a, (Bid, SealBid)) for a in legal):
+    if any(isinstance(a, (Bid, SealBid, Unbid)) for a in legal):
         return _bid(view, legal)
     picks = [a for a in legal if isinstance(a, Pick)]
     if picks:
@@ -314,14 +328,15 @@ def rollout_policy(state, seat: int, legal: list, rng: random.Random):
     if len(legal) == 1 or rng.random() < ROLLOUT_NOISE:
         return legal[int(rng.random() * len(legal))]
     first = legal[0]
-    if isinstance(first, (Bid, SealBid)):
+    if isinstance(first, (Bid, SealBid, Unbid)):
         # the greedy player's small bid, the cheapest colour held first (white is last)
         bids = [a for a in legal if isinstance(a, Bid)]
-        if bids and _crystals(state.bid[seat]) < _bid_target(state.round):
+        spent = _crystals(state.bid[seat])
+        if bids and spent < _bid_limit(state.round, spent, _crystals(state.home[seat])):
             return bids[-1]
         return legal[-1]                          # SealBid
     if isinstance(first, Pick):
-        return max(legal, key=lambda a: _strength(a.agent))
+        return max(legal, key=lambda a: _pick_value(a.agent))
     if isinstance(first, Descend):
         return max(legal, key=lambda a: _chamber_value(state, a.chamber))
     if isinstance(first, TakeGoods):
