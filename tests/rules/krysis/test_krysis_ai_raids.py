@@ -61,3 +61,21 @@ def test_greedy_loads_a_rich_camp_instead_of_mining_more_into_it():
     legal = st.legal(0)
     assert Load() in legal and any(isinstance(a, Overtime) for a in legal)
     assert not isinstance(greedy(st.view(0), legal, random.Random(1)), Overtime)
+
+
+def test_the_search_plays_through_greedys_model_of_the_turn():
+    # normal and hard searched every overtime into a rich camp (Normal lost 9 goods to a
+    # raid in round 1 so): their states offer what greedy would consider, no crystal
+    # taken back from a bid either.
+    from rules.ai.ismcts import hooks_for
+    from rules.krysis.actions import Bid, Unbid
+
+    st = _two_seats(camp0=(2, 2, 3), team1=("porter", "hauler", "packer"))
+    assert any(isinstance(a, Overtime) for a in st.legal(0))
+    quiet = hooks_for("krysis", "normal").determinize(st.view(0), random.Random(1))
+    assert Load() in quiet.legal(0) and not any(isinstance(a, Overtime) for a in quiet.legal(0))
+    bid = new_state(2, seed=4)
+    bid.apply(0, Bid("white"))
+    assert Unbid("white") in bid.legal(0)
+    quiet = hooks_for("krysis", "normal").determinize(bid.view(0), random.Random(1))
+    assert SealBid() in quiet.legal(0) and not any(isinstance(a, Unbid) for a in quiet.legal(0))
