@@ -6,7 +6,8 @@ see and turns mouse gestures into actions. It never touches the true state.
 
 Each ``client/<game>/__init__.py`` exposes:
 
-- ``TABLE``: the TableView subclass for the game;
+- ``TABLE``: the TableView subclass for the game (a table subclasses
+  :class:`client.table_base.TableBase`, which does the gestures every table shares);
 - ``format_event(ui, event, names) -> str | None``: one localized log line for a
   rules ``Event`` (``names`` are the seat names), or None to skip it;
 - optionally ``GROUPED_EVENTS``: event keys whose repeats in a row (same key and
@@ -182,7 +183,7 @@ class TableView:
         try:
             return importlib.import_module(name)
         except ModuleNotFoundError as err:
-            if err.name != name:
+            if err.name not in (name, f"client.{self.game_id}"):  # a table outside client/<game>/
                 raise
             return None
 

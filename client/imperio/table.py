@@ -11,15 +11,12 @@ from typing import Optional
 
 import pygame
 
-from client.anim import Animator
-from client.drag import DragDrop
 from client.imperio import hints
 from client.imperio.art import ImperioArt
 from client.imperio.cards import CardPainter, card_size
 from client.imperio.draw import TableDrawer
 from client.imperio.layout import Layout
-from client.text import Text
-from client.tableview import TableView
+from client.table_base import TableBase
 
 FLY = 0.45      # seconds for a card to fly to the trick, at speed 1
 STAGGER = 0.12  # between cards revealed or played together
@@ -27,34 +24,22 @@ HOLD = 1.4      # the finished trick stays visible this long
 WON_FLY = 0.55  # the won event flies to the winner
 
 
-class ImperioTable(TableView):
+class ImperioTable(TableBase):
+    LAYOUT = Layout
+
     def __init__(self, ui, game_id: str, seat_names: list[str]):
         super().__init__(ui, game_id, seat_names)
-        self.text = Text(ui)
         self.painter = CardPainter(ui, self.text)
         self.art = ImperioArt(ui, self.painter)
-        self.anims = Animator(lambda: self.ui.settings.anim_speed)
-        self.drag = DragDrop(self.anims, why_not=self.refusal)
         self.drawer = TableDrawer(self)
-        self.view = None
-        self.viewer: Optional[int] = None
-        self.legal: list = []
-        self.layout: Optional[Layout] = None
-        self.selected: Optional[str] = None
         self.zoom: Optional[tuple] = None     # (card, criteria or None)
         self.finished = None                  # the RoundResult kept on the table a moment
         self.held = None                      # animations off: that result, kept until the next card
         self.swap: Optional[tuple] = None     # (seat, card, old order, new order): this round's Elector
-        self.mouse = (0, 0)
-        self.clock = 0.0
         self.hits: list[tuple[pygame.Rect, str, Optional[tuple]]] = []  # zoomable, from the last frame
         self._dropped: Optional[tuple[str, pygame.Rect]] = None
 
     # -- contract ---------------------------------------------------------------
-    def set_rect(self, rect: pygame.Rect) -> None:
-        super().set_rect(rect)
-        self._relayout(force=True)
-
     def refresh(self, view, viewer: Optional[int], legal: list) -> None:
         prev = self.view
         self.view, self.viewer, self.legal = view, viewer, list(legal)
@@ -63,34 +48,25 @@ class ImperioTable(TableView):
             self.selected = None
         if self.drag.item is not None and self.drag.item not in view.hand:
             self.drag.cancel()
-        if prev is not None and self.ui.settings.anim_speed > 0:
-            self._animate(prev, view)
-        else:
-            self.anims.clear()
-            self.finished = None
+        self.animate_or_clear(prev, view)
         self.held = self._hold(prev, view) if self.ui.settings.anim_speed <= 0 else None
         self.swap = self._swap(prev, view)
         self._dropped = None
 
+    def _stop_animations(self) -> None:
+        self.finished = None
+
     def busy(self) -> bool:
-        return self.anims.busy() or self.finished is not None
+        return super().busy() or self.finished is not None
 
     def update(self, dt: float) -> None:
-        self.clock += dt
-        self.anims.update(dt)
+        super().update(dt)
         if self.finished is not None and not any(k[0] in ("hold", "won", "fly", "flip")
                                                  for k in self.anims.tweens):
             self.finished = None
 
-    def draw(self, surface: pygame.Surface) -> None:
-        self.drawer.draw(surface)
-
     def prompt(self) -> str:
         return hints.prompt(self.ui, self.view, self.viewer, self.legal, self.seat_names)
-
-    def hand_card_rect(self, card: str) -> Optional[pygame.Rect]:
-        rects = self.hand_rects()
-        return pygame.Rect(rects[card]) if card in rects else None
 
     def toast_band(self) -> pygame.Rect:
         """Toasts go in the free band under the trick, above the hand."""
@@ -105,14 +81,6 @@ class ImperioTable(TableView):
         return {"trick": pygame.Rect(self.layout.trick), "event": self.layout.event.inflate(16, 16)}
 
     # -- geometry -----------------------------------------------------------------
-    def _relayout(self, force: bool = False) -> None:
-        if self.view is None:
-            return
-        bottom = self.viewer if self.viewer is not None else 0
-        lay = self.layout
-        if force or lay is None or lay.players != self.view.players or lay.bottom != bottom:
-            self.layout = Layout.build(self.rect, self.view.players, bottom, self.ui.card_zoom())
-
     def hand(self) -> tuple[str, ...]:
         """The hand drawn face up: only the viewer's own, from the view."""
         if self.view is None or self.viewer is None or self.view.seat != self.viewer:
@@ -120,8 +88,7 @@ class ImperioTable(TableView):
         return self.view.hand
 
     def hand_rects(self) -> dict[str, pygame.Rect]:
-        hand = self.hand()
-        rects = dict(zip(hand, self.layout.hand_rects(len(hand)))) if self.layout else {}
+        rects = super().hand_rects()
         if self.selected in rects:
             rects[self.selected] = rects[self.selected].move(0, -int(rects[self.selected].h * 0.14))
         return rects
@@ -129,75 +96,25 @@ class ImperioTable(TableView):
     def slot_of(self, seat: int, leader: int) -> int:
         return (seat - leader) % self.view.players
 
-    # -- gestures -----------------------------------------------------------------
-    def handle_event(self, event: pygame.event.Event):
-        if self.view is None or self.layout is None:
-            return None
-        if self.zoom is not None:
-            if event.type == pygame.MOUSEBUTTONDOWN or (event.type == pygame.KEYDOWN
-                                                        and event.key == pygame.K_ESCAPE):
-                self.zoom = None
-            return None
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            self.drag.motion(event.pos)
-            return None
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            self._open_zoom(event.pos)
-            return None
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.mouse = event.pos
-            card = self._hand_card_at(event.pos)
-            if card is not None:
-                self.drag.press(card, self.hand_rects()[card], event.pos)
-                return None
-            target = self.drag.target_at(self.drop_rects(), event.pos)
-            if self.selected is not None and target is not None:
-                return self._decide(self.selected, target, None)
-            self.selected = None
-            return None
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            drop = self.drag.release(event.pos, self.drop_rects())
-            if drop is None:
-                return None
-            if not drop.dragged:
-                self.selected = None if self.selected == drop.item else drop.item
-                return None
-            if drop.refused:  # no legal use: it lit no target and lands nowhere
-                self.ui.toast(hints.why(self.ui, self.view, self.viewer, self.legal, drop.item, drop.target)
-                              if drop.target else drop.refused)
-                self.drag.snap_back(drop)
-                return None
-            if drop.target is None:
-                self.ui.toast(self.ui.t("imperio.why.nowhere"))
-                self.drag.snap_back(drop)
-                return None
-            return self._decide(drop.item, drop.target, drop)
-        return None
+    # -- gestures (the pointer's plumbing is TableBase's) ---------------------------------
+    def _refused(self, drop) -> None:
+        self._fail(hints.why(self.ui, self.view, self.viewer, self.legal, drop.item, drop.target)
+                   if drop.target else drop.refused, drop)
 
-    def _decide(self, card: str, target: str, drop):
+    def _decide(self, card: str, target: Optional[str], drop):
+        if target is None:
+            self._fail(self.ui.t("imperio.why.nowhere"), drop)
+            return None
         act = hints.action_for(card, target)
         if act in self.legal:
             self.selected = None
             self._dropped = (card, pygame.Rect(drop.rect if drop else self.hand_rects()[card]))
             return act
-        self.ui.toast(hints.why(self.ui, self.view, self.viewer, self.legal, card, target))
-        if drop is not None:
-            self.drag.snap_back(drop)
+        self._fail(hints.why(self.ui, self.view, self.viewer, self.legal, card, target), drop)
         return None
 
-    def _hand_card_at(self, pos) -> Optional[str]:
-        for card, rect in reversed(list(self.hand_rects().items())):
-            if rect.collidepoint(pos):
-                return card
-        return None
-
-    def _open_zoom(self, pos) -> None:
-        for rect, card, criteria in reversed(self.hits):
-            if rect.collidepoint(pos):
-                self.zoom = (card, criteria)
-                self.drag.cancel()
-                return
+    def _zoom_of(self, hit):
+        return hit[1:]  # (card, criteria or None)
 
     def greyed_reason(self, card: str) -> Optional[str]:
         """A hand card is greyed when the viewer decides but no legal action uses it."""

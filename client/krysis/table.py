@@ -21,56 +21,34 @@ from typing import Optional
 
 import pygame
 
-from client.anim import Animator
-from client.drag import DragDrop
 from client.krysis import prompts, reasons
 from client.krysis.animate import Animations
 from client.krysis.cards import CardPainter
 from client.krysis.draw import TableDrawer
 from client.krysis.geometry import TableGeometry
 from client.krysis.layout import Layout
-from client.tableview import TableView
-from client.text import Text
+from client.table_base import TableBase
 from rules.krysis import actions as A
 
 
-class KrysisTable(Animations, TableGeometry, TableView):
+class KrysisTable(Animations, TableGeometry, TableBase):
+    LAYOUT = Layout
+    _animate = Animations.animate
+
     def __init__(self, ui, game_id: str, seat_names: list[str]):
         super().__init__(ui, game_id, seat_names)
-        self.text = Text(ui)
         self.painter = CardPainter(ui, self.text)
-        self.anims = Animator(lambda: self.ui.settings.anim_speed)
-        self.drag = DragDrop(self.anims, why_not=self.refusal)
         self.drawer = TableDrawer(self)
-        self.view = None
-        self.viewer: Optional[int] = None
-        self.legal: list = []
-        self.mode = ""
         self.sub = ""                           # "overtime": the bar shows the combinations
-        self.layout: Optional[Layout] = None
-        self.selected: Optional[str] = None
         self.zoom: Optional[tuple] = None       # ("agent" | "relic" | "mission", id)
-        self.mouse = (0, 0)
-        self.still_since_bar = False  # the bar changed and the pointer has not moved since
-        self.clock = 0.0
         self.hits: list = []                    # (rect, (kind, id)) zoomable, from the last frame
-        self.bar: list = []                     # (Button, rect)
         self.flights: list = []                 # crystals flying (animate.py)
-        self._key = None
 
     # -- contract -----------------------------------------------------------------
-    def set_rect(self, rect: pygame.Rect) -> None:
-        super().set_rect(rect)
-        self._relayout(force=True)
-
     def _relayout(self, force: bool = False) -> None:
-        if self.view is None:
-            return
-        key = (tuple(self.rect), self.view.players, self.bottom_seat(), self.ui.card_zoom())
-        if force or key != self._key:
-            self._key = key
-            self.layout = Layout.build(self.rect, self.view.players, self.bottom_seat(), self.ui.card_zoom())
-        self._build_bar()
+        super()._relayout(force)
+        if self.view is not None:
+            self._build_bar()
 
     def refresh(self, view, viewer: Optional[int], legal: list) -> None:
         prev = self.view
@@ -82,27 +60,14 @@ class KrysisTable(Animations, TableGeometry, TableView):
         self.mode = new_mode
         if self.selected is not None and self.selected not in self.hand() and self.selected not in self.pool():
             self.selected = None
-        if self.drag.item is not None:
-            self.drag.cancel()
-        if prev is not None and (prev.seat != view.seat or prev.players != view.players):
-            prev = None
-        self._relayout()
-        if prev is not None and self.ui.settings.anim_speed > 0:
-            self.animate(prev, view)
-        else:
-            self.anims.clear()
-            self.flights = []
+        self.show(prev, view)
 
-    def busy(self) -> bool:
-        return self.anims.busy()
+    def _stop_animations(self) -> None:
+        self.flights = []
 
     def update(self, dt: float) -> None:
-        self.clock += dt
-        self.anims.update(dt)
+        super().update(dt)
         self.flights = [f for f in self.flights if self.anims.active(f["key"])]
-
-    def draw(self, surface: pygame.Surface) -> None:
-        self.drawer.draw(surface)
 
     def prompt(self) -> str:
         return prompts.prompt(self)
@@ -116,81 +81,20 @@ class KrysisTable(Animations, TableGeometry, TableView):
     def refusal(self, item) -> Optional[str]:
         return reasons.refusal(self, item)
 
-    def shown_reason(self):
-        """The dragged item's refusal (TableView), else the disabled button under the pointer's."""
-        reason, anchor = super().shown_reason()
-        if reason:
-            return reason, anchor
-        if self.still_since_bar:  # a button that appeared under a resting pointer is not pointed at
-            return None, None
-        for b, r in self.bar:
-            if not b.enabled and b.why and r.collidepoint(self.mouse):
-                return b.why, pygame.Rect(r)
-        return None, None
-
     # -- the bar --------------------------------------------------------------------
-    def _build_bar(self) -> None:
-        if self.view is None or self.layout is None:
-            self.bar = []
-            return
-        before = [b for b, _ in getattr(self, "bar", ())]
-        self.bar = self.drawer.layout_bar(prompts.buttons(self))
-        if [b for b, _ in self.bar] != before:
-            self.still_since_bar = True
+    def bar_buttons(self) -> list:
+        return prompts.buttons(self)
 
-    # -- gestures -------------------------------------------------------------------
-    def handle_event(self, event: pygame.event.Event):
-        if self.view is None or self.layout is None:
-            return None
-        if self.zoom is not None:
-            if event.type == pygame.MOUSEBUTTONDOWN or (event.type == pygame.KEYDOWN
-                                                        and event.key == pygame.K_ESCAPE):
-                self.zoom = None
-            return None
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            self.still_since_bar = False
-            self.drag.motion(event.pos)
-            return None
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            prim = [b for b, _ in self.bar if b.primary and b.action is not None]
-            return self._button(prim[0]) if prim else None
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            for rect, card in reversed(self.hits):
-                if rect.collidepoint(event.pos):
-                    self.zoom = card
-                    self.drag.cancel()
-                    return None
-            return None
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.mouse = event.pos
-            return self._press(event.pos)
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            drop = self.drag.release(event.pos, self.targets_for(self.drag.item))
-            if drop is None:
-                return None
-            if not drop.dragged:
-                return self._click_item(drop.item)
-            if drop.refused:
-                self._fail(drop.refused, drop)
-                return None
-            return self._decide(drop.item, drop.target, drop)
-        return None
+    # -- gestures (the pointer's plumbing is TableBase's) -----------------------------
+    def picked_item(self):
+        return None  # a picked agent goes by its button or a click on the team: nothing lit
 
-    def _press(self, pos):
-        for b, r in self.bar:
-            if r.collidepoint(pos):
-                return self._button(b)
+    def _press_opens(self, pos) -> bool:
         for rect, hit in reversed(self.hits):  # a discard pile opens with a plain click too
             if hit[0] == "pile" and rect.collidepoint(pos):
                 self.zoom = hit
-                return None
-        if self.mode:
-            item = self._source_at(pos)
-            if item is not None:
-                self.drag.press(item[0], item[1], pos)
-                return None
-        return self._click_target(pos)
+                return True
+        return False
 
     def _source_at(self, pos):
         m, v = self.mode, self.view
@@ -253,13 +157,6 @@ class KrysisTable(Animations, TableGeometry, TableView):
             names = ["home", "bank", "camp"]
         return {n: rects[n] for n in names if n in rects}
 
-    def lit_targets(self) -> set[str]:
-        """The targets where the held item would make a legal action."""
-        item = self.drag.item if self.drag.dragging else None
-        if item is None or self.drag.refused:
-            return set()
-        return {n for n in self.targets_for(item) if self.action_for(item, n) is not None}
-
     def action_for(self, item, target: Optional[str]):
         """The legal action a drop of ``item`` on ``target`` makes, or None."""
         if target is None:
@@ -288,9 +185,7 @@ class KrysisTable(Animations, TableGeometry, TableView):
     def _click_item(self, item):
         kind = item[0]
         if kind == "card":
-            self.selected = None if self.selected == item[1] else item[1]
-            self._build_bar()
-            return None
+            return super()._click_item(item)
         if kind == "home":
             return self._act(A.Bid(item[1]), None)
         if kind in ("good",) or (kind == "relic" and self.mode == "cargo"):
@@ -331,11 +226,7 @@ class KrysisTable(Animations, TableGeometry, TableView):
         if m == "draw":
             for deck, r in self.deck_rects().items():
                 if r.collidepoint(pos):
-                    act = A.Draw(deck)
-                    if act in self.legal:
-                        return act
-                    self.ui.toast(self.ui.t("krysis.table.why.deck_empty"))
-                    return None
+                    return self._legal_or_say(A.Draw(deck), self.ui.t("krysis.table.why.deck_empty"))
         if m in ("target",):
             for seat, r in self.layout.opp.items():
                 if r.collidepoint(pos):
@@ -347,17 +238,11 @@ class KrysisTable(Animations, TableGeometry, TableView):
                 return self._decide(("card", self.selected), target, None)
         return None
 
-    def _button(self, b):
-        if b.action is not None:
-            if b.action in self.legal:
-                self.selected = None
-                self.sub = ""
-                return b.action
-            return None
-        if not b.enabled:
-            if b.why:
-                self.ui.toast(b.why)
-            return None
+    def _on_button_action(self, act) -> None:
+        self.selected = None
+        self.sub = ""
+
+    def _bar_command(self, b):
         if b.name.startswith("dir:"):           # the Alquimista's direction
             self.sub = b.name.split(":")[1]
         elif b.name == "overtime":
@@ -372,11 +257,6 @@ class KrysisTable(Animations, TableGeometry, TableView):
             return act
         self._fail(self.ui.t("krysis.table.why.not_now"), drop)
         return None
-
-    def _fail(self, text: str, drop) -> None:
-        self.ui.toast(text)
-        if drop is not None:
-            self.drag.snap_back(drop)
 
     def _decide(self, item, target: Optional[str], drop):
         """A drop (or a click pair) of ``item`` on ``target``: the action, or a reason."""

@@ -26,10 +26,7 @@ from typing import Optional
 
 import pygame
 
-from client.anim import Animator
-from client.drag import DragDrop
-from client.text import Text
-from client.tableview import TableView
+from client.table_base import TableBase
 from client.virrey import prompts
 from client.virrey.animate import Animations
 from client.virrey.auction import Auction
@@ -50,21 +47,15 @@ AUTO_EVENT = pygame.event.custom_type()
 FINAL_HOLD = 12.0  # seconds (at speed 1) the final paintings stay before the results, unless clicked
 
 
-class VirreyTable(Preparation, Auction, Development, Animations, TableGeometry, TableView):
+class VirreyTable(Preparation, Auction, Development, Animations, TableGeometry, TableBase):
+    LAYOUT = Layout
+    KEEP_BAR_PLACES = True
+
     def __init__(self, ui, game_id: str, seat_names: list[str]):
         super().__init__(ui, game_id, seat_names)
-        self.text = Text(ui)
         self.painter = CardPainter(ui, self.text)
         self.pictures = PyramidPicture(self.painter)
-        self.anims = Animator(lambda: self.ui.settings.anim_speed)
-        self.drag = DragDrop(self.anims, why_not=self.refusal)
         self.drawer = TableDrawer(self)
-        self.view = None
-        self.viewer: Optional[int] = None
-        self.legal: list = []
-        self.mode = ""
-        self.layout: Optional[Layout] = None
-        self.selected: Optional[str] = None
         self.pending: list[str] = []           # gems chosen to return at setup
         self.wants: dict = {}                   # seat -> (card, (level, x)) where a played card was dropped
         self.meant: dict = {}                   # seat -> (turn, colour, top): the card a bid was dropped on
@@ -74,10 +65,6 @@ class VirreyTable(Preparation, Auction, Development, Animations, TableGeometry, 
         self.best: dict = {}
         self.zoom: Optional[str] = None
         self.pyr_zoom: Optional[int] = None
-        self.mouse = (0, 0)
-        self.clock = 0.0
-        self.hits: list = []
-        self.bar: list = []                     # (Button, rect)
         self.stale: dict[int, tuple] = {}        # seat -> pyramid shown until a flight lands
         self.hidden: set = set()                 # cards not drawn in place while flying
         self._n = 0
@@ -85,10 +72,6 @@ class VirreyTable(Preparation, Auction, Development, Animations, TableGeometry, 
         self._geo = None
 
     # -- contract -----------------------------------------------------------------
-    def set_rect(self, rect: pygame.Rect) -> None:
-        super().set_rect(rect)
-        self._relayout(force=True)
-
     def refresh(self, view, viewer: Optional[int], legal: list) -> None:
         prev = self.view
         ended = view.over and prev is not None and not prev.over
@@ -102,12 +85,6 @@ class VirreyTable(Preparation, Auction, Development, Animations, TableGeometry, 
         self.mode = new_mode
         if self.selected is not None and self.selected not in self.hand() and self.mode != "setup_keep":
             self.selected = None
-        if self.drag.item is not None:
-            self.drag.cancel()
-        if prev is not None and (prev.seat != view.seat or prev.players != view.players):
-            prev = None
-        self._relayout()
-        self.best = scores.best_painting(view, viewer) if self.mode == "paint" else {}
         if self.pyr_zoom is not None and self.pyr_zoom >= view.players:
             self.pyr_zoom = None
         speed = self.ui.settings.anim_speed
@@ -115,12 +92,8 @@ class VirreyTable(Preparation, Auction, Development, Animations, TableGeometry, 
             self.final_left = FINAL_HOLD / speed  # everybody's final painting, before the results
         elif not view.over:
             self.final_left = 0.0
-        if prev is not None and self.ui.settings.anim_speed > 0:
-            self._animate(prev, view)
-        else:
-            self.anims.clear()
-            self.stale.clear()
-            self.hidden.clear()
+        self.show(prev, view)
+        self.best = scores.best_painting(view, viewer) if self.mode == "paint" else {}
         self._build_bar()
         self._follow_up()
 
@@ -138,17 +111,20 @@ class VirreyTable(Preparation, Auction, Development, Animations, TableGeometry, 
         except pygame.error:  # no event queue (a bare test): answered at the next event
             pass
 
+    def _stop_animations(self) -> None:
+        self.stale.clear()
+        self.hidden.clear()
+
     def busy(self) -> bool:
-        return self.anims.busy() or self.final_shown()
+        return super().busy() or self.final_shown()
 
     def final_shown(self) -> bool:
         return self.final_left > 0 and self.view is not None and self.view.over
 
     def update(self, dt: float) -> None:
-        self.clock += dt
         if self.final_left > 0 and not self.anims.busy():
             self.final_left = max(0.0, self.final_left - dt)
-        self.anims.update(dt)
+        super().update(dt)
         if self.stale or self.hidden:
             flying = [tw.data for k, tw in self.anims.tweens.items() if k[0] == "fly"]
             seats = {d["seat"] for d in flying if d.get("place")}
@@ -156,16 +132,9 @@ class VirreyTable(Preparation, Auction, Development, Animations, TableGeometry, 
                 del self.stale[s]
             self.hidden = {d["card"] for d in flying if d.get("hide")}
 
-    def draw(self, surface: pygame.Surface) -> None:
-        self.drawer.draw(surface)
-
     def prompt(self) -> str:
         want = self.want[1] if self.want and self.want[0] == self.placing_card() else None
         return prompts.prompt(self.ui, self.view, self.viewer, self.legal, self.seat_names, want, self.selected)
-
-    def hand_card_rect(self, card: str) -> Optional[pygame.Rect]:
-        rects = self.hand_rects()
-        return pygame.Rect(rects[card]) if card in rects else None
 
     def drop_rects(self) -> dict[str, pygame.Rect]:
         """Named targets: slot:L:x, pyramid, auction:<colour>, take:<colour>:top|base,
@@ -198,18 +167,9 @@ class VirreyTable(Preparation, Auction, Development, Animations, TableGeometry, 
         return out
 
     # -- geometry -------------------------------------------------------------------
-    def _relayout(self, force: bool = False) -> None:
-        if self.view is None:
-            return
-        bottom = self.bottom_seat()
-        lay = self.layout
-        if force or lay is None or lay.players != self.view.players or lay.bottom != bottom:
-            self.layout = Layout.build(self.rect, self.view.players, bottom, self.ui.card_zoom())
-            self._geo_key = None
-            self._build_bar()
-
-    def bottom_seat(self) -> int:
-        return self.viewer if self.viewer is not None else 0
+    def _laid_out(self) -> None:
+        self._geo_key = None
+        self._build_bar()
 
     def private(self) -> bool:
         """May the bottom seat's private things (hand, screen, choices) be drawn?"""
@@ -251,10 +211,9 @@ class VirreyTable(Preparation, Auction, Development, Animations, TableGeometry, 
         return "dealt" if self.view.phase == "setup" else "hand"
 
     def hand_rects(self) -> dict[str, pygame.Rect]:
-        if self.layout is None:
-            return {}
-        hand = self.hand()
-        rects = dict(zip(hand, self.layout.hand_rects(len(hand))))
+        rects = super().hand_rects()
+        if not rects:
+            return rects
         lift = int(self.layout.hand_w * 0.16)
         for card in (self.selected, self.chosen_card()):
             if card in rects:
@@ -263,10 +222,7 @@ class VirreyTable(Preparation, Auction, Development, Animations, TableGeometry, 
 
 
     # -- the bar --------------------------------------------------------------------
-    def _build_bar(self) -> None:
-        if self.view is None or self.layout is None:
-            self.bar = []
-            return
+    def bar_buttons(self) -> list:
         want = self.want[1] if self.want and self.placing_card() == self.want[0] else None
         if want is not None and self.auto is None and A.Place(*want) not in self.legal:
             want = None
@@ -275,16 +231,8 @@ class VirreyTable(Preparation, Auction, Development, Animations, TableGeometry, 
             now = sum(v for _, v in scores.breakdown(self.view, self.viewer))
             then = sum(v for _, v in scores.breakdown(self.view, self.viewer, self.best))
             gain = then - now
-        btns = prompts.buttons(self.ui, self.view, self.viewer, self.legal, self.selected, self.pending, want,
+        return prompts.buttons(self.ui, self.view, self.viewer, self.legal, self.selected, self.pending, want,
                                self.paint_sel, gain)
-        new = self.drawer.layout_bar(btns)
-        old = self.bar
-        # The same buttons with labels of about the same width (a count went down): they keep
-        # their places, so nothing moves under the pointer between two clicks.
-        if old and [b.name for b, _ in old] == [b.name for b, _ in new] and all(
-                abs(r.w - o.w) <= o.w // 5 for (_, r), (_, o) in zip(new, old)):
-            new = [(b, pygame.Rect(o)) for (b, _), (_, o) in zip(new, old)]
-        self.bar = new
 
     # -- gestures -------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event):
@@ -301,42 +249,22 @@ class VirreyTable(Preparation, Auction, Development, Animations, TableGeometry, 
             if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
                 self.final_left = 0.0  # on to the results
             return None
-        if self.zoom is not None or self.pyr_zoom is not None:
-            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.pyr_zoom is not None \
-                    and self.zoom is None:
-                self._open_zoom(event.pos)
-                return None
-            if event.type == pygame.MOUSEBUTTONDOWN or (event.type == pygame.KEYDOWN
-                                                        and event.key == pygame.K_ESCAPE):
-                if self.zoom is not None:
-                    self.zoom = None
-                else:
-                    self.pyr_zoom = None
-            return None
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            self.drag.motion(event.pos)
-            return None
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            prim = [b for b, _ in self.bar if b.primary and b.action is not None]
-            return self._button(prim[0]) if prim else None
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+        return super().handle_event(event)
+
+    def _overlay_event(self, event) -> None:
+        """A right click on a card of the big pyramid zooms it; a press or Esc closes the
+        card zoom first, then the pyramid."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.pyr_zoom is not None \
+                and self.zoom is None:
             self._open_zoom(event.pos)
-            return None
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.mouse = event.pos
-            return self._press(event.pos)
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            drop = self.drag.release(event.pos, self._targets())
-            if drop is None:
-                return None
-            if not drop.dragged:
-                return self._click_item(drop.item)
-            if drop.refused:  # no legal use: it lit no target and lands nowhere
-                self._fail(drop.refused, drop)
-                return None
-            return self._decide(drop.item, drop.target, drop)
-        return None
+        elif self.zoom is not None:
+            super()._overlay_event(event)
+        elif event.type == pygame.MOUSEBUTTONDOWN or (event.type == pygame.KEYDOWN
+                                                      and event.key == pygame.K_ESCAPE):
+            self.pyr_zoom = None
+
+    def targets_for(self, item) -> dict[str, pygame.Rect]:
+        return self._targets()
 
     def _targets(self) -> dict[str, pygame.Rect]:
         rects = self.drop_rects()
@@ -345,17 +273,6 @@ class VirreyTable(Preparation, Auction, Development, Animations, TableGeometry, 
         # slots first (they lie inside "pyramid"), an auction colour's cards before the colour
         return dict(sorted(keep.items(), key=lambda kv: (kv[0] == "pyramid", kv[0] == "keep",
                                                          kv[0].startswith("auction:"))))
-
-    def _press(self, pos):
-        for b, r in self.bar:
-            if r.collidepoint(pos):
-                return self._button(b)
-        if self.mode:
-            item = self._source_at(pos)
-            if item is not None:
-                self.drag.press(item[0], item[1], pos)
-                return None
-        return self._click_target(pos)
 
     def _source_at(self, pos):
         m = self.mode
@@ -380,10 +297,6 @@ class VirreyTable(Preparation, Auction, Development, Animations, TableGeometry, 
 
     def _click_item(self, item):
         kind = item[0]
-        if kind == "card":
-            self.selected = None if self.selected == item[1] else item[1]
-            self._build_bar()
-            return None
         if kind == "gem":
             if self.mode == "setup_return":
                 return self._add_return(item[1])
@@ -394,7 +307,7 @@ class VirreyTable(Preparation, Auction, Development, Animations, TableGeometry, 
             return A.BidAttack() if A.BidAttack() in self.legal else None
         if kind == "placing":
             self.ui.toast(self.ui.t("virrey.hint.place"))
-        return None
+        return super()._click_item(item)
 
     def _click_target(self, pos):
         """A click on the table (not on a draggable): the click alternatives."""
@@ -409,22 +322,15 @@ class VirreyTable(Preparation, Auction, Development, Animations, TableGeometry, 
             if m in ("take", "vs_virtual"):
                 for rect, is_top in ((top, True), (base, False)):
                     if rect.collidepoint(pos):
-                        act = A.Take(colour, is_top)
-                        if act in self.legal:
-                            return act
-                        self.ui.toast(self.ui.t("virrey.why.not_takeable"))
-                        return None
+                        return self._legal_or_say(A.Take(colour, is_top), self.ui.t("virrey.why.not_takeable"))
             elif m == "bid" and row.collidepoint(pos):
                 on = True if top.collidepoint(pos) else False if base.collidepoint(pos) else None
                 return self._bid(colour, on)
         if m == "gems":
             for colour, r in self.reserve_gem_rects().items():
                 if r.collidepoint(pos):
-                    act = A.TakeGem(colour)
-                    if act in self.legal:
-                        return act
-                    self.ui.toast(self.ui.t("virrey.why.reserve_empty", colour=self._colour(colour)))
-                    return None
+                    why = self.ui.t("virrey.why.reserve_empty", colour=self._colour(colour))
+                    return self._legal_or_say(A.TakeGem(colour), why)
         if m == "draw":
             for deck, r in self.deck_rects().items():
                 if r.collidepoint(pos) and deck in ("small", "laws"):
@@ -453,11 +359,7 @@ class VirreyTable(Preparation, Auction, Development, Animations, TableGeometry, 
                 if not r.collidepoint(pos):
                     continue
                 if m == "cover":
-                    act = A.Cover(p.card)
-                    if act in self.legal:
-                        return act
-                    self.ui.toast(self.ui.t("virrey.why.not_free"))
-                    return None
+                    return self._legal_or_say(A.Cover(p.card), self.ui.t("virrey.why.not_free"))
                 sec = section_at(r, pos)
                 if sec is None:
                     return None
@@ -479,15 +381,11 @@ class VirreyTable(Preparation, Auction, Development, Animations, TableGeometry, 
         return None
 
 
-    def _button(self, b):
-        if b.action is not None:
-            if b.action in self.legal:
-                if isinstance(b.action, A.Place):
-                    self.wants.pop(self.viewer, None)
-                return b.action
-            return None
-        if not b.enabled:
-            return None
+    def _on_button_action(self, act) -> None:
+        if isinstance(act, A.Place):
+            self.wants.pop(self.viewer, None)
+
+    def _bar_command(self, b):
         if b.name.startswith("return:"):
             return self._add_return(b.name.split(":")[1])
         if b.name == "clear":
@@ -497,11 +395,6 @@ class VirreyTable(Preparation, Auction, Development, Animations, TableGeometry, 
 
     def _colour(self, colour) -> str:
         return self.ui.t(f"virrey.colour.{colour}")
-
-    def _fail(self, text: str, drop) -> None:
-        self.ui.toast(text)
-        if drop is not None:
-            self.drag.snap_back(drop)
 
     def _decide(self, item, target: Optional[str], drop, pos=None):
         """A drop (or a click pair) of ``item`` on ``target``: the action, or a reason."""
@@ -586,10 +479,3 @@ class VirreyTable(Preparation, Auction, Development, Animations, TableGeometry, 
             return None
         self._fail(t("virrey.why.nowhere"), drop)
         return None
-
-    def _open_zoom(self, pos) -> None:
-        for rect, card in reversed(self.hits):
-            if rect.collidepoint(pos):
-                self.zoom = card
-                self.drag.cancel()
-                return
