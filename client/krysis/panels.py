@@ -174,10 +174,9 @@ def side(d, surface) -> None:
         fist = t.fist_rect()
         pygame.draw.rect(surface, (50, 40, 30), fist, border_radius=12)
         pygame.draw.rect(surface, (160, 130, 90), fist, 2, border_radius=12)
-        isz = max(14, int(26 * s))
-        for i, c in enumerate(COLOURS):
-            d.crystal_count(surface, c, me.bid[i], pygame.Rect(fist.x + 8 + i * (fist.w - 16) // 3, fist.y + 8,
-                                                               isz, isz), 14 * s)
+        for i, (c, r) in enumerate(t.fist_crystal_rects().items()):
+            if not (t.drag.dragging and t.drag.item == ("bid", c) and me.bid[i] == 1):
+                d.crystal_count(surface, c, me.bid[i], r, 14 * s)
         text = ui.t("krysis.table.bid_total", n=bid_value(me.bid))
         if me.chosen:
             text = ui.t("krysis.table.chosen") + " · " + text

@@ -158,6 +158,8 @@ def drop_reason(table, item, target: Optional[str]) -> str:
         return t("krysis.table.why.carry_where")
     if kind == "home":
         return t("krysis.table.why.to_fist")
+    if kind == "bid":
+        return t("krysis.table.why.to_home")
     if kind == "card":
         if table.mode == "pick":
             return t("krysis.table.why.to_team")

@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from client.scenes.menu import MainMenu
-from client.testing import confirm_pass, drag, frames, make_app
+from client.testing import click, confirm_pass, drag, frames, make_app
 from rules.core import Config, Match, Seat
 from rules.krysis import actions as A
 
@@ -56,6 +56,17 @@ def test_a_refused_card_dropped_in_the_area_names_the_rule(aside):
     said = _said(app, toasts)
     assert said and "two 1-star agents" in said[-1], said
     assert not any("area below" in s for s in said)
+
+
+def test_a_click_on_a_refused_card_says_the_rule_and_picks_nothing(aside):
+    app, scene, third = aside
+    table = scene.table
+    toasts = len(app.ui.toasts)
+    r = table.picker_rects()[third]
+    click(app, (r.x + 5, r.centery))
+    assert table.selected is None
+    said = _said(app, toasts)
+    assert said and "two 1-star agents" in said[-1], said
 
 
 def test_a_card_that_can_no_longer_be_chosen_is_dimmed():
