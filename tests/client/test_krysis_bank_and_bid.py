@@ -8,30 +8,17 @@ import random
 import pygame
 import pytest
 
-from client.scenes.menu import MainMenu
-from client.testing import click, confirm_pass, drag, frames, make_app
+from client.testing import click, drag, frames
+from krysis_gestures import open_table
 from rules.ai import choose
 from rules.core import Config, Match, Seat
 from rules.krysis import actions as A
 
 
-def _open(match):
-    app = make_app(autosave=False)
-    app.push(MainMenu(app))
-    frames(app)
-    scene = app.start_match(match)
-    for _ in range(60):
-        frames(app)
-        confirm_pass(app)
-        if scene.deciding == 0:
-            break
-    return app, scene
-
-
 @pytest.fixture
 def bidding():
     match = Match.new("krysis", Config(2, seed=5), [Seat("Ana"), Seat("IA", "greedy")])
-    app, scene = _open(match)
+    app, scene = open_table(match)
     assert scene.table.mode == "bid"
     yield app, scene
     pygame.event.clear()
@@ -68,7 +55,7 @@ def test_the_cargo_dropped_anywhere_on_the_bank_panel_is_sold():
     state.touch()
     match.apply(0, A.Load())
     match.apply(0, next(a for a in state.legal(0) if isinstance(a, A.Take)))
-    app, scene = _open(match)
+    app, scene = open_table(match)
     try:
         table = scene.table
         assert table.mode == "cargo" and A.Carry("bank") in table.legal

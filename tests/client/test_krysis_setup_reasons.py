@@ -7,8 +7,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from client.scenes.menu import MainMenu
-from client.testing import click, confirm_pass, drag, frames, make_app
+from client.testing import click, drag, frames
+from krysis_gestures import open_table
 from rules.core import Config, Match, Seat
 from rules.krysis import actions as A
 
@@ -21,24 +21,14 @@ def aside():
     one_star = [a for a in state.pool(0) if state.cards.agents[a].stars == 1]
     for agent in one_star[:2]:
         match.apply(0, A.SetAside(agent))
-    app = make_app(autosave=False, lang="en")
-    app.push(MainMenu(app))
-    frames(app)
-    scene = _open(app, match)
+    app, scene = open_table(match, "en", _picker)
     yield app, scene, one_star[2]
     pygame.event.clear()
     app.close()
 
 
-def _open(app, match):
-    """The table scene once the AI has set its agents aside and Ana's picker shows."""
-    scene = app.start_match(match)
-    for _ in range(60):
-        frames(app)
-        confirm_pass(app)
-        if scene.table.mode == "aside" and scene.deciding == 0:
-            return scene
-    raise AssertionError("the set-aside screen did not show")
+def _picker(scene):
+    return scene.table.mode == "aside" and scene.deciding == 0
 
 
 def _said(app, since):
@@ -74,11 +64,8 @@ def test_a_card_that_can_no_longer_be_chosen_is_dimmed():
     state = match.state
     one_star = [a for a in state.pool(0) if state.cards.agents[a].stars == 1]
     match.apply(0, A.SetAside(one_star[0]))
-    app = make_app(autosave=False, lang="en")
+    app, scene = open_table(match, "en", _picker)
     try:
-        app.push(MainMenu(app))
-        frames(app)
-        scene = _open(app, match)
         table, third = scene.table, one_star[2]
 
         def brightness():

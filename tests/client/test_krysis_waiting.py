@@ -5,23 +5,15 @@ from __future__ import annotations
 
 import pygame
 
-from client.scenes.menu import MainMenu
-from client.testing import confirm_pass, frames, make_app
+from client.testing import frames
+from krysis_gestures import open_table
 from rules.core import Config, Match, Seat
 
 
 def test_a_human_seat_that_has_not_chosen_reads_as_waited_for():
     match = Match.new("krysis", Config(3, seed=2), [Seat("Ana"), Seat("Bruno"), Seat("IA", "greedy")])
-    app = make_app(autosave=False, lang="en")
+    app, scene = open_table(match, "en", lambda scene: scene.deciding is not None and scene.table.mode == "bid")
     try:
-        app.push(MainMenu(app))
-        frames(app)
-        scene = app.start_match(match)
-        for _ in range(60):
-            frames(app)
-            confirm_pass(app)
-            if scene.deciding is not None and scene.table.mode == "bid":
-                break
         table = scene.table
         assert table.ai_seats == {2}
         drawn = []

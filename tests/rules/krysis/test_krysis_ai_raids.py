@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from krysis_helpers import act, new_state, set_camp, set_teams
+from krysis_helpers import new_state, set_camp, set_teams
 from rules.krysis.actions import Load, Overtime, SealBid
 from rules.krysis.ai import _finish_turn, greedy, raid_loss, worth
 
