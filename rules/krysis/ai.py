@@ -23,8 +23,9 @@ juego no suman ningún punto"); what a team still to act this round can raid off
   not mine overtime into a camp holding ``LOAD_MIN`` points that it may load.
 
 The ``normal`` and ``hard`` levels run ISMCTS (``rules.ai.ismcts``) with the hooks
-registered at the end of this module: the determinization from the view,
-:func:`rollout_policy` (cheap and a little randomized: the greedy bid, the richest
+registered at the end of this module: the determinization from the view into
+:class:`QuietKrysis` states (greedy's model of the turn: no overtime into a camp worth
+loading), :func:`rollout_policy` (cheap and a little randomized: the greedy bid, the richest
 chamber, strong agents, a raid on a rich camp, else a load of the dearest goods), a
 cutoff after ``CUTOFF`` simulated steps and :func:`evaluate` (the lead in points over
 the best other seat). The other seats move by the rollout policy (they are not in the
@@ -334,7 +335,7 @@ def rollout_policy(state, seat: int, legal: list, rng: random.Random):
         spent = _crystals(state.bid[seat])
         if bids and spent < _bid_limit(state.round, spent, _crystals(state.home[seat])):
             return bids[-1]
-        return legal[-1]                          # SealBid
+        return legal[len(bids)]                   # SealBid, after the bids
     if isinstance(first, Pick):
         return max(legal, key=lambda a: _pick_value(a.agent))
     if isinstance(first, Descend):

@@ -28,8 +28,9 @@ class MiningMixin:
     def legal_mining(self, seat: int) -> list:
         if self.phase == "bid":
             home, bid = self.home[seat], self.bid[seat]
-            return ([BID[c] for i, c in enumerate(COLOURS) if home[i]]
-                    + [UNBID[c] for i, c in enumerate(COLOURS) if bid[i]] + [SEAL_BID])
+            # Unbid last: "the first legal action" (scripts, tests) never undoes a bid forever
+            return ([BID[c] for i, c in enumerate(COLOURS) if home[i]] + [SEAL_BID]
+                    + [UNBID[c] for i, c in enumerate(COLOURS) if bid[i]])
         step = self.step
         if step == "chamber":
             taken = {self.miner[s][1] for s in range(self.n) if self.miner[s][0] == self.round}
