@@ -64,16 +64,20 @@ TURN_STEPS = 16      # look-ahead: at most this many own decisions to finish a t
 LOOKAHEAD_SEED = 7   # fixed: the look-ahead must not depend on the caller's rng
 
 
-class QuietKrysis(QuietState, KrysisState):
-    """The states the AI plays and throws away: no event log, and greedy's model of the
-    turn: no overtime into a camp holding ``LOAD_MIN`` points that the team may load (the
-    search and its rollouts, every seat, play through it as greedy does), and no crystal
-    taken back from a bid."""
+class LookAheadKrysis(QuietState, KrysisState):
+    """The states greedy's look-ahead plays and throws away: no event log."""
 
-    def clone(self) -> "QuietKrysis":
+    def clone(self) -> "LookAheadKrysis":
         new = KrysisState.clone(self)
-        new.__class__ = QuietKrysis
+        new.__class__ = self.__class__
         return new
+
+
+class QuietKrysis(LookAheadKrysis):
+    """The states the search plays and throws away: no event log, and greedy's model of the
+    turn: no overtime into a camp holding ``LOAD_MIN`` points that the team may load (the
+    search and its rollouts, every seat, play through it as greedy decides its action), and
+    no crystal taken back from a bid."""
 
     def _legal(self, seat: int) -> list:
         legal = KrysisState._legal(self, seat)
@@ -218,7 +222,7 @@ def _finish_turn(st, seat: int) -> None:
 
 def _look_ahead(view, legal, rng: random.Random):
     seat = view.seat
-    base = determinize(view, random.Random(LOOKAHEAD_SEED), cls=QuietKrysis)
+    base = determinize(view, random.Random(LOOKAHEAD_SEED), cls=LookAheadKrysis)
     base.rng = random.Random(LOOKAHEAD_SEED)
     scored = []
     for i, act in enumerate(legal):
