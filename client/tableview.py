@@ -14,7 +14,8 @@ Each ``client/<game>/__init__.py`` exposes:
   parameters, e.g. a seat's several sealed choices) make one log line
   (:func:`format_log`);
 - optionally ``MERGED_EVENTS``: event key -> ``join(params, next_params)``, the params of
-  one line for two events in a row, or None to keep two lines (:func:`format_log`);
+  one line for two events in a row, or None to keep two lines (:func:`format_log`); a key
+  ``(previous_key, key)`` joins an event to a run of another key (the run keeps its key);
 - ``draw_seat_summary(ui, surface, rect, view, seat)``: draws what the results
   screen shows for a seat besides the score breakdown (e.g. its event cards);
   ``SUMMARY_SHOWS_BREAKDOWN = True`` if it draws the score categories itself;
@@ -32,16 +33,18 @@ def format_log(module, ui, events, names: list[str]) -> list[str]:
     """The log lines for ``events`` in order: ``module.format_event`` for each; one line for
     a run of identical events whose key is in ``module.GROUPED_EVENTS``; one line for a run
     that ``module.MERGED_EVENTS[key](params, next_params)`` joins (it returns the joined
-    params, or None to keep them apart: e.g. one gem taken at a time makes "takes 2 red").
+    params, or None to keep them apart: e.g. one gem taken at a time makes "takes 2 red"),
+    and ``MERGED_EVENTS[(previous_key, key)]`` an event of another key than the one before.
     A formatting bug gives a bare key instead of stopping the game."""
     grouped = getattr(module, "GROUPED_EVENTS", ())
     merged = getattr(module, "MERGED_EVENTS", {})
     runs, previous = [], None
     for event in events:
-        if previous is not None and previous.key == event.key:
-            if event.key in grouped and previous.params == event.params:
+        if previous is not None:
+            same = previous.key == event.key
+            if same and event.key in grouped and previous.params == event.params:
                 continue
-            join = merged.get(event.key)
+            join = merged.get(event.key if same else (previous.key, event.key))
             both = join(runs[-1].params, event.params) if join else None
             if both is not None:
                 runs[-1] = runs[-1]._replace(params=both)
@@ -70,6 +73,7 @@ class TableView:
         self.rect = pygame.Rect(0, 0, 1600, 900)
         self.drawn_reason: Optional[str] = None  # the "why not" drawn last frame (tests read it)
         self.focus_card: Optional[str] = None    # the hand card with the keyboard focus (the scene sets it)
+        self.ai_seats: frozenset[int] = frozenset()  # the AI's seats (the scene sets it): only they "think"
 
     def set_rect(self, rect: pygame.Rect) -> None:
         """The area the table may draw into (the window less the side panels); re-layout."""

@@ -3,8 +3,9 @@
 
 ``--jobs`` defaults to the machine's cores; the figures do not depend on it.
 Besides the app's levels, ``openspiel`` (OpenSpiel's ISMCTS) and ``LEVEL:N`` (a search
-level's model at exactly N iterations, e.g. ``normal:200``, for the strength curves) can
-take a seat. ``--seconds T`` gives every searching seat exactly T seconds per decision
+level's model at exactly N iterations, e.g. ``normal:200``, for the strength curves) and
+a game's scripted kinds (``raider``: raids the richest camp it can beat whenever it can)
+can take a seat. ``--seconds T`` gives every searching seat exactly T seconds per decision
 (equal time).
 """
 
@@ -19,7 +20,7 @@ from rules.ai.arena import default_jobs, parse_options, run
 from rules.core.errors import TableroError
 from rules.core.game import get_game
 
-from rules.ai.arena import ARENA_KINDS, is_arena_kind, peer_seconds  # the arena-only kinds
+from rules.ai.arena import ARENA_KINDS, SCRIPTED, is_arena_kind, peer_seconds, scripted_for  # the arena-only kinds
 
 
 def main(argv=None) -> int:
@@ -28,7 +29,8 @@ def main(argv=None) -> int:
     parser.add_argument("--seats", required=True, help="AI kinds, comma separated: "
                         + ", ".join([*LEVELS, *ARENA_KINDS]) + " (openspiel: OpenSpiel's ISMCTS, "
                         "with the time per decision of the strongest search level at the table; "
-                        "normal:N, hard:N: that level's search at exactly N iterations)")
+                        "normal:N, hard:N: that level's search at exactly N iterations; "
+                        + "; ".join(f"{k}: {v}" for k, v in SCRIPTED.items()) + ", where the game has one)")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--option", action="append", default=[], help="NAME=true|false")
@@ -63,8 +65,10 @@ def main(argv=None) -> int:
         return 2
     offered = levels_for(args.game)
     if "normal" in offered:  # the openspiel kind needs the search hooks (determinize) too
-        offered = [*offered, *ARENA_KINDS]
-    missing = [k for k in kinds if k not in offered and not (is_arena_kind(k) and "normal" in offered)]
+        offered = [*offered, *(k for k in ARENA_KINDS if k not in SCRIPTED)]
+    offered += [k for k in SCRIPTED if scripted_for(k, args.game) is not None]
+    missing = [k for k in kinds if k not in offered
+               and not (is_arena_kind(k) and k not in SCRIPTED and "normal" in offered)]
     if missing:
         print(f"arena: {args.game} has no {', '.join(missing)} level; it offers {', '.join(offered)}",
               file=sys.stderr)

@@ -10,13 +10,13 @@ drop does nothing), ``animate``, ``draw``, ``keys``, ``table``; ``log`` and ``su
 
 from __future__ import annotations
 
-from client.krysis.log import GROUPED_EVENTS, format_event
-from client.krysis.summary import SUMMARY_SHOWS_BREAKDOWN, draw_seat_summary
+from client.krysis.log import GROUPED_EVENTS, MERGED_EVENTS, format_event
+from client.krysis.summary import SUMMARY_SHOWS_BREAKDOWN, draw_seat_summary, score_tip
 from client.krysis.table import KrysisTable
 
 TABLE = KrysisTable
 
-__all__ = ["TABLE", "GROUPED_EVENTS", "format_event", "draw_seat_summary", "SUMMARY_SHOWS_BREAKDOWN",
+__all__ = ["TABLE", "GROUPED_EVENTS", "MERGED_EVENTS", "format_event", "draw_seat_summary", "score_tip", "SUMMARY_SHOWS_BREAKDOWN",
            "is_busiest"]
 
 

@@ -69,6 +69,13 @@ class TableGeometry:
         s = self.layout.scale
         return pygame.Rect(sd.x + 6, sd.y + int(28 * s), sd.w - 12, sd.h - int(34 * s))
 
+    def fist_crystal_rects(self) -> dict[str, pygame.Rect]:
+        """The crystals of the viewer's bid, in a row inside the fist."""
+        fist, s = self.fist_rect(), self.layout.scale
+        isz = max(14, int(26 * s))
+        return {c: pygame.Rect(fist.x + 8 + i * (fist.w - 16) // 3, fist.y + 8, isz, isz)
+                for i, c in enumerate(COLOURS)}
+
     def side_cards(self, n: int) -> list[pygame.Rect]:
         """Up to four cards side by side in the side box (relics drawn or spied)."""
         sd = self.layout.side
@@ -213,7 +220,7 @@ class TableGeometry:
         out["chosen"] = pygame.Rect(lay.hand_area)
         out["cargo"] = pygame.Rect(lay.side)
         out["home"] = pygame.Rect(lay.screen)
-        out["bank"] = self.bank_rect()
+        out["bank"] = pygame.Rect(self.layout.info)   # the whole bank panel, not its first row
         out["camp"] = pygame.Rect(lay.camp)
         for seat, r in lay.opp.items():
             out[f"opp:{seat}"] = pygame.Rect(r)

@@ -129,7 +129,8 @@ def format_event(ui, event, names: list[str]) -> Optional[str]:
     if k == "hand":
         return t("krysis.log.hand", name=who, agents=join(ui, [agent_name(ui, a) for a in p.get("agents", [])]))
     if k == "chosen":
-        return t("krysis.log.chosen", name=who)
+        seats = p.get("seats") or [p.get("seat")]
+        return t("krysis.log.chosen", n=len(seats), name=join(ui, [name_of(names, s) for s in seats]))
     if k == "set_aside_done":
         return t("krysis.log.set_aside_done")
     if k == "game_over":
@@ -180,7 +181,9 @@ def format_event(ui, event, names: list[str]) -> Optional[str]:
                                goods=crystals_text(ui, bid)))
             else:
                 parts.append(t("krysis.log.bid_none", name=name_of(names, s)))
-        return t("krysis.log.bids", bids="; ".join(parts), order=_seats(names, p.get("order")))
+        values = [crystal_value(b) for b in p.get("bids") or []]
+        return t("krysis.log.bids", bids="; ".join(parts), order=_seats(names, p.get("order"))) + \
+            _ties(ui, values, p.get("order"), names)
     if k == "goods":
         parts = crystal_parts(ui, p.get("crystals"))
         if p.get("relics"):
@@ -207,6 +210,8 @@ def format_event(ui, event, names: list[str]) -> Optional[str]:
         given = crystals_text(ui, {p.get("given"): n})
         got = crystals_text(ui, {p.get("got"): n})
         return t("krysis.log.alchemist", name=who, given=given, got=got)
+    if k == "draw" and "draws" in p:
+        return _draws(ui, p["draws"], names)
     if k == "draw":
         deck = p.get("deck")
         if deck == "fighter":
@@ -220,7 +225,8 @@ def format_event(ui, event, names: list[str]) -> Optional[str]:
         return t("krysis.log.picks", picks=", ".join(shown))
     if k == "initiative":
         values = ", ".join(f"{name_of(names, s)} {v}" for s, v in enumerate(p.get("initiative") or []))
-        return t("krysis.log.initiative", values=values, order=_seats(names, p.get("order")))
+        return t("krysis.log.initiative", values=values, order=_seats(names, p.get("order"))) + \
+            _ties(ui, p.get("initiative") or [], p.get("order"), names)
     if k == "round_end":
         return t("krysis.log.round_end", round=p.get("round"))
     return t("krysis.log.unknown", key=k)
@@ -244,6 +250,71 @@ def _carry(ui, p, who: str, target: str) -> str:
     return t("krysis.log.carry_home", name=who, goods=goods)
 
 
+def _ties(ui, values, order, names) -> str:
+    """Why one of two seats with equal bids (or initiative) goes first: the miner further
+    ahead in the mine (K-2), as the rules order them; '' when no values are equal."""
+    out, order = [], [s for s in order or () if isinstance(s, int) and 0 <= s < len(values)]
+    i = 0
+    while i < len(order):
+        j = i
+        while j + 1 < len(order) and values[order[j + 1]] == values[order[i]]:
+            j += 1
+        if j > i:
+            tied = [name_of(names, s) for s in order[i:j + 1]]
+            out.append(ui.t("krysis.log.tie_two", first=tied[0], second=tied[1]) if len(tied) == 2
+                       else ui.t("krysis.log.tie_many", names=join(ui, tied)))
+        i = j + 1
+    return "".join(ui.t("krysis.log.tie_sep") + line for line in out)
+
+
+def _draws(ui, draws, names) -> str:
+    """One line for the end of a round's draws: each seat's cards by name where the viewer
+    saw them (its own), else how many from each deck."""
+    t = ui.t
+    by_seat: dict = {}
+    for seat, deck, agent in draws:
+        by_seat.setdefault(seat, []).append((deck, agent))
+    parts = []
+    for seat, cards in by_seat.items():
+        name = name_of(names, seat)
+        if all(agent is not None for _, agent in cards):
+            parts.append(t("krysis.log.drawn_named", name=name, agents=join(ui, [agent_name(ui, a) for _, a in cards])))
+            continue
+        fighters = sum(d == "fighter" for d, _ in cards)
+        decks = [t("krysis.log.from_fighter", n=fighters) if fighters else "",
+                 t("krysis.log.from_transporter", n=len(cards) - fighters) if len(cards) > fighters else ""]
+        parts.append(t("krysis.log.draws_from", name=name, decks=join(ui, decks)))
+    return t("krysis.log.draws", draws="; ".join(parts))
+
+
+def _draw_list(p) -> list:
+    return [list(d) for d in p["draws"]] if "draws" in p else [[p.get("seat"), p.get("deck"), None]]
+
+
+def _join_draw(p, q):
+    """Draws in a row (every seat's, at the end of a round) make one line."""
+    return {"draws": _draw_list(p) + _draw_list(q)}
+
+
+def _join_drew(p, q):
+    """The card the viewer drew (private) names the draw it belongs to."""
+    draws = _draw_list(p)
+    for d in reversed(draws):
+        if d[0] == q.get("seat") and d[2] is None:
+            d[2] = q.get("agent")
+            return {"draws": draws}
+    return None
+
+
+def _join_chosen(p, q):
+    """Sealed choices in a row (each seat's bid, pick, agents set aside) make one line."""
+    seats = list(p.get("seats") or [p.get("seat")])
+    return {"seats": seats if q.get("seat") in seats else seats + [q.get("seat")]}
+
+
 # A seat's sealed choices in a row (a bid, a pick, the agents set aside or chosen for the
-# hand) make one "has decided in secret" line (client.tableview.format_log).
+# hand) make one "has decided in secret" line, every seat's choices one line too; the
+# draws at the end of a round one line (client.tableview.format_log).
 GROUPED_EVENTS = frozenset({"krysis.chosen"})
+MERGED_EVENTS = {"krysis.chosen": _join_chosen, "krysis.draw": _join_draw,
+                 ("krysis.draw", "krysis.drew"): _join_drew, ("krysis.drew", "krysis.draw"): _join_draw}

@@ -23,7 +23,10 @@ def _status(d, v, seat: int) -> str:
     ui = d.t.ui
     pv = v.players_view[seat]
     if v.phase in ("bid", "team", "aside", "hand"):
-        return ui.t("krysis.table.chosen") if pv.chosen or seat not in v.to_act else ui.t("krysis.table.thinking")
+        if pv.chosen or seat not in v.to_act:
+            return ui.t("krysis.table.chosen")
+        # the AI thinks; a person at the table is waited for
+        return ui.t("krysis.table.thinking") if seat in d.t.ai_seats else ui.t("krysis.table.waiting")
     if v.active == seat:
         return ui.t("krysis.table.acting")
     if pv.deserted:
@@ -174,10 +177,9 @@ def side(d, surface) -> None:
         fist = t.fist_rect()
         pygame.draw.rect(surface, (50, 40, 30), fist, border_radius=12)
         pygame.draw.rect(surface, (160, 130, 90), fist, 2, border_radius=12)
-        isz = max(14, int(26 * s))
-        for i, c in enumerate(COLOURS):
-            d.crystal_count(surface, c, me.bid[i], pygame.Rect(fist.x + 8 + i * (fist.w - 16) // 3, fist.y + 8,
-                                                               isz, isz), 14 * s)
+        for i, (c, r) in enumerate(t.fist_crystal_rects().items()):
+            if not (t.drag.dragging and t.drag.item == ("bid", c) and me.bid[i] == 1):
+                d.crystal_count(surface, c, me.bid[i], r, 14 * s)
         text = ui.t("krysis.table.bid_total", n=bid_value(me.bid))
         if me.chosen:
             text = ui.t("krysis.table.chosen") + " · " + text
@@ -366,10 +368,11 @@ def picker(d, surface) -> None:
         if t.drag.dragging and t.drag.item == ("card", card):
             continue
         d.agent(surface, card, r, "pool", t.viewer)
-        if card in chosen:
+        if card in chosen or reasons.card_reason(t, card):  # chosen, or no longer choosable: dimmed
             veil = pygame.Surface(r.size, pygame.SRCALPHA)
             veil.fill((0, 0, 0, 140))
             surface.blit(veil, r.topleft)
+        if card in chosen:
             tag = d.art.tag(t.ui.t("krysis.table.chosen"), max(9, int(12 * s)), CHOSEN)
             surface.blit(tag, (r.centerx - tag.get_width() // 2, r.centery - tag.get_height() // 2))
         if card == t.selected:

@@ -95,6 +95,25 @@ def defence(view, seat: int) -> int:
     return total
 
 
+def card_reason(table, agent: str) -> Optional[str]:
+    """Why an agent of the setup picker cannot be set aside (or taken into the hand) now:
+    the rule it breaks; None when it can."""
+    ui, me = table.ui, table.me()
+    if table.mode not in ("aside", "choose") or me is None:
+        return None
+    act = A.SetAside(agent) if table.mode == "aside" else A.ChooseHand(agent)
+    if act in table.legal:
+        return None
+    if agent in (me.aside or ()):
+        return ui.t("krysis.table.why.already_aside")
+    if table.mode == "choose" and agent in (me.hand or ()):
+        return ui.t("krysis.table.why.in_hand")
+    if table.mode == "aside" and table.legal:
+        stars = card_set().agents[agent].stars
+        return ui.t("krysis.table.why.aside_stars", n=stars)
+    return ui.t("krysis.table.why.not_now")
+
+
 def refusal(table, item) -> Optional[str]:
     """Why a picked-up item has no legal use at all now (it lights no target), or None."""
     if item is None or not table.legal:
@@ -104,6 +123,8 @@ def refusal(table, item) -> Optional[str]:
         return None if A.Take(item[1]) in table.legal else take_reason(table, item[1])
     if kind == "relic":
         return None if A.Activate(item[1]) in table.legal else activate_reason(table, item[1])
+    if kind == "card" and table.mode in ("aside", "choose"):
+        return card_reason(table, item[1])
     if kind == "team" and not any(isinstance(a, A.Raid) for a in table.legal):
         return table.ui.t("krysis.table.why.no_raid", attack=attack(table.view, table.viewer))
     return None
@@ -137,6 +158,12 @@ def drop_reason(table, item, target: Optional[str]) -> str:
         return t("krysis.table.why.carry_where")
     if kind == "home":
         return t("krysis.table.why.to_fist")
+    if kind == "bid":
+        return t("krysis.table.why.to_home")
     if kind == "card":
-        return t("krysis.table.why.to_team") if table.mode == "pick" else t("krysis.table.why.to_side")
+        if table.mode == "pick":
+            return t("krysis.table.why.to_team")
+        if target == "chosen":  # the right place: the rule the card breaks
+            return card_reason(table, item[1]) or t("krysis.table.why.not_now")
+        return t("krysis.table.why.to_side")
     return t("krysis.table.why.not_now")

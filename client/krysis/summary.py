@@ -263,3 +263,18 @@ def draw_seat_summary(ui, surface: pygame.Surface, rect: pygame.Rect, view, seat
         surface.blit(text.render(name, size, SUBTLE), (col_c.x, yy))
         num = text.render(str(value), size, INK, bold=True)
         surface.blit(num, (col_c.right - num.get_width(), yy))
+
+
+def score_tip(ui, state, seat: int, viewer: Optional[int]) -> str:
+    """What the side panel's figure for ``seat`` is, as ``viewer`` sees it (first line, on
+    hover), and its breakdown (the next line, on a click): the viewer's own whole score so
+    far (its home is behind its own screen), another's sales on the public score track (K-18),
+    every total once the screens are lifted at the end."""
+    t = ui.t
+    over = state.is_over()
+    if over or seat == viewer:
+        score = state.scores()[seat]
+        parts = " · ".join(f"{category(ui, 'krysis', k)} {v}" for k, v in score.breakdown)
+        head = t("krysis.table.score_final", n=score.total) if over else t("krysis.table.score_own", n=score.total)
+        return f"{head}\n{parts}"
+    return t("krysis.table.score_track", n=state.track[seat])

@@ -111,6 +111,9 @@ class KrysisTable(Animations, TableGeometry, TableBase):
             for c, r in self.home_rects().items():
                 if self.with_count(r).collidepoint(pos) and me.home[("red", "blue", "white").index(c)]:
                     return ("home", c), r
+            for c, r in self.fist_crystal_rects().items():  # a crystal of the bid: back home
+                if self.with_count(r).collidepoint(pos) and (me.bid or (0, 0, 0))[("red", "blue", "white").index(c)]:
+                    return ("bid", c), r
         if m == "chamber":
             r = self.miner_rect(self.viewer)
             if r.collidepoint(pos):
@@ -143,6 +146,8 @@ class KrysisTable(Animations, TableGeometry, TableBase):
         names: list[str] = []
         if kind == "home":
             names = ["fist"]
+        elif kind == "bid":
+            names = ["home"]
         elif kind == "miner":
             names = [k for k in rects if k.startswith("cell:")]
         elif kind == "card":
@@ -165,6 +170,8 @@ class KrysisTable(Animations, TableGeometry, TableBase):
         act = None
         if kind == "home" and target == "fist":
             act = A.Bid(item[1])
+        elif kind == "bid" and target == "home":
+            act = A.Unbid(item[1])
         elif kind == "miner" and target.startswith("cell:"):
             _, d, sp = target.split(":")
             act = A.Descend(int(sp)) if int(d) == self.view.round else None
@@ -185,9 +192,15 @@ class KrysisTable(Animations, TableGeometry, TableBase):
     def _click_item(self, item):
         kind = item[0]
         if kind == "card":
+            why = reasons.card_reason(self, item[1])
+            if why:  # a card that can no longer be chosen says why instead of being picked
+                self._fail(why, None)
+                return None
             return super()._click_item(item)
         if kind == "home":
             return self._act(A.Bid(item[1]), None)
+        if kind == "bid":
+            return self._act(A.Unbid(item[1]), None)
         if kind in ("good",) or (kind == "relic" and self.mode == "cargo"):
             act = A.Take(item[1])
             if act in self.legal:

@@ -37,7 +37,7 @@ from pygame_gui.core import ObjectID
 
 from client.scenes.base import Scene
 from client.cache import trim_heap
-from client.text import ellipsize
+from client.text import ellipsize, wrap
 from client.ui import asset_root
 from rules.core import COMING, all_games
 
@@ -348,8 +348,15 @@ class RulesScene(Scene):
             top += 56
         # the table of contents, and the text
         toc_font, room = self.font(16), self.px(side - 2 * 10 - 26)  # the item's padding, the scroll bar
-        self.toc_items = [ellipsize(toc_font, ("    " * max(0, lvl - 2)) + text, room)
-                          for lvl, text in self.headings]
+        # a heading too long for one row goes on in the rows under it (a cut "2. Fortalecimiento
+        # d…" hid the chapter's name); any of its rows jumps to it
+        self.toc_items, self.toc_heading = [], []
+        for i, (lvl, text) in enumerate(self.headings):
+            indent = "    " * max(0, lvl - 2)
+            lines = wrap(toc_font, text, room - toc_font.size(indent + "  ")[0])
+            for k, line in enumerate(lines):
+                self.toc_items.append(ellipsize(toc_font, indent + ("  " if k else "") + line, room))
+                self.toc_heading.append(i)
         self.manager.get_theme().load_theme(toc_theme(self.k))
         with warnings.catch_warnings():  # the headings' sizes and italics, loaded up front
             warnings.simplefilter("ignore", UserWarning)
@@ -491,7 +498,7 @@ class RulesScene(Scene):
         if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and event.ui_element is self.toc:
             picked = [i for i, item in enumerate(self.toc.item_list) if item["selected"]]
             if picked:
-                self.jump_to(picked[0])
+                self.jump_to(self.toc_heading[picked[0]])
 
     def rebuild(self) -> None:
         super().rebuild()

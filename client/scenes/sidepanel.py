@@ -45,6 +45,8 @@ class SidePanel:
         self.k = k
         self.rect = pygame.Rect(0, 0, 400, 900)
         self.rows: list[tuple[str, str, int, bool, bool]] = []  # name, tag, score, to act, viewer
+        self.tips: list[Optional[str]] = []  # per row: what its figure is (hover), the breakdown (click)
+        self.hover: Optional[int] = None     # the score row under the pointer
         self.prompt = ""
         self.thinking: Optional[str] = None
         self.play_now = False  # the "Play now" button shows in the prompt box, under the text
@@ -118,10 +120,23 @@ class SidePanel:
         return pygame.Rect(r.x + self.px(14), top, r.w - self.px(28), r.bottom - self.buttons_h - self.px(12) - top)
 
     # -- content ------------------------------------------------------------
-    def set_scores(self, rows) -> None:
+    def set_scores(self, rows, tips=None) -> None:
         rows = list(rows)
         if rows != self.rows:
             self.rows, self._static = rows, None
+        self.tips = list(tips or [])
+
+    def row_rect(self, i: int) -> pygame.Rect:
+        """Score row ``i`` (screen coordinates)."""
+        px = self.px
+        return pygame.Rect(self.rect.x + px(8), self.rect.y + px(49) + i * px(34), self.rect.w - px(16), px(32))
+
+    def row_at(self, pos) -> Optional[int]:
+        """The score row with a tip under ``pos``, or None."""
+        for i in range(len(self.rows)):
+            if i < len(self.tips) and self.tips[i] and self.row_rect(i).collidepoint(pos):
+                return i
+        return None
 
     def set_prompt(self, text: str, thinking: Optional[str]) -> None:
         if (text, thinking) != (self.prompt, self.thinking):
@@ -141,7 +156,15 @@ class SidePanel:
                 self.scroll = 0
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Mouse wheel over the log scrolls it."""
+        """Mouse wheel over the log scrolls it; the pointer over a score shows what the figure
+        is, a click on it its breakdown (a toast)."""
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.row_at(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            row = self.row_at(event.pos)
+            if row is not None:
+                self.ui.toast(" ".join(self.tips[row].split("\n")), 8.0)
+                return True
         if event.type == pygame.MOUSEWHEEL and self.log_rect.collidepoint(pygame.mouse.get_pos()):
             self.scroll_by(event.y * 3)
             return True
@@ -164,12 +187,25 @@ class SidePanel:
         if self._static is None or self._static.get_size() != self.rect.size:
             self._static = self._render()
         surface.blit(self._static, self.rect.topleft)
+        if self.hover is not None and self.hover < len(self.tips) and self.tips[self.hover]:
+            self._draw_tip(surface, self.tips[self.hover], self.row_rect(self.hover))
         if self.thinking:
             p = self.prompt_rect
             for i in range(3):
                 a = 0.5 + 0.5 * math.sin(self.clock * 6 - i * 0.9)
                 colour = (int(90 + 142 * a), int(75 + 121 * a), int(40 + 66 * a))
                 pygame.draw.circle(surface, colour, (p.right - self.px(60 - i * 18), p.y + self.px(22)), self.px(6))
+
+    def _draw_tip(self, surface: pygame.Surface, text: str, row: pygame.Rect) -> None:
+        """What a score row's figure is, in a box under the row (its first line only: a click
+        shows the whole breakdown)."""
+        font = self.font(14)
+        lines = wrap(font, text.split("\n")[0], row.w - self.px(16))
+        box = pygame.Rect(row.x, row.bottom + self.px(2), row.w, len(lines) * font.get_linesize() + self.px(10))
+        pygame.draw.rect(surface, (40, 32, 22), box, border_radius=self.px(6))
+        pygame.draw.rect(surface, GOLD, box, 1, border_radius=self.px(6))
+        for i, line in enumerate(lines):
+            surface.blit(font.render(line, True, TEXT), (box.x + self.px(8), box.y + self.px(5) + i * font.get_linesize()))
 
     def _render(self) -> pygame.Surface:
         r, px, font = self.rect, self.px, self.font

@@ -49,6 +49,7 @@ class TableScene(Scene):
 
         self.keys = KeyFocus()
         self.table = self.module.TABLE(app.ui, match.game.id, self.names)
+        self.table.ai_seats = frozenset(i for i, s in enumerate(match.seats) if not s.is_human)
         self.sounds = TableSounds(app, match)  # sounds from actions, public events and turns
         super().__init__(app)
         self.refresh()
@@ -104,7 +105,9 @@ class TableScene(Scene):
             tag = self.t("seat.you") if seat == self.viewer else (
                 "" if s.is_human else self.t("seat.ai_tag", level=self.t(f"level.{s.kind}")))
             rows.append((s.name, tag, score, seat in to_act, seat == self.viewer))
-        self.panel.set_scores(rows)
+        tip = getattr(self.module, "score_tip", None)  # what each figure is, where a game says it
+        self.panel.set_scores(rows, [tip(self.ui, state, seat, self.viewer) for seat in range(len(rows))]
+                              if tip else None)
         thinking = None
         if self.request is not None:
             thinking = self.t("table.thinking", name=self.names[self.request.seat])

@@ -48,11 +48,40 @@ class KindStats:
 
 
 # Kinds the arena plays besides the app's levels (rules.ai.LEVELS): ``openspiel`` is
-# OpenSpiel's ISMCTS bot (rules.openspiel.bot; needs the ``research`` extra), and
+# OpenSpiel's ISMCTS bot (rules.openspiel.bot; needs the ``research`` extra),
 # ``LEVEL:N`` (``normal:200``, ``hard:3000``) is a search level's model at exactly N
-# iterations, with no time cap (for the strength curves).
-ARENA_KINDS = ("openspiel", "normal:N", "hard:N")
+# iterations, with no time cap (for the strength curves), and a scripted kind
+# (``SCRIPTED``: ``raider``) is a fixed style of play a game registers to test its
+# levels against (``register_scripted``).
+SCRIPTED = {"raider": "raids the richest camp it can beat whenever it can, else plays as greedy"}
+ARENA_KINDS = ("openspiel", "normal:N", "hard:N", *SCRIPTED)
 UNCAPPED = 3600.0  # seconds: a ``LEVEL:N`` seat is limited by its iterations only
+
+# (kind, game id) -> policy(view, legal, rng) -> Action
+_SCRIPTS: dict[tuple[str, str], object] = {}
+
+
+def register_scripted(kind: str, game_id: str):
+    """Decorator: ``game_id``'s policy for the scripted arena kind ``kind`` (in SCRIPTED)."""
+    if kind not in SCRIPTED:
+        raise ValueError(f"unknown scripted kind {kind!r}; known: {', '.join(SCRIPTED)}")
+
+    def register(fn):
+        _SCRIPTS[(kind, game_id)] = fn
+        return fn
+
+    return register
+
+
+def scripted_for(kind: str, game_id: str):
+    """The game's policy for scripted kind ``kind``, or None when it has none."""
+    if kind not in SCRIPTED:
+        return None
+    if (kind, game_id) not in _SCRIPTS:
+        import rules
+
+        rules.load_all_games()
+    return _SCRIPTS.get((kind, game_id))
 
 
 def fixed_search(kind: str):
@@ -68,8 +97,8 @@ def fixed_search(kind: str):
 
 
 def is_arena_kind(kind: str) -> bool:
-    """Whether ``kind`` is one of the arena-only kinds (``openspiel``, ``LEVEL:N``)."""
-    return kind == "openspiel" or fixed_search(kind) is not None
+    """Whether ``kind`` is one of the arena-only kinds (``openspiel``, ``LEVEL:N``, scripted)."""
+    return kind == "openspiel" or kind in SCRIPTED or fixed_search(kind) is not None
 
 
 def peer_seconds(kinds: list[str], game_id: str) -> float:
@@ -95,6 +124,9 @@ def _chooser(kind: str, kinds: list[str], game_id: str, options, seed: int, seco
         player = OpenSpielPlayer(game_id, len(kinds), options or {},
                                  seconds or peer_seconds(kinds, game_id), seed)
         return player.choose
+    script = scripted_for(kind, game_id)
+    if script is not None:
+        return script
     level, iterations = fixed_search(kind) or (kind, None)
     if seconds and level in BUDGETS:
         budget = Budget(10 ** 9, seconds)

@@ -1,7 +1,8 @@
 """Krysis's actions, one small decision each (a composite turn is a sequence of them).
 
 Setup (options): ``SetAside`` (advanced game), ``ChooseHand`` (tactical play).
-1. Minería: ``Bid`` one crystal from home into the sealed bid, ``SealBid``; then, in bid
+1. Minería: ``Bid`` one crystal from home into the sealed bid (``Unbid`` takes one back
+   before sealing), ``SealBid``; then, in bid
    order, ``Descend`` to a chamber, ``TakeGoods`` (a group where "?" splits them) and
    ``KeepRelic`` (one of the two drawn per relic symbol).
 2. Equipos: ``Pick`` one agent, three sealed rounds.
@@ -37,6 +38,12 @@ class ChooseHand(Action):
 @dataclass(frozen=True, slots=True)
 class Bid(Action):
     colour: str
+
+
+@action("krysis_unbid")
+@dataclass(frozen=True, slots=True)
+class Unbid(Action):
+    colour: str           # a crystal of the bid, back home (before the bid is sealed)
 
 
 @action("krysis_seal_bid")
@@ -156,6 +163,7 @@ class Interned(dict):
         return made
 
 
+UNBID = Interned(Unbid)
 SET_ASIDE, CHOOSE_HAND, BID, DESCEND, TAKE_GOODS, KEEP_RELIC, PICK = (
     Interned(SetAside), Interned(ChooseHand), Interned(Bid), Interned(Descend), Interned(TakeGoods),
     Interned(KeepRelic), Interned(Pick))

@@ -5,22 +5,27 @@ The greedy player reads only the seat's view. It values a position for its seat 
 sets), the score track, the secret mission's progress, and, discounted, what is still at
 risk (crystals and relics in the camp, or being carried); once the seat has had its last
 turn, its camp is worth nothing ("Los cristales que quedan en un campamento al final del
-juego no suman ningún punto"). Its decisions:
+juego no suman ningún punto"); what a team still to act this round can raid off the camp
+(:func:`raid_loss`) counts as lost. Its decisions:
 
 - the sealed bid: a small bid (up to ``BID_VALUE`` points, the cheapest crystals first),
-  worth more in the early rounds when the deeper chambers pay more;
-- the team picks: the agent with the most speed, combat and carrying capacity;
+  worth more in the early rounds when the deeper chambers pay more, and never more than
+  ``BID_SHARE`` of the crystals at home;
+- the team picks: the agent with the most combat, carrying capacity and speed
+  (:func:`_pick_value`);
 - the deck when drawing: the deck whose role the team lacks (fighters for raids,
   transporters for loads), the fuller one on a tie;
 - everything else (the chamber and the goods in mining, a relic to keep, load / raid /
   overtime, each good taken, where to carry): a short look-ahead. It rebuilds a state from
   the view (``rules.krysis.determinize``, with a fixed seed, so states that differ only in
   what the seat cannot see give the same decision), plays the action, finishes the seat's
-  own turn greedily by :func:`worth`, and keeps the action with the best worth.
+  own turn greedily by :func:`worth`, and keeps the action with the best worth; it does
+  not mine overtime into a camp holding ``LOAD_MIN`` points that it may load.
 
 The ``normal`` and ``hard`` levels run ISMCTS (``rules.ai.ismcts``) with the hooks
-registered at the end of this module: the determinization from the view,
-:func:`rollout_policy` (cheap and a little randomized: the greedy bid, the richest
+registered at the end of this module: the determinization from the view into
+:class:`QuietKrysis` states (greedy's model of the turn: no overtime into a camp worth
+loading), :func:`rollout_policy` (cheap and a little randomized: the greedy bid, the richest
 chamber, strong agents, a raid on a rich camp, else a load of the dearest goods), a
 cutoff after ``CUTOFF`` simulated steps and :func:`evaluate` (the lead in points over
 the best other seat). The other seats move by the rollout policy (they are not in the
@@ -33,30 +38,56 @@ from __future__ import annotations
 import random
 
 from rules.ai import register_greedy
+from rules.ai.arena import register_scripted
 from rules.ai.ismcts import QuietState
 from rules.krysis import scoring
-from rules.krysis.actions import (Bid, Carry, Descend, Draw, Load, Overtime, Pick, Raid, SealBid,
-                                  StealRelics, Take, TakeGoods)
+from rules.krysis.actions import (LOAD, Bid, Carry, Descend, Draw, Load, Overtime, Pick, Raid, SealBid,
+                                  StealRelics, Take, TakeGoods, Unbid)
+from rules.krysis.capacity import team_capacity, white_room
 from rules.krysis.cards import GAME, card_set
 from rules.krysis.determinize import determinize
 from rules.krysis.goods import COLOURS
 from rules.krysis.state import KrysisState
 
 CAMP_RISK = 0.6      # a crystal or relic in the camp may still be raided
-CARGO_RISK = 0.8     # one being carried is nearly home
+CARGO_RISK = 1.0     # one being carried goes home (or to the bank) when the turn ends: a load
+                     # valued below home stopped after its first good (carrying home paid more
+                     # than taking the next one)
 MISSION_STEP = 1.0   # each good of the mission's target at home, towards its 10 points
 BID_VALUE = 2        # the greedy bid, in points (red 3, blue 2, white 1)
+BID_SHARE = 0.3      # ... but never more than this share of the crystals at home: the bid is
+                     # paid to the bank, and bidding 3 points a round emptied the home by round 3
+LOAD_MIN = 5         # a camp holding this many points is loaded rather than mined into
+PICK_SPEED = 0.5     # the greedy pick's weights (_pick_value)
+PICK_COMBAT = 1.5
 TURN_STEPS = 16      # look-ahead: at most this many own decisions to finish a turn
 LOOKAHEAD_SEED = 7   # fixed: the look-ahead must not depend on the caller's rng
 
 
-class QuietKrysis(QuietState, KrysisState):
-    """The states the AI plays and throws away: no event log."""
+class LookAheadKrysis(QuietState, KrysisState):
+    """The states greedy's look-ahead plays and throws away: no event log."""
 
-    def clone(self) -> "QuietKrysis":
+    def clone(self) -> "LookAheadKrysis":
         new = KrysisState.clone(self)
-        new.__class__ = QuietKrysis
-        return new  # type: ignore[return-value]  # its class is QuietKrysis now
+        new.__class__ = self.__class__
+        return new  # type: ignore[return-value]  # its class is this one now
+
+
+class QuietKrysis(LookAheadKrysis):
+    """The states the search plays and throws away: no event log, and greedy's model of the
+    turn: no overtime into a camp holding ``LOAD_MIN`` points that the team may load (the
+    search and its rollouts, every seat, play through it as greedy decides its action), and
+    no crystal taken back from a bid."""
+
+    def _legal(self, seat: int) -> list:
+        legal = KrysisState._legal(self, seat)
+        if self.phase == "bid":               # taking a crystal back is for people who change their mind
+            return [a for a in legal if a.__class__ is not Unbid]
+        if self.phase != "action" or self.step != "turn" or self.t_normal or LOAD not in legal:
+            return legal
+        if _goods_value(self.camp[seat], len(self.camp_relics[seat])) < LOAD_MIN:
+            return legal
+        return [a for a in legal if a.__class__ is not Overtime]
 
 
 def _crystals(goods) -> float:
@@ -69,6 +100,37 @@ def _sets(relics) -> int:
     for r in relics:
         counts[cs.relic_type_index[r]] += 1
     return scoring.best_sets(tuple(counts), cs.set_points)[0]
+
+
+def _loot(camp, slots) -> tuple[int, int, int]:
+    """The crystals a team with the spaces ``slots`` (red, blue, white) carries off ``camp``:
+    the reds, then the blues, then as many whites as the room left holds."""
+    r, b = min(camp[0], slots[0]), min(camp[1], slots[1])
+    return r, b, min(camp[2], max(0, white_room(slots, r, b, 0)))
+
+
+def raid_loss(st: KrysisState, seat: int) -> float:
+    """The points of ``seat``'s camp crystals that the seats still to act this round can
+    carry off by raiding it (K-14: one after another), from the teams on the board: a team
+    beats the camp when it is deserted or its fighters' combat is above the camp's
+    defence. Nothing outside the action phase, when the teams are not yet known."""
+    if st.phase != "action":
+        return 0.0
+    A = st.cards.agents
+    camp = list(st.camp[seat])
+    if not any(camp):
+        return 0.0
+    defence = -1 if st.deserted[seat] else st.defence(seat)
+    lost = 0.0
+    for t in st.order[st.idx:]:
+        if t == seat or st.acted[t] or not st.team[t]:
+            continue
+        if sum(A[a].combat for a in st.team[t]) <= defence:
+            continue
+        taken = _loot(camp, team_capacity([A[a].capacity for a in st.team[t]]))
+        lost += _crystals(taken)
+        camp = [c - k for c, k in zip(camp, taken)]
+    return lost
 
 
 def worth(st: KrysisState, seat: int) -> float:
@@ -84,7 +146,8 @@ def worth(st: KrysisState, seat: int) -> float:
         risky += st.cargo_relics
     # goods left in the camp score nothing at the end: after its last turn they are lost
     camp_risk = 0.0 if st.round >= st.rounds and (st.acted[seat] or st.phase == "over") else CAMP_RISK
-    value += camp_risk * _crystals(st.camp[seat]) + CARGO_RISK * _crystals(cargo)
+    # what a team still to act this round can raid off the camp is as good as gone
+    value += camp_risk * (_crystals(st.camp[seat]) - raid_loss(st, seat)) + CARGO_RISK * _crystals(cargo)
     value += camp_risk * (_sets(list(st.home_relics[seat]) + risky) - banked)
     target = st.cards.missions[st.mission[seat]].target
     if target == "relics":
@@ -94,9 +157,13 @@ def worth(st: KrysisState, seat: int) -> float:
     return value
 
 
-def _strength(agent_id: str) -> int:
+def _pick_value(agent_id: str) -> float:
+    """The greedy pick: combat first (a camp the others cannot beat keeps its goods, a team
+    that beats theirs may raid), then the carrying capacity (its spaces by the points of the
+    crystals they hold, halved), then speed (the initiative)."""
     a = card_set().agents[agent_id]
-    return a.speed + a.combat + sum(a.capacity)
+    r, b, w = a.capacity
+    return PICK_SPEED * a.speed + PICK_COMBAT * a.combat + (3 * r + 2 * b + w) / 2
 
 
 def _bid_target(round_: int) -> int:
@@ -104,14 +171,22 @@ def _bid_target(round_: int) -> int:
     return BID_VALUE + (1 if round_ <= 2 else 0)
 
 
+def _bid_limit(round_: int, spent: float, home: float) -> int:
+    """The greedy bid in points: ``_bid_target``, but at most ``BID_SHARE`` of the crystals
+    at home (those already in the bid included)."""
+    return min(_bid_target(round_), int((spent + home) * BID_SHARE))
+
+
 def _bid(view, legal):
     me = view.players_view[view.seat]
     spent = _crystals(me.bid or (0, 0, 0))
-    target = _bid_target(view.round)
+    target = _bid_limit(view.round, spent, _crystals(me.home))
     bids = [a for a in legal if isinstance(a, Bid)]
     if spent < target and bids:
-        # the cheapest crystal (white, then blue, then red)
-        return min(bids, key=lambda a: card_set().crystal_points[COLOURS.index(a.colour)])
+        # the cheapest crystal (white, then blue, then red), if it does not overshoot the share
+        cheapest = min(bids, key=lambda a: card_set().crystal_points[COLOURS.index(a.colour)])
+        if spent + card_set().crystal_points[COLOURS.index(cheapest.colour)] <= max(target, 1):
+            return cheapest
     seal = [a for a in legal if isinstance(a, SealBid)]
     return seal[0] if seal else bids[0]
 
@@ -147,7 +222,7 @@ def _finish_turn(st, seat: int) -> None:
 
 def _look_ahead(view, legal, rng: random.Random):
     seat = view.seat
-    base = determinize(view, random.Random(LOOKAHEAD_SEED), cls=QuietKrysis)
+    base = determinize(view, random.Random(LOOKAHEAD_SEED), cls=LookAheadKrysis)
     base.rng = random.Random(LOOKAHEAD_SEED)
     scored = []
     for i, act in enumerate(legal):
@@ -164,15 +239,27 @@ def _look_ahead(view, legal, rng: random.Random):
 def greedy(view, legal: list, rng: random.Random):
     if len(legal) == 1:
         return legal[0]
-    if any(isinstance(a, (Bid, SealBid)) for a in legal):
+    if any(isinstance(a, (Bid, SealBid, Unbid)) for a in legal):
         return _bid(view, legal)
     picks = [a for a in legal if isinstance(a, Pick)]
     if picks:
-        return max(picks, key=lambda a: (_strength(a.agent), a.agent))
+        return max(picks, key=lambda a: (_pick_value(a.agent), a.agent))
     draws = [a for a in legal if isinstance(a, Draw)]
     if draws:
         return _draw(view, draws)
-    return _look_ahead(view, legal, rng)
+    return _look_ahead(view, _worth_loading(view, legal), rng)
+
+
+def _worth_loading(view, legal: list) -> list:
+    """``legal`` less the overtime when the seat's camp holds ``LOAD_MIN`` points or more
+    and it may load them: what stays in a camp is raided or, at the end, lost, and mining
+    more into a full camp only piles up what the next loads cannot carry."""
+    if not any(isinstance(a, Load) for a in legal):
+        return legal
+    me = view.players_view[view.seat]
+    if _goods_value(me.camp, me.camp_relic_count) < LOAD_MIN:
+        return legal
+    return [a for a in legal if not isinstance(a, Overtime)]
 
 
 # -- search hooks (the ``normal`` and ``hard`` levels; see rules.ai.ismcts) --------------
@@ -246,14 +333,15 @@ def rollout_policy(state, seat: int, legal: list, rng: random.Random):
     if len(legal) == 1 or rng.random() < ROLLOUT_NOISE:
         return legal[int(rng.random() * len(legal))]
     first = legal[0]
-    if isinstance(first, (Bid, SealBid)):
+    if isinstance(first, (Bid, SealBid, Unbid)):
         # the greedy player's small bid, the cheapest colour held first (white is last)
         bids = [a for a in legal if isinstance(a, Bid)]
-        if bids and _crystals(state.bid[seat]) < _bid_target(state.round):
+        spent = _crystals(state.bid[seat])
+        if bids and spent < _bid_limit(state.round, spent, _crystals(state.home[seat])):
             return bids[-1]
-        return legal[-1]                          # SealBid
+        return legal[len(bids)]                   # SealBid, after the bids
     if isinstance(first, Pick):
-        return max(legal, key=lambda a: _strength(a.agent))
+        return max(legal, key=lambda a: _pick_value(a.agent))
     if isinstance(first, Descend):
         return max(legal, key=lambda a: _chamber_value(state, a.chamber))
     if isinstance(first, TakeGoods):
@@ -309,3 +397,20 @@ def _register_search():
 
 
 _register_search()
+
+
+# -- the scripted ``raider`` of the arena (rules.ai.arena.SCRIPTED) ------------------------
+
+def _camp_value(pv) -> float:
+    """What another seat's camp holds, as the board shows it: its crystals and face-down relics."""
+    return _goods_value(pv.camp, pv.camp_relic_count)
+
+
+@register_scripted("raider", GAME)
+def raider(view, legal: list, rng: random.Random):
+    """Raids the richest camp it can beat whenever it can (a camp that holds anything),
+    else plays as greedy: the style a player who has found greedy's weak spot would play."""
+    raids = [a for a in legal if isinstance(a, Raid) and _camp_value(view.players_view[a.target]) > 0]
+    if raids:
+        return max(raids, key=lambda a: (_camp_value(view.players_view[a.target]), -a.target))
+    return greedy(view, legal, rng)

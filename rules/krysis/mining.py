@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import Optional
 
-from rules.krysis.actions import (BID, DESCEND, KEEP_RELIC, SEAL_BID, TAKE_GOODS, Bid, Descend, SealBid,
-                                  TakeGoods)
+from rules.krysis.actions import (BID, DESCEND, KEEP_RELIC, SEAL_BID, TAKE_GOODS, UNBID, Bid, Descend,
+                                  SealBid, TakeGoods, Unbid)
 from rules.krysis.goods import COLOURS
 
 
@@ -33,8 +33,10 @@ class MiningMixin:
 
     def legal_mining(self, seat: int) -> list:
         if self.phase == "bid":
-            home = self.home[seat]
-            return [BID[c] for i, c in enumerate(COLOURS) if home[i]] + [SEAL_BID]
+            home, bid = self.home[seat], self.bid[seat]
+            # Unbid last: "the first legal action" (scripts, tests) never undoes a bid forever
+            return ([BID[c] for i, c in enumerate(COLOURS) if home[i]] + [SEAL_BID]
+                    + [UNBID[c] for i, c in enumerate(COLOURS) if bid[i]])
         step = self.step
         if step == "chamber":
             taken = {self.miner[s][1] for s in range(self.n) if self.miner[s][0] == self.round}
@@ -51,6 +53,11 @@ class MiningMixin:
             c = COLOURS.index(act.colour)
             self.home[seat][c] -= 1
             self.bid[seat][c] += 1
+            return
+        if cls is Unbid:                  # the hand opens before the bid is shown: one back home
+            c = COLOURS.index(act.colour)
+            self.bid[seat][c] -= 1
+            self.home[seat][c] += 1
             return
         if cls is SealBid:
             self.sealed[seat] = True

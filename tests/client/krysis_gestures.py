@@ -116,3 +116,22 @@ def secret(state, seat: int) -> set:
     if state.phase in ("mine", "action") and state.order and state.order[state.idx] == seat:
         out |= set(state.drawn) | set(state.cargo_relics)
     return out
+
+
+def open_table(match, lang: str = "es", ready=lambda scene: scene.deciding == 0):
+    """(app, scene): the real table scene for ``match``, once ``ready(scene)`` holds (the AI
+    seats have played and the device has been passed): by default, Ana (seat 0) decides."""
+    from client.scenes.menu import MainMenu
+    from client.testing import confirm_pass, frames, make_app
+
+    app = make_app(autosave=False, lang=lang)
+    app.push(MainMenu(app))
+    frames(app)
+    scene = app.start_match(match)
+    for _ in range(60):
+        frames(app)
+        confirm_pass(app)
+        if ready(scene):
+            return app, scene
+    app.close()
+    raise AssertionError("the table never got ready")

@@ -427,7 +427,7 @@ def krysis_games():
     out = [krysis_game(2 + i % 3, i, KRYSIS_OPTIONS[i % len(KRYSIS_OPTIONS)]) for i in range(10)]
     out.append(krysis_game(3, 5, {"advanced": True}, kind="greedy"))
     out.append(krysis_game(4, 7, {}, kind="greedy"))
-    out.append(krysis_game(2, 3, {"advanced": True}, empty_relic_deck=True))
+    out.append(krysis_game(2, 4, {"advanced": True}, empty_relic_deck=True))  # a game that draws relics
     return out
 
 

@@ -385,6 +385,9 @@ def test_goods_dragged_onto_the_transport_cards_are_loaded():
     """As at the table, goods are laid on the team's transport cards: a drop on the team
     loads like a drop on the cargo box."""
     match, state = _loading()
+    if not any(state.camp[0]):  # greedy may have loaded it all before: goods to take
+        state.camp[0] = [1, 1, 2]
+        state.touch()
     takes = [a for a in state.legal(0) if isinstance(a, A.Take) and a.good in ("red", "blue", "white")]
     assert takes
     app, scene = _table_at(match)

@@ -240,6 +240,7 @@ _INTERNAL = {
     "rules.ai.ismcts.QuietState.why_illegal", "rules.ai.ismcts.random_policy",
     "rules.imperio.ai.greedy_rollout", "rules.imperio.ai.observe", "rules.imperio.ai.rollout_policy",
     "rules.krysis.ai.rollout_policy", "rules.krysis.ai.worth", "rules.virrey.ai.rollout_policy",
+    "rules.krysis.ai.raid_loss",  # greedy's estimate for a seat of to_act() on a state it plays
     # Krysis: a pure function of the target counts; the special abilities' handlers, steps
     # of apply() (the action mixin calls them)
     "rules.krysis.scoring.mission_done",

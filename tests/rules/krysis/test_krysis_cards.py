@@ -168,3 +168,15 @@ def test_a_company_short_of_agents_is_refused(copy):
     want = f"agents.yaml:{line}: card 'falcon': field 'role': 8 fighters"
     assert rc == 1 and any(want in o for o in out), out
     assert any(want in p for p in problems), problems
+
+
+def test_mission_text_says_what_ruling_k15_scores():
+    # The cards said "more ... than anyone" while a shared first place completes a mission
+    # (K-15, rules.krysis.scoring.mission_done) and having none never does.
+    from rules.krysis.scoring import mission_done
+
+    assert mission_done([2, 2], 0) and mission_done([2, 2], 1) and not mission_done([0, 0], 0)
+    for m in card_set().missions.values():
+        assert "empate" in m.text["es"] and "tie" in m.text["en"], m.id
+        assert "al menos un" in m.text["es"] and "at least one" in m.text["en"], m.id
+        assert "que nadie" not in m.text["es"] and "than anyone" not in m.text["en"], m.id

@@ -157,3 +157,23 @@ def test_after_the_last_miner_the_teams_are_formed_and_miners_are_all_on_the_lev
     assert {st.miner[s][0] for s in range(3)} == {1}
     assert len({st.miner[s][1] for s in range(3)}) == 3
     assert isinstance(st.legal(0)[0], Pick)
+
+
+def test_a_crystal_of_the_bid_goes_back_home_until_the_bid_is_sealed():
+    # "toma en secreto tantos cristales ... y los esconde en sus manos": until the hands
+    # open, a player may put one back.
+    from rules.krysis.actions import Unbid
+
+    st = new_state(2, seed=4)
+    home = list(st.home[0])
+    assert Unbid("white") not in st.legal(0)
+    st.apply(0, Bid("white"))
+    st.apply(0, Bid("blue"))
+    assert Unbid("white") in st.legal(0) and Unbid("blue") in st.legal(0) and Unbid("red") not in st.legal(0)
+    st.apply(0, Unbid("blue"))
+    assert st.bid[0] == [0, 0, 1] and st.home[0] == [home[0], home[1], home[2] - 1]
+    st.apply(0, SealBid())
+    assert st.legal(0) == [] or Unbid("white") not in st.legal(0)
+    with pytest.raises(IllegalAction):
+        st.apply(0, Unbid("white"))
+    check_invariants(st)

@@ -1,0 +1,72 @@
+"""Krysis by posted mouse events: a crystal of one's bid goes back home by a click or a drag
+before sealing, and the cargo sold to the bank lands anywhere on the bank's panel."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from client.testing import click, drag, frames
+from krysis_gestures import open_table
+from rules.ai import choose
+from rules.core import Config, Match, Seat
+from rules.krysis import actions as A
+
+
+@pytest.fixture
+def bidding():
+    match = Match.new("krysis", Config(2, seed=5), [Seat("Ana"), Seat("IA", "greedy")])
+    app, scene = open_table(match)
+    assert scene.table.mode == "bid"
+    yield app, scene
+    pygame.event.clear()
+    app.close()
+
+
+def test_a_crystal_of_the_bid_goes_back_home_by_click_and_by_drag(bidding):
+    app, scene = bidding
+    table, state = scene.table, scene.match.state
+    home = list(state.home[0])
+    rects = table.drop_rects()
+    click(app, rects["home:white"].center)
+    drag(app, rects["home:blue"].center, rects["fist"].center)
+    frames(app, 2)
+    assert state.bid[0] == [0, 1, 1]
+    click(app, table.fist_crystal_rects()["white"].center)          # a click takes it back
+    frames(app, 2)
+    assert state.bid[0] == [0, 1, 0]
+    drag(app, table.fist_crystal_rects()["blue"].center, table.drop_rects()["home"].center)
+    frames(app, 2)
+    assert state.bid[0] == [0, 0, 0] and state.home[0] == home
+    assert [type(s.action).__name__ for s in scene.match.steps[-4:]] == ["Bid", "Bid", "Unbid", "Unbid"]
+
+
+def test_the_cargo_dropped_anywhere_on_the_bank_panel_is_sold():
+    match = Match.new("krysis", Config(2, seed=5), [Seat("Ana"), Seat("IA", "greedy")])
+    rng = random.Random(3)
+    while not (match.state.phase == "action" and match.state.to_act() == (0,) and match.state.step == "turn"
+               and A.Load() in match.state.legal(0)):
+        seat = match.state.to_act()[0]
+        match.apply(seat, choose("greedy", "krysis", match.state.view(seat), match.state.legal(seat), rng))
+    state = match.state
+    state.camp[0] = [1, 1, 1]
+    state.touch()
+    match.apply(0, A.Load())
+    match.apply(0, next(a for a in state.legal(0) if isinstance(a, A.Take)))
+    app, scene = open_table(match)
+    try:
+        table = scene.table
+        assert table.mode == "cargo" and A.Carry("bank") in table.legal
+        panel, row = table.layout.info, table.bank_rect()
+        spot = (panel.centerx, panel.bottom - 8)                    # far below the bank's row
+        assert not row.collidepoint(spot)
+        track, before = state.track[0], len(scene.match.steps)
+        drag(app, table.fist_rect().center, spot)
+        frames(app, 2)
+        assert scene.match.steps[before].action == A.Carry("bank")
+        assert state.track[0] > track
+    finally:
+        pygame.event.clear()
+        app.close()
