@@ -309,11 +309,15 @@ def hand(d, surface) -> None:
     if t.mode == "aside":
         title = t.ui.t("krysis.table.aside_zone", n=len(me.aside or ()))
     else:
-        title = t.ui.t("krysis.table.hand", n=len(me.hand or ()))
-    shown = d.label(surface, title, 13 * s, (area.x, area.y - 2), MUTED, True, area.w, anchor="bottomleft")
+        first, per = t.hand_page()
+        n = len(me.hand or ())
+        title = t.ui.t("krysis.table.hand", n=n) if per >= n else \
+            t.ui.t("krysis.table.hand_page", n=n, first=first + 1, last=min(n, first + per))
+    end = min([area.right] + [r.x - lay.m for r in t.page_arrows().values()])  # a paged hand's arrows
+    shown = d.label(surface, title, 13 * s, (area.x, area.y - 2), MUTED, True, end - area.x, anchor="bottomleft")
     if me.discard and t.mode not in ("aside", "choose"):  # the own discard pile: a click lays it out
         pile = d.label(surface, t.ui.t("krysis.table.pile", n=len(me.discard)), 13 * s,
-                       (shown.right + int(14 * s), area.y - 2), HILITE, True, area.right - shown.right - 16,
+                       (shown.right + int(14 * s), area.y - 2), HILITE, True, end - shown.right - 16,
                        anchor="bottomleft")
         t.hits.append((pile, ("pile", t.viewer)))
     if t.mode in ("aside", "choose"):   # the agents chosen so far (the viewer's own)
