@@ -147,7 +147,11 @@ class TableGeometry:
         return tuple(me.hand or ())
 
     def _laid_out(self) -> None:
-        self.layout.text_scale = self.ui.scale  # the hand's narrowest legible card follows the text floor
+        """Laid out anew at the UI's text scale: the narrowest legible hand card and deck
+        labels follow the text floor (TableBase builds a layout without it)."""
+        lay = self.layout
+        if lay.text_scale != self.ui.scale:
+            self.layout = type(lay).build(lay.rect, lay.players, lay.bottom, self.ui.card_zoom(), self.ui.scale)
 
     def hand_page(self) -> tuple[int, int]:
         """(the index of the first hand card shown, how many show at once): a hand longer than

@@ -25,6 +25,7 @@ from client.table_art import card_row
 DESIGN = (1200, 900)
 ROWS = 6      # the entrance and five levels
 SPACES = 4
+DECK_LABEL = 74  # px at 100 %: a deck's label at the text floor ("Combate 12")
 HAND_MIN = 76  # px at 100 %: the narrowest hand card whose every name reads whole at the text
                # floor (the widest, "Acarreador", from 72 px), times the UI's text scale
 
@@ -53,14 +54,16 @@ class Layout:
     picker: pygame.Rect = field(default_factory=pygame.Rect)   # the agents to choose from (setup)
     hand_w: int = 80
     team_w: int = 80
-    text_scale: float = 1.0  # the UI's text scale (its floor): the table sets it (hand_min)
+    text_scale: float = 1.0  # the UI's text scale (its floor): the hand's and decks' least widths
     hand_head: int = 18      # px: the hand's title row above hand_area
 
     @classmethod
-    def build(cls, rect: pygame.Rect, players: int, bottom: int, zoom: float = 1.0) -> "Layout":
+    def build(cls, rect: pygame.Rect, players: int, bottom: int, zoom: float = 1.0,
+              text_scale: float = 1.0) -> "Layout":
+        """``zoom``: the cards' UI scale; ``text_scale``: the text's (its floor, ``UI.scale``)."""
         r = pygame.Rect(rect)
         s = max(0.5, min(r.w / DESIGN[0], r.h / DESIGN[1]))
-        lay = cls(r, players, bottom, s)
+        lay = cls(r, players, bottom, s, text_scale=text_scale)
         m = lay.m = max(5, int(8 * s))
         # -- left column -------------------------------------------------------------
         lw = int(r.w * 0.34)
@@ -99,7 +102,8 @@ class Layout:
         lay.bar = pygame.Rect(right.x, lay.camp.bottom + m // 2, right.w, bar_h)
         by = lay.bar.bottom + m // 2
         lay.screen = pygame.Rect(right.x, by, int(right.w * 0.29), right.bottom - by)
-        lay.decks = pygame.Rect(right.right - int(right.w * 0.13), by, int(right.w * 0.13), right.bottom - by)
+        deck_w = max(int(right.w * 0.13), int(DECK_LABEL * text_scale))
+        lay.decks = pygame.Rect(right.right - deck_w, by, deck_w, right.bottom - by)
         head = lay.hand_head = max(int(22 * s), 18)  # the hand's title, its page's count and arrows
         lay.hand_area = pygame.Rect(lay.screen.right + m, by + head, lay.decks.x - lay.screen.right - 2 * m,
                                     right.bottom - by - head)

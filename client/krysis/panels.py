@@ -178,11 +178,12 @@ def side(d, surface) -> None:
         for i, c in enumerate(COLOURS):
             d.crystal_count(surface, c, me.bid[i], pygame.Rect(fist.x + 8 + i * (fist.w - 16) // 3, fist.y + 8,
                                                                isz, isz), 14 * s)
-        text = ui.t("krysis.table.bid_total", n=bid_value(me.bid))
+        n = bid_value(me.bid)
+        texts = [ui.t("krysis.table.bid_total", n=n), ui.t("krysis.table.bid_total_short", n=n)]
         if me.chosen:
-            text = ui.t("krysis.table.chosen") + " · " + text
-        d.label(surface, text, 13 * s, (fist.centerx, fist.bottom - 6), CREAM, True, fist.w - 12,
-                anchor="midbottom")
+            texts = [ui.t("krysis.table.chosen") + " · " + x for x in texts] + texts[1:]
+        d.label_first(surface, texts, 13 * s, (fist.centerx, fist.bottom - 6), CREAM, True, fist.w - 12,
+                      anchor="midbottom")
         return
     if v.phase in ("mine", "team", "action") and v.last_bids is not None and v.phase != "action":
         d.label(surface, ui.t("krysis.table.last_bids"), 14 * s, (box.x + 8, box.y + 4), HILITE, True, box.w - 16)
@@ -347,14 +348,16 @@ def decks(d, surface) -> None:
     pv = v.players_view[t.bottom_seat()]
     d.label(surface, t.ui.t("krysis.table.decks"), 12 * s, (box.x + 4, box.y + 2), MUTED, True, box.w - 8)
     counts = {"fighter": pv.fighter_deck, "transporter": pv.transporter_deck}
-    for kind, r in t.deck_rects().items():
+    rects = t.deck_rects()
+    stacked = len({r.x for r in rects.values()}) == 1  # a label under each: as wide as the box
+    for kind, r in rects.items():
         if counts[kind]:
             d.card(surface, t.painter.back(kind, r.w, pv.company), r)
         else:
             pygame.draw.rect(surface, (90, 90, 80), r, 1, border_radius=4)
         word = t.ui.t("krysis.table.fighters") if kind == "fighter" else t.ui.t("krysis.table.transporters")
         d.label(surface, f"{word} {counts[kind]}", 11 * s, (r.centerx, r.bottom + 2), CREAM, False,
-                r.w + 2, anchor="midtop")
+                box.w - 4 if stacked else r.w + 2, anchor="midtop")
 
 
 def picker(d, surface) -> None:

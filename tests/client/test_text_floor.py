@@ -184,3 +184,16 @@ def test_krysis_hand_cards_read_whole(options, moves, cards, size, scale, lang):
         assert sorted(seen) == sorted(table.hand()), "a card no page shows"
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size,scale", [((1024, 640), "100"), ((1600, 900), "150")])
+@pytest.mark.parametrize("lang,labels", [("es", ["Combate 6", "Transp. 6", ("Valor de la oferta 0", "Oferta 0")]),
+                                         ("en", ["Fighters 6", "Transp. 6", ("Bid value 0", "Bid 0")])])
+def test_krysis_deck_and_bid_labels_whole(lang, labels, size, scale):
+    """Round 1's sealed bid: each deck's label under it and the bid's value read whole (at
+    1024x640 they read "Comba…" and "Valor de la ofert…"); the bid's value may drop words."""
+    log, _, _, _ = table_texts("krysis", 2, 0, {}, size, scale, lang)
+    texts = {text for _, text, _ in log}
+    for label in labels:
+        assert set(label if isinstance(label, tuple) else (label,)) & texts, (label, sorted(
+            t for t in texts if t.endswith("…")))
