@@ -312,7 +312,7 @@ def hand(d, surface) -> None:
     else:
         first, per = t.hand_page()
         n = len(me.hand or ())
-        title = t.ui.t("krysis.table.hand", n=n) if per >= n else \
+        title = t.ui.t("krysis.table.hand", n=n) if not t.page_arrows() else \
             t.ui.t("krysis.table.hand_page", n=n, first=first + 1, last=min(n, first + per))
     end = min([area.right] + [r.x - lay.m for r in t.page_arrows().values()])  # a paged hand's arrows
     shown = d.label(surface, title, 13 * s, (area.x, area.y - 2), MUTED, True, end - area.x, anchor="bottomleft")
@@ -323,7 +323,8 @@ def hand(d, surface) -> None:
         t.hits.append((pile, ("pile", t.viewer)))
     if t.mode in ("aside", "choose"):   # the agents chosen so far (the viewer's own)
         cards = list(me.aside or ()) if t.mode == "aside" else list(me.hand or ())
-        for card, r in zip(cards, lay.hand_rects(len(cards))):
+        rects = lay.hand_rects(len(cards))  # more than a page holds: the latest chosen
+        for card, r in zip(cards[len(cards) - len(rects):], rects):
             d.agent(surface, card, r, "aside" if t.mode == "aside" else "hand", t.viewer)
         return
     rects = t.hand_rects()

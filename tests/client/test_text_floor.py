@@ -197,3 +197,29 @@ def test_krysis_deck_and_bid_labels_whole(lang, labels, size, scale):
     for label in labels:
         assert set(label if isinstance(label, tuple) else (label,)) & texts, (label, sorted(
             t for t in texts if t.endswith("…")))
+
+
+def test_krysis_choosing_a_long_hand_shows_the_latest_chosen():
+    """Choosing the tactical hand at 1024x640: with eight chosen, more than the hand's row holds
+    whole, the latest chosen show (the one just chosen among them) under "Mano (8)" (no page's
+    count: the choice has no page arrows)."""
+    from client.testing import run_until
+
+    app = make_app()
+    try:
+        resize(app, (1024, 640))
+        app.start_match(match_in("krysis", 2, 8, {"tactical": True}))
+        frames(app, 3)
+        confirm_pass(app)
+        table = app.top.table
+        assert run_until(app, lambda: table.mode == "choose", 600)
+        client.ui.TEXT_LOG = log = []
+        frames(app)
+        chosen = list(table.me().hand)
+        shown = [card for card, zone, _ in app.ui.card_records if zone == "hand"]
+        assert len(chosen) == 8 and shown and shown == chosen[-len(shown):], (chosen, shown)
+        assert table.page_arrows() == {}
+        assert "Mano (8)" in {text for _, text, _ in log}
+    finally:
+        client.ui.TEXT_LOG = None
+        app.close()
