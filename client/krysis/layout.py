@@ -105,8 +105,9 @@ class Layout:
         deck_w = max(int(right.w * 0.13), int(DECK_LABEL * text_scale))
         lay.decks = pygame.Rect(right.right - deck_w, by, deck_w, right.bottom - by)
         head = lay.hand_head = max(int(22 * s), 18)  # the hand's title, its page's count and arrows
+        foot = min(right.bottom, r.bottom - 10)  # a card's shadow (9 px below it) stays on the table
         lay.hand_area = pygame.Rect(lay.screen.right + m, by + head, lay.decks.x - lay.screen.right - 2 * m,
-                                    right.bottom - by - head)
+                                    foot - by - head)
         lay.hand_w = max(24, int(90 * s * zoom))  # as large as the UI scale asks (hand_grid: if it fits)
         lay.picker = pygame.Rect(right.x, right.y, right.w, lay.bar.y - m // 2 - right.y)
         return lay
