@@ -56,10 +56,11 @@ class Layout:
     team_w: int = 80
     text_scale: float = 1.0  # the UI's text scale (its floor): the hand's and decks' least widths
     hand_head: int = 18      # px: the hand's title row above hand_area
+    pages: dict = field(default_factory=dict)  # n -> hand_page_size(n), asked several times a frame
 
     @classmethod
     def build(cls, rect: pygame.Rect, players: int, bottom: int, zoom: float = 1.0,
-              text_scale: float = 1.0) -> "Layout":
+              text_scale: float = 1.0) -> Layout:
         """``zoom``: the cards' UI scale; ``text_scale``: the text's (its floor, ``UI.scale``)."""
         r = pygame.Rect(rect)
         s = max(0.5, min(r.w / DESIGN[0], r.h / DESIGN[1]))
@@ -139,8 +140,11 @@ class Layout:
     def hand_page_size(self, n: int) -> int:
         """How many of ``n`` hand cards show at once: all where they fit at ``hand_min``, else
         the most that do."""
-        legible = self.hand_min()
-        return next((k for k in range(n, 1, -1) if self.hand_grid(k)[0] >= legible), min(n, 1))
+        per = self.pages.get(n)
+        if per is None:
+            legible = self.hand_min()
+            per = self.pages[n] = next((k for k in range(n, 1, -1) if self.hand_grid(k)[0] >= legible), min(n, 1))
+        return per
 
     def hand_arrows(self) -> dict[int, pygame.Rect]:
         """The previous (-1) and next (+1) page arrows, side by side at the right of the
