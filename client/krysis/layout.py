@@ -132,7 +132,7 @@ class Layout:
         for rows in range(1, max(1, n) + 1):
             cols = -(-max(1, n) // rows)
             w = min(cap, (area.w - (cols - 1) * gap) // cols,
-                    int((area.h - (rows - 1) * vgap) / rows / 1.4))
+                    int(((area.h - (rows - 1) * vgap) // rows - 0.5) / 1.4))  # its rounded height fits
             if w > best[0]:
                 best = (w, cols, rows)
         return best
