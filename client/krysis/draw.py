@@ -173,6 +173,7 @@ class TableDrawer:
         self.bar(surface)
         panels.screen(self, surface)
         panels.hand(self, surface)
+        self.page_arrows(surface)
         panels.decks(self, surface)
         self.targets(surface)
         t.draw_flights(surface)
@@ -195,6 +196,16 @@ class TableDrawer:
             out += [(lay.camp, HILITE if v.active == t.bottom_seat() else None, 120), (lay.team, None, 120),
                     (lay.side, None, 120)]
         return tuple((tuple(r), b, a) for r, b, a in out)
+
+    def page_arrows(self, surface) -> None:
+        """A paged hand's arrows: two buttons at the right of its title row (lit under the pointer)."""
+        for step, r in self.t.page_arrows().items():
+            hot = r.collidepoint(self.t.mouse)
+            pygame.draw.rect(surface, (60, 52, 36) if hot else (36, 46, 38), r, border_radius=max(3, r.h // 4))
+            pygame.draw.rect(surface, HILITE if hot else CREAM, r, 2, border_radius=max(3, r.h // 4))
+            dx, dy = r.h * 0.25 * step, r.h * 0.3
+            pts = [(r.centerx + dx, r.centery), (r.centerx - dx, r.centery - dy), (r.centerx - dx, r.centery + dy)]
+            pygame.draw.polygon(surface, HILITE if hot else CREAM, pts)
 
     def backdrop(self) -> pygame.Surface:
         """The felt and every panel in one opaque picture, made again only when a rim, the

@@ -153,12 +153,42 @@ class TableGeometry:
             return ()
         return tuple(me.hand or ())
 
+    def _laid_out(self) -> None:
+        """Laid out anew at the UI's text scale: the narrowest legible hand card and deck
+        labels follow the text floor (TableBase builds a layout without it)."""
+        lay = self.layout
+        if lay.text_scale != self.ui.scale:
+            self.layout = type(lay).build(lay.rect, lay.players, lay.bottom, self.ui.card_zoom(), self.ui.scale)
+
+    def hand_page(self) -> tuple[int, int]:
+        """(the index of the first hand card shown, how many show at once): a hand longer than
+        its area holds legibly shows a page of it (``hand_page_no``, kept in range)."""
+        n = len(self.hand())
+        per = self.layout.hand_page_size(n) if self.layout is not None else n
+        if per >= n:
+            return 0, n
+        pages = -(-n // per)
+        self.hand_page_no = getattr(self, "hand_page_no", 0) % pages
+        return self.hand_page_no * per, per
+
+    def turn_hand_page(self, step: int) -> None:
+        """The next (+1) or previous (-1) page of the hand, round from the last to the first."""
+        first, per = self.hand_page()
+        n = len(self.hand())
+        if per < n:
+            self.hand_page_no = (first // per + step) % -(-n // per)
+
+    def page_arrows(self) -> dict[int, pygame.Rect]:
+        """The hand's page arrows (-1: previous, +1: next), where the hand is paged."""
+        return self.layout.hand_arrows() if self.hand_page()[1] < len(self.hand()) else {}
+
     def hand_rects(self) -> dict[str, pygame.Rect]:
-        """The hand's cards in the order they are drawn, the lowest on top last (a staggered
-        hand draws its upper cards first): a search from the end finds the card on top."""
+        """The cards of the hand shown (its page), side by side in the order drawn."""
         cards = self.hand()
-        pairs = list(zip(cards, self.layout.hand_rects(len(cards))))
-        return dict(sorted(pairs, key=lambda p: p[1].y))
+        first, per = self.hand_page()
+        shown = cards[first:first + per]
+        slots = self.layout.hand_rects(len(cards)) if self.layout is not None else []
+        return dict(zip(shown, slots))
 
     def hand_card_rect(self, card: str) -> Optional[pygame.Rect]:
         rects = self.hand_rects() if self.mode not in ("aside", "choose") else self.picker_rects()

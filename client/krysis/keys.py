@@ -66,7 +66,7 @@ def stops(table) -> list[tuple[str, pygame.Rect]]:
         out += [(f"opp:{a.seat}", pygame.Rect(table.layout.opp[a.seat])) for a in legal if a.seat in table.layout.opp]
     if m == "draw":
         out += [(f"deck:{k}", r) for k, r in table.deck_rects().items() if A.Draw(k) in legal]
-    return out
+    return out + [(f"page:{step}", r) for step, r in table.page_arrows().items()]  # a paged hand
 
 
 def cancel(table) -> bool:

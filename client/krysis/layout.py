@@ -6,10 +6,15 @@ initiative). Right: the other players' panels along the top; the viewer's camp, 
 and a side box (the sealed bid's fist, the cargo, the relics drawn or spied); the prompt
 bar of buttons; at the bottom the viewer's screen (home, home relics, mission), hand and
 agent decks. Sizes follow the table's rect (``scale``) and the UI scale (``zoom``).
+
+The hand is a grid of cards side by side, never over each other's names or values: as many
+rows as show the cards largest, no card narrower than a name at the text floor needs; a
+hand too long for that shows a page of it at a time, with two arrows by its title.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 import pygame
@@ -20,8 +25,9 @@ from client.table_art import card_row
 DESIGN = (1200, 900)
 ROWS = 6      # the entrance and five levels
 SPACES = 4
-NAME_BAND = 0.4  # of a card's height: its company band and up to two lines of name
-HAND_MIN = 80  # px: the narrowest hand card (its name set at the text floor: see cards.NAMED)
+DECK_LABEL = 74  # px at 100 %: a deck's label at the text floor ("Combate 12")
+HAND_MIN = 76  # px at 100 %: the narrowest hand card whose every name reads whole at the text
+               # floor (the widest, "Acarreador", from 72 px), times the UI's text scale
 
 
 @dataclass
@@ -48,12 +54,17 @@ class Layout:
     picker: pygame.Rect = field(default_factory=pygame.Rect)   # the agents to choose from (setup)
     hand_w: int = 80
     team_w: int = 80
+    text_scale: float = 1.0  # the UI's text scale (its floor): the hand's and decks' least widths
+    hand_head: int = 18      # px: the hand's title row above hand_area
+    pages: dict = field(default_factory=dict)  # n -> hand_page_size(n), asked several times a frame
 
     @classmethod
-    def build(cls, rect: pygame.Rect, players: int, bottom: int, zoom: float = 1.0) -> "Layout":
+    def build(cls, rect: pygame.Rect, players: int, bottom: int, zoom: float = 1.0,
+              text_scale: float = 1.0) -> Layout:
+        """``zoom``: the cards' UI scale; ``text_scale``: the text's (its floor, ``UI.scale``)."""
         r = pygame.Rect(rect)
         s = max(0.5, min(r.w / DESIGN[0], r.h / DESIGN[1]))
-        lay = cls(r, players, bottom, s)
+        lay = cls(r, players, bottom, s, text_scale=text_scale)
         m = lay.m = max(5, int(8 * s))
         # -- left column -------------------------------------------------------------
         lw = int(r.w * 0.34)
@@ -80,7 +91,7 @@ class Layout:
         for i, seat in enumerate(others):
             lay.opp[seat] = pygame.Rect(right.x + i * (pw + gap), right.y, pw, opp_h)
         bar_h = max(int(46 * s), 28)
-        bottom_h = int(right.h * 0.30)
+        bottom_h = int(right.h * 0.40)  # the hand's rows: the camp, team and side boxes yield
         own_top = right.y + opp_h + m
         own_h = right.bottom - bottom_h - bar_h - m - own_top - m // 2
         camp_w = int(right.w * 0.30)
@@ -92,34 +103,71 @@ class Layout:
         lay.bar = pygame.Rect(right.x, lay.camp.bottom + m // 2, right.w, bar_h)
         by = lay.bar.bottom + m // 2
         lay.screen = pygame.Rect(right.x, by, int(right.w * 0.29), right.bottom - by)
-        lay.decks = pygame.Rect(right.right - int(right.w * 0.13), by, int(right.w * 0.13), right.bottom - by)
-        lay.hand_area = pygame.Rect(lay.screen.right + m, by + int(22 * s), lay.decks.x - lay.screen.right - 2 * m,
-                                    right.bottom - by - int(22 * s))
-        # as large as the UI scale asks, and never so small that a name is not legible
-        lay.hand_w = max(24, min(int(lay.hand_area.h / 1.4), max(int(90 * s * zoom), HAND_MIN)))
+        deck_w = max(int(right.w * 0.13), int(DECK_LABEL * text_scale))
+        lay.decks = pygame.Rect(right.right - deck_w, by, deck_w, right.bottom - by)
+        head = lay.hand_head = max(int(22 * s), 18)  # the hand's title, its page's count and arrows
+        foot = min(right.bottom, r.bottom - 10)  # a card's shadow (9 px below it) stays on the table
+        lay.hand_area = pygame.Rect(lay.screen.right + m, by + head, lay.decks.x - lay.screen.right - 2 * m,
+                                    foot - by - head)
+        lay.hand_w = max(24, int(90 * s * zoom))  # as large as the UI scale asks (hand_grid: if it fits)
         lay.picker = pygame.Rect(right.x, right.y, right.w, lay.bar.y - m // 2 - right.y)
         return lay
 
-    def hand_rects(self, n: int) -> list[pygame.Rect]:
-        """The hand's cards: as large as the UI scale asks, but smaller where a long hand
-        would hide more than half of each card (never below a legible width)."""
-        a = self.hand_area
-        fit = int(a.w / (1 + 0.55 * max(0, n - 1)))
-        w, h = card_size(min(self.hand_w, max(int(64 * self.scale), fit)))
+    def hand_min(self) -> int:
+        """The narrowest hand card whose name and values read whole at the text floor."""
+        return math.ceil(HAND_MIN * self.text_scale - 1e-6)
+
+    def hand_gaps(self) -> tuple[int, int]:
+        """(between cards of a row, between rows: room for a selected card lifted 12 px)."""
         gap = max(3, int(6 * self.scale))
-        row = card_row(pygame.Rect(a.x, a.y + max(0, (a.h - h) // 2), a.w, h), n, (w, h), gap)
-        if n < 2 or row[1].x - row[0].x >= w + gap:
-            return row
-        # overlapping: every other card a name's height lower, so each card's name (on its top
-        # band) stays in sight above the lower cards, which lie side by side over the upper ones
-        # (as wide as lets every other card stand clear of the next but one)
-        w, h = card_size(min(self.hand_w, 2 * a.w // (n + 1)))
-        dy = int(h * NAME_BAND)
-        if a.h < h + dy:
-            return row
-        top = a.y + (a.h - h - dy) // 2
-        return [pygame.Rect(r.x, top + (dy if i % 2 else 0), w, h)
-                for i, r in enumerate(card_row(a, n, (w, h), gap))]
+        return gap, gap + int(12 * self.scale)
+
+    def hand_grid(self, n: int) -> tuple[int, int, int]:
+        """(card width, columns, rows) that show ``n`` cards largest in the hand area, side by
+        side in rows (up to ``hand_w`` wide, or ``hand_min`` where that is wider)."""
+        area = self.hand_area
+        gap, vgap = self.hand_gaps()
+        cap = max(self.hand_w, self.hand_min())
+        best = (0, max(1, n), 1)
+        for rows in range(1, max(1, n) + 1):
+            cols = -(-max(1, n) // rows)
+            w = min(cap, (area.w - (cols - 1) * gap) // cols,
+                    int(((area.h - (rows - 1) * vgap) // rows - 0.5) / 1.4))  # its rounded height fits
+            if w > best[0]:
+                best = (w, cols, rows)
+        return best
+
+    def hand_page_size(self, n: int) -> int:
+        """How many of ``n`` hand cards show at once: all where they fit at ``hand_min``, else
+        the most that do."""
+        per = self.pages.get(n)
+        if per is None:
+            legible = self.hand_min()
+            per = self.pages[n] = next((k for k in range(n, 1, -1) if self.hand_grid(k)[0] >= legible), min(n, 1))
+        return per
+
+    def hand_arrows(self) -> dict[int, pygame.Rect]:
+        """The previous (-1) and next (+1) page arrows, side by side at the right of the
+        hand's title row."""
+        h = self.hand_head - 2
+        w = int(h * 1.6)
+        y = self.hand_area.y - self.hand_head
+        right = self.hand_area.right
+        return {-1: pygame.Rect(right - 2 * w - self.m, y, w, h), +1: pygame.Rect(right - w, y, w, h)}
+
+    def hand_rects(self, n: int) -> list[pygame.Rect]:
+        """The first page of ``n`` hand cards (all of them where they fit): a grid of cards
+        side by side, filled row by row, centred in the hand area. A later page has the same
+        places (fewer of them filled)."""
+        per = self.hand_page_size(n)
+        area = self.hand_area
+        w, cols, rows = self.hand_grid(per)
+        w, h = card_size(max(w, 10))
+        gap, vgap = self.hand_gaps()
+        x0 = area.x + (area.w - cols * w - (cols - 1) * gap) // 2
+        y0 = area.y + (area.h - rows * h - (rows - 1) * vgap) // 2
+        return [pygame.Rect(x0 + (i % cols) * (w + gap), y0 + (i // cols) * (h + vgap), w, h)
+                for i in range(min(n, per))]
 
     def team_rects(self) -> list[pygame.Rect]:
         t = self.team

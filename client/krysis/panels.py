@@ -180,11 +180,12 @@ def side(d, surface) -> None:
         for i, (c, r) in enumerate(t.fist_crystal_rects().items()):
             if not (t.drag.dragging and t.drag.item == ("bid", c) and me.bid[i] == 1):
                 d.crystal_count(surface, c, me.bid[i], r, 14 * s)
-        text = ui.t("krysis.table.bid_total", n=bid_value(me.bid))
+        n = bid_value(me.bid)
+        texts = [ui.t("krysis.table.bid_total", n=n), ui.t("krysis.table.bid_total_short", n=n)]
         if me.chosen:
-            text = ui.t("krysis.table.chosen") + " · " + text
-        d.label(surface, text, 13 * s, (fist.centerx, fist.bottom - 6), CREAM, True, fist.w - 12,
-                anchor="midbottom")
+            texts = [ui.t("krysis.table.chosen") + " · " + x for x in texts] + texts[1:]
+        d.label_first(surface, texts, 13 * s, (fist.centerx, fist.bottom - 6), CREAM, True, fist.w - 12,
+                      anchor="midbottom")
         return
     if v.phase in ("mine", "team", "action") and v.last_bids is not None and v.phase != "action":
         d.label(surface, ui.t("krysis.table.last_bids"), 14 * s, (box.x + 8, box.y + 4), HILITE, True, box.w - 16)
@@ -311,16 +312,21 @@ def hand(d, surface) -> None:
     if t.mode == "aside":
         title = t.ui.t("krysis.table.aside_zone", n=len(me.aside or ()))
     else:
-        title = t.ui.t("krysis.table.hand", n=len(me.hand or ()))
-    shown = d.label(surface, title, 13 * s, (area.x, area.y - 2), MUTED, True, area.w, anchor="bottomleft")
+        first, per = t.hand_page()
+        n = len(me.hand or ())
+        title = t.ui.t("krysis.table.hand", n=n) if not t.page_arrows() else \
+            t.ui.t("krysis.table.hand_page", n=n, first=first + 1, last=min(n, first + per))
+    end = min([area.right] + [r.x - lay.m for r in t.page_arrows().values()])  # a paged hand's arrows
+    shown = d.label(surface, title, 13 * s, (area.x, area.y - 2), MUTED, True, end - area.x, anchor="bottomleft")
     if me.discard and t.mode not in ("aside", "choose"):  # the own discard pile: a click lays it out
         pile = d.label(surface, t.ui.t("krysis.table.pile", n=len(me.discard)), 13 * s,
-                       (shown.right + int(14 * s), area.y - 2), HILITE, True, area.right - shown.right - 16,
+                       (shown.right + int(14 * s), area.y - 2), HILITE, True, end - shown.right - 16,
                        anchor="bottomleft")
         t.hits.append((pile, ("pile", t.viewer)))
     if t.mode in ("aside", "choose"):   # the agents chosen so far (the viewer's own)
         cards = list(me.aside or ()) if t.mode == "aside" else list(me.hand or ())
-        for card, r in zip(cards, lay.hand_rects(len(cards))):
+        rects = lay.hand_rects(len(cards))  # more than a page holds: the latest chosen
+        for card, r in zip(cards[len(cards) - len(rects):], rects):
             d.agent(surface, card, r, "aside" if t.mode == "aside" else "hand", t.viewer)
         return
     rects = t.hand_rects()
@@ -345,14 +351,16 @@ def decks(d, surface) -> None:
     pv = v.players_view[t.bottom_seat()]
     d.label(surface, t.ui.t("krysis.table.decks"), 12 * s, (box.x + 4, box.y + 2), MUTED, True, box.w - 8)
     counts = {"fighter": pv.fighter_deck, "transporter": pv.transporter_deck}
-    for kind, r in t.deck_rects().items():
+    rects = t.deck_rects()
+    stacked = len({r.x for r in rects.values()}) == 1  # a label under each: as wide as the box
+    for kind, r in rects.items():
         if counts[kind]:
             d.card(surface, t.painter.back(kind, r.w, pv.company), r)
         else:
             pygame.draw.rect(surface, (90, 90, 80), r, 1, border_radius=4)
         word = t.ui.t("krysis.table.fighters") if kind == "fighter" else t.ui.t("krysis.table.transporters")
         d.label(surface, f"{word} {counts[kind]}", 11 * s, (r.centerx, r.bottom + 2), CREAM, False,
-                r.w + 2, anchor="midtop")
+                box.w - 4 if stacked else r.w + 2, anchor="midtop")
 
 
 def picker(d, surface) -> None:

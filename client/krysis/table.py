@@ -90,6 +90,10 @@ class KrysisTable(Animations, TableGeometry, TableBase):
         return None  # a picked agent goes by its button or a click on the team: nothing lit
 
     def _press_opens(self, pos) -> bool:
+        for step, rect in self.page_arrows().items():  # the hand's next or previous page
+            if rect.collidepoint(pos):
+                self.turn_hand_page(step)
+                return True
         for rect, hit in reversed(self.hits):  # a discard pile opens with a plain click too
             if hit[0] == "pile" and rect.collidepoint(pos):
                 self.zoom = hit

@@ -30,6 +30,10 @@ def gesture(app, table, act, prefer_click: bool = False) -> str:
         drag(app, rects["miner"].center, cell)
         return "drag"
     if isinstance(act, (A.Pick, A.SetAside, A.ChooseHand)):
+        for _ in range(len(table.hand())):  # a paged hand: its next page until the card shows
+            if table.hand_card_rect(act.agent) is not None:
+                break
+            click(app, table.page_arrows()[+1].center)
         r = table.hand_card_rect(act.agent)
         card = (r.x + 5, r.y + 5)    # what a card overlapping on its right, or a lower one, leaves visible
         target = rects["team"] if isinstance(act, A.Pick) else rects["chosen"]

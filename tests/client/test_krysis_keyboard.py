@@ -103,3 +103,35 @@ def test_a_whole_game_of_krysis_by_keyboard():
     finally:
         pygame.event.clear()
         app.close()
+
+
+def test_a_paged_hand_turns_by_keyboard():
+    """The tactical hand of nine at 1024x640 shows six at a time: Tab reaches the next page's
+    arrow and Enter shows the other three (each then a stop of its own)."""
+    from label_fit import resize
+    from table_helpers import ai_move
+
+    from client.testing import confirm_pass, run_until
+
+    app = make_app(autosave=False)
+    try:
+        resize(app, (1024, 640))
+        match = Match.new("krysis", Config(2, 3, {"tactical": True}), [Seat("Ana", "human"), Seat("Bruno", "greedy")])
+        rng = random.Random(3)
+        for _ in range(18):  # both seats choose their nine
+            ai_move(match, match.state.to_act()[0], rng)
+        app.start_match(match)
+        frames(app, 3)
+        confirm_pass(app)
+        frames(app, 2)
+        scene, table = app.top, app.top.table
+        assert run_until(app, lambda: table.mode == "bid", 600)  # the human's sealed bid
+        hand = list(table.hand())
+        assert len(hand) == 9 and list(table.hand_rects()) == hand[:6]
+        assert focus_on(app, scene, "page:1")
+        press(app, pygame.K_RETURN)
+        frames(app)
+        assert list(table.hand_rects()) == hand[6:]
+        assert "page:-1" in [s.name for s in scene.key_stops()]
+    finally:
+        app.close()

@@ -83,7 +83,9 @@ def name_drawn(table, card, width):
         paint(card, width)
     finally:
         client.ui.TEXT_LOG = None
-    lines = [(text, w) for _, text, w in log if text.rstrip("…").strip() and text.rstrip("…").strip() in name]
+    # (a Krysis agent's company letter, drawn first, is no line of its name: "H" of "Hostigador")
+    lines = [(text, w) for _, text, w in log[1 if table.game_id == "krysis" else 0:]
+             if text.rstrip("…").strip() and text.rstrip("…").strip() in name]
     return name, [text for text, _ in lines], max((w for _, w in lines), default=0)
 
 
@@ -98,7 +100,9 @@ HANDS = [("imperio", 3, 7, {}), ("imperio", 5, 13, {}), ("virrey", 1, 12, {}),
 @pytest.mark.parametrize("game,players,moves,options", HANDS)
 def test_hand_names_whole_at_150(game, players, moves, options, size):
     """Each hand card shows its whole name (no word cut, none left out), and no card drawn
-    after it covers that name (the top 40 % of the card, where the names are)."""
+    after it covers that name (the top 40 % of the card, where the names are; on a Krysis
+    card none covers any of it: its speed, combat and capacity are read as much as its name,
+    and a staggered hand that hid them passed here)."""
     import pygame
 
     _, _, hand, _ = table_texts(game, players, moves, options, size, "150")
@@ -109,6 +113,8 @@ def test_hand_names_whole_at_150(game, players, moves, options, size):
         assert " ".join(lines).split() == name.split(), (card, name, lines)
         start = rect.x + rect.w // 16 if NAME_ALIGN[game] == "left" else rect.centerx - widest / 2
         spot = pygame.Rect(int(start), rect.y, int(widest) + 1, int(rect.h * 0.4))
+        if game == "krysis":
+            spot = pygame.Rect(rect)
         above = drawn_order[drawn_order.index(i) + 1:]
         assert not [j for j in above if rects[j].colliderect(spot)], (name, tuple(rect), tuple(spot),
                                                                        [tuple(rects[j]) for j in above])
@@ -127,4 +133,93 @@ def test_a_small_window_gives_the_table_the_room(game, players, moves, options):
         frames(app)
         assert app.top.table.rect.w >= 0.7 * 1024, tuple(app.top.table.rect)
     finally:
+        app.close()
+
+
+# Krysis's hand at the window sizes and UI scales a player may choose, in both languages: the
+# basic game's six agents of round 1 (the lead's play-test: at 1600x900 and 150 % they
+# overlapped, "Vetera", "Skirmis"), the tactical game's nine (the largest hand: "draws back
+# to 9")
+KRYSIS_HANDS = [({}, 0, 6), ({"tactical": True}, 18, 9)]
+KRYSIS_SIZES = [((1024, 640), "100"), ((1024, 640), "150"), ((1280, 720), "125"), ((1600, 900), "150"),
+                ((2560, 1440), "fit")]
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("size,scale", KRYSIS_SIZES)
+@pytest.mark.parametrize("options,moves,cards", KRYSIS_HANDS)
+def test_krysis_hand_cards_read_whole(options, moves, cards, size, scale, lang):
+    """Every card of a Krysis hand shows whole, none over another (its name and its values:
+    speed, combat, capacity), each name whole on its face, all on the table; a hand longer
+    than that room holds shows a page at a time, and its arrows (pressed with the mouse)
+    show every card."""
+    from client.testing import click
+
+    app = make_app(lang=lang)
+    try:
+        app.settings.ui_scale = scale
+        resize(app, size)
+        app.start_match(match_in("krysis", 2, moves, options))
+        frames(app, 3)
+        confirm_pass(app)
+        frames(app, 2)
+        table = app.top.table
+        assert len(table.hand()) == cards
+        seen: list[str] = []
+        for _ in range(cards):
+            rects = table.hand_rects()
+            assert rects, "no hand card shown"
+            for card, r in rects.items():
+                assert table.rect.contains(r), (card, tuple(r), tuple(table.rect))
+                others = [c for c, o in rects.items() if c != card and o.colliderect(r)]
+                assert others == [], (card, tuple(r), others)
+                name, lines, _ = name_drawn(table, card, r.w)
+                assert " ".join(lines).split() == name.split(), (card, r.w, name, lines)
+            seen += [c for c in rects if c not in seen]
+            arrows = table.page_arrows()
+            if len(rects) == cards:
+                assert arrows == {}
+                break
+            click(app, arrows[+1].center)
+        assert sorted(seen) == sorted(table.hand()), "a card no page shows"
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size,scale", [((1024, 640), "100"), ((1600, 900), "150")])
+@pytest.mark.parametrize("lang,labels", [("es", ["Combate 6", "Transp. 6", ("Valor de la oferta 0", "Oferta 0")]),
+                                         ("en", ["Fighters 6", "Transp. 6", ("Bid value 0", "Bid 0")])])
+def test_krysis_deck_and_bid_labels_whole(lang, labels, size, scale):
+    """Round 1's sealed bid: each deck's label under it and the bid's value read whole (at
+    1024x640 they read "Comba…" and "Valor de la ofert…"); the bid's value may drop words."""
+    log, _, _, _ = table_texts("krysis", 2, 0, {}, size, scale, lang)
+    texts = {text for _, text, _ in log}
+    for label in labels:
+        assert set(label if isinstance(label, tuple) else (label,)) & texts, (label, sorted(
+            t for t in texts if t.endswith("…")))
+
+
+def test_krysis_choosing_a_long_hand_shows_the_latest_chosen():
+    """Choosing the tactical hand at 1024x640: with eight chosen, more than the hand's row holds
+    whole, the latest chosen show (the one just chosen among them) under "Mano (8)" (no page's
+    count: the choice has no page arrows)."""
+    from client.testing import run_until
+
+    app = make_app()
+    try:
+        resize(app, (1024, 640))
+        app.start_match(match_in("krysis", 2, 8, {"tactical": True}))
+        frames(app, 3)
+        confirm_pass(app)
+        table = app.top.table
+        assert run_until(app, lambda: table.mode == "choose", 600)
+        client.ui.TEXT_LOG = log = []
+        frames(app)
+        chosen = list(table.me().hand)
+        shown = [card for card, zone, _ in app.ui.card_records if zone == "hand"]
+        assert len(chosen) == 8 and shown and shown == chosen[-len(shown):], (chosen, shown)
+        assert table.page_arrows() == {}
+        assert "Mano (8)" in {text for _, text, _ in log}
+    finally:
+        client.ui.TEXT_LOG = None
         app.close()
