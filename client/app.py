@@ -83,6 +83,7 @@ SCENES: dict[str, str] = {
     "pass": "client.scenes.passdevice:PassScene",
     "results": "client.scenes.results:ResultsScene",
     "stats": "client.scenes.stats:StatsScene",
+    "replay": "client.scenes.replay:ReplayScene",
     "message": "client.scenes.dialogs:MessageDialog",
     "confirm": "client.scenes.dialogs:ConfirmDialog",
     "save_as": "client.scenes.dialogs:SaveAsDialog",

@@ -1,0 +1,247 @@
+"""The replay viewer: a finished game from the history, or a save, on the game's own table.
+
+Step forward and back one decision, jump to the start of a round (the rounds come from
+the game's ``progress(ui, view)`` hook, :func:`client.records.round_mark`), the start or
+the end, or play at a chosen speed; the log follows. The table draws ``view(follow)``:
+the spectator's view, or the view of the one seat the viewer chose to follow, so no other
+seat's private information is drawn. At the end of a finished game, the log opens every
+seat's private events too (the follow choice still picks whose hand the table shows).
+
+Keys: ← → a decision, Home / End, Page Up / Page Down a round, Space play / pause,
++ / - the speed, F the seat followed; Tab walks the buttons (client/keyboard.py's ring),
+Enter presses, Esc leaves. Knows no game in particular.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from client import games, records
+from client.scenes.base import Scene
+from client.scenes.sidepanel import SidePanel
+from client.tableview import format_log
+from rules.core import Match
+from rules.core.replay import Replay
+
+SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)  # decisions a second while playing
+PANEL_BUTTONS_H = 196  # three rows of buttons, in layout units
+
+
+class ReplayScene(Scene):
+    scalable = True
+
+    def __init__(self, app, match: Match, follow: int | None = None):
+        self.module = games.table_module(match.game.id)
+        self.names = [s.name for s in match.seats]
+        self.replay = Replay(match, records.round_mark(app.ui, match.game.id))
+        self.match = match
+        self.follow: int | None = follow
+        self.playing = False
+        self.speed = 1.0
+        self.wait = 0.0  # seconds until the next decision while playing
+        self.panel = SidePanel(app.ui)
+        self.panel.BUTTONS_H = PANEL_BUTTONS_H
+        self.table = self.module.TABLE(app.ui, match.game.id, self.names)
+        self.replay.seek(0)
+        super().__init__(app)
+        self.refresh(animate=False)
+
+    @property
+    def viewer(self) -> int | None:
+        """The seat whose view the table draws (None: the spectator)."""
+        return self.follow
+
+    @property
+    def state(self):
+        return self.replay.state
+
+    @property
+    def at_end(self) -> bool:
+        return self.replay.position == len(self.replay)
+
+    # -- layout ------------------------------------------------------------
+    def build(self) -> None:
+        (w, h), (lw, lh) = self.app.size, self.lsize
+        pw = min(400 if lw >= 1400 else 340 if lw >= 1200 else 290, int(0.4 * lw))
+        x0 = self.px(lw - pw)
+        self.table.set_rect(pygame.Rect(0, 0, x0, h))
+        self.panel.set_rect(pygame.Rect(x0, 0, w - x0, h), self.k)
+        self.panel.title = self.t("replay.title")
+        bx, by, inner = lw - pw + 14, lh - PANEL_BUTTONS_H, pw - 28
+
+        t = self.t
+
+        def row(y: int, labels: list[tuple[str, str]]) -> list:
+            gap = 8
+            bw = (inner - gap * (len(labels) - 1)) // len(labels)
+            return [self.button((bx + i * (bw + gap), y, bw, 54), text, tooltip=tip)
+                    for i, (text, tip) in enumerate(labels)]
+
+        self.first_btn, self.back_btn, self.play_btn, self.next_btn, self.last_btn = row(by, [
+            (t("replay.first"), t("replay.first_tip")), (t("replay.back"), t("replay.back_tip")),
+            (t("replay.play"), t("replay.play_tip")), (t("replay.next"), t("replay.next_tip")),
+            (t("replay.last"), t("replay.last_tip"))])
+        self.round_back_btn, self.round_next_btn, self.speed_btn = row(by + 64, [
+            (t("replay.round_back"), t("replay.round_back_tip")), (t("replay.round_next"), t("replay.round_next_tip")),
+            (t("replay.speed", speed="1"), t("replay.speed_tip"))])
+        self.follow_btn, self.menu_btn = row(by + 128, [
+            (t("replay.follow", name=""), t("replay.follow_tip")), (t("table.menu"), t("replay.menu_tip"))])
+        self._texts: tuple = ()
+        self.update_buttons()
+
+    def rebuild(self) -> None:
+        super().rebuild()
+        self.panel._wrapped, self.panel.lines = [], []  # re-localize and re-wrap the log
+        self.refresh(animate=False)
+
+    def update_buttons(self) -> None:
+        follow = self.t("replay.everyone") if self.follow is None else self.names[self.follow]
+        texts = (self.t("replay.pause" if self.playing else "replay.play"),
+                 self.t("replay.speed", speed=f"{self.speed:g}"), self.t("replay.follow", name=follow))
+        if texts != self._texts:
+            self._texts = texts
+            for btn, text in zip((self.play_btn, self.speed_btn, self.follow_btn), texts):
+                btn.set_text(text)
+
+    # -- what the viewer sees -------------------------------------------------
+    def refresh(self, animate: bool = True) -> None:
+        """The table shows view(follow) at the current position; the log and panel follow."""
+        state = self.state
+        self.table.refresh(state.view(self.follow), self.follow, [])
+        if not animate:
+            self.table.skip_animation()
+        events = state.events if self.at_end and state.is_over() else state.events_for(self.follow)
+        self.panel.set_log(format_log(self.module, self.ui, events, self.names))
+        rows = []
+        to_act = state.to_act()
+        for seat, (s, score) in enumerate(zip(self.match.seats, state.shown_scores(self.follow))):
+            tag = self.t("replay.followed") if seat == self.follow else ""
+            rows.append((s.name, tag, score, seat in to_act, seat == self.follow))
+        self.panel.set_scores(rows)
+        rp = self.replay
+        where = self.t("replay.where", round=rp.round_of() + 1, rounds=len(rp.rounds), step=rp.position, steps=len(rp))
+        if rp.position > 0:
+            last = rp.steps[rp.position - 1]
+            where += "\n" + self.t("replay.moved", name=self.names[last.seat])
+        if self.at_end:
+            where += "\n" + self.t("replay.over" if state.is_over() else "replay.unfinished")
+        self.panel.set_prompt(where, None)
+
+    def go(self, position: int) -> None:
+        """Show the position ``position``; only a single step forward animates."""
+        forward = position == self.replay.position + 1
+        self.replay.seek(position)
+        self.refresh(animate=forward)
+
+    # -- events ---------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and self.replay_key(event):
+            return
+        if event.type == pygame.KEYDOWN and self.focus_key(event):
+            return
+        if self.table.overlay_open() and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.table.handle_event(event)  # a click anywhere closes the zoom
+            return
+        consumed = self.manager.process_events(event)
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            self.on_button(event.ui_element)
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.table.overlay_open():
+                self.table.handle_event(event)
+            else:
+                self.app.pop()
+            return
+        if consumed or self.panel.handle_event(event):
+            return
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+            try:
+                self.table.handle_event(event)  # hover and right-click zoom; it offers no actions
+            except Exception as err:  # the table view must never take the app down
+                self.ui.toast(self.t("table.error", reason=f"{type(err).__name__}: {err}"))
+
+    def replay_key(self, event) -> bool:
+        """The viewer's own keys; True when the key was used."""
+        from client import keyboard as kb
+
+        if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            return False
+        if kb.is_help_key(event):
+            self.app.push(self.app.scene("shortcuts"))
+            return True
+        actions = {pygame.K_LEFT: self.back_btn, pygame.K_RIGHT: self.next_btn,
+                   pygame.K_HOME: self.first_btn, pygame.K_END: self.last_btn, pygame.K_SPACE: self.play_btn,
+                   pygame.K_PAGEUP: self.round_back_btn, pygame.K_PAGEDOWN: self.round_next_btn,
+                   pygame.K_f: self.follow_btn}
+        if event.key in actions:
+            self.on_button(actions[event.key])
+            return True
+        text = getattr(event, "unicode", "")
+        if text in ("+", "-") or event.key in (pygame.K_KP_PLUS, pygame.K_KP_MINUS):
+            self.change_speed(1 if text == "+" or event.key == pygame.K_KP_PLUS else -1)
+            return True
+        return False
+
+    def change_speed(self, delta: int) -> None:
+        i = SPEEDS.index(self.speed) if self.speed in SPEEDS else 1
+        self.speed = SPEEDS[max(0, min(len(SPEEDS) - 1, i + delta))]
+        self.update_buttons()
+
+    def on_button(self, element) -> None:
+        rp = self.replay
+        if element is self.play_btn:
+            self.playing = not self.playing and not self.at_end
+            self.wait = 0.0
+        elif element is self.speed_btn:
+            self.speed = SPEEDS[(SPEEDS.index(self.speed) + 1) % len(SPEEDS)] if self.speed in SPEEDS else 1.0
+        elif element is self.follow_btn:
+            seats = [None, *range(len(self.names))]
+            self.follow = seats[(seats.index(self.follow) + 1) % len(seats)]
+            self.refresh(animate=False)
+        elif element is self.menu_btn:
+            self.app.pop()
+        else:
+            targets = {self.first_btn: 0, self.back_btn: rp.position - 1, self.next_btn: rp.position + 1,
+                       self.last_btn: len(rp)}
+            if element in (self.round_back_btn, self.round_next_btn):
+                target = rp.round_start(-1 if element is self.round_back_btn else 1)
+                if element is self.round_next_btn and target <= rp.position:
+                    target = len(rp)  # in the last round: its end
+            elif element in targets:
+                target = targets[element]
+            else:
+                return
+            if element is not self.next_btn:
+                self.playing = False
+            self.go(target)
+        self.update_buttons()
+
+    # -- the clock ----------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.manager.update(dt)
+        self.table.update(dt)
+        self.panel.update(dt)
+        if self.playing and not self.table.busy():
+            self.wait -= dt
+            if self.wait <= 0:
+                self.go(self.replay.position + 1)
+                self.wait = 1.0 / self.speed
+                if self.at_end:
+                    self.playing = False
+        self.update_buttons()
+
+    def animating(self) -> bool:
+        return super().animating() or self.playing or self.table.busy()
+
+    # -- drawing ------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.table.draw(surface)
+        self.panel.draw(surface)
+        self.manager.draw_ui(surface)
+        self.draw_focus(surface)
+        self.ui.toast_band = self.table.toast_band()
+        if self.table.overlay_open():  # the zoom veils the table; veil the side panel alike
+            shade = pygame.Surface(self.panel.rect.size, pygame.SRCALPHA)
+            shade.fill((0, 0, 0, 200))
+            surface.blit(shade, self.panel.rect.topleft)
