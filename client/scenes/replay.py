@@ -21,6 +21,7 @@ from client import games, records
 from client.scenes.base import Scene
 from client.scenes.sidepanel import SidePanel
 from client.tableview import format_log
+from client.text import ellipsize
 from rules.core import Match
 from rules.core.replay import Replay
 
@@ -65,28 +66,31 @@ class ReplayScene(Scene):
         (w, h), (lw, lh) = self.app.size, self.lsize
         pw = min(400 if lw >= 1400 else 340 if lw >= 1200 else 290, int(0.4 * lw))
         x0 = self.px(lw - pw)
-        self.table.set_rect(pygame.Rect(0, 0, x0, h))
+        self.table_rect = pygame.Rect(0, 0, x0, h)
+        self.table.set_rect(self.table_rect)
         self.panel.set_rect(pygame.Rect(x0, 0, w - x0, h), self.k)
         self.panel.title = self.t("replay.title")
         bx, by, inner = lw - pw + 14, lh - PANEL_BUTTONS_H, pw - 28
 
         t = self.t
 
-        def row(y: int, labels: list[tuple[str, str]]) -> list:
-            gap = 8
-            bw = (inner - gap * (len(labels) - 1)) // len(labels)
-            return [self.button((bx + i * (bw + gap), y, bw, 54), text, tooltip=tip)
-                    for i, (text, tip) in enumerate(labels)]
+        def row(y: int, labels: list[tuple[str, str]], weights: tuple[int, ...] = ()) -> list:
+            gap, weights = 8, weights or (1,) * len(labels)
+            unit, x, out = (inner - gap * (len(labels) - 1)) / sum(weights), bx, []
+            for (text, tip), weight in zip(labels, weights):
+                out.append(self.button((round(x), y, round(unit * weight), 54), text, tooltip=tip))
+                x += unit * weight + gap
+            return out
 
         self.first_btn, self.back_btn, self.play_btn, self.next_btn, self.last_btn = row(by, [
             (t("replay.first"), t("replay.first_tip")), (t("replay.back"), t("replay.back_tip")),
             (t("replay.play"), t("replay.play_tip")), (t("replay.next"), t("replay.next_tip")),
-            (t("replay.last"), t("replay.last_tip"))])
-        self.round_back_btn, self.round_next_btn, self.speed_btn = row(by + 64, [
-            (t("replay.round_back"), t("replay.round_back_tip")), (t("replay.round_next"), t("replay.round_next_tip")),
-            (t("replay.speed", speed="1"), t("replay.speed_tip"))])
-        self.follow_btn, self.menu_btn = row(by + 128, [
-            (t("replay.follow", name=""), t("replay.follow_tip")), (t("table.menu"), t("replay.menu_tip"))])
+            (t("replay.last"), t("replay.last_tip"))], (2, 2, 3, 2, 2))
+        self.round_back_btn, self.round_next_btn = row(by + 64, [
+            (t("replay.round_back"), t("replay.round_back_tip")), (t("replay.round_next"), t("replay.round_next_tip"))])
+        self.speed_btn, self.follow_btn, self.menu_btn = row(by + 128, [
+            (t("replay.speed", speed="1"), t("replay.speed_tip")),
+            (t("replay.follow", name=""), t("replay.follow_tip")), (t("table.menu"), t("replay.menu_tip"))], (2, 4, 3))
         self._texts: tuple = ()
         self.update_buttons()
 
@@ -102,7 +106,7 @@ class ReplayScene(Scene):
         if texts != self._texts:
             self._texts = texts
             for btn, text in zip((self.play_btn, self.speed_btn, self.follow_btn), texts):
-                btn.set_text(text)
+                btn.set_text(ellipsize(btn.font, text, btn.rect.w - self.px(20)))
 
     # -- what the viewer sees -------------------------------------------------
     def refresh(self, animate: bool = True) -> None:
@@ -129,10 +133,19 @@ class ReplayScene(Scene):
         self.panel.set_prompt(where, None)
 
     def go(self, position: int) -> None:
-        """Show the position ``position``; only a single step forward animates."""
+        """Show the position ``position``. A single step forward animates, as at the game;
+        any other move gets a new table, which shows the position as a fresh replay gone
+        straight there does (a table remembers the view before, e.g. to name who just
+        played: a view from later in the game is no "before")."""
         forward = position == self.replay.position + 1
         self.replay.seek(position)
+        if not forward:
+            self.new_table()
         self.refresh(animate=forward)
+
+    def new_table(self) -> None:
+        self.table = self.module.TABLE(self.ui, self.match.game.id, self.names)
+        self.table.set_rect(self.table_rect)
 
     # -- events ---------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -198,6 +211,7 @@ class ReplayScene(Scene):
         elif element is self.follow_btn:
             seats = [None, *range(len(self.names))]
             self.follow = seats[(seats.index(self.follow) + 1) % len(seats)]
+            self.new_table()  # nothing of the seat followed before stays in its memory
             self.refresh(animate=False)
         elif element is self.menu_btn:
             self.app.pop()
