@@ -309,11 +309,13 @@ class App:
         return scene
 
     def toggle_shortcuts(self) -> None:
-        """F1 anywhere: show the shortcut list (client/keyboard.py), or close it."""
+        """F1 anywhere: show the shortcut list (client/keyboard.py; a scene with keys of its
+        own lists them in ``shortcut_rows()``), or close it."""
         if isinstance(self.top, scene_class("shortcuts")):
             self.pop()
         else:
-            self.push(self.scene("shortcuts"))
+            rows = getattr(self.top, "shortcut_rows", None)
+            self.push(self.scene("shortcuts", rows() if rows else None))
 
     def quit(self) -> None:
         self.running = False

@@ -180,8 +180,8 @@ class ReplayScene(Scene):
 
         if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             return False
-        if kb.is_help_key(event):
-            self.app.push(self.app.scene("shortcuts"))
+        if kb.is_help_key(event):  # "?": the viewer's own keys (F1 too, in App.toggle_shortcuts)
+            self.app.push(self.app.scene("shortcuts", self.shortcut_rows()))
             return True
         actions = {pygame.K_LEFT: self.back_btn, pygame.K_RIGHT: self.next_btn,
                    pygame.K_HOME: self.first_btn, pygame.K_END: self.last_btn, pygame.K_SPACE: self.play_btn,
@@ -195,6 +195,15 @@ class ReplayScene(Scene):
             self.change_speed(1 if text == "+" or event.key == pygame.K_KP_PLUS else -1)
             return True
         return False
+
+    def shortcut_rows(self) -> list[tuple[str, str]]:
+        """(keys, what they do): the viewer's keys, for the shortcut list (F1 or "?")."""
+        t = self.t
+        return [("← →", t("replay.key_step")), (t("replay.k_home_end"), t("replay.key_ends")),
+                (t("replay.k_pages"), t("replay.key_round")), (t("keys.k_space"), t("replay.key_play")),
+                ("+ / -", t("replay.key_speed")), ("F", t("replay.key_follow")), ("Tab / ↑ ↓", t("keys.walk")),
+                ("Enter", t("keys.enter")), ("Esc", t("replay.menu_tip")),
+                ("F1 / ?", t("keys.help"))]
 
     def change_speed(self, delta: int) -> None:
         i = SPEEDS.index(self.speed) if self.speed in SPEEDS else 1

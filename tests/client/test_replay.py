@@ -89,8 +89,16 @@ def test_games_finished_in_the_app_replay_from_the_history_to_the_recorded_score
         assert app.top is not scene
 
 
-def test_a_bad_number_or_file_says_why_and_exits_2(tmp_path):
+def test_a_save_file_replays_and_a_bad_number_or_file_says_why_and_exits_2(tmp_path):
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    match = finished("virrey", 2, 8)
+    good = tmp_path / "good.json"
+    saves.write(match, good)
+    out = subprocess.run([sys.executable, "-m", "client", "--replay", str(good), "--headless"],
+                         cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert [int(line.split(": ")[1].split()[0]) for line in out.stdout.splitlines()[1:]] == [
+        s.total for s in match.state.scores()]
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": "tablero-save", "game": "imperio"', encoding="utf-8")
     for what, says in [("7", "no game 7 in the history"), ("0", "no game 0"), (str(bad), "bad.json"),
@@ -180,6 +188,10 @@ def test_the_buttons_work_by_keyboard_focus_and_the_viewer_fits_small_and_large_
     assert scene.focused_widget() is scene.next_btn
     key(app, pygame.K_RETURN)
     assert scene.replay.position == before + 1
+    key(app, pygame.K_F1)  # the shortcut list holds the viewer's keys
+    assert app.top.rows == scene.shortcut_rows() and app.top.rows[0][1] == app.ui.t("replay.key_step")
+    key(app, pygame.K_F1)
+    assert app.top is scene
     click(app, scene.last_btn.rect.center)
     assert scene.at_end
     click(app, scene.follow_btn.rect.center)
