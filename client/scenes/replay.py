@@ -74,8 +74,8 @@ class ReplayScene(Scene):
 
         t = self.t
 
-        def row(y: int, labels: list[tuple[str, str]], weights: tuple[int, ...] = ()) -> list:
-            gap, weights = 8, weights or (1,) * len(labels)
+        def row(y: int, labels: list[tuple[str, str]], weights: tuple[int, ...] = (), gap: int = 8) -> list:
+            weights = weights or (1,) * len(labels)
             unit, x, out = (inner - gap * (len(labels) - 1)) / sum(weights), bx, []
             for (text, tip), weight in zip(labels, weights):
                 out.append(self.button((round(x), y, round(unit * weight), 54), text, tooltip=tip))
@@ -85,9 +85,15 @@ class ReplayScene(Scene):
         self.first_btn, self.back_btn, self.play_btn, self.next_btn, self.last_btn = row(by, [
             (t("replay.first"), t("replay.first_tip")), (t("replay.back"), t("replay.back_tip")),
             (t("replay.play"), t("replay.play_tip")), (t("replay.next"), t("replay.next_tip")),
-            (t("replay.last"), t("replay.last_tip"))], (2, 2, 3, 2, 2))
-        self.round_back_btn, self.round_next_btn = row(by + 64, [
-            (t("replay.round_back"), t("replay.round_back_tip")), (t("replay.round_next"), t("replay.round_next_tip"))])
+            (t("replay.last"), t("replay.last_tip"))], (4, 4, 7, 4, 4), gap=4)
+        self.round_stop, self.round_slot = len(self._focusables), self.r((bx, by + 64, inner, 54))
+        self._focusables.append(None)  # the drop-down of rounds, made by update_round_menu
+        mark = records.round_mark(self.ui, self.match.game.id)
+        rp = self.replay
+        self.round_names = [m if isinstance(m, str) else t("replay.round_n", n=i + 1)
+                            for i, m in enumerate(mark(rp.state_at(p)) for p in rp.rounds)]
+        self.round_menu = None
+        self.shown_round = -1
         self.speed_btn, self.follow_btn, self.menu_btn = row(by + 128, [
             (t("replay.speed", speed="1"), t("replay.speed_tip")),
             (t("replay.follow", name=""), t("replay.follow_tip")), (t("table.menu"), t("replay.menu_tip"))], (2, 4, 3))
@@ -99,7 +105,41 @@ class ReplayScene(Scene):
         self.panel._wrapped, self.panel.lines = [], []  # re-localize and re-wrap the log
         self.refresh(animate=False)
 
+    def update_round_menu(self) -> None:
+        """The drop-down of rounds (named by the game's ``progress`` text), showing the
+        round of the current position; made anew when the round changes."""
+        now = self.replay.round_of()
+        if now == self.shown_round:
+            return
+        self.shown_round = now
+        options = [(name, str(i)) for i, name in enumerate(self.round_names)]
+        menu = pygame_gui.elements.UIDropDownMenu(options, options[now], self.round_slot, self.manager)
+        menu.expand_direction = "up"  # from the panel's foot (a theme option in pygame_gui)
+        for state in menu.menu_states.values():
+            state.expand_direction = "up"
+        menu.set_tooltip(self.t("replay.rounds_tip"))
+        self._focusables[self.round_stop] = menu
+        if self.round_menu is not None:
+            self.round_menu.kill()
+        self.round_menu = menu
+
+    def step_menu(self, menu) -> None:
+        """Enter on the rounds' drop-down: the next round."""
+        self.round_step(1)
+
+    def round_step(self, delta: int) -> None:
+        """To the start of the next round (``delta`` 1; from the last round, the end), or of
+        this one (-1; from its start, of the one before)."""
+        rp = self.replay
+        target = rp.round_start(delta)
+        if delta > 0 and target <= rp.position:
+            target = len(rp)
+        self.playing = False
+        self.go(target)
+        self.update_buttons()
+
     def update_buttons(self) -> None:
+        self.update_round_menu()
         follow = self.t("replay.everyone") if self.follow is None else self.names[self.follow]
         texts = (self.t("replay.pause" if self.playing else "replay.play"),
                  self.t("replay.speed", speed=f"{self.speed:g}"), self.t("replay.follow", name=follow))
@@ -160,6 +200,11 @@ class ReplayScene(Scene):
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self.on_button(event.ui_element)
             return
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is self.round_menu:
+            self.playing = False
+            self.go(self.replay.rounds[int(event.selected_option_id)])
+            self.update_buttons()
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.table.overlay_open():
                 self.table.handle_event(event)
@@ -185,10 +230,12 @@ class ReplayScene(Scene):
             return True
         actions = {pygame.K_LEFT: self.back_btn, pygame.K_RIGHT: self.next_btn,
                    pygame.K_HOME: self.first_btn, pygame.K_END: self.last_btn, pygame.K_SPACE: self.play_btn,
-                   pygame.K_PAGEUP: self.round_back_btn, pygame.K_PAGEDOWN: self.round_next_btn,
                    pygame.K_f: self.follow_btn}
         if event.key in actions:
             self.on_button(actions[event.key])
+            return True
+        if event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.round_step(-1 if event.key == pygame.K_PAGEUP else 1)
             return True
         text = getattr(event, "unicode", "")
         if text in ("+", "-") or event.key in (pygame.K_KP_PLUS, pygame.K_KP_MINUS):
@@ -227,14 +274,9 @@ class ReplayScene(Scene):
         else:
             targets = {self.first_btn: 0, self.back_btn: rp.position - 1, self.next_btn: rp.position + 1,
                        self.last_btn: len(rp)}
-            if element in (self.round_back_btn, self.round_next_btn):
-                target = rp.round_start(-1 if element is self.round_back_btn else 1)
-                if element is self.round_next_btn and target <= rp.position:
-                    target = len(rp)  # in the last round: its end
-            elif element in targets:
-                target = targets[element]
-            else:
+            if element not in targets:
                 return
+            target = targets[element]
             if element is not self.next_btn:
                 self.playing = False
             self.go(target)

@@ -58,13 +58,18 @@ class Replay:
             step = self.steps[self.position]
             self.state.apply(step.seat, step.action)
         else:
-            base = position // self.every
-            state = self.checkpoints[base].clone()
-            for step in self.steps[base * self.every:position]:
-                state.apply(step.seat, step.action)
-            self.state = state
+            self.state = self.state_at(position)
         self.position = position
         return self.state
+
+    def state_at(self, position: int) -> State:
+        """A new state after ``position`` decisions (0..len), from the checkpoint before it;
+        the current position does not change."""
+        base = position // self.every
+        state = self.checkpoints[base].clone()
+        for step in self.steps[base * self.every:position]:
+            state.apply(step.seat, step.action)
+        return state
 
     def round_of(self, position: int | None = None) -> int:
         """The index in :attr:`rounds` of the round that ``position`` (default: now) is in."""

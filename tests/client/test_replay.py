@@ -130,6 +130,14 @@ def test_following_one_seat_never_draws_another_seats_private_information(app, g
         key(app, pygame.K_ESCAPE)
 
 
+def drawn(app, scene) -> bytes:
+    """The screen's pixels above the viewer's buttons: the table and the panel's scores,
+    position and log (pygame_gui's widgets fade between states on their own clock)."""
+    panel = scene.panel.rect
+    parts = [scene.table.rect, (panel.x, panel.y, panel.w, panel.h - scene.panel.buttons_h)]
+    return b"".join(pygame.image.tobytes(app.screen.subsurface(part), "RGB") for part in parts)
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_stepping_back_and_forth_shows_what_a_fresh_replay_to_that_step_shows(app, game):
     match = finished(game, players_of(game), 6)
@@ -144,7 +152,7 @@ def test_stepping_back_and_forth_shows_what_a_fresh_replay_to_that_step_shows(ap
         position = scene.replay.position
         scene.table.skip_animation()
         frames(app)
-        seen, lines = pygame.image.tobytes(app.screen, "RGB"), list(scene.panel.lines)
+        seen, lines, menu = drawn(app, scene), list(scene.panel.lines), scene.round_menu.selected_option
         fresh = Match.new(game, match.config, match.seats)
         fresh.replay(match.steps[:position])
         assert scene.state.view(0) == fresh.state.view(0), (game, k, position)
@@ -157,7 +165,7 @@ def test_stepping_back_and_forth_shows_what_a_fresh_replay_to_that_step_shows(ap
         other.table.skip_animation()
         frames(app)
         assert other.panel.lines == lines, (game, k, position)
-        assert pygame.image.tobytes(app.screen, "RGB") == seen, (game, k, position)
+        assert drawn(app, other) == seen and other.round_menu.selected_option == menu, (game, k, position)
         app.pop()
         frames(app)
         assert app.top is scene
@@ -173,7 +181,21 @@ def test_the_buttons_work_by_keyboard_focus_and_the_viewer_fits_small_and_large_
             key(app, pygame.K_PAGEDOWN)
             key(app, pygame.K_PAGEDOWN)
             assert scene.replay.round_of() == 2
+            assert scene.round_menu.selected_option[1] == "2"
             assert misfits(scene) == [], (size, lang)
+            click(app, scene.round_menu.rect.center)  # the rounds, named by the game's progress text
+            items = scene.round_menu.current_state.options_selection_list.item_list
+            assert [item["text"] for item in items] == scene.round_names and len(items) == len(scene.replay.rounds)
+            frames(app)
+            if SHOTS is not None:
+                SHOTS.mkdir(parents=True, exist_ok=True)
+                pygame.image.save(app.screen, str(SHOTS / f"replay-rounds-{size[0]}x{size[1]}-{lang}.png"))
+            last = items[-1]["button_element"]
+            assert pygame.Rect((0, 0), size).contains(last.rect)
+            click(app, last.rect.center)
+            frames(app, 3)
+            assert scene.replay.position == scene.replay.rounds[-1] and scene.round_menu.selected_option[1] == str(
+                len(items) - 1)
             if SHOTS is not None:
                 SHOTS.mkdir(parents=True, exist_ok=True)
                 pygame.image.save(app.screen, str(SHOTS / f"replay-{size[0]}x{size[1]}-{lang}.png"))
