@@ -91,12 +91,14 @@ def test_games_finished_in_the_app_replay_from_the_history_to_the_recorded_score
 
 def test_a_save_file_replays_and_a_bad_number_or_file_says_why_and_exits_2(tmp_path):
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
-    match = finished("virrey", 2, 8)
+    match = finished("imperio", 3, 8)
     good = tmp_path / "good.json"
     saves.write(match, good)
-    out = subprocess.run([sys.executable, "-m", "client", "--replay", str(good), "--headless"],
-                         cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    out = subprocess.run([sys.executable, "-m", "client", "--replay", str(good), "--headless",
+                          "--frames-out", str(tmp_path / "frames")], cwd=ROOT, env=env, capture_output=True,
+                         text=True, timeout=120)
     assert out.returncode == 0, out.stderr
+    assert len(list((tmp_path / "frames").glob("step-*.png"))) == len(match.steps)  # a frame per decision
     assert [int(line.split(": ")[1].split()[0]) for line in out.stdout.splitlines()[1:]] == [
         s.total for s in match.state.scores()]
     bad = tmp_path / "bad.json"
