@@ -258,3 +258,18 @@ def test_a_step_back_in_a_long_four_seat_krysis_game_is_fast():
     fresh = Match.new("krysis", match.config, match.seats)
     assert replay.seek(n).fingerprint() == match.state.fingerprint()
     assert replay.seek(0).fingerprint() == fresh.state.fingerprint()
+
+
+def test_scores_that_differ_from_those_recorded_are_said_and_exit_1():
+    """A record whose summary was edited (its save still replays) does not pass as equal."""
+    match = finished("imperio", 3, 5)
+    history.append(history.record_of(match))
+    head, save = history.path().read_bytes().split(b"\t", 1)
+    totals = [s.total for s in match.state.scores()]
+    edited = head.replace(f'"total":{totals[0]},'.encode(), f'"total":{totals[0] + 7},'.encode(), 1)
+    assert edited != head
+    history.path().write_bytes(edited + b"\t" + save)
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    out = subprocess.run([sys.executable, "-m", "client", "--replay", "1", "--headless"],
+                         cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    assert out.returncode == 1 and "differ from those recorded" in out.stderr, (out.stdout, out.stderr)
