@@ -273,3 +273,21 @@ def test_scores_that_differ_from_those_recorded_are_said_and_exit_1():
     out = subprocess.run([sys.executable, "-m", "client", "--replay", "1", "--headless"],
                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
     assert out.returncode == 1 and "differ from those recorded" in out.stderr, (out.stdout, out.stderr)
+
+
+def test_the_log_follows_the_seat_during_the_game_and_opens_everything_at_its_end(app):
+    from client.tableview import format_log
+
+    match = finished("imperio", 3, 4)
+    scene = open_replay(app, match, None)
+    module, names = games.table_module("imperio"), scene.names
+    key(app, pygame.K_END)
+    key(app, pygame.K_LEFT)  # the last decision not yet made: public events only
+    assert scene.panel.lines == format_log(module, app.ui, scene.state.events_for(None), names)
+    key(app, pygame.K_f)  # following seat 1: its own private events too
+    assert scene.follow == 0
+    assert scene.panel.lines == format_log(module, app.ui, scene.state.events_for(0), names)
+    key(app, pygame.K_RIGHT)  # the game over: every seat's events
+    assert scene.state.is_over()
+    assert scene.panel.lines == format_log(module, app.ui, scene.state.events, names)
+    assert len(scene.state.events) > len(scene.state.events_for(0))
