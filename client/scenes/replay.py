@@ -248,8 +248,8 @@ class ReplayScene(Scene):
         t = self.t
         return [("← →", t("replay.key_step")), (t("replay.k_home_end"), t("replay.key_ends")),
                 (t("replay.k_pages"), t("replay.key_round")), (t("keys.k_space"), t("replay.key_play")),
-                ("+ / -", t("replay.key_speed")), ("F", t("replay.key_follow")), ("Tab / ↑ ↓", t("keys.walk")),
-                ("Enter", t("keys.enter")), ("Esc", t("replay.menu_tip")),
+                ("+ / -", t("replay.key_speed")), ("F", t("replay.key_follow")), ("Tab / ↑ ↓", t("replay.key_walk")),
+                ("Enter", t("replay.key_enter")), ("Esc", t("replay.key_leave")),
                 ("F1 / ?", t("keys.help"))]
 
     def change_speed(self, delta: int) -> None:

@@ -212,8 +212,11 @@ def test_the_buttons_work_by_keyboard_focus_and_the_viewer_fits_small_and_large_
     assert scene.focused_widget() is scene.next_btn
     key(app, pygame.K_RETURN)
     assert scene.replay.position == before + 1
-    key(app, pygame.K_F1)  # the shortcut list holds the viewer's keys
+    key(app, pygame.K_F1)  # the shortcut list holds the viewer's keys, every line shown
     assert app.top.rows == scene.shortcut_rows() and app.top.rows[0][1] == app.ui.t("replay.key_step")
+    assert app.top.body.scroll_bar is None and app.top.r(app.top.panel_rect()).contains(app.top.body.rect)
+    if SHOTS is not None:
+        pygame.image.save(app.screen, str(SHOTS / "replay-keys-1600x900.png"))
     key(app, pygame.K_F1)
     assert app.top is scene
     click(app, scene.last_btn.rect.center)
