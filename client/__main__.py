@@ -5,6 +5,8 @@
     tablero --selftest            every game at every seat count, played by AI headless
     tablero --autoplay imperio --players 4 [--seed 7] [--headless] [--frames-out DIR]
     tablero --history [--json]    the finished games in the history, numbered from 1, newest last
+    tablero --replay N|FILE [--headless] [--frames-out DIR]
+                                  history record N, or a save, through the replay viewer
 
 Every run logs to ``tablero.log`` in the user's log folder (rules.core.saves.log_dir);
 an uncaught exception writes a crash report there (client.logs).
@@ -32,13 +34,16 @@ def parse(argv=None) -> argparse.Namespace:
     p.add_argument("--players", type=int, help="seats for --autoplay")
     p.add_argument("--seed", type=int, default=None, help="seed for --autoplay")
     p.add_argument("--headless", action="store_true", help="no window (SDL dummy video driver)")
-    p.add_argument("--frames-out", metavar="DIR", help="--autoplay: save PNG screenshots here")
+    p.add_argument("--frames-out", metavar="DIR", help="--autoplay, --replay: save PNG screenshots here")
     p.add_argument("--speed", type=float, default=4.0, help="--autoplay animation speed (default 4)")
     p.add_argument("--selftest-out", metavar="FILE",
                    help="--selftest: also write its report to FILE (the packaged app may have no console)")
     p.add_argument("--history", action="store_true",
                    help="print the finished games in the history, numbered from 1, newest last")
     p.add_argument("--json", action="store_true", help="--history: print the records as JSON")
+    p.add_argument("--replay", metavar="N|FILE",
+                   help="replay history record N (see --history) or a save file through the replay viewer; "
+                        "print the final scores")
     p.add_argument("--first-frame-exit", action="store_true", help=argparse.SUPPRESS)
     return p.parse_args(argv)
 
@@ -110,6 +115,10 @@ def main(argv=None) -> int:
         return selftest(args.selftest_out)
     if args.history:
         return print_history(args.json)
+    if args.replay:
+        from client.autoplay import run_replay
+
+        return run_replay(args.replay, args.frames_out)
     if args.autoplay:
         from client.autoplay import run
 

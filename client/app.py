@@ -83,6 +83,7 @@ SCENES: dict[str, str] = {
     "pass": "client.scenes.passdevice:PassScene",
     "results": "client.scenes.results:ResultsScene",
     "stats": "client.scenes.stats:StatsScene",
+    "replay": "client.scenes.replay:ReplayScene",
     "message": "client.scenes.dialogs:MessageDialog",
     "confirm": "client.scenes.dialogs:ConfirmDialog",
     "save_as": "client.scenes.dialogs:SaveAsDialog",
@@ -308,11 +309,13 @@ class App:
         return scene
 
     def toggle_shortcuts(self) -> None:
-        """F1 anywhere: show the shortcut list (client/keyboard.py), or close it."""
+        """F1 anywhere: show the shortcut list (client/keyboard.py; a scene with keys of its
+        own lists them in ``shortcut_rows()``), or close it."""
         if isinstance(self.top, scene_class("shortcuts")):
             self.pop()
         else:
-            self.push(self.scene("shortcuts"))
+            rows = getattr(self.top, "shortcut_rows", None)
+            self.push(self.scene("shortcuts", rows() if rows else None))
 
     def quit(self) -> None:
         self.running = False

@@ -16,7 +16,7 @@ def run(game_id: str, players: int, seed: Optional[int], frames_out: Optional[st
 
     from client.app import App
     from client.scenes.menu import MainMenu
-    from client.scenes.results import ResultsScene, category
+    from client.scenes.results import ResultsScene
     from client.ui import Settings
 
     seed = random.randrange(10**9) if seed is None else seed
@@ -66,11 +66,89 @@ def run(game_id: str, players: int, seed: Optional[int], frames_out: Optional[st
     if not match.is_over():
         print(f"autoplay: the game did not finish in {timeout:.0f} s", file=sys.stderr)
         return 1
-    app_ui = app.ui
-    winners = set(match.state.winners())
     print(f"{match.game.id}: {players} players, seed {seed}, {len(match.steps)} actions")
-    for seat, (s, score) in enumerate(zip(match.seats, match.state.scores())):
-        parts = ", ".join(f"{category(app_ui, game_id, c)} {v}" for c, v in score.breakdown)
+    print_scores(app.ui, match.game.id, match.seats, match.state)
+    return 0
+
+
+def print_scores(ui, game_id: str, seats, state) -> None:
+    """Each seat's final score with its breakdown, the winners starred."""
+    from client.scenes.results import category
+
+    winners = set(state.winners())
+    for seat, (s, score) in enumerate(zip(seats, state.scores())):
+        parts = ", ".join(f"{category(ui, game_id, c)} {v}" for c, v in score.breakdown)
         star = "  *winner*" if seat in winners else ""
         print(f"  {s.name}: {score.total} ({parts}){star}")
+
+
+def load_replay(what: str):
+    """The match and its recorded totals (None for a save) of ``--replay N|FILE``: history
+    record N (numbered as ``--history`` lists them) or a save file. TableroError says why not."""
+    from rules.core import history, saves
+
+    if what.isdigit():
+        records, problems = history.load()
+        for problem in problems:
+            print(f"history: {problem}", file=sys.stderr)
+        n = int(what)
+        if not 1 <= n <= len(records):
+            raise TableroError(f"no game {n} in the history: it holds {len(records)} "
+                               f"(see tablero --history)")
+        record = records[n - 1]
+        return record.match(), list(record.totals)
+    path = Path(what)
+    if not path.is_file():
+        raise TableroError(f"{what}: no such save file (and not a history number)")
+    return saves.read(path), None
+
+
+def run_replay(what: str, frames_out: str | None, timeout: float = 600.0) -> int:
+    """``--replay N|FILE``: play the game through the replay viewer, one decision a frame;
+    print the final scores (exit 1 if they differ from those recorded, 2 if N or the file
+    is bad)."""
+    import pygame
+
+    from client.app import App
+    from client.scenes.menu import MainMenu
+    from client.ui import Settings
+
+    try:
+        match, recorded = load_replay(what)
+    except TableroError as err:
+        print(f"replay: {err}", file=sys.stderr)
+        return 2
+    settings = Settings.load(Path("/nonexistent"))  # defaults; the player's settings stay untouched
+    settings.anim_speed = 0.0
+    app = App(settings, worker="inline", autosave=False)
+    out = Path(frames_out) if frames_out else None
+    if out:
+        out.mkdir(parents=True, exist_ok=True)
+    try:
+        app.push(MainMenu(app))
+        app.step()
+        try:
+            scene = app.scene("replay", match)
+        except (ImportError, KeyError) as err:
+            print(f"replay: no table for {match.game.id} ({err})", file=sys.stderr)
+            return 1
+        app.push(scene)
+        app.step()
+        elapsed = 0.0
+        while app.running and elapsed < timeout and not scene.at_end:
+            scene.go(scene.replay.position + 1)
+            app.step(dt=1 / 60)
+            elapsed += 1 / 60
+            if out:
+                pygame.image.save(app.screen, str(out / f"step-{scene.replay.position:04d}.png"))
+    finally:
+        app.close()
+    state = scene.state
+    print(f"{match.game.id}: {len(match.seats)} players, seed {match.config.seed}, "
+          f"replayed {scene.replay.position} of {len(match.steps)} decisions")
+    print_scores(app.ui, match.game.id, match.seats, state)
+    totals = [s.total for s in state.scores()]
+    if recorded is not None and totals != recorded:
+        print(f"replay: the scores {totals} differ from those recorded {recorded}", file=sys.stderr)
+        return 1
     return 0

@@ -187,11 +187,15 @@ class ShortcutsDialog(Dialog):
 
     size = (760, 600)
 
+    def __init__(self, app, rows: list[tuple[str, str]] | None = None):
+        self.rows = rows  # (keys, what they do) of the scene below; None: the table's
+        super().__init__(app)
+
     def build(self) -> None:
         super().build()
         r = self.panel_rect()
         self.label((r.x + 24, r.y + 18, r.w - 48, 44), self.t("keys.title"), "@heading")
-        rows = "<br>".join(f"<b>{keys}</b>  —  {what}" for keys, what in shortcut_rows(self.t))
+        rows = "<br>".join(f"<b>{keys}</b>  —  {what}" for keys, what in self.rows or shortcut_rows(self.t))
         self.body = pygame_gui.elements.UITextBox(rows, self.r((r.x + 24, r.y + 72, r.w - 48, r.h - 160)),
                                                   self.manager, object_id=ObjectID(class_id="@message"))
         self.ok = self.button((r.right - 184, r.bottom - 72, 160, 52), self.t("dialog.ok"), "@primary")

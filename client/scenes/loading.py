@@ -91,6 +91,8 @@ class LoadScene(Scene):
             self.box = None
             self.label((left, list_top + 10, width, 40), self.t("load.none"), "@subtle")
         self.back = self.button((left, bottom, 240, 60), self.t("dialog.back"))
+        self.replay_btn = self.button((left + width - 500, bottom, 240, 60), self.t("load.replay"),
+                                      enabled=bool(self.paths), tooltip=self.t("load.replay_tip"))
         self.load = self.button((left + width - 240, bottom, 240, 60), self.t("load.load"), "@primary",
                                 enabled=bool(self.paths))
 
@@ -140,6 +142,8 @@ class LoadScene(Scene):
                                          lambda: self.delete(path)))
         elif element is self.load:
             self.open(self.selected())
+        elif element is self.replay_btn:
+            self.open(self.selected(), replay=True)
         elif element is self.back:
             self.app.pop()
 
@@ -153,8 +157,9 @@ class LoadScene(Scene):
             self.ui.toast(str(err))
         self.rebuild()
 
-    def open(self, path) -> None:
-
+    def open(self, path, replay: bool = False) -> None:
+        """Play on from the save at ``path``, or (``replay``) watch it in the replay viewer,
+        which leaves the game in progress alone."""
         if path is None:
             self.ui.toast(self.t("load.pick"))
             return
@@ -162,6 +167,9 @@ class LoadScene(Scene):
             match = saves.read(path)
         except SaveError as err:
             self.app.message(self.t("error.load_title"), str(err))
+            return
+        if replay:
+            self.app.push(self.app.scene("replay", match))
             return
         scene = self.app.start_match(match, replace=True)  # the game in progress is kept first
         if scene is not None and self.is_kept(path) and self.app.autosave:

@@ -2,11 +2,13 @@
 and the recent games, for every game together or one game (from rules.core.history).
 
 A damaged history is reported once, in a message, when the screen opens (its bad part has
-been set aside by ``history.load``). A recent game's row shows that record's details; the
-replay viewer, when it comes, opens from the same rows.
+been set aside by ``history.load``). A recent game's row opens that game in the replay
+viewer (client/scenes/replay.py); its tooltip holds the record's details.
 """
 
 from __future__ import annotations
+
+import html
 
 from client.scenes.base import Scene
 from client.standings import category
@@ -76,7 +78,7 @@ class StatsScene(Scene):
         for i, index in enumerate(s.recent[:room]):
             rec = self.records[index]
             btn = self.button((rx, 146 + line + 6 + i * (row_h + 6), rw, row_h), "",
-                              tooltip=self.t("stats.row_tip"))
+                              tooltip=html.escape(f"{self.details(index)}\n\n{self.t('stats.row_tip')}"))
             btn.set_text(elide(btn, self.row_text(index + 1, rec)))
             self.rows[btn] = index
         if not s.recent:
@@ -133,16 +135,29 @@ class StatsScene(Scene):
             lines.append(f"{s.name} ({kind}): {total}{star}")
             if parts:
                 lines.append("   " + ", ".join(f"{category(self.ui, rec.game, c)} {v}" for c, v in parts))
-        lines.append(self.t("stats.replay_later"))
         return "\n".join(lines)
+
+    def replay(self, index: int) -> None:
+        """Open record ``index`` in the replay viewer. The screen holds the summaries only:
+        the history is read again for the game's data, which must be the same record."""
+        records, problems = history.load()
+        record = records[index] if index < len(records) and not problems else None
+        if record is None or record != self.records[index]:
+            self.app.message(self.t("stats.record_title", n=index + 1), self.t("stats.record_gone"))
+            return
+        try:
+            match = record.match()
+        except TableroError as err:
+            self.app.message(self.t("stats.record_title", n=index + 1), str(err))
+            return
+        self.app.push(self.app.scene("replay", match))
 
     def on_button(self, element) -> None:
         if element in self.filters:
             self.game = self.filters[element]
             self.rebuild()
         elif element in self.rows:
-            index = self.rows[element]
-            self.app.message(self.t("stats.record_title", n=index + 1), self.details(index))
+            self.replay(self.rows[element])
         elif element is self.back:
             self.app.pop()
 

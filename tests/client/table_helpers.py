@@ -56,11 +56,13 @@ def show(table, match, seat=0):
     table.refresh(state.view(seat), seat, state.legal(seat) if seat in state.to_act() else [])
 
 
-def privacy_hook(violations: list, passes: list, secret_of):
+def privacy_hook(violations: list, passes: list, secret_of, scene_of=None):
     """An ``app.after_draw`` hook checking every frame of a hot-seat game.
 
     Nothing may be drawn while the pass screen is up; on the table, no drawn card may be
     in ``secret_of(state, seat)`` (what ``seat`` hides) for a seat other than the viewer.
+    ``scene_of(app)`` gives what is checked (``.match.state``, ``.viewer``); by default the
+    table scene, drawn on top.
     """
     from client.scenes.passdevice import PassScene
     from client.testing import table_scene
@@ -72,9 +74,12 @@ def privacy_hook(violations: list, passes: list, secret_of):
             if records:
                 violations.append(("drawn behind the pass screen", records[:3]))
             return
-        scene = table_scene(app)
-        if scene is None or scene is not app.top:
-            return
+        if scene_of is not None:
+            scene = scene_of(app)
+        else:
+            scene = table_scene(app)
+            if scene is None or scene is not app.top:
+                return
         state, viewer = scene.match.state, scene.viewer
         for card, zone, seat in records:
             if zone in ("hand", "dealt") and seat != viewer:

@@ -117,9 +117,9 @@ def test_the_statistics_screen_opens_from_the_menu_and_fits(size, lang, some_rec
         assert app.top is scene and {scene.records[i].game for i in scene.rows.values()} == {"virrey"}
         assert misfits(scene) == []
         row, index = next(iter(scene.rows.items()))
-        click(app, row.rect.center)
-        assert isinstance(app.top, MessageDialog)
-        assert scene.records[index].seats[0].name in app.top.text
+        assert scene.records[index].seats[0].name in row.tool_tip_text  # the details
+        click(app, row.rect.center)  # the row opens the game's replay
+        assert type(app.top).__name__ == "ReplayScene" and app.top.match.game.id == "virrey"
         frames(app)
         shot(app, f"stats-record-{lang}-{size[0]}x{size[1]}.png")
     finally:
@@ -188,14 +188,15 @@ def test_the_statistics_screen_by_keyboard(app, some_records):
     frames(app)
     click(app, app.top.stats_btn.rect.center)
     scene = app.top
-    for _ in range(30):  # Tab to the newest game's row, Enter shows its details
+    for _ in range(30):  # Tab to the newest game's row, Enter opens its replay
         key(app, pygame.K_TAB)
         if scene.focused_widget() in scene.rows:
             break
     assert scene.rows.get(scene.focused_widget()) == 14
     key(app, pygame.K_RETURN)
     frames(app)
-    assert isinstance(app.top, MessageDialog) and "P0" in app.top.text
+    assert type(app.top).__name__ == "ReplayScene" and app.top.names[0] == "P0"
+    assert [s.total for s in app.top.state.scores()] != [] and app.top.replay.position == 0
 
 
 def test_a_history_that_cannot_be_written_is_a_toast_and_the_results_still_show(app):
