@@ -132,3 +132,25 @@ def test_a_hint_comes_from_the_worker_process_within_a_second():
         assert time.perf_counter() - start_at < 1.0
     finally:
         app.close()
+
+
+def test_the_hints_setting_is_chosen_in_settings_and_remembered():
+    from client.app import settings_path
+    from client.scenes.settings import SettingsScene
+    from client.ui import Settings
+
+    app = make_app()
+    app.push(MainMenu(app))
+    frames(app)
+    click(app, app.top.settings_btn.rect.center)
+    scene = app.top
+    assert isinstance(scene, SettingsScene)
+
+    def button(value):
+        return next(b for b, (k, v) in app.top.groups.items() if k == "hints" and v == value)
+
+    assert button(True).is_selected  # default: on
+    click(app, button(False).rect.center)
+    assert app.settings.hints is False and button(False).is_selected
+    assert Settings.load(settings_path()).hints is False
+    app.close()
