@@ -34,12 +34,24 @@ def describe(module, ui, state, seat: int, action, names: list[str], table=None)
         copy = state.clone()
         before = len(copy.events_for(seat))
         copy.apply(seat, action)
-        lines = format_log(module, ui, copy.events_for(seat)[before:], names)
+        made = copy.events_for(seat)[before:]
+        # the seat's own line first: a sealed choice is public only as "has decided"
+        lines = format_log(module, ui, [e for e in made if e.to == seat], names)[:1] or format_log(
+            module, ui, made, names)
     except Exception:  # a move that cannot be replayed here is still named below
         lines = []
     if lines:
         return lines[0]
-    return str(encode(action).get("type", action))
+    return plain(action)
+
+
+def plain(action) -> str:
+    """An action that makes no log line, by its JSON form: "bid: red" for
+    ``{"type": "krysis_bid", "colour": "red"}``."""
+    data = dict(encode(action))
+    kind = str(data.pop("type", type(action).__name__)).split("_", 1)[-1].replace("_", " ")
+    values = ", ".join(str(v) for v in data.values())
+    return f"{kind}: {values}" if values else kind
 
 
 def hint_rects(table, action) -> list[pygame.Rect]:

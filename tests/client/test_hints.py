@@ -154,3 +154,27 @@ def test_the_hints_setting_is_chosen_in_settings_and_remembered():
     assert app.settings.hints is False and button(False).is_selected
     assert Settings.load(settings_path()).hints is False
     app.close()
+
+
+def test_a_move_is_described_by_the_seats_own_log_line_or_its_plain_form():
+    """A sealed choice is told by the seat's private line, not the public "has decided"."""
+    import client.games
+    from client.advice import describe, plain
+    from rules.krysis import actions as A
+
+    app = make_app(autosave=False, lang="en")
+    try:
+        seats = [Seat("Ana"), Seat("IA", kind="random"), Seat("IA 2", kind="random")]
+        match = Match.new("krysis", Config(3, seed=3), seats)
+        module = client.games.table_module("krysis")
+        state = match.state
+        while not any(isinstance(a, A.Bid) for a in state.legal(state.to_act()[0])):
+            seat = state.to_act()[0]
+            state.apply(seat, state.legal(seat)[0])
+        seat = state.to_act()[0]
+        bid = next(a for a in state.legal(seat) if isinstance(a, A.Bid))
+        assert plain(bid) == f"bid: {bid.colour}"
+        words = describe(module, app.ui, state, seat, bid, [s.name for s in seats])
+        assert "secret" not in words and words
+    finally:
+        app.close()
