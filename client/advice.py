@@ -35,9 +35,11 @@ def describe(module, ui, state, seat: int, action, names: list[str], table=None)
         before = len(copy.events_for(seat))
         copy.apply(seat, action)
         made = copy.events_for(seat)[before:]
-        # the seat's own line first: a sealed choice is public only as "has decided"
-        lines = format_log(module, ui, [e for e in made if e.to == seat], names)[:1] or format_log(
-            module, ui, made, names)
+        # the seat's own line first: a sealed choice is public only as "has decided", so
+        # without a line of its own it is named by its plain form
+        lines = format_log(module, ui, [e for e in made if e.to == seat], names)[:1]
+        if not lines and len(state.to_act()) <= 1:
+            lines = format_log(module, ui, made, names)
     except Exception:  # a move that cannot be replayed here is still named below
         lines = []
     if lines:
@@ -50,7 +52,7 @@ def plain(action) -> str:
     ``{"type": "krysis_bid", "colour": "red"}``."""
     data = dict(encode(action))
     kind = str(data.pop("type", type(action).__name__)).split("_", 1)[-1].replace("_", " ")
-    values = ", ".join(str(v) for v in data.values())
+    values = ", ".join(str(v).replace("_", " ") for v in data.values())
     return f"{kind}: {values}" if values else kind
 
 

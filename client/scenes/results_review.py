@@ -20,6 +20,13 @@ from rules.ai import advice
 REVIEW = -2  # the results scene's ``enlarged`` value while the review panel shows
 
 
+class ProgressBar(pygame_gui.elements.UIProgressBar):
+    """pygame_gui's progress bar, its text a whole percentage ("45 %")."""
+
+    def status_text(self) -> str:
+        return f"{round(self.current_progress)} %"
+
+
 class ReviewMixin:
     """The results scene's review; the scene calls ``review_*`` at the places named below."""
 
@@ -44,7 +51,7 @@ class ReviewMixin:
         k = self.k
         lw, lh = rect.w / k, rect.h / k
         x, y = rect.x / k, rect.y / k
-        self.review_bar = pygame_gui.elements.UIProgressBar(self.r((x + 30, y + 110, lw - 60, 36)), self.manager)
+        self.review_bar = ProgressBar(self.r((x + 30, y + 110, lw - 60, 36)), self.manager)
         self.cancel_btn = self.button((x + lw / 2 - 110, y + min(lh - 80, 170), 220, 56),
                                       self.t("results.review_cancel"))
         self.review_show()

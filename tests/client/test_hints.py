@@ -176,5 +176,9 @@ def test_a_move_is_described_by_the_seats_own_log_line_or_its_plain_form():
         assert plain(bid) == f"bid: {bid.colour}"
         words = describe(module, app.ui, state, seat, bid, [s.name for s in seats])
         assert "secret" not in words and words
+        assert len(state.to_act()) > 1  # the bid is sealed: its seal is public only as "has decided"
+        choice = A.SealBid()
+        words = describe(module, app.ui, state, seat, choice, [s.name for s in seats])
+        assert "secret" not in words and words == plain(choice)
     finally:
         app.close()
