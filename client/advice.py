@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import multiprocessing
 import queue
+import random
 import threading
 from typing import Any
 
@@ -21,27 +22,35 @@ from rules.ai import advice
 from rules.core import Config, decode, encode, get_game
 
 HINT_COLOUR = (120, 205, 255)
+DESCRIBE_WORLDS = 3  # resampled states a move's words must agree in (see describe)
 
 
 def describe(module, ui, state, seat: int, action, names: list[str], table=None) -> str:
     """``action`` of ``seat`` in the game's words: the table's button label for it, else the
-    first line of the log it would make as ``seat`` reads it (applied to a copy of ``state``;
-    only that first line, the move itself, is used), else its type."""
+    first public log line it makes, else :func:`plain`.
+
+    The line is worked out on states the seat cannot tell from ``state`` (``resample``: what
+    is hidden from it dealt again, and the random draws to come reseeded), and only a line
+    that comes out the same in each of them is used. Lines private to the seat are left
+    out: a move that draws a card is "draws from the deck", never the card it would draw
+    (a game's ``resample`` may keep a seat's own deck order). A sealed choice is named by
+    its plain form (in public it is only "has decided")."""
     for button, _ in getattr(table, "bar", ()) if table is not None else ():
         if getattr(button, "action", None) == action and getattr(button, "label", ""):
             return button.label
-    try:
-        copy = state.clone()
-        before = len(copy.events_for(seat))
-        copy.apply(seat, action)
-        made = copy.events_for(seat)[before:]
-        # the seat's own line first: a sealed choice is public only as "has decided", so
-        # without a line of its own it is named by its plain form
-        lines = format_log(module, ui, [e for e in made if e.to == seat], names)[:1]
-        if not lines and len(state.to_act()) <= 1:
-            lines = format_log(module, ui, made, names)
-    except Exception:  # a move that cannot be replayed here is still named below
-        lines = []
+    lines: list[str] = []
+    if len(state.to_act()) <= 1:
+        try:
+            public = []
+            for k in range(DESCRIBE_WORLDS):
+                world = state.resample(seat, random.Random(k))
+                world.rng = random.Random(1000 + k)  # future draws are hidden too
+                before = len(world.events_for(None))
+                world.apply(seat, action)
+                public.append(format_log(module, ui, world.events_for(None)[before:], names))
+            lines = [line for line in public[0] if all(line in other for other in public[1:])]
+        except Exception:  # a move that cannot be replayed here is still named below
+            lines = []
     if lines:
         return lines[0]
     return plain(action)

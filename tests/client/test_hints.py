@@ -182,3 +182,38 @@ def test_a_move_is_described_by_the_seats_own_log_line_or_its_plain_form():
         assert "secret" not in words and words == plain(choice)
     finally:
         app.close()
+
+
+def test_the_words_of_a_draw_never_name_the_card_it_would_draw():
+    """The hint's words are public lines, the same in states with the hidden parts dealt
+    again: "draws from the deck" is said, the card on top of the true deck is not (fails when
+    the words come from the true state, or from the seat's own lines)."""
+    import client.games
+    from client.advice import describe
+    from rules.krysis import actions as A
+
+    app = make_app(autosave=False, lang="en")
+    try:
+        seats = [Seat("Ana"), Seat("IA", kind="random"), Seat("IA 2", kind="random")]
+        match = Match.new("krysis", Config(3, seed=3), seats)
+        module = client.games.table_module("krysis")
+        state, names = match.state, [s.name for s in seats]
+        import random
+
+        rng = random.Random(1)
+        while not any(isinstance(a, A.Draw) for a in state.legal(state.to_act()[0])):
+            seat = state.to_act()[0]
+            state.apply(seat, rng.choice(state.legal(seat)))
+        seat = state.to_act()[0]
+        draw = next(a for a in state.legal(seat) if isinstance(a, A.Draw))
+        copy = state.clone()
+        before = len(copy.events_for(seat))
+        copy.apply(seat, draw)
+        secret = [e for e in copy.events_for(seat)[before:] if e.to == seat]
+        assert secret, "the true draw tells the seat its card"
+        told = module.format_event(app.ui, secret[0], names)
+        words = describe(module, app.ui, state, seat, draw, names)
+        assert words and words != told
+        assert words == module.format_event(app.ui, copy.events_for(seat)[before], names)  # "draws from"
+    finally:
+        app.close()
