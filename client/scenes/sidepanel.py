@@ -222,7 +222,9 @@ class SidePanel:
         if not self._wrapped and self.lines:
             for line in self.lines:
                 self._wrapped += wrap(log_font, line, lr.w - px(20))
-        visible = max(1, (lr.h - px(12)) // self.line_h)
+        box = self.hint_rect()
+        covered = box.h + px(4) if box is not None else 0  # the log's lines show under the hint
+        visible = max(1, (lr.h - px(12) - covered) // self.line_h)
         end = len(self._wrapped) - self.scroll
         shown = self._wrapped[max(0, end - visible):end]
         ty = lr.bottom - px(6) - len(shown) * self.line_h
@@ -232,7 +234,6 @@ class SidePanel:
         if self.scroll:
             hint = font(13).render(ui.t("table.log_scrolled"), True, SUBTLE)
             out.blit(hint, (lr.right - hint.get_width() - px(8), lr.y + px(4)))
-        box = self.hint_rect()
         if box is not None:
             from client.advice import HINT_COLOUR
 
