@@ -4,7 +4,7 @@ Seats tied on points share a place; a line under the title names the tie-break t
 gives (``<game>.results.tiebreak``) or says it gives none. Each row's summary (a pyramid, the
 events won) is small; a click on a row shows it enlarged, large enough to read. Under the
 rows, a chart of each seat's score round by round (client.chart, client.records). "Review"
-has the hard AI look again at the human seats' decisions (client/scenes/results_review.py).
+has the hard AI look again at the human seats' decisions (client/review_panel.py).
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from client import games, records
 from client.chart import draw_score_chart
 from client.keyboard import ENTER, Stop
 from client.scenes.base import GOLD, SUBTLE, TEXT, Scene
-from client.scenes.results_review import REVIEW, ReviewMixin
+from client.review_panel import REVIEW, ReviewMixin
 from client.standings import category, places
 from rules.core import Match
 

@@ -18,7 +18,7 @@ from client import games, records
 from client.ai_worker import Request
 from client.scenes.base import Scene
 from client.scenes.sidepanel import SidePanel
-from client.scenes.table_hints import HintsMixin
+from client.table_hints import HintsMixin
 from client.tableview import format_log
 from client.sound import TableSounds
 from rules.core import IllegalAction, Match, TableroError, decode, encode, saves
