@@ -107,6 +107,8 @@ def review(game_id: str, state_factory: Callable[[], Any], steps: Sequence[tuple
     mine = [i for n, i in enumerate(wanted) if only is None or only(n)]
     end = time.perf_counter() + seconds
     state, out, todo = state_factory(), [], set(mine)
+    if progress is not None:
+        progress(0, len(mine))
     for i, (seat, act) in enumerate(steps):
         if stop is not None and stop.is_set():
             break

@@ -99,7 +99,7 @@ def test_review_lists_decisions_with_differences_at_least_zero():
     assert got and len(got) <= len(wanted)
     assert all(d.seat == 0 and d.loss >= 0 and d.step in wanted for d in got)
     assert all(0.0 <= d.played_value <= 1.0 and 0.0 <= d.best_value <= 1.0 for d in got)
-    assert seen[-1] == (len(wanted), len(wanted))
+    assert seen[0] == (0, len(wanted)) and seen[-1] == (len(wanted), len(wanted))
     worst = advice.costliest(got, 3)
     assert [d.loss for d in worst] == sorted((d.loss for d in worst), reverse=True)
     assert all(d.loss > 0 and d.played != d.best for d in worst)
@@ -119,5 +119,5 @@ def test_review_stops_when_told():
     start = time.perf_counter()
     got = advice.review("imperio", lambda: game.new_state(config), steps, [0, 1, 2], seconds=60.0,
                         progress=progress, stop=stop)
-    assert done[-1] == 2 and len(got) <= 2
+    assert done[0] == 0 and done[-1] == 2 and len(got) <= 2
     assert time.perf_counter() - start < 20
