@@ -156,8 +156,9 @@ def test_the_hints_setting_is_chosen_in_settings_and_remembered():
     app.close()
 
 
-def test_a_move_is_described_by_the_seats_own_log_line_or_its_plain_form():
-    """A sealed choice is told by the seat's private line, not the public "has decided"."""
+def test_a_move_without_a_public_line_of_its_own_is_named_by_its_plain_form():
+    """A bid logs nothing, and a sealed choice is public only as "has decided": both are
+    named by their plain form."""
     import client.games
     from client.advice import describe, plain
     from rules.krysis import actions as A
