@@ -1,7 +1,8 @@
 """AI decisions off the UI thread: a persistent worker process (spawn context).
 
 A request carries everything needed to rebuild the seat's view by replay:
-``(game_id, config json, [[seat, action json], ...], seat, kind, seed)``. The
+``(game_id, config json, [[seat, action json], ...], seat, kind, seed)``; ``kind`` is an AI
+level, or :data:`HINT` for a hint (:func:`rules.ai.advice.hint`). The
 worker keeps its last replayed state and applies only new actions when the
 log grows. The UI polls with :meth:`poll` and never blocks; a dead worker is
 restarted and the request sent again.
@@ -21,6 +22,8 @@ from typing import Optional
 
 from rules import ai
 from rules.core import Config, decode, encode, get_game
+
+HINT = "hint"  # a Request's kind for a hint: the answer is {"hint": action json, "chance": float|None}
 
 
 @dataclass(frozen=True)
@@ -61,6 +64,11 @@ def decide(req: Request, replayer: Replayer, stop=None) -> dict:
     (an Event) is set, a search level answers with its best move so far ("play now")."""
     state = replayer.state_for(req.game_id, req.config, req.actions)
     view, legal = state.view(req.seat), state.legal(req.seat)
+    if req.kind == HINT:  # the normal level's move and its estimated chance, from the view
+        from rules.ai.advice import hint
+
+        got = hint(req.game_id, view, legal, req.seed)
+        return {"hint": encode(got.action), "chance": got.chance}
     rng = random.Random(req.seed)
     act = ai.choose(req.kind, req.game_id, view, legal, rng, stop=stop)
     end = time.monotonic() + req.busy_for

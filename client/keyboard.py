@@ -29,7 +29,8 @@ def shortcut_rows(t) -> list[tuple[str, str]]:
     """(keys, what they do) in the order the shortcut list shows them; ``t`` localizes."""
     return [("Tab / ← → ↑ ↓", t("keys.walk")), ("Enter", t("keys.enter")), ("Esc", t("keys.esc")),
             ("Z", t("keys.zoom")), (t("keys.k_space"), t("keys.skip")), ("Ctrl+Z", t("keys.undo")),
-            ("Ctrl+S", t("keys.save")), ("P", t("keys.play_now")), ("F1 / ?", t("keys.help")),
+            ("Ctrl+S", t("keys.save")), ("P", t("keys.play_now")), ("H", t("keys.hint")),
+            ("F1 / ?", t("keys.help")),
             ("F11", t("keys.fullscreen"))]
 
 

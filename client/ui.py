@@ -89,6 +89,7 @@ class Settings:
     sound_on: bool = True
     volume: float = 0.75  # 0..1, for every sound
     ui_scale: str = "100"    # text and cards: "100", "125", "150" (%) or "fit" (UI_SCALES)
+    hints: bool = True       # the table offers hints (H) in a game against AI
 
     @classmethod
     def load(cls, path: Path) -> "Settings":

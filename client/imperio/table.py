@@ -113,6 +113,12 @@ class ImperioTable(TableBase):
         self._fail(hints.why(self.ui, self.view, self.viewer, self.legal, card, target), drop)
         return None
 
+    def action_for(self, card, target: Optional[str]):
+        """The legal action a drop of ``card`` on ``target`` makes, or None (TableBase's hook;
+        a hint lights the card and target it names)."""
+        act = hints.action_for(card, target) if target else None
+        return act if act in self.legal else None
+
     def _zoom_of(self, hit):
         return hit[1:]  # (card, criteria or None)
 

@@ -3,7 +3,8 @@
 Seats tied on points share a place; a line under the title names the tie-break the rulebook
 gives (``<game>.results.tiebreak``) or says it gives none. Each row's summary (a pyramid, the
 events won) is small; a click on a row shows it enlarged, large enough to read. Under the
-rows, a chart of each seat's score round by round (client.chart, client.records).
+rows, a chart of each seat's score round by round (client.chart, client.records). "Review"
+has the hard AI look again at the human seats' decisions (client/review_panel.py).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from client import games, records
 from client.chart import draw_score_chart
 from client.keyboard import ENTER, Stop
 from client.scenes.base import GOLD, SUBTLE, TEXT, Scene
+from client.review_panel import REVIEW, ReviewMixin
 from client.standings import category, places
 from rules.core import Match
 
@@ -21,7 +23,7 @@ CHART_MIN_H = 140  # the score chart's height when the rows can spare it, in lay
 CHART = -1  # ``enlarged`` value: the score chart is shown large
 
 
-class ResultsScene(Scene):
+class ResultsScene(ReviewMixin, Scene):
     scalable = True
 
     def __init__(self, app, match: Match, rounds: list[list[int]] | None = None):
@@ -55,8 +57,15 @@ class ResultsScene(Scene):
         self.label((left, 24, w - 2 * left, 56), self.t(key, names=names), "@heading")
         note = self.tie_note()
         self.note = self.label((left, 78, w - 2 * left, 28), note, "@subtle") if note else None
-        self.again = self.button((w - left - 520, h - 90, 250, 60), self.t("results.again"), "@primary")
-        self.menu = self.button((w - left - 250, h - 90, 250, 60), self.t("results.menu"))
+        bw = self.button_w()
+        self.again = self.button((w - left - 2 * bw - 20, h - 90, bw, 60), self.t("results.again"), "@primary")
+        self.menu = self.button((w - left - bw, h - 90, bw, 60), self.t("results.menu"))
+        self.review_build(w - 2 * bw - 40, left, h, bw)
+
+    def button_w(self) -> int:
+        """The width of the buttons at the foot: narrower when Review joins them in a small
+        window, so that the score chart keeps its room."""
+        return 250 if self.lsize[0] >= 1300 or not self.review_offered() else 190
 
     def rows(self) -> list[pygame.Rect]:
         """Each seat's row, in window pixels."""
@@ -76,7 +85,9 @@ class ResultsScene(Scene):
         w, h = self.lsize
         left = max(40, w // 2 - 700)
         top = 116 + len(self.order) * self.row_height()
-        return self.r((left, top, w - 2 * left - 540, h - 24 - top))
+        bw = self.button_w()  # left of (Review,) Play again and Main menu
+        buttons = 3 * bw + 60 if self.review_offered() else 540
+        return self.r((left, top, w - 2 * left - buttons, h - 24 - top))
 
     def enlarged_rect(self) -> pygame.Rect:
         """Where an enlarged summary is drawn: most of the window, above the buttons."""
@@ -85,6 +96,11 @@ class ResultsScene(Scene):
         return self.r((left, 116, w - 2 * left, h - 116 - 110))
 
     def handle_event(self, event) -> None:
+        if self.review_event(event):
+            return
+        if self.enlarged == REVIEW:  # its Cancel button, by mouse or keyboard
+            super().handle_event(event)
+            return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.enlarged is not None:
                 self.enlarged = None  # a click anywhere closes the enlarged summary
@@ -116,6 +132,23 @@ class ResultsScene(Scene):
             self.app.pop_to("menu")
         elif element is self.again:
             self.app.replace(self.app.scene("setup", self.match.game.id, again=self.match))
+        elif element is self.review_btn:
+            if self.review_job is not None and self.review_job.state == "done":
+                self.enlarged = REVIEW  # shown again, not run again
+            else:
+                self.start_review()
+        elif element is self.cancel_btn:
+            self.cancel_review()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.review_update()
+
+    def animating(self) -> bool:
+        return super().animating() or self.review_running()
+
+    def leave(self) -> None:
+        self.review_leave()
 
     def on_escape(self) -> None:
         self.app.pop_to("menu")
@@ -139,6 +172,9 @@ class ResultsScene(Scene):
         super().draw_backdrop(surface)
         ui, gid, px, font = self.ui, self.match.game.id, self.px, self.font
         names = [s.name for s in self.match.seats]
+        if self.enlarged == REVIEW:
+            self.draw_review(surface)
+            return
         if self.enlarged == CHART:
             rect = self.enlarged_rect()
             draw_score_chart(surface, rect, self.rounds, names, font(20, bold=True), font(16),

@@ -1,5 +1,5 @@
-"""Settings: language, fullscreen, window size, text and card size, animation speed, sound
-(saved to settings.json)."""
+"""Settings: language, fullscreen, window size, text and card size, animation speed, sound,
+hints (saved to settings.json)."""
 
 from __future__ import annotations
 
@@ -21,15 +21,17 @@ class SettingsScene(Scene):
         self.label((left, 30 if compact else 60, 760, 56), self.t("settings.title"), "@heading")
         self.groups: dict = {}
         y = 104 if compact else 150
-        # six rows of 56 px buttons, then the hint (36 px) above Back (h - 110)
-        step = max(60, min(72 if compact else 84, (h - 110 - 36 - y) // 6))
+        # seven rows of buttons (56 px, less where the window is short), then the hint (36 px)
+        # above Back (h - 110)
+        step = max(52, min(72 if compact else 84, (h - 110 - 36 - y) // 7))
+        bh = min(56, step - 4)
 
         def row(title: str, key: str, choices: list[tuple[str, object]], current) -> None:
             nonlocal y
-            self.label((left, y + 10, 260, 40), title, "@big")
+            self.label((left, y + (bh - 40) // 2, 260, 40), title, "@big")
             bw = min(150, 480 // len(choices))
             for i, (text, value) in enumerate(choices):
-                btn = self.button((left + 280 + i * (bw + 10), y, bw, 56), text)
+                btn = self.button((left + 280 + i * (bw + 10), y, bw, bh), text)
                 if value == current:
                     btn.select()
                 self.groups[btn] = (key, value)
@@ -47,6 +49,8 @@ class SettingsScene(Scene):
         # sound: off, or on at one of four volumes (the volume is kept while off)
         row(self.t("settings.sound"), "sound", [(self.t("settings.sound_off"), None)]
             + [(f"{round(v * 100)}%", v) for v in VOLUMES], s.volume if s.sound_on else None)
+        row(self.t("settings.hints"), "hints", [(self.t("settings.hints_off"), False),
+                                                (self.t("settings.hints_on"), True)], s.hints)
         self.label((left, y, 760, 30), self.t("settings.hint"), "@subtle")
         self.back = self.button((left, h - 110, 260, 60), self.t("dialog.back"), "@primary")
 

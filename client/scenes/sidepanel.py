@@ -1,4 +1,5 @@
-"""The table's side panel: score panel, prompt line and the scrollable game log.
+"""The table's side panel: score panel, prompt line and the scrollable game log; a hint
+shown (the move in words and its chance) sits over the top of the log until the next move.
 
 Text is rendered once into cached surfaces; a frame only blits them.
 """
@@ -49,7 +50,8 @@ class SidePanel:
         self.hover: Optional[int] = None     # the score row under the pointer
         self.prompt = ""
         self.thinking: Optional[str] = None
-        self.play_now = False  # the "Play now" button shows in the prompt box, under the text
+        self.play_now = False  # the "Play now" (or "Hint") button shows in the prompt box, under the text
+        self.hint = ""  # the hint shown over the top of the log ("": none)
         self.clock = 0.0
         self.lines: list[str] = []
         self._wrapped: list[str] = []
@@ -141,6 +143,19 @@ class SidePanel:
     def set_prompt(self, text: str, thinking: Optional[str]) -> None:
         if (text, thinking) != (self.prompt, self.thinking):
             self.prompt, self.thinking, self._static = text, thinking, None
+
+    def set_hint(self, text: str) -> None:
+        if text != self.hint:
+            self.hint, self._static = text, None
+
+    def hint_rect(self) -> pygame.Rect | None:
+        """The hint's box (over the top of the log), sized to its text; None without a hint."""
+        if not self.hint:
+            return None
+        lr, px = self.log_rect, self.px
+        lines = wrap(self.font(15, bold=True), self.hint, lr.w - px(24))
+        h = min(lr.h, px(12) + len(lines) * self.font(15, bold=True).get_linesize())
+        return pygame.Rect(lr.x, lr.y, lr.w, h)
 
     def set_log(self, lines: list[str]) -> None:
         if lines != self.lines:
@@ -243,7 +258,9 @@ class SidePanel:
         if not self._wrapped and self.lines:
             for line in self.lines:
                 self._wrapped += wrap(log_font, line, lr.w - px(20))
-        visible = max(1, (lr.h - px(12)) // self.line_h)
+        box = self.hint_rect()
+        covered = box.h + px(4) if box is not None else 0  # the log's lines show under the hint
+        visible = max(1, (lr.h - px(12) - covered) // self.line_h)
         end = len(self._wrapped) - self.scroll
         shown = self._wrapped[max(0, end - visible):end]
         ty = lr.bottom - px(6) - len(shown) * self.line_h
@@ -253,4 +270,14 @@ class SidePanel:
         if self.scroll:
             hint = font(13).render(ui.t("table.log_scrolled"), True, SUBTLE)
             out.blit(hint, (lr.right - hint.get_width() - px(8), lr.y + px(4)))
+        if box is not None:
+            from client.advice import HINT_COLOUR
+
+            box.move_ip(-r.x, -r.y)
+            pygame.draw.rect(out, (22, 34, 44), box, border_radius=px(6))
+            pygame.draw.rect(out, HINT_COLOUR, box, max(1, px(2)), border_radius=px(6))
+            hint_font = font(15, bold=True)
+            step = hint_font.get_linesize()
+            for i, line in enumerate(wrap(hint_font, self.hint, box.w - px(24))[: max(1, (box.h - px(12)) // step)]):
+                out.blit(hint_font.render(line, True, (214, 238, 255)), (box.x + px(12), box.y + px(6) + i * step))
         return out

@@ -18,6 +18,7 @@ from client import games, records
 from client.ai_worker import Request
 from client.scenes.base import Scene
 from client.scenes.sidepanel import SidePanel
+from client.table_hints import HintsMixin
 from client.tableview import format_log
 from client.sound import TableSounds
 from rules.core import IllegalAction, Match, TableroError, decode, encode, saves
@@ -27,7 +28,7 @@ AI_DELAY = 0.6  # seconds an AI move stays "thinking" at normal speed, so it can
 _REQUEST_IDS = itertools.count(1)
 
 
-class TableScene(Scene):
+class TableScene(HintsMixin, Scene):
     scalable = True  # the side panel's text and buttons; the tables scale their cards (ui.card_zoom)
 
     def __init__(self, app, match: Match):
@@ -73,6 +74,8 @@ class TableScene(Scene):
         self.menu_btn = self.button((bx + bw + 12, by + 64, bw, 54), self.t("table.menu"))
         self.play_btn = self.button((bx, by - 64, 2 * bw + 12, 38), self.t("table.play_now"))
         self.play_btn.hide()
+        self.hint_btn = self.button((bx, by - 64, 2 * bw + 12, 38), self.t("table.hint"))
+        self.hint_btn.hide()
         self._undo_enabled = True
         self.update_buttons()
 
@@ -121,7 +124,7 @@ class TableScene(Scene):
 
     def update_buttons(self) -> None:
         searching = self.request is not None and self.request.kind in ("normal", "hard")
-        self.panel.set_play_now(searching)
+        self.panel.set_play_now(self.hint_button() or searching)
         if searching != self.play_btn.visible:
             if searching:  # in the prompt box, under "<name> is thinking..."
                 p = self.panel.play_rect
@@ -186,6 +189,7 @@ class TableScene(Scene):
 
         stops = [] if self.table.overlay_open() else table_stops(self.table)
         buttons = [("play_now", self.play_btn)] if self.play_btn.visible else []
+        buttons += [("hint", self.hint_btn)] if self.hint_btn.visible else []
         buttons += [("undo", self.undo_btn), ("save", self.save_btn), ("rules", self.rules_btn),
                     ("menu", self.menu_btn)]
         for name, btn in buttons:
@@ -229,6 +233,8 @@ class TableScene(Scene):
         if key == pygame.K_p:
             self.play_now()
             return True
+        if key == pygame.K_h:
+            return self.ask_hint()  # hints off: the key does nothing
         return False
 
     def play_now(self) -> None:
@@ -248,6 +254,8 @@ class TableScene(Scene):
             self.app.pop()
         elif element is self.play_btn:
             self.play_now()
+        elif element is self.hint_btn:
+            self.ask_hint()
 
     def human_action(self, act) -> None:
         seat = self.deciding
@@ -299,6 +307,7 @@ class TableScene(Scene):
             self.think_time += dt
         if not self.finished:
             self.advance()
+        self.hint_update()
         self.update_panel()
         self.update_buttons()
         self.sounds.update(self)
@@ -380,13 +389,15 @@ class TableScene(Scene):
 
     def animating(self) -> bool:
         """Cards in flight, or an AI thinking (its indicator pulses and its move is due)."""
-        return super().animating() or self.table.busy() or self.request is not None
+        return (super().animating() or self.table.busy() or self.request is not None
+                or self.hint_request is not None)
 
     # -- drawing ------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         stop = self.keys.current(self.key_stops()) if self.keys.visible and self.app.top is self else None
         self.table.focus_card = stop.name[5:] if stop is not None and stop.name.startswith("card:") else None
         self.table.draw(surface)
+        self.draw_hint(surface)
         self.table.draw_reason(surface)  # why a dragged or hovered card cannot be played
         self.panel.draw(surface)
         self.manager.draw_ui(surface)

@@ -198,10 +198,27 @@ class SearchResult:
     iterations: int
     seconds: float
     root: Node
+    seat: int = -1  # the searcher (``view.seat``)
 
     def visits(self) -> dict:
         """Root visit counts per action of the searcher."""
         return {k[1]: c.visits for k, c in self.root.children.items()}
+
+    def value_of(self, action: Action) -> float | None:
+        """The searcher's estimated reward (its chance of winning, in [0, 1]) after
+        ``action``: the root child's mean reward; None when the search never tried it."""
+        child = self.root.children.get((self.seat, action))
+        return child.reward / child.visits if child is not None and child.visits else None
+
+    def best(self) -> tuple[Action, float | None]:
+        """The action chosen with its estimated reward (:meth:`value_of`); the value is
+        None when there was nothing to search (a single legal action)."""
+        return self.action, self.value_of(self.action)
+
+    def share(self, action: Action) -> float:
+        """The fraction of the root's iterations that went through ``action``."""
+        child = self.root.children.get((self.seat, action))
+        return child.visits / self.root.visits if child is not None and self.root.visits else 0.0
 
 
 def run_search(game_id: str, view, legal: list, rng: random.Random, budget: Budget,
@@ -220,7 +237,7 @@ def run_search(game_id: str, view, legal: list, rng: random.Random, budget: Budg
         raise ValueError("no legal action to choose from")
     me = view.seat
     if len(legal) == 1:
-        return SearchResult(legal[0], 0, time.perf_counter() - start, Node())
+        return SearchResult(legal[0], 0, time.perf_counter() - start, Node(), me)
     hooks = hooks or hooks_for(game_id)
     determinize = hooks.determinize
     policy = hooks.rollout or random_policy
@@ -307,7 +324,7 @@ def run_search(game_id: str, view, legal: list, rng: random.Random, budget: Budg
     mine = [(ch.visits, ch.reward, i) for i, a in enumerate(legal)
             if (ch := root.children.get((me, a))) is not None]
     action = legal[max(mine)[2]] if mine else legal[0]
-    return SearchResult(action, done, time.perf_counter() - start, root)
+    return SearchResult(action, done, time.perf_counter() - start, root, me)
 
 
 def search(game_id: str, view, legal: list, rng: random.Random, budget: Budget,

@@ -2,7 +2,8 @@
 
 A record holds the date, the game, its options, each seat (name and kind: human or an
 AI level), the scores with their breakdown, the winners, each seat's score round by round
-(``rounds``), whether ``--autoplay`` played it, and ``save``: the game exactly as a save
+(``rounds``), whether ``--autoplay`` played it, how many hints each seat asked for
+(``hints``, empty when none), and ``save``: the game exactly as a save
 holds it (:func:`rules.core.saves.to_json`, checksum included), so that a record is
 replayed by the code that loads a save (:meth:`Record.match`).
 
@@ -64,6 +65,7 @@ class Record:
     winners: tuple[int, ...]
     rounds: tuple[tuple[int, ...], ...] = ()
     autoplay: bool = False
+    hints: tuple[int, ...] = ()  # hints each seat asked for (empty: none asked)
     save_json: bytes = field(default=b"{}", compare=False, repr=False)  # the save, as JSON text
 
     @property
@@ -83,7 +85,8 @@ class Record:
                 "scores": [{"total": t, "breakdown": [list(p) for p in b]}
                            for t, b in zip(self.totals, self.breakdowns)],
                 "winners": list(self.winners), "rounds": [list(r) for r in self.rounds],
-                "autoplay": self.autoplay, "save_sha256": hashlib.sha256(self.save_json).hexdigest()}
+                "autoplay": self.autoplay, "hints": list(self.hints),
+                "save_sha256": hashlib.sha256(self.save_json).hexdigest()}
 
     def to_json(self) -> dict:
         return {**self.summary(), "save": self.save}
@@ -142,6 +145,7 @@ def record_of(match: Match, rounds: list[list[int]] | None = None, autoplay: boo
     return Record(date or _now(), match.game.id, match.config, tuple(match.seats),
                   tuple(s.total for s in scores), tuple(tuple(s.breakdown) for s in scores),
                   tuple(match.state.winners()), tuple(tuple(r) for r in rounds or ()), autoplay,
+                  tuple(match.hints) if any(match.hints) else (),
                   json.dumps(saves.to_json(match), ensure_ascii=False, separators=(",", ":")).encode("utf-8"))
 
 
@@ -219,8 +223,12 @@ def from_json(data: Any, save_json: bytes | memoryview | None = None, keep_save:
     autoplay = data.get("autoplay", False)
     if not isinstance(autoplay, bool):
         raise HistoryError("autoplay must be true or false")
+    hints = data.get("hints", [])
+    if hints.__class__ is not list or (hints and len(hints) != n) or any(
+            h.__class__ is not int or h < 0 for h in hints):
+        raise HistoryError(f"hints must be a list of {n} whole numbers, none below 0")
     return Record(date, game, config, seats, tuple(s[0] for s in scores), tuple(s[1] for s in scores),
-                  winners, rounds, autoplay, bytes(save_json) if keep_save else b"")
+                  winners, rounds, autoplay, tuple(hints), bytes(save_json) if keep_save else b"")
 
 
 # -- the file ---------------------------------------------------------------------------

@@ -89,6 +89,14 @@ class Match:
     seats: list[Seat]
     steps: list[Step] = field(default_factory=list)
     state: State = None  # type: ignore[assignment]
+    hints: list[int] = field(default_factory=list)  # hints asked per seat (empty: none yet)
+
+    def note_hint(self, seat: int) -> None:
+        """Count a hint asked by ``seat`` (the history records the counts)."""
+        self.state.check_seat(seat)
+        if len(self.hints) != len(self.seats):
+            self.hints = [0] * len(self.seats)
+        self.hints[seat] += 1
 
     @classmethod
     def new(cls, game_id: str, config: Config, seats: list[Seat]) -> "Match":

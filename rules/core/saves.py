@@ -44,6 +44,8 @@ def to_json(match: Match) -> dict:
         "seats": [s.to_json() for s in match.seats],
         "actions": [[s.seat, encode(s.action)] for s in match.steps],
     }
+    if any(match.hints):  # only when a hint was asked: other saves stay as they were
+        body["hints"] = list(match.hints)
     return {**body, "checksum": _checksum(body)}
 
 
@@ -78,6 +80,11 @@ def from_json(data: Any) -> Match:
                 match.apply(entry[0], decode(entry[1]))
             except TableroError as err:
                 raise SaveError(f"action {n} does not replay: {err}") from None
+        hints = data.get("hints", [])
+        if not isinstance(hints, list) or (hints and len(hints) != len(seats)) or any(
+                type(h) is not int or h < 0 for h in hints):
+            raise SaveError(f"the hints asked must be {len(seats)} whole numbers, none below 0")
+        match.hints = list(hints)
     except SaveError:
         raise
     except TableroError as err:

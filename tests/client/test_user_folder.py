@@ -111,7 +111,7 @@ def test_a_settings_file_the_app_cannot_use_gives_the_defaults_and_says_why(tmp_
 @pytest.mark.parametrize("key,value", [
     ("anim_speed", 1e-9), ("anim_speed", -1), ("anim_speed", 1e308), ("volume", 7), ("volume", 0.3),
     ("lang", "fr"), ("ui_scale", "1000"), ("width", 10 ** 9), ("height", -5), ("fullscreen", 1),
-    ("sound_on", "yes"), ("width", True),
+    ("sound_on", "yes"), ("width", True), ("hints", "no"), ("hints", 0),
 ])
 def test_every_setting_is_checked_against_what_the_app_offers(tmp_path, key, value):
     path = tmp_path / "settings.json"

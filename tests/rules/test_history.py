@@ -47,6 +47,19 @@ def test_a_record_reads_back_equal_and_replays_to_the_same_scores(file, game):
     assert again.state.fingerprint() == m.state.fingerprint()
 
 
+def test_the_record_counts_the_hints_each_seat_asked_for(file):
+    m = finished(seed=3)
+    m.note_hint(0)
+    m.note_hint(0)
+    m.note_hint(2)
+    assert history.append(record_of(m), file)
+    (rec,), problems = load(file)
+    assert problems == [] and rec.hints == (2, 0, 1)
+    assert record_of(finished(seed=3)).hints == ()  # none asked: nothing to record
+    with pytest.raises(ValueError):
+        m.note_hint(3)
+
+
 def test_a_game_loaded_again_is_not_recorded_twice(file):
     m = finished()
     assert history.append(record_of(m), file)
@@ -97,6 +110,7 @@ def _mutations():
         ("winners", [3]), ("winners", [True]), ("winners", "0"), ("rounds", [[1, 2]]),
         ("rounds", [[1, 2, "3"]]), ("autoplay", "yes"), ("save", None), ("save", {"game": "imperio"}),
         ("config", {"players": 3, "seed": "1"}), ("config", {"players": 2, "seed": 1, "options": {}}),
+        ("hints", [1, 2]), ("hints", [0, -1, 0]), ("hints", [0, True, 0]), ("hints", "3"), ("hints", [0, 1.5, 0]),
     ]
 
 

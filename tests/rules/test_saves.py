@@ -94,6 +94,15 @@ def test_save_round_trip(tmp_path, players, grand, n):
     assert loaded.state.fingerprint() == match.state.fingerprint()
 
 
+def test_the_hints_asked_are_saved_and_loaded_with_the_game(tmp_path):
+    match = play(new_match(), 4)
+    assert "hints" not in saves.to_json(match)  # none asked: the save is as before
+    match.note_hint(1)
+    path = tmp_path / "h.json"
+    saves.write(match, path)
+    assert saves.read(path).hints == [0, 1, 0]
+
+
 def test_finished_game_round_trip(tmp_path):
     match = play(new_match(4, seed=5), 10_000)
     assert match.is_over()
@@ -235,10 +244,15 @@ def test_action_that_does_not_replay(tmp_path):
     (lambda d: d["actions"].append([7, {"type": "imperio.play", "card": "m01"}]), ["does not replay"]),
     (lambda d: d["actions"].append([-1, {"type": "imperio.play", "card": "m01"}]), ["does not replay"]),
     (lambda d: d.update(seats=5), ["seat"]),
+    (lambda d: d.update(hints=[1, 2]), ["hints"]),
+    (lambda d: d.update(hints=[0, -1, 0]), ["hints"]),
+    (lambda d: d.update(hints=[0, True, 0]), ["hints"]),
+    (lambda d: d.update(hints="2"), ["hints"]),
 ], ids=["unknown-type", "missing-field", "seat-as-text", "short-entry", "entry-not-list",
         "actions-dict", "actions-null", "two-players", "players-text", "seed-null", "option-type",
         "unknown-option", "config-list", "seat-missing", "seat-kind", "seat-not-object", "seats-null",
-        "seat-number-7", "seat-number-minus-1", "seats-not-a-list"])
+        "seat-number-7", "seat-number-minus-1", "seats-not-a-list", "hints-short", "hints-negative",
+        "hints-bool", "hints-text"])
 def test_malformed_bodies_with_a_correct_checksum(tmp_path, mutate, words):
     data = saves.to_json(play(new_match(), 4))
     mutate(data)

@@ -1,0 +1,122 @@
+"""The results screen's Review (issue 22): a click on Review runs the hard AI over the human
+seats' decisions in the background with a progress bar; Cancel stops it; then the costliest
+decisions are listed with what was played, what the AI would play and the difference."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pygame
+import pytest
+
+from client.advice import ReviewJob
+from client.scenes.menu import MainMenu
+from client.scenes.results import ResultsScene
+from client.review_panel import REVIEW
+from client.testing import click, frames, make_app, run_until
+from rules.ai import advice
+from rules.core import Config, Match, Seat
+
+
+def finished(game="imperio", seed=2, players=3):
+    seats = [Seat("Ana")] + [Seat(f"IA {i}", kind="random") for i in range(1, players)]
+    match = Match.new(game, Config(players, seed=seed), seats)
+    rng = random.Random(seed)
+    while not match.is_over():
+        seat = match.state.to_act()[0]
+        match.apply(seat, rng.choice(match.state.legal(seat)))
+    return match
+
+
+def results(match, monkeypatch, seconds=6.0):
+    monkeypatch.setattr(advice, "REVIEW_SECONDS", seconds)
+    app = make_app(autosave=False)
+    app.push(MainMenu(app))
+    frames(app)
+    app.push(ResultsScene(app, match))
+    frames(app, 2)
+    return app, app.top
+
+
+def test_review_lists_the_costliest_decisions_with_differences(monkeypatch):
+    match = finished()
+    app, scene = results(match, monkeypatch)
+    try:
+        assert scene.review_btn.visible
+        click(app, scene.review_btn.rect.center)
+        assert scene.enlarged == REVIEW and scene.review_running()
+        assert scene.review_bar.visible and scene.cancel_btn.visible
+        assert run_until(app, lambda: not scene.review_running(), 3000, dt=0.05)
+        job = scene.review_job
+        assert job.state == "done" and job.error is None and job.decisions
+        assert all(d.seat == 0 and d.loss >= 0 for d in job.decisions)
+        assert [d.step for d in job.decisions] == sorted(d.step for d in job.decisions)
+        worst = advice.costliest(job.decisions)
+        assert len(scene.review_rows) == len(worst) and scene.review_note
+        for (head, _played, _best, diff), d in zip(scene.review_rows, worst):
+            assert "Ana" in head and str(round(100 * d.loss)) in diff
+        assert not scene.cancel_btn.visible
+        frames(app, 2)  # it draws
+    finally:
+        app.close()
+
+
+def test_cancel_stops_the_review(monkeypatch):
+    match = finished()
+    app, scene = results(match, monkeypatch, seconds=60.0)
+    try:
+        click(app, scene.review_btn.rect.center)
+        assert scene.review_running()
+        click(app, scene.cancel_btn.rect.center)
+        job = scene.review_job
+        assert job.state == "cancelled" and not scene.cancel_btn.visible
+        start = time.perf_counter()
+        while job.alive() and time.perf_counter() - start < 5:
+            time.sleep(0.05)
+        assert not job.alive()
+        assert time.perf_counter() - start < 5
+    finally:
+        app.close()
+
+
+def test_a_review_in_worker_processes_ends_and_cancel_ends_the_processes():
+    match = finished()
+    job = ReviewJob(match, seconds=4.0, parts=2)
+    start = time.perf_counter()
+    while job.poll() == "running" and time.perf_counter() - start < 30:
+        time.sleep(0.05)
+    assert job.state == "done" and job.error is None and job.decisions
+    assert job.done_total()[0] == job.done_total()[1] > 0
+    assert all(d.loss >= 0 for d in job.decisions)
+    job = ReviewJob(match, seconds=60.0, parts=2)
+    while job.poll() == "running" and job.done_total()[0] == 0 and time.perf_counter() - start < 30:
+        time.sleep(0.05)
+    job.cancel()
+    assert job.state == "cancelled" and not job.alive()
+
+
+def test_esc_closes_the_review_panel_and_review_again_shows_it(monkeypatch):
+    app, scene = results(finished(seed=5), monkeypatch, seconds=3.0)
+    try:
+        click(app, scene.review_btn.rect.center)
+        assert run_until(app, lambda: not scene.review_running(), 3000, dt=0.05)
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+        frames(app, 2)
+        assert scene.enlarged is None and isinstance(app.top, ResultsScene)
+        job = scene.review_job
+        click(app, scene.review_btn.rect.center)
+        assert scene.enlarged == REVIEW and scene.review_job is job
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("game", ["virrey", "krysis"])
+def test_no_review_button_without_a_human_seat(game, monkeypatch):
+    match = finished(game)
+    match.seats = [Seat(s.name, "random") for s in match.seats]
+    app, scene = results(match, monkeypatch)
+    try:
+        assert scene.review_btn is None
+    finally:
+        app.close()
