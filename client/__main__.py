@@ -36,14 +36,20 @@ def parse(argv=None) -> argparse.Namespace:
     p.add_argument("--headless", action="store_true", help="no window (SDL dummy video driver)")
     p.add_argument("--frames-out", metavar="DIR", help="--autoplay, --replay: save PNG screenshots here")
     p.add_argument("--speed", type=float, default=4.0, help="--autoplay animation speed (default 4)")
-    p.add_argument("--selftest-out", metavar="FILE",
-                   help="--selftest: also write its report to FILE (the packaged app may have no console)")
-    p.add_argument("--history", action="store_true",
-                   help="print the finished games in the history, numbered from 1, newest last")
+    p.add_argument(
+        "--selftest-out",
+        metavar="FILE",
+        help="--selftest: also write its report to FILE (the packaged app may have no console)",
+    )
+    p.add_argument(
+        "--history", action="store_true", help="print the finished games in the history, numbered from 1, newest last"
+    )
     p.add_argument("--json", action="store_true", help="--history: print the records as JSON")
-    p.add_argument("--replay", metavar="N|FILE",
-                   help="replay history record N (see --history) or a save file through the replay viewer; "
-                        "print the final scores")
+    p.add_argument(
+        "--replay",
+        metavar="N|FILE",
+        help="replay history record N (see --history) or a save file through the replay viewer; print the final scores",
+    )
     p.add_argument("--first-frame-exit", action="store_true", help=argparse.SUPPRESS)
     return p.parse_args(argv)
 
@@ -52,8 +58,9 @@ def configure_environment(args: argparse.Namespace) -> None:
     """SDL drivers: dummy video and audio only for --headless, --selftest (and no display)."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     headless = args.headless or args.selftest
-    if headless or not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
-                        or sys.platform in ("win32", "darwin")):
+    if headless or not (
+        os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY") or sys.platform in ("win32", "darwin")
+    ):
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     if headless:
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -144,8 +151,10 @@ def print_history(as_json: bool) -> int:
     if not records:
         print("no finished games in the history")
     for n, rec in enumerate(records, 1):
-        seats = ", ".join(f"{s.name} ({s.kind}) {total}{' *' if i in rec.winners else ''}"
-                          for i, (s, total) in enumerate(zip(rec.seats, rec.totals)))
+        seats = ", ".join(
+            f"{s.name} ({s.kind}) {total}{' *' if i in rec.winners else ''}"
+            for i, (s, total) in enumerate(zip(rec.seats, rec.totals))
+        )
         tag = "  [autoplay]" if rec.autoplay else ""
         print(f"{n}. {rec.date}  {rec.game}  {seats}{tag}")
     return 0

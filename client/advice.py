@@ -33,8 +33,9 @@ def describe(module, ui, state, seat: int, action, names: list[str], table=None)
     is hidden from it dealt again, and the random draws to come reseeded), and only a line
     that comes out the same in each of them is used. Lines private to the seat are left
     out: a move that draws a card is "draws from the deck", never the card it would draw
-    (a game's ``resample`` may keep a seat's own deck order). A sealed choice is named by
-    its plain form (in public it is only "has decided")."""
+    (a game's ``resample`` may keep a seat's own deck order). A sealed choice (in public only
+    "has decided") is named by the game's ``describe_action(ui, action)`` where it has one,
+    else by its plain form."""
     for button, _ in getattr(table, "bar", ()) if table is not None else ():
         if getattr(button, "action", None) == action and getattr(button, "label", ""):
             return button.label
@@ -53,7 +54,9 @@ def describe(module, ui, state, seat: int, action, names: list[str], table=None)
             lines = []
     if lines:
         return lines[0]
-    return plain(action)
+    own = getattr(module, "describe_action", None)  # the game's words for a move of no public line
+    words = own(ui, action) if own is not None else None
+    return words or plain(action)
 
 
 def plain(action) -> str:
@@ -94,8 +97,9 @@ def draw_hint_rects(surface: pygame.Surface, rects: list[pygame.Rect], clock: fl
 
 
 # -- the review, in the background --------------------------------------------------------
-def _review_part(game_id: str, config: dict, actions: list, seats: list, seconds: float, part: int,
-                 parts: int, out, stop) -> None:
+def _review_part(
+    game_id: str, config: dict, actions: list, seats: list, seconds: float, part: int, parts: int, out, stop
+) -> None:
     """One process (or thread) of a review: every ``parts``-th decision from ``part``."""
     try:
         import rules
@@ -106,14 +110,25 @@ def _review_part(game_id: str, config: dict, actions: list, seats: list, seconds
         steps = [(s, decode(a)) for s, a in actions]
 
         def found(d: advice.Decision) -> None:
-            out.put(("decision", part, [d.step, d.seat, encode(d.played), encode(d.best), d.played_value,
-                                        d.best_value]))
+            out.put(
+                ("decision", part, [d.step, d.seat, encode(d.played), encode(d.best), d.played_value, d.best_value])
+            )
 
         def progress(done: int, total: int) -> None:
             out.put(("progress", part, done, total))
 
-        advice.review(game_id, lambda: game.new_state(cfg), steps, seats, seconds=seconds, seed=cfg.seed,
-                      only=lambda n: n % parts == part, progress=progress, stop=stop, on_decision=found)
+        advice.review(
+            game_id,
+            lambda: game.new_state(cfg),
+            steps,
+            seats,
+            seconds=seconds,
+            seed=cfg.seed,
+            only=lambda n: n % parts == part,
+            progress=progress,
+            stop=stop,
+            on_decision=found,
+        )
     except Exception as err:  # told to the screen, which shows it
         out.put(("error", part, f"{type(err).__name__}: {err}"))
     out.put(("end", part, None))
@@ -132,15 +147,21 @@ class ReviewJob:
         self.state = "running"  # running, done, cancelled
         self._ended: set[int] = set()
         self.parts = parts
-        args = (match.game.id, match.config.to_json(), [[s.seat, encode(s.action)] for s in match.steps],
-                self.seats, seconds)
+        args = (
+            match.game.id,
+            match.config.to_json(),
+            [[s.seat, encode(s.action)] for s in match.steps],
+            self.seats,
+            seconds,
+        )
         self._workers: list[Any] = []
         if threads:
             self._queue: Any = queue.Queue()
             self._stop: Any = threading.Event()
             for k in range(parts):
-                worker = threading.Thread(target=_review_part, args=(*args, k, parts, self._queue, self._stop),
-                                          daemon=True)
+                worker = threading.Thread(
+                    target=_review_part, args=(*args, k, parts, self._queue, self._stop), daemon=True
+                )
                 worker.start()
                 self._workers.append(worker)
         else:
@@ -149,8 +170,12 @@ class ReviewJob:
             ctx = multiprocessing.get_context("spawn")
             self._queue, self._stop = ctx.Queue(), StopFlag(ctx)
             for k in range(parts):
-                proc = ctx.Process(target=_review_part, args=(*args, k, parts, self._queue, self._stop),
-                                   name=f"tablero-review-{k}", daemon=True)
+                proc = ctx.Process(
+                    target=_review_part,
+                    args=(*args, k, parts, self._queue, self._stop),
+                    name=f"tablero-review-{k}",
+                    daemon=True,
+                )
                 proc.start()
                 self._workers.append(proc)
 

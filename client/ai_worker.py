@@ -18,7 +18,6 @@ import random
 import threading
 import time
 from dataclasses import dataclass
-from typing import Optional
 
 from rules import ai
 from rules.core import Config, decode, encode, get_game
@@ -31,7 +30,7 @@ class Request:
     id: int
     game_id: str
     config: dict
-    actions: list          # [[seat, action json], ...]
+    actions: list  # [[seat, action json], ...]
     seat: int
     kind: str
     seed: int
@@ -119,18 +118,19 @@ class ProcessWorker:
     def __init__(self):
         self._ctx = multiprocessing.get_context("spawn")
         self._proc = None
-        self._pending: Optional[Request] = None
+        self._pending: Request | None = None
         self.restarts = 0
-        self.failures = 0     # restarts in a row without an answer
-        self.broken = False   # the process cannot start: the app falls back to InlineWorker
+        self.failures = 0  # restarts in a row without an answer
+        self.broken = False  # the process cannot start: the app falls back to InlineWorker
         self._start()
 
     def _start(self) -> None:
         self._requests = self._ctx.Queue()
         self._results = self._ctx.Queue()
         self._stop = StopFlag(self._ctx)
-        self._proc = self._ctx.Process(target=_serve, args=(self._requests, self._results, self._stop),
-                                       name="tablero-ai", daemon=True)
+        self._proc = self._ctx.Process(
+            target=_serve, args=(self._requests, self._results, self._stop), name="tablero-ai", daemon=True
+        )
         self._proc.start()
 
     def submit(self, req: Request) -> None:
@@ -149,10 +149,10 @@ class ProcessWorker:
         self._stop.set()  # and stop deciding it
 
     @property
-    def pending(self) -> Optional[Request]:
+    def pending(self) -> Request | None:
         return self._pending
 
-    def poll(self) -> Optional[tuple[int, Optional[dict], Optional[str]]]:
+    def poll(self) -> tuple[int, dict | None, str | None] | None:
         """(request id, action json, error) for the pending request, or None if not ready."""
         while True:
             try:
@@ -197,7 +197,7 @@ class InlineWorker:
     def __init__(self):
         self._replayer = Replayer()
         self._answer = None
-        self._pending: Optional[Request] = None
+        self._pending: Request | None = None
         self._stop = threading.Event()
         self.restarts = 0
         self.broken = False
@@ -214,7 +214,7 @@ class InlineWorker:
         self._pending = self._answer = None
 
     @property
-    def pending(self) -> Optional[Request]:
+    def pending(self) -> Request | None:
         return self._pending
 
     def poll(self):

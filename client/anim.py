@@ -12,7 +12,7 @@ divides them, and speed 0 adds nothing at all (:meth:`Animator.add` returns None
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Optional
+from typing import Any
 
 
 def ease_out(t: float) -> float:
@@ -70,8 +70,7 @@ class Animator:
     def speed(self) -> float:
         return float(self._speed_source()) if self._speed_source else 1.0
 
-    def add(self, key, start, end, duration: float, delay: float = 0.0, ease=ease_out,
-            data=None) -> Optional[Tween]:
+    def add(self, key, start, end, duration: float, delay: float = 0.0, ease=ease_out, data=None) -> Tween | None:
         """Start (or restart) the tween ``key``; None when animations are off."""
         speed = self.speed
         if speed <= 0:

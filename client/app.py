@@ -26,8 +26,8 @@ import importlib
 import os
 import sys
 import warnings
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable, Optional
 
 import pygame
 
@@ -36,11 +36,11 @@ from client.ui import MAX_SIZE, MIN_SIZE, UI, Settings, make_manager, scale_for
 from rules.core import saves
 
 FPS = 60
-CALM_AFTER = 2.0   # seconds of full-rate frames after the last input, movement or scene change
+CALM_AFTER = 2.0  # seconds of full-rate frames after the last input, movement or scene change
 REST_WAKE_MS = 100  # at rest the loop waits up to this long for an event, then updates (no drawing)
 
 
-RESIZE_SETTLE = 0.25     # seconds a new window size must hold before scenes are rebuilt
+RESIZE_SETTLE = 0.25  # seconds a new window size must hold before scenes are rebuilt
 
 
 def set_dpi_awareness() -> None:
@@ -59,7 +59,7 @@ def set_dpi_awareness() -> None:
             pass
 
 
-def fit_window(size: tuple[int, int], desktop: Optional[tuple[int, int]] = None) -> tuple[int, int]:
+def fit_window(size: tuple[int, int], desktop: tuple[int, int] | None = None) -> tuple[int, int]:
     """``size`` held between MIN_SIZE and MAX_SIZE, and, given the desktop's size, inside
     it with room for the title bar and the task bar (never below MIN_SIZE unless the
     desktop itself is smaller)."""
@@ -104,8 +104,7 @@ def settings_path() -> Path:
 class App:
     """Owns the window, the shared UI services, the scene stack and the AI worker."""
 
-    def __init__(self, settings: Optional[Settings] = None, worker: str = "process",
-                 autosave: bool = True):
+    def __init__(self, settings: Settings | None = None, worker: str = "process", autosave: bool = True):
         if sys.platform.startswith("linux"):
             # Without this hint SDL makes a throwaway OpenGL context at window creation only
             # to read the driver's vendor (loading Mesa and LLVM: ~100 MB resident for good),
@@ -130,14 +129,14 @@ class App:
         self._ops: list[Callable[[], None]] = []
         self._discarded = False  # a scene left the stack this frame: collect its garbage
         self.running = True
-        self.frames = 0        # frames stepped
+        self.frames = 0  # frames stepped
         self.frames_drawn = 0  # of which drawn and flipped (at rest the loop stops drawing)
-        self.still = 0.0       # seconds since the last input, movement or scene change
+        self.still = 0.0  # seconds since the last input, movement or scene change
         self._dt = 1 / FPS
         self._woken: list = []  # the event that ended a wait at rest, handled next frame
-        self.after_draw: list[Callable[["App"], None]] = []  # e.g. screenshots
+        self.after_draw: list[Callable[[App], None]] = []  # e.g. screenshots
         self.clock = pygame.time.Clock()
-        self._resize_wait: Optional[float] = None  # seconds until a pending resize is applied
+        self._resize_wait: float | None = None  # seconds until a pending resize is applied
         self.screen = self._open_window(first=True)
         self._rescale()
         pygame.display.set_caption("tablero")
@@ -154,8 +153,9 @@ class App:
         settings, problems, kept = Settings.recover(settings_path())
         if problems:
             where = str(kept) if kept else str(settings_path())
-            log.warning("settings not used (%s); defaults in their place; the file is kept as %s",
-                        "; ".join(problems), where)
+            log.warning(
+                "settings not used (%s); defaults in their place; the file is kept as %s", "; ".join(problems), where
+            )
             told.update(problems="; ".join(problems), kept=where)
         return settings
 
@@ -272,6 +272,7 @@ class App:
                 self._pop()
             if self.scenes:
                 self.scenes[-1].resume()
+
         self._ops.append(run)
 
     def _push(self, scene) -> None:
@@ -294,16 +295,18 @@ class App:
         try:
             scene = self.scene("table", match)
         except (ImportError, KeyError) as err:
-            self.message(self.ui.t("error.start_title"),
-                         self.ui.t("error.no_table", game=match.game.id, reason=str(err)))
+            self.message(
+                self.ui.t("error.start_title"), self.ui.t("error.no_table", game=match.game.id, reason=str(err))
+            )
             return None
         if self.autosave:
             try:
                 if saves.keep_autosave(match) is not None:
                     self.ui.toast(self.ui.t("save.kept", n=saves.KEEP_LAST))
             except OSError as err:
-                self.message(self.ui.t("save.keep_failed_title"),
-                             self.ui.t("save.keep_failed", reason=err.strerror or str(err)))
+                self.message(
+                    self.ui.t("save.keep_failed_title"), self.ui.t("save.keep_failed", reason=err.strerror or str(err))
+                )
                 return None
         self.replace(scene) if replace else self.push(scene)
         return scene
@@ -325,10 +328,9 @@ class App:
         """Something on screen changes by itself: a visible scene animates, a toast fades."""
         if self.ui.toasts:
             return True
-        return any(scene.animating() for scene in self.scenes[self._first_drawn():])
+        return any(scene.animating() for scene in self.scenes[self._first_drawn() :])
 
-    def step(self, events: Optional[list] = None, dt: float = 1 / FPS,
-             draw: Optional[bool] = True) -> bool:
+    def step(self, events: list | None = None, dt: float = 1 / FPS, draw: bool | None = True) -> bool:
         """Run one frame: events to the top scene, update, draw, flip, then stack changes.
 
         ``draw=None`` draws only while something moves or moved in the last ``CALM_AFTER``
@@ -411,12 +413,12 @@ class App:
     def draw(self) -> None:
         if not self.scenes:
             self.screen.fill((20, 17, 14))
-        for scene in self.scenes[self._first_drawn():]:
+        for scene in self.scenes[self._first_drawn() :]:
             scene.draw(self.screen)
         draw_toasts(self.ui, self.screen)
         pygame.display.flip()
 
-    def run(self, on_first_frame: Optional[Callable[[], None]] = None) -> None:
+    def run(self, on_first_frame: Callable[[], None] | None = None) -> None:
         """The interactive loop: up to 60 frames a second while anything moves; at rest it
         draws nothing and sleeps until the next event (see :meth:`tick`)."""
         while self.running:
@@ -451,8 +453,6 @@ class App:
         self.scenes.clear()
         self.close_worker()
         pygame.display.quit()
-
-
 
 
 def draw_toasts(ui: UI, surface: pygame.Surface) -> None:

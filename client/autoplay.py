@@ -5,13 +5,19 @@ from __future__ import annotations
 import random
 import sys
 from pathlib import Path
-from typing import Optional
 
 from rules.core import CardDataError, Config, Match, Seat, TableroError
 
 
-def run(game_id: str, players: int, seed: Optional[int], frames_out: Optional[str],
-        speed: float = 4.0, worker: str = "process", timeout: float = 300.0) -> int:
+def run(
+    game_id: str,
+    players: int,
+    seed: int | None,
+    frames_out: str | None,
+    speed: float = 4.0,
+    worker: str = "process",
+    timeout: float = 300.0,
+) -> int:
     import pygame
 
     from client.app import App
@@ -93,8 +99,7 @@ def load_replay(what: str):
             print(f"history: {problem}", file=sys.stderr)
         n = int(what)
         if not 1 <= n <= len(records):
-            raise TableroError(f"no game {n} in the history: it holds {len(records)} "
-                               f"(see tablero --history)")
+            raise TableroError(f"no game {n} in the history: it holds {len(records)} (see tablero --history)")
         record = records[n - 1]
         return record.match(), list(record.totals)
     path = Path(what)
@@ -144,8 +149,10 @@ def run_replay(what: str, frames_out: str | None, timeout: float = 600.0) -> int
     finally:
         app.close()
     state = scene.state
-    print(f"{match.game.id}: {len(match.seats)} players, seed {match.config.seed}, "
-          f"replayed {scene.replay.position} of {len(match.steps)} decisions")
+    print(
+        f"{match.game.id}: {len(match.seats)} players, seed {match.config.seed}, "
+        f"replayed {scene.replay.position} of {len(match.steps)} decisions"
+    )
     print_scores(app.ui, match.game.id, match.seats, state)
     totals = [s.total for s in state.scores()]
     if recorded is not None and totals != recorded:

@@ -64,8 +64,7 @@ def with_kinds(probe, human: bool):
 
     acting = probe.state.to_act()[0]
     ai_kind = levels_for(probe.game.id)[-1]
-    seats = [Seat(f"Jugador {i + 1}", "human" if (i == acting and human) else ai_kind)
-             for i in range(len(probe.seats))]
+    seats = [Seat(f"Jugador {i + 1}", "human" if (i == acting and human) else ai_kind) for i in range(len(probe.seats))]
     if not human:
         seats[(acting + 1) % len(seats)] = Seat("Humano", "human")  # one human viewer, an AI to act
     match = Match.new(probe.game.id, probe.config, seats)
@@ -94,8 +93,7 @@ def waiting_for_human(probe):
 
 def percentiles(samples: list[float]) -> dict:
     q = statistics.quantiles(samples, n=100, method="inclusive")
-    return {"p50": round(q[49], 2), "p95": round(q[94], 2), "p99": round(q[98], 2),
-            "max": round(max(samples), 2)}
+    return {"p50": round(q[49], 2), "p95": round(q[94], 2), "p99": round(q[98], 2), "max": round(max(samples), 2)}
 
 
 def measure(app, match, thinking: bool) -> dict:
@@ -162,8 +160,12 @@ def idle_cpu(app, match, seconds: float | None = None) -> dict:
     cpu, wall = time.process_time() - c0, time.perf_counter() - t0
     app.pop()
     app.step()
-    return {"cpu_percent": round(100 * cpu / wall, 1), "seconds": round(wall, 1),
-            "loop_passes": app.frames - frames, "frames_drawn": app.frames_drawn - drawn}
+    return {
+        "cpu_percent": round(100 * cpu / wall, 1),
+        "seconds": round(wall, 1),
+        "loop_passes": app.frames - frames,
+        "frames_drawn": app.frames_drawn - drawn,
+    }
 
 
 def play_games(app, game_ids: list[str], games_each: int | None = None) -> int:
@@ -207,8 +209,7 @@ def startup(runs: int = 3, command: list | None = None) -> float:
         env["TABLERO_HOME"] = home
         for _ in range(runs):
             t0 = time.perf_counter()
-            out = subprocess.run(command + ["--first-frame-exit"], env=env,
-                                 capture_output=True, text=True, timeout=60)
+            out = subprocess.run(command + ["--first-frame-exit"], env=env, capture_output=True, text=True, timeout=60)
             if "first frame" not in out.stdout:
                 raise RuntimeError(f"the app did not start: {out.stderr.strip()[-500:]}")
             times.append(time.perf_counter() - t0)
@@ -236,7 +237,8 @@ def run(packaged: str | None = None) -> dict:
         for gid in playable:
             probe = busiest(gid)
             result["games"][gid] = {
-                "players": len(probe.seats), "log_events": len(probe.state.events),
+                "players": len(probe.seats),
+                "log_events": len(probe.state.events),
                 "thinking_ai": levels_for(gid)[-1],
                 "frame_ms": measure(app, with_kinds(probe, human=True), thinking=False),
                 "frame_ms_ai_thinking": measure(app, with_kinds(probe, human=False), thinking=True),
@@ -263,8 +265,9 @@ def run(packaged: str | None = None) -> dict:
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="python -m client.bench")
     parser.add_argument("--json", action="store_true")
-    parser.add_argument("--packaged", metavar="EXE", help="also time the start-up of a built executable "
-                        "(e.g. dist/tablero/tablero)")
+    parser.add_argument(
+        "--packaged", metavar="EXE", help="also time the start-up of a built executable (e.g. dist/tablero/tablero)"
+    )
     args = parser.parse_args(argv)
     result = run(args.packaged)
     if args.json:
@@ -277,10 +280,14 @@ def main(argv=None) -> int:
             f = g[key]
             print(f"{gid:10} {case:14} {f['p50']:8.2f} {f['p95']:8.2f} {f['p99']:8.2f} {f['max']:8.2f}")
         idle = g["idle"]
-        print(f"{gid:10} at rest: {idle['cpu_percent']:.1f}% of one core over {idle['seconds']} s "
-              f"({idle['frames_drawn']} of {idle['loop_passes']} loop passes drawn; target under 10%)")
-    print(f"resident memory after {result['games_played']} whole games in one process: "
-          f"{result['rss_mb_after_games']} MB (target under 200 MB)")
+        print(
+            f"{gid:10} at rest: {idle['cpu_percent']:.1f}% of one core over {idle['seconds']} s "
+            f"({idle['frames_drawn']} of {idle['loop_passes']} loop passes drawn; target under 10%)"
+        )
+    print(
+        f"resident memory after {result['games_played']} whole games in one process: "
+        f"{result['rss_mb_after_games']} MB (target under 200 MB)"
+    )
     print(f"start-up to first menu frame: {result['startup_s']:.3f} s from source (target 1.5 s)")
     if "startup_packaged_s" in result:
         print(f"start-up to first menu frame: {result['startup_packaged_s']:.3f} s packaged (target 3 s)")

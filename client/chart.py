@@ -24,9 +24,16 @@ def _marker(surface: pygame.Surface, shape: str, centre: tuple[float, float], si
     pygame.draw.polygon(surface, PANEL, pts, 1)
 
 
-def draw_score_chart(surface: pygame.Surface, rect: pygame.Rect, track: Sequence[Sequence[int]],
-                     names: Sequence[str], font: pygame.font.Font, small: pygame.font.Font,
-                     title: str = "", px=lambda n: n) -> None:
+def draw_score_chart(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    track: Sequence[Sequence[int]],
+    names: Sequence[str],
+    font: pygame.font.Font,
+    small: pygame.font.Font,
+    title: str = "",
+    px=lambda n: n,
+) -> None:
     """Draw ``track`` (one list of totals per point: start, each round, the end) in ``rect``.
 
     ``font`` writes the title and the names, ``small`` the axis numbers; ``px`` turns
@@ -43,8 +50,12 @@ def draw_score_chart(surface: pygame.Surface, rect: pygame.Rect, track: Sequence
     lo = min(0, min(min(p) for p in track))
     hi = max(1, max(max(p) for p in track))
     axis_w = small.size(str(hi))[0] + px(10)
-    plot = pygame.Rect(rect.x + px(14) + axis_w, top + px(6),
-                       rect.w - px(28) - axis_w - label_w, rect.bottom - top - px(14) - small.get_linesize())
+    plot = pygame.Rect(
+        rect.x + px(14) + axis_w,
+        top + px(6),
+        rect.w - px(28) - axis_w - label_w,
+        rect.bottom - top - px(14) - small.get_linesize(),
+    )
     if plot.w < px(40) or plot.h < px(24):
         return
     span = hi - lo

@@ -18,8 +18,9 @@ release without movement is a click (the click alternative of every drag).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable, Optional
+from typing import Any
 
 import pygame
 
@@ -31,25 +32,30 @@ class Drop:
     """The end of a gesture: ``target`` is None when released over no target."""
 
     item: Any
-    target: Optional[str]
+    target: str | None
     dragged: bool  # False: a click (press and release without moving)
     rect: pygame.Rect  # where the item was when released
-    refused: Optional[str] = None  # why the item has no legal use: no drop of it may act
+    refused: str | None = None  # why the item has no legal use: no drop of it may act
 
 
 class DragDrop:
     """Tracks one pointer gesture at a time; the owner draws ``rect()`` for ``item``."""
 
-    def __init__(self, animator: Animator, threshold: int = 6, snap_time: float = 0.25,
-                 why_not: Optional[Callable[[Any], Optional[str]]] = None):
+    def __init__(
+        self,
+        animator: Animator,
+        threshold: int = 6,
+        snap_time: float = 0.25,
+        why_not: Callable[[Any], str | None] | None = None,
+    ):
         self.anims = animator
         self.threshold = threshold
         self.snap_time = snap_time
         # asked once as an item is picked up: why it has no legal use now (None: it has one).
         # A refused item still follows the pointer, but lands nowhere (``Drop.refused``).
         self.why_not = why_not
-        self.refused: Optional[str] = None
-        self.item: Any = None          # the held or dragged item
+        self.refused: str | None = None
+        self.item: Any = None  # the held or dragged item
         self.dragging = False
         self.origin = pygame.Rect(0, 0, 0, 0)
         self._grab = (0, 0)
@@ -83,7 +89,7 @@ class DragDrop:
             r.topleft = (self._pos[0] - self._grab[0], self._pos[1] - self._grab[1])
         return r
 
-    def target_at(self, targets: dict[str, pygame.Rect], pos=None) -> Optional[str]:
+    def target_at(self, targets: dict[str, pygame.Rect], pos=None) -> str | None:
         """The target under the pointer (or, failing that, under the item's centre)."""
         pos = pos or self._pos
         for name, rect in targets.items():
@@ -95,7 +101,7 @@ class DragDrop:
                 return name
         return None
 
-    def release(self, pos, targets: dict[str, pygame.Rect]) -> Optional[Drop]:
+    def release(self, pos, targets: dict[str, pygame.Rect]) -> Drop | None:
         """End the gesture; None if nothing was held."""
         if self.item is None:
             return None
@@ -108,19 +114,22 @@ class DragDrop:
     def cancel(self) -> None:
         self.item, self.dragging, self.refused = None, False, None
 
-    def snap_back(self, drop: Drop, duration: Optional[float] = None) -> None:
+    def snap_back(self, drop: Drop, duration: float | None = None) -> None:
         """Animate the dropped item back to where it was picked up."""
         if drop.rect.topleft != self.origin.topleft:
-            self.anims.add(("snap", drop.item), drop.rect.topleft, self.origin.topleft,
-                           self.snap_time if duration is None else duration)
+            self.anims.add(
+                ("snap", drop.item),
+                drop.rect.topleft,
+                self.origin.topleft,
+                self.snap_time if duration is None else duration,
+            )
 
-    def snapping(self, item) -> Optional[tuple[float, float]]:
+    def snapping(self, item) -> tuple[float, float] | None:
         """The top-left where a snapping-back item is drawn now, or None."""
         return self.anims.get(("snap", item))
 
 
-def draw_target(surface: pygame.Surface, rect: pygame.Rect, hovered: bool, t: float,
-                colour=(255, 214, 92)) -> None:
+def draw_target(surface: pygame.Surface, rect: pygame.Rect, hovered: bool, t: float, colour=(255, 214, 92)) -> None:
     """Light a legal drop target: a pulsing rounded outline, brighter when hovered."""
     import math
 
@@ -128,6 +137,7 @@ def draw_target(surface: pygame.Surface, rect: pygame.Rect, hovered: bool, t: fl
     alpha = 230 if hovered else int(110 + 80 * pulse)
     glow = pygame.Surface((rect.w + 16, rect.h + 16), pygame.SRCALPHA)
     pygame.draw.rect(glow, (*colour, alpha // 3), glow.get_rect(), border_radius=16)
-    pygame.draw.rect(glow, (*colour, alpha), glow.get_rect().inflate(-6, -6), width=4 if hovered else 3,
-                     border_radius=14)
+    pygame.draw.rect(
+        glow, (*colour, alpha), glow.get_rect().inflate(-6, -6), width=4 if hovered else 3, border_radius=14
+    )
     surface.blit(glow, (rect.x - 8, rect.y - 8))

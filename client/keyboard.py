@@ -19,19 +19,28 @@ client/scenes/dialogs.py).
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable, Optional
+from typing import Any
 
 import pygame
 
 
 def shortcut_rows(t) -> list[tuple[str, str]]:
     """(keys, what they do) in the order the shortcut list shows them; ``t`` localizes."""
-    return [("Tab / ← → ↑ ↓", t("keys.walk")), ("Enter", t("keys.enter")), ("Esc", t("keys.esc")),
-            ("Z", t("keys.zoom")), (t("keys.k_space"), t("keys.skip")), ("Ctrl+Z", t("keys.undo")),
-            ("Ctrl+S", t("keys.save")), ("P", t("keys.play_now")), ("H", t("keys.hint")),
-            ("F1 / ?", t("keys.help")),
-            ("F11", t("keys.fullscreen"))]
+    return [
+        ("Tab / ← → ↑ ↓", t("keys.walk")),
+        ("Enter", t("keys.enter")),
+        ("Esc", t("keys.esc")),
+        ("Z", t("keys.zoom")),
+        (t("keys.k_space"), t("keys.skip")),
+        ("Ctrl+Z", t("keys.undo")),
+        ("Ctrl+S", t("keys.save")),
+        ("P", t("keys.play_now")),
+        ("H", t("keys.hint")),
+        ("F1 / ?", t("keys.help")),
+        ("F11", t("keys.fullscreen")),
+    ]
 
 
 NEXT = (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN)
@@ -47,7 +56,7 @@ class Stop:
 
     name: str
     rect: pygame.Rect
-    press: Optional[Callable[[], Any]] = None
+    press: Callable[[], Any] | None = None
 
 
 def is_help_key(event) -> bool:
@@ -58,11 +67,11 @@ class KeyFocus:
     """The focus over a table's stops; ``visible`` once the player used a focus key."""
 
     def __init__(self):
-        self.name: Optional[str] = None
+        self.name: str | None = None
         self.index = 0
         self.visible = False
 
-    def current(self, stops: list[Stop]) -> Optional[Stop]:
+    def current(self, stops: list[Stop]) -> Stop | None:
         if not stops:
             return None
         for i, stop in enumerate(stops):
@@ -70,9 +79,9 @@ class KeyFocus:
                 self.index = i
                 return stop
         self.index = min(self.index, len(stops) - 1)  # the focused stop went (or is hidden
-        return stops[self.index]                      # by a zoom): its neighbour, for now
+        return stops[self.index]  # by a zoom): its neighbour, for now
 
-    def move(self, stops: list[Stop], step: int) -> Optional[Stop]:
+    def move(self, stops: list[Stop], step: int) -> Stop | None:
         if not stops:
             return None
         if not self.visible or self.current(stops) is None:
@@ -93,14 +102,16 @@ class KeyFocus:
             return stop.press()
         pos = stop.rect.center
         before = [name for name, _ in table.key_stops()]
-        acts = [table.handle_event(pygame.event.Event(kind, pos=pos, button=1))
-                for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)]
+        acts = [
+            table.handle_event(pygame.event.Event(kind, pos=pos, button=1))
+            for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+        ]
         after = [name for name, _ in table.key_stops()]
         if after != before:  # a source was picked (or dropped): the focus starts on the first target
             self.index, self.name = 0, after[0] if after else None
         return next((a for a in acts if a is not None), None)
 
-    def draw(self, surface: pygame.Surface, stops: list[Stop], t: float) -> Optional[pygame.Rect]:
+    def draw(self, surface: pygame.Surface, stops: list[Stop], t: float) -> pygame.Rect | None:
         """The focus ring around the focused stop; returns its rect."""
         stop = self.current(stops) if self.visible else None
         if stop is None:

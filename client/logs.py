@@ -18,8 +18,8 @@ import sys
 import threading
 import time
 import traceback
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable, Optional
 
 from rules.core import saves
 
@@ -27,10 +27,10 @@ log = logging.getLogger("tablero")
 LOG_FILE = "tablero.log"
 MAX_BYTES = 512 * 1024
 BACKUPS = 3
-_handler: Optional[logging.Handler] = None
+_handler: logging.Handler | None = None
 
 
-def setup(folder: Optional[Path] = None) -> Optional[Path]:
+def setup(folder: Path | None = None) -> Path | None:
     """Send the ``tablero`` logger to ``folder/tablero.log`` (rotating); returns its path.
 
     Calling it again replaces the handler (tests, a changed TABLERO_HOME). A folder that
@@ -45,8 +45,9 @@ def setup(folder: Optional[Path] = None) -> Optional[Path]:
     log.setLevel(logging.INFO)
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        handler = logging.handlers.RotatingFileHandler(folder / LOG_FILE, maxBytes=MAX_BYTES,
-                                                       backupCount=BACKUPS, encoding="utf-8")
+        handler = logging.handlers.RotatingFileHandler(
+            folder / LOG_FILE, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8"
+        )
     except OSError as err:
         print(f"tablero: cannot write logs in {folder}: {err}", file=sys.stderr)
         return None
@@ -55,21 +56,28 @@ def setup(folder: Optional[Path] = None) -> Optional[Path]:
     _handler = handler
     import rules
 
-    log.info("tablero %s started (%s, Python %s, %s)", rules.__version__, " ".join(sys.argv[1:]) or "app",
-             platform.python_version(), platform.platform())
+    log.info(
+        "tablero %s started (%s, Python %s, %s)",
+        rules.__version__,
+        " ".join(sys.argv[1:]) or "app",
+        platform.python_version(),
+        platform.platform(),
+    )
     return folder / LOG_FILE
 
 
-def write_crash_report(exc: BaseException, folder: Optional[Path] = None) -> Optional[Path]:
+def write_crash_report(exc: BaseException, folder: Path | None = None) -> Path | None:
     """Write ``crash-<timestamp>.txt`` (versions and the traceback); returns its path, or None."""
     import rules
 
     folder = saves.log_dir() if folder is None else Path(folder)
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    text = (f"tablero {rules.__version__} crashed at {time.strftime('%Y-%m-%d %H:%M:%S %z')}\n"
-            f"Python {platform.python_version()} on {platform.platform()}\n"
-            f"command line: {' '.join(sys.argv)}\n\n"
-            + "".join(traceback.format_exception(type(exc), exc, exc.__traceback__)))
+    text = (
+        f"tablero {rules.__version__} crashed at {time.strftime('%Y-%m-%d %H:%M:%S %z')}\n"
+        f"Python {platform.python_version()} on {platform.platform()}\n"
+        f"command line: {' '.join(sys.argv)}\n\n"
+        + "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
+    )
     log.error("crash: %s: %s", type(exc).__name__, exc, exc_info=exc)
     try:
         folder.mkdir(parents=True, exist_ok=True)
@@ -106,8 +114,7 @@ def install_excepthook() -> None:
     threading.excepthook = _thread_hook
 
 
-def guard(play: Callable[[], int], cleanup: Callable[[], None] = lambda: None,
-          lang: str = "es") -> int:
+def guard(play: Callable[[], int], cleanup: Callable[[], None] = lambda: None, lang: str = "es") -> int:
     """Run ``play()``; if it raises, write the crash report, ``cleanup()``, show the dialog, 1."""
     try:
         return play()
@@ -127,7 +134,7 @@ def guard(play: Callable[[], int], cleanup: Callable[[], None] = lambda: None,
         return 1
 
 
-def crash_message(path: Optional[Path], lang: str = "es") -> tuple[str, str, str]:
+def crash_message(path: Path | None, lang: str = "es") -> tuple[str, str, str]:
     """The dialog's title, text naming the report's path, and button (localized)."""
     from client.ui import UI, Settings
 
@@ -136,7 +143,7 @@ def crash_message(path: Optional[Path], lang: str = "es") -> tuple[str, str, str
     return ui.t("crash.title"), ui.t("crash.text", path=where), ui.t("dialog.ok")
 
 
-def show_crash_dialog(path: Optional[Path], lang: str = "es", frames: Optional[int] = None) -> str:
+def show_crash_dialog(path: Path | None, lang: str = "es", frames: int | None = None) -> str:
     """A small window with a pygame_gui message naming the report; returns the text shown.
 
     It stays until closed (or for ``frames`` frames, for tests). With the dummy video
@@ -157,14 +164,16 @@ def show_crash_dialog(path: Optional[Path], lang: str = "es", frames: Optional[i
     pygame.display.set_caption(f"tablero: {title}")
     manager = make_manager(size)
     html = text.replace("&", "&amp;").replace("<", "&lt;").replace("\n", "<br>")
-    window = pygame_gui.windows.UIMessageWindow(pygame.Rect(20, 20, size[0] - 40, size[1] - 40), html,
-                                                manager, window_title=title)
+    window = pygame_gui.windows.UIMessageWindow(
+        pygame.Rect(20, 20, size[0] - 40, size[1] - 40), html, manager, window_title=title
+    )
     window.dismiss_button.set_text(ok)
     clock, n = pygame.time.Clock(), 0
     while window.alive() and (frames is None or n < frames):
         for event in pygame.event.get():
-            if event.type == pygame.QUIT or (event.type == pygame.KEYDOWN
-                                             and event.key in (pygame.K_RETURN, pygame.K_ESCAPE)):
+            if event.type == pygame.QUIT or (
+                event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_ESCAPE)
+            ):
                 window.kill()
             manager.process_events(event)
         manager.update(clock.tick(30) / 1000)

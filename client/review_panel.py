@@ -52,8 +52,9 @@ class ReviewMixin:
         lw, lh = rect.w / k, rect.h / k
         x, y = rect.x / k, rect.y / k
         self.review_bar = ProgressBar(self.r((x + 30, y + 110, lw - 60, 36)), self.manager)
-        self.cancel_btn = self.button((x + lw / 2 - 110, y + min(lh - 80, 170), 220, 56),
-                                      self.t("results.review_cancel"))
+        self.cancel_btn = self.button(
+            (x + lw / 2 - 110, y + min(lh - 80, 170), 220, 56), self.t("results.review_cancel")
+        )
         self.review_show()
 
     def review_show(self) -> None:
@@ -111,11 +112,17 @@ class ReviewMixin:
             if d is not None:
                 where = progress(self.ui, state.view(None)) if progress is not None else ""
                 head = self.t("results.review_head", n=counts[d.seat], name=names[d.seat], where=where)
-                found[i] = (head,
-                            self.t("results.review_played", move=self.review_move(state, d.seat, d.played)),
-                            self.t("results.review_best", move=self.review_move(state, d.seat, d.best)),
-                            self.t("results.review_diff", diff=round(100 * d.loss), played=round(100 * d.played_value),
-                                   best=round(100 * d.best_value)))
+                found[i] = (
+                    head,
+                    self.t("results.review_played", move=self.review_move(state, d.seat, d.played)),
+                    self.t("results.review_best", move=self.review_move(state, d.seat, d.best)),
+                    self.t(
+                        "results.review_diff",
+                        diff=round(100 * d.loss),
+                        played=round(100 * d.played_value),
+                        best=round(100 * d.best_value),
+                    ),
+                )
             if len(found) == len(wanted):
                 break
             state.apply(step.seat, step.action)
@@ -134,9 +141,12 @@ class ReviewMixin:
         if self.enlarged != REVIEW:
             return False
         closing = (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE) or (
-            event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-            and not (self.cancel_btn is not None and self.cancel_btn.visible
-                     and self.cancel_btn.rect.collidepoint(event.pos)))
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and not (
+                self.cancel_btn is not None and self.cancel_btn.visible and self.cancel_btn.rect.collidepoint(event.pos)
+            )
+        )
         if not closing:
             return False
         if self.review_running():
@@ -153,16 +163,18 @@ class ReviewMixin:
         rect, px, font = self.enlarged_rect(), self.px, self.font
         pygame.draw.rect(surface, (30, 34, 38), rect, border_radius=10)
         pygame.draw.rect(surface, HINT_COLOUR, rect, 2, border_radius=10)
-        surface.blit(font(26, bold=True).render(self.t("results.review_title"), True, TEXT),
-                     (rect.x + px(20), rect.y + px(14)))
+        surface.blit(
+            font(26, bold=True).render(self.t("results.review_title"), True, TEXT), (rect.x + px(20), rect.y + px(14))
+        )
         hint = font(15).render(self.t("results.close_hint"), True, SUBTLE)
         surface.blit(hint, (rect.right - hint.get_width() - px(20), rect.y + px(22)))
         x, y, width = rect.x + px(30), rect.y + px(64), rect.w - px(60)
         job = self.review_job
         if job is not None and job.state == "running":
             done, total = job.done_total()
-            text = self.t("results.review_running", done=done, total=total) if total else self.t(
-                "results.review_starting")
+            text = (
+                self.t("results.review_running", done=done, total=total) if total else self.t("results.review_starting")
+            )
             surface.blit(font(18, bold=True).render(text, True, TEXT), (x, y))
             return
         body, head = font(16), font(17, bold=True)

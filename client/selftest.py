@@ -48,8 +48,9 @@ def play_one(game, players: int, options: dict, ui, module) -> None:
     table.refresh(match.state.view(None), None, [])
     table.draw(pygame.Surface((1600, 900)))
     for seat in range(players):
-        module.draw_seat_summary(ui, pygame.Surface((900, 140)), pygame.Rect(0, 0, 900, 140),
-                                 match.state.view(None), seat)
+        module.draw_seat_summary(
+            ui, pygame.Surface((900, 140)), pygame.Rect(0, 0, 900, 140), match.state.view(None), seat
+        )
     for seat, score in enumerate(match.state.scores()):
         if score.total != sum(v for _, v in score.breakdown):
             raise AssertionError(f"seat {seat}: total {score.total} is not the sum of its breakdown")

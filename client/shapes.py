@@ -27,24 +27,28 @@ def shape_points(shape: str, n: float, inset: float = 0.0) -> list[tuple[float, 
         return [(o + x * n * k, o + y * n * k) for x, y in pts]
 
     if shape == "diamond":
-        return sc([(.5, .02), (.95, .5), (.5, .98), (.05, .5)])
+        return sc([(0.5, 0.02), (0.95, 0.5), (0.5, 0.98), (0.05, 0.5)])
     if shape == "hexagon":
-        return sc([(.5 + .47 * math.cos(math.radians(a)), .5 + .47 * math.sin(math.radians(a)))
-                   for a in range(-90, 270, 60)])
+        return sc(
+            [
+                (0.5 + 0.47 * math.cos(math.radians(a)), 0.5 + 0.47 * math.sin(math.radians(a)))
+                for a in range(-90, 270, 60)
+            ]
+        )
     if shape == "star":
         pts = []
         for i in range(10):
-            r = .49 if i % 2 == 0 else .21
+            r = 0.49 if i % 2 == 0 else 0.21
             a = math.radians(-90 + i * 36)
-            pts.append((.5 + r * math.cos(a), .54 + r * math.sin(a)))
+            pts.append((0.5 + r * math.cos(a), 0.54 + r * math.sin(a)))
         return sc(pts)
     if shape == "triangle":
-        return sc([(.5, .04), (.97, .92), (.03, .92)])
+        return sc([(0.5, 0.04), (0.97, 0.92), (0.03, 0.92)])
     # drop: a circle with a point on top
-    pts = [(.5, .03)]
+    pts = [(0.5, 0.03)]
     for i in range(31):
         a = math.radians(-35.9 + i * (251.8 / 30))
-        pts.append((.5 + .35 * math.cos(a), .62 + .35 * math.sin(a)))
+        pts.append((0.5 + 0.35 * math.cos(a), 0.62 + 0.35 * math.sin(a)))
     return sc(pts)
 
 

@@ -17,7 +17,6 @@ code for sound, only a line in :data:`ACTION_SOUNDS` / :data:`EVENT_SOUNDS`::
 from __future__ import annotations
 
 import logging
-from typing import Optional
 
 import pygame
 
@@ -31,11 +30,20 @@ PRIORITY = ("end", "win", "turn", "card", "gem")  # one sound a frame: the first
 # Applied actions, by codec type. Every choice of a sealed (simultaneous) decision gets the
 # same sound, so that hearing an opponent's choice tells nothing about it.
 ACTION_SOUNDS = {
-    "imperio.play": "card", "imperio.elector": "card",
-    "virrey.bid": "gem", "virrey.bid_pass": "gem", "virrey.bid_attack": "gem",
-    "virrey.take_gem": "gem", "virrey.store_gem": "gem", "virrey.return_gems": "gem",
-    "virrey.play": "card", "virrey.discard": "card", "virrey.pass": "card",
-    "virrey.place": "card", "virrey.start_card": "card", "virrey.keep_card": "card",
+    "imperio.play": "card",
+    "imperio.elector": "card",
+    "virrey.bid": "gem",
+    "virrey.bid_pass": "gem",
+    "virrey.bid_attack": "gem",
+    "virrey.take_gem": "gem",
+    "virrey.store_gem": "gem",
+    "virrey.return_gems": "gem",
+    "virrey.play": "card",
+    "virrey.discard": "card",
+    "virrey.pass": "card",
+    "virrey.place": "card",
+    "virrey.start_card": "card",
+    "virrey.keep_card": "card",
     "virrey.take": "card",
 }
 # Public events, by message key: a trick or an auction won.
@@ -50,10 +58,10 @@ class Sound:
 
     def __init__(self, settings):
         self.settings = settings
-        self.ready: Optional[bool] = None  # None until the mixer is tried
+        self.ready: bool | None = None  # None until the mixer is tried
         self._cache: dict[str, pygame.mixer.Sound] = {}
         self.played: list[str] = []  # names played, in order (tests, the log)
-        self.last: Optional[pygame.mixer.Sound] = None
+        self.last: pygame.mixer.Sound | None = None
 
     @property
     def enabled(self) -> bool:
@@ -104,10 +112,10 @@ class TableSounds:
         self.sound = of(app)
         self.steps = len(match.steps) if match is not None else 0
         self.events = len(match.state.events) if match is not None else 0
-        self.turn: Optional[tuple] = None  # (seat, steps) of the last "your turn"
+        self.turn: tuple | None = None  # (seat, steps) of the last "your turn"
         self.over = match.is_over() if match is not None else False
 
-    def update(self, scene) -> Optional[str]:
+    def update(self, scene) -> str | None:
         """Play the most important sound of what happened since the last frame."""
         from rules.core.actions import encode
 
@@ -116,11 +124,11 @@ class TableSounds:
         heard: set[str] = set()
         if len(steps) < self.steps or len(events) < self.events:  # undo: nothing to hear
             self.steps, self.events = len(steps), len(events)
-        for step in steps[self.steps:]:
+        for step in steps[self.steps :]:
             name = ACTION_SOUNDS.get(encode(step.action).get("type"))
             if name:
                 heard.add(name)
-        for event in events[self.events:]:
+        for event in events[self.events :]:
             if event.to is None and event.key in EVENT_SOUNDS:
                 heard.add(EVENT_SOUNDS[event.key])
         self.steps, self.events = len(steps), len(events)

@@ -42,6 +42,7 @@ class TableArt:
     # -- surfaces ---------------------------------------------------------------
     def background(self, size) -> pygame.Surface:
         """Dark wood rim around green felt with a soft light in the middle."""
+
         def make():
             w, h = size
             surf = pygame.Surface((w, h))
@@ -62,6 +63,7 @@ class TableArt:
             felt.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
             surf.blit(felt, (8, 8))
             return surf
+
         return self._get(("bg", tuple(size)), make)
 
     def panel(self, size, border=None, alpha=120, radius=12) -> pygame.Surface:
@@ -73,6 +75,7 @@ class TableArt:
             else:
                 pygame.draw.rect(surf, (255, 255, 255, 40), surf.get_rect(), 1, border_radius=radius)
             return surf
+
         return self._get(("panel", tuple(size), border, alpha, radius), make)
 
     def label(self, text, size, colour=CREAM, bold=False, width=0) -> pygame.Surface:
@@ -80,12 +83,14 @@ class TableArt:
 
     def tag(self, text: str, size: int, fill, ink=(20, 16, 12)) -> pygame.Surface:
         """A small pill with text (leader, turn, chosen...)."""
+
         def make():
             txt = self.text.render(text, size, ink, bold=True)
             surf = pygame.Surface((txt.get_width() + size, txt.get_height() + 2), pygame.SRCALPHA)
             pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=surf.get_height() // 2)
             surf.blit(txt, (size // 2, 1))
             return surf
+
         return self._get(("tag", text, size, tuple(fill), tuple(ink)), make)
 
 
@@ -98,8 +103,9 @@ def card_shadow(width: int, height: int) -> pygame.Surface:
     if surf is None:
         surf = pygame.Surface((width + 8, height + 8), pygame.SRCALPHA)
         for i, a in enumerate((18, 26, 36)):
-            pygame.draw.rect(surf, (0, 0, 0, a), surf.get_rect().inflate(-2 * i - 2, -2 * i - 2),
-                             border_radius=max(4, width // 12))
+            pygame.draw.rect(
+                surf, (0, 0, 0, a), surf.get_rect().inflate(-2 * i - 2, -2 * i - 2), border_radius=max(4, width // 12)
+            )
         surf = _SHADOWS[(width, height)] = fast(surf)
     return surf
 
@@ -124,23 +130,24 @@ def zoom_frame(size, painter, face: pygame.Surface, text_max: int):
     return surf, box, frame, max(0.7, min(1.3, h / 900))
 
 
-def zoom_text(surf: pygame.Surface, text, lines: list, box: pygame.Rect, frame: pygame.Rect,
-              gap: int, hint: str, hint_size: int) -> pygame.Surface:
+def zoom_text(
+    surf: pygame.Surface, text, lines: list, box: pygame.Rect, frame: pygame.Rect, gap: int, hint: str, hint_size: int
+) -> pygame.Surface:
     """The zoom overlay's description: ``lines`` of (text, size, colour, bold, serif)
     wrapped into ``box`` ``gap`` apart, and the ``hint`` centred at the frame's foot."""
     y = box.y
     for content, size, colour, bold, serif in lines:
         _, wrapped = text.fit(content, box.w, 12, size, size, bold=bold, serif=serif)
-        y = text.block(surf, wrapped, size, pygame.Rect(box.x, y, box.w, box.h), colour, bold, serif,
-                       align="left")
+        y = text.block(surf, wrapped, size, pygame.Rect(box.x, y, box.w, box.h), colour, bold, serif, align="left")
         y += gap
     shown = text.render(hint, hint_size, MUTED)
     surf.blit(shown, (frame.centerx - shown.get_width() // 2, frame.bottom - shown.get_height() - 10))
     return surf
 
 
-def reason_tip(surface: pygame.Surface, font: pygame.font.Font, text: str, anchor: pygame.Rect,
-               bounds: pygame.Rect) -> pygame.Rect:
+def reason_tip(
+    surface: pygame.Surface, font: pygame.font.Font, text: str, anchor: pygame.Rect, bounds: pygame.Rect
+) -> pygame.Rect:
     """Why a card cannot be played, in a small red-rimmed box just above ``anchor`` (the
     dragged or hovered card), kept inside ``bounds``; returns the box."""
     label = font.render(text, True, CREAM, None, max(160, min(460, bounds.w - 60)))

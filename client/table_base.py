@@ -56,8 +56,6 @@ Override where the game has more than a hand and targets:
 
 from __future__ import annotations
 
-from typing import Optional
-
 import pygame
 
 from client.anim import Animator
@@ -71,7 +69,7 @@ ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 class TableBase(TableView):
     """The shared half of a game's table; see the module docstring for what to supply."""
 
-    LAYOUT = None            # the game's Layout class
+    LAYOUT = None  # the game's Layout class
     KEEP_BAR_PLACES = False  # the same buttons rebuilt keep their places (nothing moves under the pointer)
 
     def __init__(self, ui, game_id: str, seat_names: list[str]):
@@ -80,17 +78,17 @@ class TableBase(TableView):
         self.anims = Animator(lambda: self.ui.settings.anim_speed)
         self.drag = DragDrop(self.anims, why_not=self.refusal)
         self.view = None
-        self.viewer: Optional[int] = None
+        self.viewer: int | None = None
         self.legal: list = []
-        self.mode = ""                          # the kind of decision asked now ("": none)
+        self.mode = ""  # the kind of decision asked now ("": none)
         self.layout = None
-        self.selected: Optional[str] = None     # the source picked by a first click
-        self.zoom = None                        # the zoomed card (right click), or None
+        self.selected: str | None = None  # the source picked by a first click
+        self.zoom = None  # the zoomed card (right click), or None
         self.mouse = (0, 0)
-        self.still_since_bar = False            # the bar changed and the pointer has not moved since
+        self.still_since_bar = False  # the bar changed and the pointer has not moved since
         self.clock = 0.0
-        self.hits: list = []                    # (rect, card, ...) zoomable, from the last frame
-        self.bar: list = []                     # (Button, rect)
+        self.hits: list = []  # (rect, card, ...) zoomable, from the last frame
+        self.bar: list = []  # (Button, rect)
         self._layout_key = None
 
     # -- contract -------------------------------------------------------------------
@@ -156,7 +154,7 @@ class TableBase(TableView):
         hand = self.hand()
         return dict(zip(hand, self.layout.hand_rects(len(hand))))
 
-    def hand_card_rect(self, card: str) -> Optional[pygame.Rect]:
+    def hand_card_rect(self, card: str) -> pygame.Rect | None:
         rects = self.hand_rects()
         return pygame.Rect(rects[card]) if card in rects else None
 
@@ -176,7 +174,7 @@ class TableBase(TableView):
         """The item the first click picked (``selected``), as a press would hold it."""
         return self.selected
 
-    def action_for(self, item, target: Optional[str]):
+    def action_for(self, item, target: str | None):
         """The legal action a drop of ``item`` on ``target`` makes, or None."""
         return None
 
@@ -193,7 +191,7 @@ class TableBase(TableView):
         return None, None
 
     # -- the bar ----------------------------------------------------------------------
-    def bar_buttons(self) -> Optional[list]:
+    def bar_buttons(self) -> list | None:
         """The buttons of the bar now, or None for a table without one."""
         return None
 
@@ -205,8 +203,12 @@ class TableBase(TableView):
         new, old = self.drawer.layout_bar(buttons), self.bar
         # The same buttons with labels of about the same width (a count went down): they keep
         # their places, so nothing moves under the pointer between two clicks.
-        if self.KEEP_BAR_PLACES and old and [b.name for b, _ in old] == [b.name for b, _ in new] and all(
-                abs(r.w - o.w) <= o.w // 5 for (_, r), (_, o) in zip(new, old)):
+        if (
+            self.KEEP_BAR_PLACES
+            and old
+            and [b.name for b, _ in old] == [b.name for b, _ in new]
+            and all(abs(r.w - o.w) <= o.w // 5 for (_, r), (_, o) in zip(new, old))
+        ):
             new = [(b, pygame.Rect(o)) for (b, _), (_, o) in zip(new, old)]
         if [b for b, _ in new] != [b for b, _ in old]:
             self.still_since_bar = True
@@ -267,8 +269,7 @@ class TableBase(TableView):
 
     def _overlay_event(self, event) -> None:
         """While a zoom is open, any press or Esc closes it (and does nothing else)."""
-        if event.type == pygame.MOUSEBUTTONDOWN or (event.type == pygame.KEYDOWN
-                                                    and event.key == pygame.K_ESCAPE):
+        if event.type == pygame.MOUSEBUTTONDOWN or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
             self.zoom = None
 
     def _open_zoom(self, pos) -> None:
@@ -340,14 +341,14 @@ class TableBase(TableView):
         if drop is not None:
             self.drag.snap_back(drop)
 
-    def _decide(self, item, target: Optional[str], drop):
+    def _decide(self, item, target: str | None, drop):
         """A drop (or a click pair) of ``item`` on ``target``: the legal action, or a reason."""
         act = self.action_for(item, target)
         if act is None:
             self._fail(self.drop_reason(item, target), drop)
         return act
 
-    def drop_reason(self, item, target: Optional[str]) -> str:
+    def drop_reason(self, item, target: str | None) -> str:
         """Why ``item`` on ``target`` (None: on no target) makes no legal action; games say
         it with their rules' words."""
         return self.ui.t("table.why.not_here")

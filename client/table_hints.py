@@ -29,8 +29,7 @@ class HintsMixin:
     def hints_offered(self) -> bool:
         """Hints on in the settings, in a game with a human and an AI seat."""
         seats = self.match.seats
-        return bool(self.ui.settings.hints and any(s.is_human for s in seats)
-                    and any(not s.is_human for s in seats))
+        return bool(self.ui.settings.hints and any(s.is_human for s in seats) and any(not s.is_human for s in seats))
 
     def hint_key(self) -> tuple:
         return len(self.match.steps), self.deciding
@@ -38,8 +37,13 @@ class HintsMixin:
     def hint_ready(self) -> bool:
         """The button shows: hints offered and a human deciding now (not while a pass screen
         hides the table, nor once the game is over)."""
-        return (self.hints_offered() and self.deciding is not None and self.passing is None
-                and not self.finished and self.match.seats[self.deciding].is_human)
+        return (
+            self.hints_offered()
+            and self.deciding is not None
+            and self.passing is None
+            and not self.finished
+            and self.match.seats[self.deciding].is_human
+        )
 
     def ask_hint(self) -> bool:
         """Ask the worker for a hint for the seat deciding; False when none is offered now."""
@@ -51,9 +55,15 @@ class HintsMixin:
             return True  # one is on its way, or shown
         seat = self.deciding
         self.match.note_hint(seat)
-        self.hint_request = Request(next(_HINT_IDS), self.match.game.id, self.match.config.to_json(),
-                                    [[s.seat, encode(s.action)] for s in self.match.steps], seat, HINT,
-                                    self.match.config.seed * 1000 + len(self.match.steps) + 7)
+        self.hint_request = Request(
+            next(_HINT_IDS),
+            self.match.game.id,
+            self.match.config.to_json(),
+            [[s.seat, encode(s.action)] for s in self.match.steps],
+            seat,
+            HINT,
+            self.match.config.seed * 1000 + len(self.match.steps) + 7,
+        )
         self.hint = None
         self.app.worker.submit(self.hint_request)
         return True

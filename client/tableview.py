@@ -24,8 +24,6 @@ Each ``client/<game>/__init__.py`` exposes:
 
 from __future__ import annotations
 
-from typing import Optional
-
 import pygame
 
 
@@ -67,26 +65,26 @@ class TableView:
     """A game's table. Subclasses implement every method below."""
 
     def __init__(self, ui, game_id: str, seat_names: list[str]):
-        self.ui = ui              # client.ui.UI: fonts, strings, settings, card-draw records
+        self.ui = ui  # client.ui.UI: fonts, strings, settings, card-draw records
         self.game_id = game_id
         self.seat_names = seat_names
         self.rect = pygame.Rect(0, 0, 1600, 900)
-        self.drawn_reason: Optional[str] = None  # the "why not" drawn last frame (tests read it)
-        self.focus_card: Optional[str] = None    # the hand card with the keyboard focus (the scene sets it)
+        self.drawn_reason: str | None = None  # the "why not" drawn last frame (tests read it)
+        self.focus_card: str | None = None  # the hand card with the keyboard focus (the scene sets it)
         self.ai_seats: frozenset[int] = frozenset()  # the AI's seats (the scene sets it): only they "think"
 
     def set_rect(self, rect: pygame.Rect) -> None:
         """The area the table may draw into (the window less the side panels); re-layout."""
         self.rect = pygame.Rect(rect)
 
-    def refresh(self, view, viewer: Optional[int], legal: list) -> None:
+    def refresh(self, view, viewer: int | None, legal: list) -> None:
         """Show a new view. ``viewer`` is the seat whose private cards may be drawn (None:
         spectator, nothing private). ``legal`` is non-empty only when ``viewer`` must decide
         now. Differences from the previous view (a card played, a round won) are animated
         at ``ui.settings.anim_speed`` (0 = off)."""
         raise NotImplementedError
 
-    def handle_event(self, event: pygame.event.Event) -> Optional[object]:
+    def handle_event(self, event: pygame.event.Event) -> object | None:
         """Mouse gestures. Returns a legal action when a drag or click completes a decision;
         an illegal drop snaps back and shows why via ``ui.toast(text)``."""
         raise NotImplementedError
@@ -107,19 +105,19 @@ class TableView:
         return getattr(self, "zoom", None) is not None or getattr(self, "pyr_zoom", None) is not None
 
     # -- refused before the drop (shared by every game) ----------------------------------
-    def greyed_reason(self, card: str) -> Optional[str]:
+    def greyed_reason(self, card: str) -> str | None:
         """Why hand ``card`` is drawn greyed (it cannot be played now although the viewer
         decides); None when it is not greyed. Games override it with their rules' reason."""
         return None
 
-    def refusal(self, item) -> Optional[str]:
+    def refusal(self, item) -> str | None:
         """Why the dragged ``item`` has no legal use at all now, or None. Given to the game's
         DragDrop as ``why_not``: a refused item lights no target and lands nowhere."""
         card = self._card_of(item)
         return self.greyed_reason(card) if card is not None else None
 
     @staticmethod
-    def _card_of(item) -> Optional[str]:
+    def _card_of(item) -> str | None:
         """The card id of a drag item: the id itself, or ("card", id)."""
         if isinstance(item, str):
             return item
@@ -127,7 +125,7 @@ class TableView:
             return item[1]
         return None
 
-    def shown_reason(self) -> tuple[Optional[str], Optional[pygame.Rect]]:
+    def shown_reason(self) -> tuple[str | None, pygame.Rect | None]:
         """The reason to show now and the card it is about: the dragged card's (refused, or
         greyed), else the greyed hand card under the pointer's."""
         drag = getattr(self, "drag", None)
@@ -150,7 +148,7 @@ class TableView:
                 return self.greyed_reason(card), rect
         return None, None
 
-    def draw_reason(self, surface: pygame.Surface) -> Optional[str]:
+    def draw_reason(self, surface: pygame.Surface) -> str | None:
         """Draw the reason from ``shown_reason`` beside its card; returns the text drawn."""
         reason, anchor = (None, None) if self.overlay_open() else self.shown_reason()
         if reason and anchor is not None:
@@ -236,7 +234,7 @@ class TableView:
         return True
 
     # -- geometry for headless tests (screen coordinates) ---------------
-    def hand_card_rect(self, card: str) -> Optional[pygame.Rect]:
+    def hand_card_rect(self, card: str) -> pygame.Rect | None:
         raise NotImplementedError
 
     def drop_rects(self) -> dict[str, pygame.Rect]:

@@ -1,15 +1,15 @@
 """Helpers for headless tests that drive the app frame by frame with real pygame events.
 
-    >>> app = make_app()                      # SDL dummy driver, in-process AI
-    >>> app.push(MainMenu(app)); frames(app)  # the menu is on top after one frame
-    >>> click(app, button.rect.center)        # press, release, and deliver the UI event
-    >>> table = table_scene(app).table        # the game's TableView instance
+>>> app = make_app()                      # SDL dummy driver, in-process AI
+>>> app.push(MainMenu(app)); frames(app)  # the menu is on top after one frame
+>>> click(app, button.rect.center)        # press, release, and deliver the UI event
+>>> table = table_scene(app).table        # the game's TableView instance
 """
 
 from __future__ import annotations
 
 import os
-from typing import Callable, Optional
+from collections.abc import Callable
 
 import pygame
 
@@ -75,7 +75,7 @@ def table_scene(app):
     return next((s for s in reversed(app.scenes) if isinstance(s, TableScene)), None)
 
 
-def confirm_pass(app) -> Optional[str]:
+def confirm_pass(app) -> str | None:
     """If the pass-the-device screen is on top, click its button; returns the name it showed."""
     from client.scenes.passdevice import PassScene
 

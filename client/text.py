@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 import weakref
-from typing import Optional
 
 import pygame
 
@@ -12,7 +11,7 @@ from client.ui import measuring, shown_factor
 
 # Every text surface made here, so that a layout test drawing onto a recording surface can
 # tell text from pictures (weak: a surface dropped from a cache drops out).
-TEXT_SURFACES: "weakref.WeakSet[pygame.Surface]" = weakref.WeakSet()
+TEXT_SURFACES: weakref.WeakSet[pygame.Surface] = weakref.WeakSet()
 _NOTHING = pygame.Surface((0, 0))  # a text left out (see Text.render)
 
 
@@ -23,7 +22,7 @@ def is_text(surf) -> bool:
 def rgb(hex_colour: str) -> tuple[int, int, int]:
     """'#336699' -> (51, 102, 153)."""
     h = hex_colour.lstrip("#")
-    return tuple(int(h[i:i + 2], 16) for i in (0, 2, 4))  # type: ignore[return-value]
+    return tuple(int(h[i : i + 2], 16) for i in (0, 2, 4))  # type: ignore[return-value]
 
 
 def ink_on(colour) -> tuple[int, int, int]:
@@ -82,7 +81,7 @@ def ellipsize(font: pygame.font.Font, text: str, width: int) -> str:
     text = printable(text)
     if len(text) <= width + 1 and font.size(text)[0] <= width:
         return text
-    text = text[:max(0, width) + 1]
+    text = text[: max(0, width) + 1]
     lo, hi = 0, len(text)  # text[:lo] + "…" fits (or lo == 0); text[:hi] + "…" does not
     while hi - lo > 1:
         mid = (lo + hi) // 2
@@ -103,8 +102,16 @@ class Text:
     def font(self, size: int, bold: bool = False, serif: bool = False) -> pygame.font.Font:
         return self.ui.font(int(size), bold, serif)
 
-    def render(self, text: str, size: int, colour=(20, 16, 12), bold=False, serif=False,
-               width: int = 0, keep: Optional[bool] = None) -> pygame.Surface:
+    def render(
+        self,
+        text: str,
+        size: int,
+        colour=(20, 16, 12),
+        bold=False,
+        serif=False,
+        width: int = 0,
+        keep: bool | None = None,
+    ) -> pygame.Surface:
         """One line of text. When ``width`` is given and the text is wider, it is set in a
         smaller size (down to 70 %) before it is cut with an ellipsis: a label reads whole
         wherever a slightly smaller one fits.
@@ -124,7 +131,7 @@ class Text:
         if surf is None:
             text = printable(text)
             if width and len(text) > max(0, width) + 2:  # it cannot fit (no glyph is under a pixel):
-                text = text[:max(0, width) + 2]         # measure no more than the cut can keep
+                text = text[: max(0, width) + 2]  # measure no more than the cut can keep
             font = self.font(size, bold, serif)
             if width and font.size(text)[0] > width:
                 for smaller in range(size - 1, max(floor, int(size * 0.7)) - 1, -1):
@@ -142,23 +149,36 @@ class Text:
                 self._cache.clear()
         return surf
 
-    def fit(self, text: str, width: int, max_lines: int, size: int, min_size: int,
-            bold=False, serif=False, height: int = 0, keep: Optional[bool] = None) -> tuple[int, list[str]]:
+    def fit(
+        self,
+        text: str,
+        width: int,
+        max_lines: int,
+        size: int,
+        min_size: int,
+        bold=False,
+        serif=False,
+        height: int = 0,
+        keep: bool | None = None,
+    ) -> tuple[int, list[str]]:
         """The largest size from ``size`` down to ``min_size`` that wraps into ``max_lines``
         (and into ``height`` pixels, when given); neither below the UI's ``text_floor``.
         Where none fits, the lines are cut with an ellipsis; on a card shown smaller than
         it is painted there are no lines instead, unless ``keep`` (see ``render``). Bounded
         for a text of any length: each size wraps at most ``max_lines + 1`` lines."""
         text = " ".join(printable(text).split())
-        text = text[:max_lines * (max(0, width) + 2)]  # more cannot fit in max_lines lines at any size
+        text = text[: max_lines * (max(0, width) + 2)]  # more cannot fit in max_lines lines at any size
         floor = self.ui.text_floor()
         min_size = max(int(min_size), floor)
         size = max(int(size), min_size)
         for s in range(size, min_size - 1, -1):
             font = self.font(s, bold, serif)
             lines = wrap(font, text, width, max_lines + 1)
-            if (len(lines) <= max_lines and all(font.size(x)[0] <= width for x in lines)
-                    and (not height or len(lines) * font.get_linesize() <= height)):
+            if (
+                len(lines) <= max_lines
+                and all(font.size(x)[0] <= width for x in lines)
+                and (not height or len(lines) * font.get_linesize() <= height)
+            ):
                 return s, lines
         if keep is False or (keep is None and shown_factor() < 1):
             return min_size, []
@@ -167,18 +187,31 @@ class Text:
             max_lines = max(1, min(max_lines, height // font.get_linesize()))
         lines = wrap(font, text, width, max_lines)
         if len(lines) > max_lines:
-            lines = lines[:max_lines - 1] + [" ".join(lines[max_lines - 1:])]
+            lines = lines[: max_lines - 1] + [" ".join(lines[max_lines - 1 :])]
         return int(min_size), [ellipsize(font, x, width) for x in lines]
 
-    def block(self, surface: pygame.Surface, lines: list[str], size: int, rect: pygame.Rect,
-              colour=(20, 16, 12), bold=False, serif=False, align="center", spacing=1.0) -> int:
+    def block(
+        self,
+        surface: pygame.Surface,
+        lines: list[str],
+        size: int,
+        rect: pygame.Rect,
+        colour=(20, 16, 12),
+        bold=False,
+        serif=False,
+        align="center",
+        spacing=1.0,
+    ) -> int:
         """Blit wrapped ``lines`` into ``rect`` (top-aligned); returns the bottom y."""
         step = int(self.font(size, bold, serif).get_linesize() * spacing)
         y = rect.y
         for line in lines:
             surf = self.render(line, size, colour, bold, serif)
-            x = {"center": rect.centerx - surf.get_width() // 2, "left": rect.x,
-                 "right": rect.right - surf.get_width()}[align]
+            x = {
+                "center": rect.centerx - surf.get_width() // 2,
+                "left": rect.x,
+                "right": rect.right - surf.get_width(),
+            }[align]
             surface.blit(surf, (x, y))
             y += step
         return y

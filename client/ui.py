@@ -10,7 +10,6 @@ import time
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Optional
 
 import pygame
 import yaml
@@ -35,7 +34,7 @@ FONT_FILES = {
 TEXT_FLOOR = 11  # px: no text a player needs is shown smaller at 100 % (times the UI scale)
 
 # -- what text is drawn, at which size (tests measure legibility with it) ----------------
-TEXT_LOG: Optional[list] = None  # while a list: (px on screen, text, width on screen) of each render
+TEXT_LOG: list | None = None  # while a list: (px on screen, text, width on screen) of each render
 _SHRINK = [1.0]  # the factor the surface being painted will be scaled by when shown
 
 
@@ -88,16 +87,16 @@ class Settings:
     anim_speed: float = 1.0  # 0 = off, 0.5 slow, 1 normal, 2 fast
     sound_on: bool = True
     volume: float = 0.75  # 0..1, for every sound
-    ui_scale: str = "100"    # text and cards: "100", "125", "150" (%) or "fit" (UI_SCALES)
-    hints: bool = True       # the table offers hints (H) in a game against AI
+    ui_scale: str = "100"  # text and cards: "100", "125", "150" (%) or "fit" (UI_SCALES)
+    hints: bool = True  # the table offers hints (H) in a game against AI
 
     @classmethod
-    def load(cls, path: Path) -> "Settings":
+    def load(cls, path: Path) -> Settings:
         """The settings in ``path``, any unusable part of them at its default. Never raises."""
         return cls.read(path)[0]
 
     @classmethod
-    def read(cls, path: Path) -> tuple["Settings", list[str]]:
+    def read(cls, path: Path) -> tuple[Settings, list[str]]:
         """The settings in ``path`` and what in it could not be used, one line each (none
         for a missing file or a good one). A file that cannot be read as settings gives the
         defaults; a setting the app does not offer (a language, a speed, a size...) gives
@@ -133,7 +132,7 @@ class Settings:
         files.write_text_atomic(Path(path), json.dumps(asdict(self), indent=1))
 
     @classmethod
-    def recover(cls, path: Path) -> tuple["Settings", list[str], Optional[Path]]:
+    def recover(cls, path: Path) -> tuple[Settings, list[str], Path | None]:
         """:meth:`read`; when something was unusable, the file is kept beside as
         ``settings.json.bad-<date>`` and a clean one written, so the player is told once.
         Returns the settings, the problems and where the bad file was kept (None when it
@@ -207,8 +206,12 @@ def load_strings(lang: str) -> dict[str, object]:
     out: dict[str, object] = {}
     for path in sorted((asset_root() / "i18n").glob(f"*{lang}.yaml")):
         data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-        out.update({str(k): ({str(f): str(t) for f, t in v.items()} if isinstance(v, dict) else str(v))
-                    for k, v in data.items()})
+        out.update(
+            {
+                str(k): ({str(f): str(t) for f, t in v.items()} if isinstance(v, dict) else str(v))
+                for k, v in data.items()
+            }
+        )
     return out
 
 
@@ -221,15 +224,15 @@ def plural_form(forms: dict[str, str], params: dict) -> str:
 class UI:
     """What every scene and table view shares."""
 
-    def __init__(self, settings: Optional[Settings] = None):
+    def __init__(self, settings: Settings | None = None):
         self.settings = settings or Settings()
         self.scale = 1.0  # scale_for(settings.ui_scale, window size); the App keeps it current
         self._fonts: dict[tuple, pygame.font.Font] = {}
         self._strings: dict[str, dict[str, str]] = {}
         self.toasts: list[list] = []  # [text, seconds left]
-        self.card_records: list[tuple[str, str, Optional[int]]] = []  # this frame's face-up cards
+        self.card_records: list[tuple[str, str, int | None]] = []  # this frame's face-up cards
         # where toasts go this frame: a band the top scene marked free (None: the window's top)
-        self.toast_band: Optional[pygame.Rect] = None
+        self.toast_band: pygame.Rect | None = None
 
     @property
     def lang(self) -> str:
@@ -280,7 +283,7 @@ class UI:
     def toast(self, text: str, seconds: float = 3.0) -> None:
         self.toasts.append([text, seconds])
 
-    def record_card(self, card: str, zone: str, seat: Optional[int] = None) -> None:
+    def record_card(self, card: str, zone: str, seat: int | None = None) -> None:
         """Note a face-up card drawn this frame (privacy tests read these)."""
         self.card_records.append((card, zone, seat))
 
@@ -316,7 +319,7 @@ class UI:
 ANIM_SPEEDS = {"off": 0.0, "slow": 0.5, "normal": 1.0, "fast": 2.0}
 VOLUMES = (0.25, 0.5, 0.75, 1.0)  # the volumes settings offer (sound off is sound_on)
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080))
-_THEME: Optional[dict] = None
+_THEME: dict | None = None
 
 
 def scaled_theme(scale: float) -> dict:
@@ -329,9 +332,12 @@ def scaled_theme(scale: float) -> dict:
         if isinstance(block, dict) and isinstance(block.get("font"), dict) and "size" in block["font"]:
             block = dict(block, font=dict(block["font"], size=str(round(int(block["font"]["size"]) * scale))))
         out[name] = block
-    for name, key, default in (("tool_tip", "rect_width", 170), ("drop_down_menu", "list_item_height", 20),
-                               ("drop_down_menu.#drop_down_options_list", "list_item_height", 20),
-                               ("selection_list", "list_item_height", 20)):  # pygame_gui's defaults
+    for name, key, default in (
+        ("tool_tip", "rect_width", 170),
+        ("drop_down_menu", "list_item_height", 20),
+        ("drop_down_menu.#drop_down_options_list", "list_item_height", 20),
+        ("selection_list", "list_item_height", 20),
+    ):  # pygame_gui's defaults
         block = out.get(name, {})
         misc = block.get("misc", {})
         out[name] = dict(block, misc=dict(misc, **{key: str(round(int(misc.get(key, default)) * scale))}))
@@ -344,14 +350,15 @@ def theme() -> dict:
     if _THEME is None:
         data = json.loads((asset_root() / "theme.json").read_text(encoding="utf-8"))
         fonts = asset_root() / "fonts"
-        files = {"dejavu": ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"),
-                 "dejavu_serif": ("DejaVuSerif.ttf", "DejaVuSerif-Bold.ttf")}
+        files = {
+            "dejavu": ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"),
+            "dejavu_serif": ("DejaVuSerif.ttf", "DejaVuSerif-Bold.ttf"),
+        }
         for block in data.values():
             font = block.get("font") if isinstance(block, dict) else None
             if isinstance(font, dict) and font.get("name") in files:
                 regular, bold = (str(fonts / f) for f in files[font["name"]])
-                font.update(regular_path=regular, bold_path=bold, italic_path=regular,
-                            bold_italic_path=bold)
+                font.update(regular_path=regular, bold_path=bold, italic_path=regular, bold_italic_path=bold)
         _THEME = data
     return _THEME
 
@@ -359,8 +366,10 @@ def theme() -> dict:
 # Fonts every manager should have before its first text is laid out (beyond the theme's):
 # the serif sizes the scenes' headings and text boxes use, with the italic forms of the
 # rules reference's body text.
-PRELOAD_FONTS = tuple([("dejavu_serif", pt, style) for pt in (14, 18, 24) for style in ("regular", "bold")]
-                      + [("dejavu_serif", 18, style) for style in ("italic", "bold_italic")])
+PRELOAD_FONTS = tuple(
+    [("dejavu_serif", pt, style) for pt in (14, 18, 24) for style in ("regular", "bold")]
+    + [("dejavu_serif", 18, style) for style in ("italic", "bold_italic")]
+)
 
 
 def make_manager(size: tuple[int, int], scale: float = 1.0):
@@ -373,9 +382,12 @@ def make_manager(size: tuple[int, int], scale: float = 1.0):
 
     manager = pygame_gui.UIManager(size, scaled_theme(scale), enable_live_theme_updates=False)
     fonts = manager.get_theme().get_font_dictionary()
-    missing = [{"name": name, "point_size": round(pt * scale), "style": style}
-               for name, pt, style in PRELOAD_FONTS
-               if not fonts.check_font_preloaded(fonts.create_font_id(round(pt * scale), name, "bold" in style,
-                                                                      "italic" in style))]
+    missing = [
+        {"name": name, "point_size": round(pt * scale), "style": style}
+        for name, pt, style in PRELOAD_FONTS
+        if not fonts.check_font_preloaded(
+            fonts.create_font_id(round(pt * scale), name, "bold" in style, "italic" in style)
+        )
+    ]
     manager.preload_fonts(missing)
     return manager

@@ -16,30 +16,49 @@ import json
 import sys
 
 from rules.ai import LEVELS, levels_for
-from rules.ai.arena import default_jobs, parse_options, run
+from rules.ai.arena import (  # the arena-only kinds
+    ARENA_KINDS,
+    SCRIPTED,
+    default_jobs,
+    is_arena_kind,
+    parse_options,
+    peer_seconds,
+    run,
+    scripted_for,
+)
 from rules.core.errors import TableroError
 from rules.core.game import get_game
-
-from rules.ai.arena import ARENA_KINDS, SCRIPTED, is_arena_kind, peer_seconds, scripted_for  # the arena-only kinds
 
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="python -m rules.arena", description=__doc__)
     parser.add_argument("game")
-    parser.add_argument("--seats", required=True, help="AI kinds, comma separated: "
-                        + ", ".join([*LEVELS, *ARENA_KINDS]) + " (openspiel: OpenSpiel's ISMCTS, "
-                        "with the time per decision of the strongest search level at the table; "
-                        "normal:N, hard:N: that level's search at exactly N iterations; "
-                        + "; ".join(f"{k}: {v}" for k, v in SCRIPTED.items()) + ", where the game has one)")
+    parser.add_argument(
+        "--seats",
+        required=True,
+        help="AI kinds, comma separated: " + ", ".join([*LEVELS, *ARENA_KINDS]) + " (openspiel: OpenSpiel's ISMCTS, "
+        "with the time per decision of the strongest search level at the table; "
+        "normal:N, hard:N: that level's search at exactly N iterations; "
+        + "; ".join(f"{k}: {v}" for k, v in SCRIPTED.items())
+        + ", where the game has one)",
+    )
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--option", action="append", default=[], help="NAME=true|false")
     parser.add_argument("--json", action="store_true")
-    parser.add_argument("--jobs", type=int, default=default_jobs(),
-                        help="worker processes (default: one per core; the figures do not depend on it)")
-    parser.add_argument("--seconds", type=float, default=None,
-                        help="equal time: every searching seat (normal, hard, LEVEL:N, openspiel) "
-                        "searches exactly this long per decision")
+    parser.add_argument(
+        "--jobs",
+        type=int,
+        default=default_jobs(),
+        help="worker processes (default: one per core; the figures do not depend on it)",
+    )
+    parser.add_argument(
+        "--seconds",
+        type=float,
+        default=None,
+        help="equal time: every searching seat (normal, hard, LEVEL:N, openspiel) "
+        "searches exactly this long per decision",
+    )
     parser.add_argument("--progress", action="store_true", help="report each game on stderr")
     args = parser.parse_args(argv)
     kinds = args.seats.split(",")
@@ -48,15 +67,13 @@ def main(argv=None) -> int:
         return 2
     unknown = [k for k in kinds if k not in LEVELS and not is_arena_kind(k)]
     if unknown:
-        print(f"unknown AI kind(s): {', '.join(unknown)}; known: {', '.join([*LEVELS, *ARENA_KINDS])}",
-              file=sys.stderr)
+        print(f"unknown AI kind(s): {', '.join(unknown)}; known: {', '.join([*LEVELS, *ARENA_KINDS])}", file=sys.stderr)
         return 2
     if "openspiel" in kinds:
         try:
             import rules.openspiel  # noqa: F401
         except ImportError as err:
-            print(f"arena: the openspiel kind needs OpenSpiel: pip install -e '.[research]' ({err})",
-                  file=sys.stderr)
+            print(f"arena: the openspiel kind needs OpenSpiel: pip install -e '.[research]' ({err})", file=sys.stderr)
             return 2
     try:
         get_game(args.game)
@@ -67,16 +84,24 @@ def main(argv=None) -> int:
     if "normal" in offered:  # the openspiel kind needs the search hooks (determinize) too
         offered = [*offered, *(k for k in ARENA_KINDS if k not in SCRIPTED)]
     offered += [k for k in SCRIPTED if scripted_for(k, args.game) is not None]
-    missing = [k for k in kinds if k not in offered
-               and not (is_arena_kind(k) and k not in SCRIPTED and "normal" in offered)]
+    missing = [
+        k for k in kinds if k not in offered and not (is_arena_kind(k) and k not in SCRIPTED and "normal" in offered)
+    ]
     if missing:
-        print(f"arena: {args.game} has no {', '.join(missing)} level; it offers {', '.join(offered)}",
-              file=sys.stderr)
+        print(f"arena: {args.game} has no {', '.join(missing)} level; it offers {', '.join(offered)}", file=sys.stderr)
         return 2
     options = parse_options(args.option)
     try:
-        result = run(args.game, kinds, args.games, args.seed, options, jobs=max(1, args.jobs),
-                     progress=_report if args.progress else None, seconds=args.seconds)
+        result = run(
+            args.game,
+            kinds,
+            args.games,
+            args.seed,
+            options,
+            jobs=max(1, args.jobs),
+            progress=_report if args.progress else None,
+            seconds=args.seconds,
+        )
     except TableroError as err:
         print(f"arena: {err}", file=sys.stderr)
         return 2
@@ -84,20 +109,27 @@ def main(argv=None) -> int:
     if args.seconds:
         extra["seconds"] = args.seconds
     if args.json:
-        print(json.dumps({"game": args.game, "seats": kinds, "games": args.games, "seed": args.seed,
-                          **extra, "kinds": result}, indent=1))
+        print(
+            json.dumps(
+                {"game": args.game, "seats": kinds, "games": args.games, "seed": args.seed, **extra, "kinds": result},
+                indent=1,
+            )
+        )
         return 0
     print(f"{args.game}: {args.games} games, seats {','.join(kinds)} (rotated), seed {args.seed}")
     if args.seconds:
         print(f"equal time: every searching seat searches {args.seconds:.2f} s per decision")
     elif "openspiel" in extra:
         print(f"openspiel: {extra['openspiel_seconds']:.2f} s of search per decision")
-    print(f"{'kind':11} {'games':>6} {'win rate':>9} {'95% interval':>16} {'mean score':>11} "
-          f"{'p50 ms':>8} {'p95 ms':>8}")
+    print(
+        f"{'kind':11} {'games':>6} {'win rate':>9} {'95% interval':>16} {'mean score':>11} {'p50 ms':>8} {'p95 ms':>8}"
+    )
     for kind, s in result.items():
         lo, hi = s["win_rate_ci95"]
-        print(f"{kind:11} {s['games']:>6} {s['win_rate']:>9.3f}   [{lo:.3f}, {hi:.3f}] "
-              f"{s['mean_score']:>11.2f} {s['decision_ms_p50']:>8.2f} {s['decision_ms_p95']:>8.2f}")
+        print(
+            f"{kind:11} {s['games']:>6} {s['win_rate']:>9.3f}   [{lo:.3f}, {hi:.3f}] "
+            f"{s['mean_score']:>11.2f} {s['decision_ms_p50']:>8.2f} {s['decision_ms_p95']:>8.2f}"
+        )
     return 0
 
 

@@ -32,18 +32,32 @@ def main(argv=None) -> int:
     parser.add_argument("--kind", default="greedy", choices=list(LEVELS))
     parser.add_argument("--option", action="append", default=[], help="NAME=true|false")
     parser.add_argument("--json", action="store_true")
-    parser.add_argument("--jobs", type=int, default=default_jobs(),
-                        help="worker processes (default: one per core; the figures do not depend on it)")
+    parser.add_argument(
+        "--jobs",
+        type=int,
+        default=default_jobs(),
+        help="worker processes (default: one per core; the figures do not depend on it)",
+    )
     parser.add_argument("--progress", action="store_true", help="report each game on stderr")
     args = parser.parse_args(argv)
     try:
         game = get_game(args.game)
         counts = args.players or list(range(game.min_players, game.max_players + 1))
         options = parse_options(args.option)
-        game.check_config(Config(players=counts[0], options=options))   # names a bad option at once
-        results = [seat_balance(args.game, n, args.games, args.seed, args.kind, options=options,
-                                jobs=max(1, args.jobs), progress=_reporter(n) if args.progress else None)
-                   for n in counts]
+        game.check_config(Config(players=counts[0], options=options))  # names a bad option at once
+        results = [
+            seat_balance(
+                args.game,
+                n,
+                args.games,
+                args.seed,
+                args.kind,
+                options=options,
+                jobs=max(1, args.jobs),
+                progress=_reporter(n) if args.progress else None,
+            )
+            for n in counts
+        ]
     except TableroError as err:
         print(f"balance: {err}", file=sys.stderr)
         return 2
@@ -58,12 +72,16 @@ def print_results(results: list[dict]) -> None:
     """The report in words (also for the JSON of an earlier ``--json`` run)."""
     for r in results:
         opts = ", ".join(k for k, v in sorted(r.get("options", {}).items()) if v)
-        print(f"{r['game']}, {r['players']} seats, {r['games']} games, all {r['kind']}"
-              f"{f', options {opts}' if opts else ''} (fair share {r['fair_share']:.3f}):")
+        print(
+            f"{r['game']}, {r['players']} seats, {r['games']} games, all {r['kind']}"
+            f"{f', options {opts}' if opts else ''} (fair share {r['fair_share']:.3f}):"
+        )
         for s in r["seats"]:
             lo, hi = s["win_rate_ci95"]
-            print(f"  seat {s['seat'] + 1}: win rate {s['win_rate']:.3f} [{lo:.3f}, {hi:.3f}], "
-                  f"mean score {s['mean_score']:.2f}")
+            print(
+                f"  seat {s['seat'] + 1}: win rate {s['win_rate']:.3f} [{lo:.3f}, {hi:.3f}], "
+                f"mean score {s['mean_score']:.2f}"
+            )
         print_cards(r["cards"], r.get("card_columns") or {})
 
 

@@ -53,6 +53,7 @@ def mid_game(game, players: int, seed: int = 1):
 
 def clone_ratio(state, repeat: int = 5) -> tuple[float, float, float]:
     """(clone µs, deepcopy µs, ratio) as medians of ``repeat`` timed batches."""
+
     def batch(fn, n):
         start = time.perf_counter()
         for _ in range(n):
@@ -85,8 +86,13 @@ def search_rate(game_id: str, players: int, decisions: int = 12, seed: int = 3) 
     for view, legal in points[::step][:decisions]:
         done += run_search(game_id, view, legal, random.Random(1), Budget(iterations, 60.0)).iterations
     cpu = time.process_time() - cpu
-    return {"players": players, "iterations_per_s": done / cpu, "iterations": done,
-            "normal_iterations": iterations, "hard_iterations": budget_for("hard", game_id).iterations}
+    return {
+        "players": players,
+        "iterations_per_s": done / cpu,
+        "iterations": done,
+        "normal_iterations": iterations,
+        "hard_iterations": budget_for("hard", game_id).iterations,
+    }
 
 
 def bench_game(game_id: str, seconds: float) -> dict:
@@ -95,11 +101,14 @@ def bench_game(game_id: str, seconds: float) -> dict:
     out: dict[str, Any] = {"game": game_id, "players": {}}
     for players in range(game.min_players, game.max_players + 1):
         g, a, cpu, wall = playouts(game, players, seconds)
-        out["players"][players] = {"playouts_per_s": g / cpu, "actions_per_s": a / cpu,
-                                   "actions_per_wall_s": a / wall}
+        out["players"][players] = {"playouts_per_s": g / cpu, "actions_per_s": a / cpu, "actions_per_wall_s": a / wall}
     c, d, ratio = clone_ratio(mid_game(game, game.max_players))
-    out.update(clone_us=c, deepcopy_us=d, clone_vs_deepcopy=ratio,
-               min_actions_per_s=min(p["actions_per_s"] for p in out["players"].values()))
+    out.update(
+        clone_us=c,
+        deepcopy_us=d,
+        clone_vs_deepcopy=ratio,
+        min_actions_per_s=min(p["actions_per_s"] for p in out["players"].values()),
+    )
     from rules.ai.ismcts import has_search
 
     if has_search(game_id):
@@ -119,17 +128,23 @@ def main(argv=None) -> int:
         print(json.dumps(results, indent=1))
         return 0
     for r in results:
-        print(f"{r['game']}: clone {r['clone_us']:.1f} µs, deepcopy {r['deepcopy_us']:.1f} µs, "
-              f"clone {r['clone_vs_deepcopy']:.0f}x faster (target >= 20x)")
+        print(
+            f"{r['game']}: clone {r['clone_us']:.1f} µs, deepcopy {r['deepcopy_us']:.1f} µs, "
+            f"clone {r['clone_vs_deepcopy']:.0f}x faster (target >= 20x)"
+        )
         for players, p in r["players"].items():
-            print(f"  {players} players: {p['playouts_per_s']:8.1f} playouts/s, "
-                  f"{p['actions_per_s']:9.0f} actions/s per core (target >= 50,000; "
-                  f"{p['actions_per_wall_s']:.0f} by the wall clock)")
+            print(
+                f"  {players} players: {p['playouts_per_s']:8.1f} playouts/s, "
+                f"{p['actions_per_s']:9.0f} actions/s per core (target >= 50,000; "
+                f"{p['actions_per_wall_s']:.0f} by the wall clock)"
+            )
         if "search" in r:
             sr = r["search"]
-            print(f"  search ({sr['players']} players): {sr['iterations_per_s']:.0f} ISMCTS "
-                  f"iterations/s per core; normal {sr['normal_iterations']}, "
-                  f"hard {sr['hard_iterations']} iterations a decision")
+            print(
+                f"  search ({sr['players']} players): {sr['iterations_per_s']:.0f} ISMCTS "
+                f"iterations/s per core; normal {sr['normal_iterations']}, "
+                f"hard {sr['hard_iterations']} iterations a decision"
+            )
     return 0
 
 

@@ -49,7 +49,7 @@ def main(argv=None) -> int:
     wins = dict.fromkeys(kinds, 0.0)
     played = dict.fromkeys(kinds, 0)
     for g in range(args.games):
-        seating = kinds[g % n:] + kinds[:g % n]
+        seating = kinds[g % n :] + kinds[: g % n]
         state = get_game("imperio").new_state(Config(players=n, seed=g))
         rngs = [random.Random(g * 10 + s) for s in range(n)]
         while not state.is_over():

@@ -60,9 +60,14 @@ def turn_checks(st, seat: int, out: Counter) -> None:
             out["transport pays"] += gain > 0
             out["transport points gained"] += max(0, gain)
         else:
-            opened = [t for t in range(st.n) if t != seat and not st.deserted[t]
-                      and power <= st.defence(t) < power + relic.combat
-                      and (sum(st.camp[t]) or st.camp_relics[t])]
+            opened = [
+                t
+                for t in range(st.n)
+                if t != seat
+                and not st.deserted[t]
+                and power <= st.defence(t) < power + relic.combat
+                and (sum(st.camp[t]) or st.camp_relics[t])
+            ]
             out["weapon turns"] += 1
             out["weapon opens a raid"] += bool(opened)
 
@@ -123,20 +128,31 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
     out, speeds = run(args.games)
     t, w = out["transport turns"], out["weapon turns"]
-    print(f"transport relic in camp: {t} turns; activating it makes a better load in "
-          f"{out['transport pays']} ({100 * out['transport pays'] / max(1, t):.0f}%), "
-          f"{out['transport points gained'] / max(1, t):.2f} points more a turn on average")
-    print(f"weapon relic in camp: {w} turns; it makes a camp with goods beatable in "
-          f"{out['weapon opens a raid']} ({100 * out['weapon opens a raid'] / max(1, w):.0f}%)")
+    print(
+        f"transport relic in camp: {t} turns; activating it makes a better load in "
+        f"{out['transport pays']} ({100 * out['transport pays'] / max(1, t):.0f}%), "
+        f"{out['transport points gained'] / max(1, t):.2f} points more a turn on average"
+    )
+    print(
+        f"weapon relic in camp: {w} turns; it makes a camp with goods beatable in "
+        f"{out['weapon opens a raid']} ({100 * out['weapon opens a raid'] / max(1, w):.0f}%)"
+    )
     for name, v in sorted(speeds.items()):
-        print(f"{name}: speed at the picks mean {statistics.fmean(v):.1f}, median {statistics.median(v):g}, "
-              f"4 or more in {100 * sum(x >= 4 for x in v) / len(v):.0f}% ({len(v)} picks)")
+        print(
+            f"{name}: speed at the picks mean {statistics.fmean(v):.1f}, median {statistics.median(v):g}, "
+            f"4 or more in {100 * sum(x >= 4 for x in v) / len(v):.0f}% ({len(v)} picks)"
+        )
     if args.search:
         sc = search_choices(args.search)
-        for kind, what in (("descent", 'a "?" chamber'), ("turn", "a relic to activate"),
-                           ("pick", "a multiplier agent")):
-            print(f"{kind}s with {what} on offer: {sc[kind]}; greedy chooses it {sc[kind + ': greedy']}, "
-                  f"normal {sc[kind + ': normal']}")
+        for kind, what in (
+            ("descent", 'a "?" chamber'),
+            ("turn", "a relic to activate"),
+            ("pick", "a multiplier agent"),
+        ):
+            print(
+                f"{kind}s with {what} on offer: {sc[kind]}; greedy chooses it {sc[kind + ': greedy']}, "
+                f"normal {sc[kind + ': normal']}"
+            )
     return 0
 
 

@@ -22,8 +22,14 @@ import pygame  # noqa: E402
 
 OUT = Path(__file__).resolve().parents[1] / "assets"
 BIG = 1024
-TILE, GOLD, IVORY, INK, RED, RED_DARK = (38, 30, 24), (232, 196, 106), (246, 236, 214), (70, 52, 36), \
-    (196, 48, 52), (128, 24, 32)
+TILE, GOLD, IVORY, INK, RED, RED_DARK = (
+    (38, 30, 24),
+    (232, 196, 106),
+    (246, 236, 214),
+    (70, 52, 36),
+    (196, 48, 52),
+    (128, 24, 32),
+)
 
 
 def card(angle: float, colour) -> pygame.Surface:

@@ -20,8 +20,14 @@ RATE = 22050
 OUT = Path(__file__).resolve().parents[1] / "assets" / "sounds"
 
 
-def note(freq: float, start: float, length: float, decay: float, gain: float = 1.0,
-         harmonics: tuple[float, ...] = (1.0, 0.3, 0.1)) -> list[tuple[int, float]]:
+def note(
+    freq: float,
+    start: float,
+    length: float,
+    decay: float,
+    gain: float = 1.0,
+    harmonics: tuple[float, ...] = (1.0, 0.3, 0.1),
+) -> list[tuple[int, float]]:
     """(sample index, value) pairs of a plucked tone: 5 ms attack, exponential decay."""
     out = []
     first = int(start * RATE)
@@ -33,8 +39,9 @@ def note(freq: float, start: float, length: float, decay: float, gain: float = 1
     return out
 
 
-def noise(start: float, length: float, decay: float, gain: float, seed: int,
-          smooth: float = 0.6) -> list[tuple[int, float]]:
+def noise(
+    start: float, length: float, decay: float, gain: float, seed: int, smooth: float = 0.6
+) -> list[tuple[int, float]]:
     """A seeded, low-passed noise burst (a card sliding onto the table)."""
     rng, out, prev = random.Random(seed), [], 0.0
     first = int(start * RATE)
@@ -71,8 +78,14 @@ SOUNDS = {
     # a trick or an auction won: a quick major arpeggio
     "win": lambda: mix(0.6, note(C5, 0, 0.5, 0.1), note(E5, 0.08, 0.5, 0.1), note(G5, 0.16, 0.44, 0.14)),
     # the end of the game: a short fanfare that rings out
-    "end": lambda: mix(1.3, note(C5, 0, 1.2, 0.25), note(E5, 0.12, 1.1, 0.25), note(G5, 0.24, 1.0, 0.3),
-                       note(C6, 0.36, 0.94, 0.35), note(E6, 0.36, 0.94, 0.3, 0.3)),
+    "end": lambda: mix(
+        1.3,
+        note(C5, 0, 1.2, 0.25),
+        note(E5, 0.12, 1.1, 0.25),
+        note(G5, 0.24, 1.0, 0.3),
+        note(C6, 0.36, 0.94, 0.35),
+        note(E6, 0.36, 0.94, 0.3, 0.3),
+    ),
 }
 
 

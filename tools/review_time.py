@@ -40,8 +40,10 @@ def main() -> None:
         time.sleep(0.1)
     took = time.perf_counter() - start
     worst = sorted((d.loss for d in job.decisions), reverse=True)[:5]
-    print(f"review: {took:.1f} s wall, {len(job.decisions)} decisions valued, error={job.error}, "
-          f"costliest: {[round(x, 3) for x in worst]}")
+    print(
+        f"review: {took:.1f} s wall, {len(job.decisions)} decisions valued, error={job.error}, "
+        f"costliest: {[round(x, 3) for x in worst]}"
+    )
 
 
 if __name__ == "__main__":

@@ -8,14 +8,13 @@ from __future__ import annotations
 
 import pygame
 
+from client.imperio import reasons
 from client.imperio.cards import GREY, CardPainter
 from client.imperio.glyphs import CRITERION_GLYPH, GOLD, glyph
-from client.imperio import reasons
 from client.imperio.hints import join
 from client.table_art import CREAM, HILITE, MUTED, WIN, TableArt
 from client.text import ink_on, rgb, wrap
 from rules.imperio.trick import distance
-
 
 
 class ImperioArt(TableArt):
@@ -28,6 +27,7 @@ class ImperioArt(TableArt):
     def chip(self, event: str, h: int) -> pygame.Surface:
         """A won event in small: dynasty colour, the dynasty's letters and the year
         (grey with "–": no dynasty). The letters tell dynasties apart without colour."""
+
         def make():
             e = self.painter.cards.events[event]
             colour = rgb(self.painter.cards.dynasties[e.dynasty].colour) if e.dynasty else GREY
@@ -43,10 +43,12 @@ class ImperioArt(TableArt):
             surf.blit(mark, mark.get_rect(center=badge.center))
             surf.blit(txt, txt.get_rect(midleft=(badge.right + 3, h // 2)))
             return surf
+
         return self._get(("chip", event, h, self.ui.lang), make)
 
     def dynasty_badge(self, dynasty, h: int) -> pygame.Surface:
         """The dynasty's colour with its letters on it, ``h`` tall (the previous-round rows)."""
+
         def make():
             colour = rgb(self.painter.cards.dynasties[dynasty].colour) if dynasty else GREY
             txt = self.text.render(self.painter.mark(dynasty), max(7, int(h * 0.6)), ink_on(colour), bold=True)
@@ -54,6 +56,7 @@ class ImperioArt(TableArt):
             pygame.draw.rect(surf, colour, surf.get_rect(), border_radius=max(2, h // 4))
             surf.blit(txt, txt.get_rect(center=surf.get_rect().center))
             return surf
+
         return self._get(("badge", dynasty, h, self.ui.lang), make)
 
     # -- the previous round -----------------------------------------------------
@@ -96,8 +99,9 @@ class ImperioArt(TableArt):
             hs = sub.get_height()
             spot = pygame.Rect(pad + sub.get_width() + 6, y, hs + 4, hs)
             pygame.draw.rect(surf, (236, 230, 214), spot, border_radius=4)  # black swords on a light spot
-            surf.blit(glyph("swords", hs - 2, (20, 20, 20) if ev.hero == "black" else (200, 30, 36)),
-                      (spot.x + 3, y + 1))
+            surf.blit(
+                glyph("swords", hs - 2, (20, 20, 20) if ev.hero == "black" else (200, 30, 36)), (spot.x + 3, y + 1)
+            )
         y += sub.get_height() + 4
         hits.append((pygame.Rect(0, top, w, y - top), last.event))
         # The symbols as they stood, first = trump.
@@ -108,8 +112,9 @@ class ImperioArt(TableArt):
             pygame.draw.rect(surf, (255, 236, 170) if i == 0 else (236, 230, 214), cell, border_radius=5)
             if crit == last.decided_by:
                 pygame.draw.rect(surf, WIN, cell.inflate(4, 4), 2, border_radius=6)
-            surf.blit(glyph(CRITERION_GLYPH[crit], gs, (196, 150, 70) if crit != "period" else (60, 100, 150)),
-                      (x + 2, y + 2))
+            surf.blit(
+                glyph(CRITERION_GLYPH[crit], gs, (196, 150, 70) if crit != "period" else (60, 100, 150)), (x + 2, y + 2)
+            )
             x += gs + 10
         if last.decided_by == "tie":
             why = ui.t("imperio.decided_tie")
@@ -125,8 +130,14 @@ class ImperioArt(TableArt):
             m = cs.monarchs[pc.card]
             note = notes.get(pc.seat)
             ink = (214, 180, 255) if pc.seat == last.hero else HILITE
-            note_s = [t.render(part, small, ink, width=w - 2 * pad - 16)
-                      for part in wrap(t.font(small), note, w - 2 * pad - 16)[:2]] if note else []
+            note_s = (
+                [
+                    t.render(part, small, ink, width=w - 2 * pad - 16)
+                    for part in wrap(t.font(small), note, w - 2 * pad - 16)[:2]
+                ]
+                if note
+                else []
+            )
             row_h = mid + small + 8 + sum(n.get_height() + 1 for n in note_s)
             row = pygame.Rect(pad // 2, y, w - pad, row_h)
             won = pc.seat == last.winner
@@ -138,8 +149,7 @@ class ImperioArt(TableArt):
             x0 = row.x + 8 + badge.get_width()
             who = t.render(names[pc.seat], mid, WIN if won else CREAM, bold=True, width=int(w * 0.34))
             surf.blit(who, (x0, row.y + 3))
-            cname = t.render(ui.localized(m.name), mid, CREAM, serif=True,
-                             width=row.right - x0 - who.get_width() - 14)
+            cname = t.render(ui.localized(m.name), mid, CREAM, serif=True, width=row.right - x0 - who.get_width() - 14)
             surf.blit(cname, (x0 + who.get_width() + 8, row.y + 3))
             stats = self._stats(m, small, last, row.w - 14)
             surf.blit(stats, (row.x + 12, row.y + 5 + mid))
@@ -156,12 +166,18 @@ class ImperioArt(TableArt):
             lines.append((reasons.deciding(ui, told, names), CREAM, False))
             if ev.hero and last.hero is None:
                 person = cs.monarchs.get(ev.person)
-                lines.append((ui.t("imperio.res.hero_absent", name=ui.localized(person.name) if person else ev.person),
-                              MUTED, False))
+                lines.append(
+                    (
+                        ui.t("imperio.res.hero_absent", name=ui.localized(person.name) if person else ev.person),
+                        MUTED,
+                        False,
+                    )
+                )
         else:
             if last.dynasty:
-                lines.append((ui.t("imperio.flag_dynasty", names=join(ui, [names[s] for s in last.dynasty])),
-                              CREAM, False))
+                lines.append(
+                    (ui.t("imperio.flag_dynasty", names=join(ui, [names[s] for s in last.dynasty])), CREAM, False)
+                )
             if last.hero is not None:
                 lines.append((ui.t("imperio.flag_hero", name=names[last.hero]), CREAM, False))
         if last.electors:
@@ -190,14 +206,22 @@ class ImperioArt(TableArt):
 
     def _stats_line(self, m, size, last, reign: str) -> pygame.Surface:
         t = self.text
-        parts = [("crowns", "crown", str(m.crowns)), ("years", "hourglass", str(m.years)),
-                 ("period", "calendar", reign)]
+        parts = [
+            ("crowns", "crown", str(m.crowns)),
+            ("years", "hourglass", str(m.years)),
+            ("period", "calendar", reign),
+        ]
         gs = size + 2
         pieces = []
         for crit, g, txt in parts:
             decisive = crit == last.decided_by
-            pieces.append((glyph(g, gs, GOLD if g == "crown" else ((196, 150, 70) if g == "hourglass" else (60, 100, 150))),
-                           t.render(txt, size, WIN if decisive else MUTED, bold=decisive), decisive))
+            pieces.append(
+                (
+                    glyph(g, gs, GOLD if g == "crown" else ((196, 150, 70) if g == "hourglass" else (60, 100, 150))),
+                    t.render(txt, size, WIN if decisive else MUTED, bold=decisive),
+                    decisive,
+                )
+            )
         width = sum(a.get_width() + b.get_width() + 14 for a, b, _ in pieces)
         surf = pygame.Surface((width, gs + 3), pygame.SRCALPHA)
         x = 0

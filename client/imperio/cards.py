@@ -10,8 +10,6 @@ Surfaces are cached per (card, width, language[, symbol order]).
 
 from __future__ import annotations
 
-from typing import Optional
-
 import pygame
 
 from client.cache import SurfaceCache
@@ -38,7 +36,7 @@ def card_size(width: int) -> tuple[int, int]:
 class CardPainter:
     """Renders and caches card faces, backs and shadows."""
 
-    def __init__(self, ui, text: Optional[Text] = None):
+    def __init__(self, ui, text: Text | None = None):
         self.ui = ui
         self.text = text or Text(ui)
         self.cards = card_set()
@@ -50,7 +48,7 @@ class CardPainter:
     def is_monarch(self, card: str) -> bool:
         return card in self.cards.monarchs
 
-    def mark(self, dynasty: Optional[str]) -> str:
+    def mark(self, dynasty: str | None) -> str:
         """A dynasty's short letters ("Ca", "HL"), unique among the dynasties in this language,
         so a chip or stripe never tells dynasties apart by colour alone; "–" for none (grey)."""
         if dynasty is None:
@@ -58,15 +56,16 @@ class CardPainter:
         key = ("marks", self.ui.lang)
         marks = self._marks.get(key)
         if marks is None:
-            marks = self._marks[key] = dynasty_marks({d: self.ui.localized(x.name)
-                                                      for d, x in self.cards.dynasties.items()})
+            marks = self._marks[key] = dynasty_marks(
+                {d: self.ui.localized(x.name) for d, x in self.cards.dynasties.items()}
+            )
         return marks.get(dynasty, "?")
 
     def name(self, card: str) -> str:
         data = self.cards.monarchs.get(card) or self.cards.events.get(card)
         return self.ui.localized(data.name) if data else card
 
-    def face(self, card: str, width: int, criteria: Optional[tuple] = None) -> pygame.Surface:
+    def face(self, card: str, width: int, criteria: tuple | None = None) -> pygame.Surface:
         """A monarch or event face ``width`` wide (events: symbols in ``criteria`` order)."""
         if card in self.cards.monarchs:
             return self._cached(("m", card), width, self._monarch)
@@ -137,8 +136,9 @@ class CardPainter:
         y = self._band(surf, rgb(dyn.colour), ui.localized(dyn.name), short=self.mark(m.dynasty))
         # Name: up to three lines in a fixed box so every card aligns.
         box = pygame.Rect(pad + 2, y + int(w * 0.04), w - 2 * pad - 4, int(w * 0.42))
-        size, lines = t.fit(ui.localized(m.name), box.w, 3, int(w * 0.135), max(8, int(w * 0.085)),
-                            bold=True, serif=True, height=box.h)
+        size, lines = t.fit(
+            ui.localized(m.name), box.w, 3, int(w * 0.135), max(8, int(w * 0.085)), bold=True, serif=True, height=box.h
+        )
         line_h = t.font(size, True, True).get_linesize()
         top = box.y + max(0, (box.h - line_h * len(lines)) // 2)
         t.block(surf, lines, size, pygame.Rect(box.x, top, box.w, box.h), INK, bold=True, serif=True)
@@ -148,8 +148,9 @@ class CardPainter:
         reign = t.render(label, rsize, (90, 30, 20), bold=bold, width=w - 2 * pad, keep=True)
         ry = box.bottom + int(w * 0.02)
         surf.blit(reign, (w // 2 - reign.get_width() // 2, ry))
-        pygame.draw.line(surf, (170, 150, 120), (pad + 4, ry + reign.get_height() + 3),
-                         (w - pad - 4, ry + reign.get_height() + 3))
+        pygame.draw.line(
+            surf, (170, 150, 120), (pad + 4, ry + reign.get_height() + 3), (w - pad - 4, ry + reign.get_height() + 3)
+        )
         # Crowns: one glyph per crown, with the count.
         cy = ry + reign.get_height() + int(w * 0.07)
         gs = max(8, min(int(w * 0.15), (w - 2 * pad - int(w * 0.2)) // max(1, m.crowns)))
@@ -214,8 +215,17 @@ class CardPainter:
         # Name.
         box = pygame.Rect(pad + 2, yy + year.get_height(), w - 2 * pad - 4, int(w * 0.31))
         # a long name shrinks rather than run over the symbols (results thumbnails are small)
-        size, lines = t.fit(ui.localized(e.name), box.w, 3, int(w * 0.12), max(6, int(w * 0.06)),
-                            bold=True, serif=True, height=box.h, keep=False)  # whole or left out (zoom)
+        size, lines = t.fit(
+            ui.localized(e.name),
+            box.w,
+            3,
+            int(w * 0.12),
+            max(6, int(w * 0.06)),
+            bold=True,
+            serif=True,
+            height=box.h,
+            keep=False,
+        )  # whole or left out (zoom)
         t.block(surf, lines, size, box, INK, bold=True, serif=True)
         # The three symbols, in their current order; the first is trump.
         # (lower where the person's two lines at the text floor need the room)
@@ -252,15 +262,19 @@ class CardPainter:
             cell = cells[i]
             trump = i == 0
             pygame.draw.rect(surf, (255, 236, 170) if trump else (250, 246, 234), cell, border_radius=6)
-            pygame.draw.rect(surf, (176, 120, 20) if trump else (150, 136, 112), cell,
-                             3 if trump else 1, border_radius=6)
+            pygame.draw.rect(
+                surf, (176, 120, 20) if trump else (150, 136, 112), cell, 3 if trump else 1, border_radius=6
+            )
             num = t.render(str(i + 1), max(7, int(cw * 0.22)), (110, 90, 70), bold=True)
             surf.blit(num, (cell.x + 3, cell.y + 1))
             gs = int(min(cw * 0.62, rect.h * 0.5))
-            surf.blit(glyph(CRITERION_GLYPH[crit], gs, _CRIT_COLOUR[crit]),
-                      (cell.centerx - gs // 2, cell.y + int(rect.h * 0.14)))
-            lab = t.render(ui.t(f"imperio.crit.{crit}"), max(7, int(cw * 0.2)), INK, bold=trump,
-                           width=cw - 2, keep=False)  # the glyph says it where the word does not fit
+            surf.blit(
+                glyph(CRITERION_GLYPH[crit], gs, _CRIT_COLOUR[crit]),
+                (cell.centerx - gs // 2, cell.y + int(rect.h * 0.14)),
+            )
+            lab = t.render(
+                ui.t(f"imperio.crit.{crit}"), max(7, int(cw * 0.2)), INK, bold=trump, width=cw - 2, keep=False
+            )  # the glyph says it where the word does not fit
             surf.blit(lab, (cell.centerx - lab.get_width() // 2, cell.bottom - lab.get_height() - 2))
         star = max(8, int(cw * 0.3))
         surf.blit(glyph("star", star, GOLD), (rect.x + cw - star + 2, rect.y - star // 3))
@@ -285,8 +299,10 @@ class CardPainter:
         d = int(w * 0.42)
         pygame.draw.circle(surf, BACK, inner.center, d // 2 + 2)
         pygame.draw.circle(surf, GOLD, inner.center, d // 2 + 2, max(1, w // 40))
-        surf.blit(glyph("emperor", int(d * 0.66), (170, 40, 60)), (inner.centerx - int(d * 0.33),
-                                                                   inner.centery - int(d * 0.36)))
+        surf.blit(
+            glyph("emperor", int(d * 0.66), (170, 40, 60)),
+            (inner.centerx - int(d * 0.33), inner.centery - int(d * 0.36)),
+        )
 
 
 def dynasty_marks(names: dict[str, str]) -> dict[str, str]:

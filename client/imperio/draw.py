@@ -13,10 +13,10 @@ import pygame
 
 from client.anim import lerp
 from client.drag import draw_target
-from client.table_art import CREAM, HILITE, MUTED, WIN
 from client.imperio.cards import ELECTOR, EVENT_PAPER, card_size
-from client.text import wrap
 from client.imperio.zoom import zoom_overlay
+from client.table_art import CREAM, HILITE, MUTED, WIN
+from client.text import wrap
 
 
 class TableDrawer:
@@ -106,8 +106,9 @@ class TableDrawer:
         for i in range(count):
             surface.blit(back, (x + i * step, y))
         cnt = t.art.label(t.ui.t("imperio.hand_n", n=count), max(11, int(14 * s)), MUTED)
-        surface.blit(cnt, (x + (count - 1) * step + bw + 8 if count else x,
-                           y + back.get_height() // 2 - cnt.get_height() // 2))
+        surface.blit(
+            cnt, (x + (count - 1) * step + bw + 8 if count else x, y + back.get_height() // 2 - cnt.get_height() // 2)
+        )
         y += back.get_height() + 6
         self.won_row(surface, seat, pygame.Rect(x, y, rect.w - 2 * pad, rect.bottom - pad - y))
 
@@ -262,8 +263,11 @@ class TableDrawer:
         seat, _, old, new = swap
         pygame.draw.rect(surface, ELECTOR, t.layout.event.inflate(8, 8), 3, border_radius=10)
         first, other = t.ui.t(f"imperio.crit.{old[0]}"), t.ui.t(f"imperio.crit.{new[0]}")
-        text = (t.ui.t("imperio.swap_note", name=t.seat_names[seat], first=first, other=other) if seat is not None
-                else t.ui.t("imperio.swap_note_anon", first=first, other=other))
+        text = (
+            t.ui.t("imperio.swap_note", name=t.seat_names[seat], first=first, other=other)
+            if seat is not None
+            else t.ui.t("imperio.swap_note_anon", first=first, other=other)
+        )
         size = max(11, int(13 * t.layout.scale))
         font, room = t.text.font(size, True), col.w - 8 - size
         head, sep, swapped = text.rpartition(": ")
@@ -314,7 +318,7 @@ class TableDrawer:
             plays = {pc.seat: pc.card for pc in v.trick}
         sealed = fin is None and v.round == 1 and not v.over
         small = max(10, int(13 * s))
-        for k, slot in enumerate(lay.slots[:v.players]):
+        for k, slot in enumerate(lay.slots[: v.players]):
             seat = (leader + k) % v.players
             name = t.art.label(t.seat_names[seat], small, CREAM, seat in v.to_act, width=slot.w + 8)
             surface.blit(name, (slot.centerx - name.get_width() // 2, slot.bottom + 6))
@@ -352,8 +356,11 @@ class TableDrawer:
         t = self.t
         s = t.layout.scale
         pygame.draw.rect(surface, WIN, slot.inflate(10, 10), 4, border_radius=max(8, slot.w // 10))
-        crit = (t.ui.t("imperio.decided_tie") if fin.decided_by == "tie"
-                else t.ui.t("imperio.decided", crit=t.ui.t(f"imperio.crit.{fin.decided_by}")))
+        crit = (
+            t.ui.t("imperio.decided_tie")
+            if fin.decided_by == "tie"
+            else t.ui.t("imperio.decided", crit=t.ui.t(f"imperio.crit.{fin.decided_by}"))
+        )
         if fin is t.held:  # the next round's event is already shown: name the one won
             won = t.ui.t("imperio.winner_banner_event", name=t.seat_names[fin.winner], event=t.painter.name(fin.event))
         else:
@@ -367,8 +374,9 @@ class TableDrawer:
             lab = t.art.tag(texts[0], size, WIN)
         if lab.get_width() > room:
             lab = t.art.tag(texts[1], max(12, int(15 * s)), WIN)
-        x = max(t.layout.trick.x + 4, min(slot.centerx - lab.get_width() // 2,
-                                          t.layout.trick.right - lab.get_width() - 4))
+        x = max(
+            t.layout.trick.x + 4, min(slot.centerx - lab.get_width() // 2, t.layout.trick.right - lab.get_width() - 4)
+        )
         surface.blit(lab, (x, t.layout.trick.y + 4))
 
     def last_round(self, surface):

@@ -6,8 +6,6 @@ order, worked out from the view and the legal list alone.
 
 from __future__ import annotations
 
-from typing import Optional
-
 from rules.imperio.actions import DeclareElector, Play
 from rules.imperio.cards import card_set
 
@@ -27,7 +25,7 @@ def legal_targets(card: str, legal: list) -> set[str]:
     return out
 
 
-def why(ui, view, viewer: Optional[int], legal: list, card: str, target: str) -> str:
+def why(ui, view, viewer: int | None, legal: list, card: str, target: str) -> str:
     """A localized reason why dropping ``card`` on ``target`` is not a legal decision."""
     if view is None or view.over:
         return ui.t("imperio.why.over")
@@ -54,7 +52,7 @@ def why(ui, view, viewer: Optional[int], legal: list, card: str, target: str) ->
     return ui.t("imperio.why.not_allowed")
 
 
-def prompt(ui, view, viewer: Optional[int], legal: list, names: list[str]) -> str:
+def prompt(ui, view, viewer: int | None, legal: list, names: list[str]) -> str:
     """A short line: what to do, or whom the table waits for."""
     if view is None:
         return ""
@@ -84,7 +82,7 @@ def join(ui, items: list[str]) -> str:
 
 
 # -- help: every criterion and rule, in words (the zoom shows them) -----------------
-def criterion_help(ui, crit: str, year: Optional[int] = None) -> str:
+def criterion_help(ui, crit: str, year: int | None = None) -> str:
     """How ``crit`` ranks monarchs; the period names the event's year when given."""
     if crit == "period":
         if year is None:
@@ -93,7 +91,7 @@ def criterion_help(ui, crit: str, year: Optional[int] = None) -> str:
     return ui.t(f"imperio.help.crit.{crit}")
 
 
-def event_help(ui, event_id: str, criteria: Optional[tuple] = None) -> list[str]:
+def event_help(ui, event_id: str, criteria: tuple | None = None) -> list[str]:
     """An event's symbols in order (first = trump) and the rules that apply to it."""
     cs = card_set()
     e = cs.events[event_id]

@@ -20,11 +20,12 @@ DESIGN = (1240, 900)
 
 LEGIBLE_W = 70  # px: the narrowest hand or trick card, whose reign ("1575–1612") reads at the text floor
 
+
 @dataclass
 class Layout:
     rect: pygame.Rect
     players: int
-    bottom: int                      # the seat drawn at the bottom
+    bottom: int  # the seat drawn at the bottom
     scale: float = 1.0
     hand_w: int = 110
     trick_w: int = 100
@@ -39,7 +40,7 @@ class Layout:
     strip: pygame.Rect = field(default_factory=pygame.Rect)  # the bottom seat's name and events
 
     @classmethod
-    def build(cls, rect: pygame.Rect, players: int, bottom: int, zoom: float = 1.0) -> "Layout":
+    def build(cls, rect: pygame.Rect, players: int, bottom: int, zoom: float = 1.0) -> Layout:
         """``zoom``: how much larger the UI scale asks the cards to be; each card size stays
         capped by the room its row has, so a large zoom makes them as large as fits."""
         r = pygame.Rect(rect)
@@ -74,8 +75,14 @@ class Layout:
         slot_gap = max(6, int(12 * s))
         last_min, last_max = max(200, int(300 * s)), max(260, int(400 * s))
         avail = mid.w - col_w - last_min - 2 * m
-        lay.trick_w = max(LEGIBLE_W, min(int(lay.hand_w * 1.25), int((avail - 2 * m - slot_gap * (players - 1)) / players),
-                                  int((mid.h - 2 * label_h - 2 * m) / 1.42)))
+        lay.trick_w = max(
+            LEGIBLE_W,
+            min(
+                int(lay.hand_w * 1.25),
+                int((avail - 2 * m - slot_gap * (players - 1)) / players),
+                int((mid.h - 2 * label_h - 2 * m) / 1.42),
+            ),
+        )
         tw, th = card_size(lay.trick_w)
         trick_w = players * tw + (players - 1) * slot_gap + 2 * m
         trick_h = th + 2 * label_h + 2 * m

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Optional
-
 from client.imperio import reasons
 from client.imperio.hints import join
 from rules.imperio.cards import card_set
@@ -26,7 +24,7 @@ def _crit(ui, crit) -> str:
     return ui.t(f"imperio.crit.{crit}")
 
 
-def format_event(ui, event, names: list[str]) -> Optional[str]:
+def format_event(ui, event, names: list[str]) -> str | None:
     """The log line for ``event`` (a rules Event), or None for keys of other games."""
     key, p = event.key, event.params
     if not key.startswith("imperio."):
@@ -38,8 +36,15 @@ def format_event(ui, event, names: list[str]) -> Optional[str]:
     if key == "imperio.event":
         crit = [_crit(ui, c) for c in p.get("criteria", [])] + ["", "", ""]
         ev = card_set().events.get(p.get("event"))
-        return ui.t("imperio.log.event", round=p.get("round"), event=_card(ui, p.get("event")),
-                    year=ev.year if ev else "?", first=crit[0], second=crit[1], third=crit[2])
+        return ui.t(
+            "imperio.log.event",
+            round=p.get("round"),
+            event=_card(ui, p.get("event")),
+            year=ev.year if ev else "?",
+            first=crit[0],
+            second=crit[1],
+            third=crit[2],
+        )
     if key in ("imperio.chosen", "imperio.drew"):
         return ui.t(f"imperio.log.{key[8:]}", name=who)
     if key in ("imperio.chosen_card", "imperio.played", "imperio.drew_card"):

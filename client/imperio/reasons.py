@@ -10,7 +10,6 @@ what happened to it.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
 
 from client.imperio.hints import join
 from rules.imperio.cards import card_set
@@ -20,34 +19,53 @@ from rules.imperio.cards import card_set
 class Told:
     event: str
     criteria: tuple[str, ...]
-    plays: tuple[tuple[int, str], ...]   # (seat, card) in play order
+    plays: tuple[tuple[int, str], ...]  # (seat, card) in play order
     winner: int
     decided_by: str
-    hero: Optional[int]
+    hero: int | None
     year: int
     stages: tuple[tuple[str, tuple[tuple[int, int], ...]], ...]
     raised: tuple[tuple[int, int, int], ...]
-    hero_fate: Optional[str]
+    hero_fate: str | None
     hero_like: tuple[int, ...]
 
 
-def from_result(last) -> Optional[Told]:
+def from_result(last) -> Told | None:
     """The view's RoundResult, or None when it carries no reasons."""
     r = getattr(last, "reasons", None)
     if last is None or r is None:
         return None
-    return Told(last.event, tuple(last.criteria), tuple((pc.seat, pc.card) for pc in last.plays), last.winner,
-                last.decided_by, last.hero, r.year, r.stages, r.raised, r.hero_fate, r.hero_like)
+    return Told(
+        last.event,
+        tuple(last.criteria),
+        tuple((pc.seat, pc.card) for pc in last.plays),
+        last.winner,
+        last.decided_by,
+        last.hero,
+        r.year,
+        r.stages,
+        r.raised,
+        r.hero_fate,
+        r.hero_like,
+    )
 
 
-def from_params(p: dict) -> Optional[Told]:
+def from_params(p: dict) -> Told | None:
     """An ``imperio.won`` event's parameters, or None when they carry no numbers."""
     try:
-        return Told(p["event"], tuple(p["criteria"]), tuple((int(s), c) for s, c in p["plays"]), int(p["seat"]),
-                    p["decided_by"], p.get("hero"), int(p["year"]),
-                    tuple((c, tuple((int(s), int(v)) for s, v in vals)) for c, vals in p["stages"]),
-                    tuple((int(s), int(a), int(b)) for s, a, b in p.get("raised", [])),
-                    p.get("hero_fate"), tuple(int(s) for s in p.get("hero_like", [])))
+        return Told(
+            p["event"],
+            tuple(p["criteria"]),
+            tuple((int(s), c) for s, c in p["plays"]),
+            int(p["seat"]),
+            p["decided_by"],
+            p.get("hero"),
+            int(p["year"]),
+            tuple((c, tuple((int(s), int(v)) for s, v in vals)) for c, vals in p["stages"]),
+            tuple((int(s), int(a), int(b)) for s, a, b in p.get("raised", [])),
+            p.get("hero_fate"),
+            tuple(int(s) for s in p.get("hero_like", [])),
+        )
     except (KeyError, TypeError, ValueError):
         return None
 
@@ -79,10 +97,15 @@ def deciding(ui, told: Told, names: list[str], label: bool = True) -> str:
     if crit == "period":
         (s0, d0), rest = best_first[0], best_first[1:]
         reign = f"{_reign(cards[s0])} ({names[s0]})"
-        head = (ui.t("imperio.res.period_in", year=told.year, reign=reign) if d0 == 0
-                else ui.t("imperio.res.period_best", year=told.year, reign=reign, n=d0))
-        others = [ui.t("imperio.res.period_other", reign=f"{_reign(cards[s])} ({names[s]})", dist=number(ui, crit, d))
-                  for s, d in rest]
+        head = (
+            ui.t("imperio.res.period_in", year=told.year, reign=reign)
+            if d0 == 0
+            else ui.t("imperio.res.period_best", year=told.year, reign=reign, n=d0)
+        )
+        others = [
+            ui.t("imperio.res.period_other", reign=f"{_reign(cards[s])} ({names[s]})", dist=number(ui, crit, d))
+            for s, d in rest
+        ]
         line = "; ".join([head] + others)
     else:
         items = ", ".join(f"{names[s]} {v}" for s, v in best_first)
@@ -92,19 +115,20 @@ def deciding(ui, told: Told, names: list[str], label: bool = True) -> str:
     return line
 
 
-def raised_note(ui, told: Told, seat: int) -> Optional[str]:
+def raised_note(ui, told: Told, seat: int) -> str | None:
     """A Dinastía card's raised value on the first symbol ("crowns 3 → 5, dinastía")."""
     for s, own, to in told.raised:
         if s == seat:
             crit = told.criteria[0]
             if own == to:  # already the highest: the rule changes nothing
                 return ui.t("imperio.res.raised_same", crit=crit_name(ui, crit), to=number(ui, crit, to))
-            return ui.t("imperio.res.raised", crit=crit_name(ui, crit), own=number(ui, crit, own),
-                        to=number(ui, crit, to))
+            return ui.t(
+                "imperio.res.raised", crit=crit_name(ui, crit), own=number(ui, crit, own), to=number(ui, crit, to)
+            )
     return None
 
 
-def hero_note(ui, told: Told, names: list[str]) -> Optional[str]:
+def hero_note(ui, told: Told, names: list[str]) -> str | None:
     """What happened to the war hero's card."""
     if told.hero is None:
         return None

@@ -7,8 +7,6 @@ same. Right-click any face-up card to zoom. Drawing lives in ``draw.py``.
 
 from __future__ import annotations
 
-from typing import Optional
-
 import pygame
 
 from client.imperio import hints
@@ -18,9 +16,9 @@ from client.imperio.draw import TableDrawer
 from client.imperio.layout import Layout
 from client.table_base import TableBase
 
-FLY = 0.45      # seconds for a card to fly to the trick, at speed 1
+FLY = 0.45  # seconds for a card to fly to the trick, at speed 1
 STAGGER = 0.12  # between cards revealed or played together
-HOLD = 1.4      # the finished trick stays visible this long
+HOLD = 1.4  # the finished trick stays visible this long
 WON_FLY = 0.55  # the won event flies to the winner
 
 
@@ -32,15 +30,15 @@ class ImperioTable(TableBase):
         self.painter = CardPainter(ui, self.text)
         self.art = ImperioArt(ui, self.painter)
         self.drawer = TableDrawer(self)
-        self.zoom: Optional[tuple] = None     # (card, criteria or None)
-        self.finished = None                  # the RoundResult kept on the table a moment
-        self.held = None                      # animations off: that result, kept until the next card
-        self.swap: Optional[tuple] = None     # (seat, card, old order, new order): this round's Elector
-        self.hits: list[tuple[pygame.Rect, str, Optional[tuple]]] = []  # zoomable, from the last frame
-        self._dropped: Optional[tuple[str, pygame.Rect]] = None
+        self.zoom: tuple | None = None  # (card, criteria or None)
+        self.finished = None  # the RoundResult kept on the table a moment
+        self.held = None  # animations off: that result, kept until the next card
+        self.swap: tuple | None = None  # (seat, card, old order, new order): this round's Elector
+        self.hits: list[tuple[pygame.Rect, str, tuple | None]] = []  # zoomable, from the last frame
+        self._dropped: tuple[str, pygame.Rect] | None = None
 
     # -- contract ---------------------------------------------------------------
-    def refresh(self, view, viewer: Optional[int], legal: list) -> None:
+    def refresh(self, view, viewer: int | None, legal: list) -> None:
         prev = self.view
         self.view, self.viewer, self.legal = view, viewer, list(legal)
         self._relayout()
@@ -61,8 +59,7 @@ class ImperioTable(TableBase):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.finished is not None and not any(k[0] in ("hold", "won", "fly", "flip")
-                                                 for k in self.anims.tweens):
+        if self.finished is not None and not any(k[0] in ("hold", "won", "fly", "flip") for k in self.anims.tweens):
             self.finished = None
 
     def prompt(self) -> str:
@@ -98,10 +95,14 @@ class ImperioTable(TableBase):
 
     # -- gestures (the pointer's plumbing is TableBase's) ---------------------------------
     def _refused(self, drop) -> None:
-        self._fail(hints.why(self.ui, self.view, self.viewer, self.legal, drop.item, drop.target)
-                   if drop.target else drop.refused, drop)
+        self._fail(
+            hints.why(self.ui, self.view, self.viewer, self.legal, drop.item, drop.target)
+            if drop.target
+            else drop.refused,
+            drop,
+        )
 
-    def _decide(self, card: str, target: Optional[str], drop):
+    def _decide(self, card: str, target: str | None, drop):
         if target is None:
             self._fail(self.ui.t("imperio.why.nowhere"), drop)
             return None
@@ -113,7 +114,7 @@ class ImperioTable(TableBase):
         self._fail(hints.why(self.ui, self.view, self.viewer, self.legal, card, target), drop)
         return None
 
-    def action_for(self, card, target: Optional[str]):
+    def action_for(self, card, target: str | None):
         """The legal action a drop of ``card`` on ``target`` makes, or None (TableBase's hook;
         a hint lights the card and target it names)."""
         act = hints.action_for(card, target) if target else None
@@ -122,13 +123,13 @@ class ImperioTable(TableBase):
     def _zoom_of(self, hit):
         return hit[1:]  # (card, criteria or None)
 
-    def greyed_reason(self, card: str) -> Optional[str]:
+    def greyed_reason(self, card: str) -> str | None:
         """A hand card is greyed when the viewer decides but no legal action uses it."""
         if not self.legal or any(getattr(a, "card", None) == card for a in self.legal):
             return None
         return hints.why(self.ui, self.view, self.viewer, self.legal, card, "trick")
 
-    def refusal(self, item) -> Optional[str]:
+    def refusal(self, item) -> str | None:
         """Why a dragged card can go nowhere: greyed, or the viewer does not decide now."""
         if not self.legal:
             return hints.why(self.ui, self.view, self.viewer, self.legal, item, "trick")
@@ -146,7 +147,7 @@ class ImperioTable(TableBase):
             return None
         return view.last if view.last != prev.last else self.held
 
-    def _swap(self, prev, view) -> Optional[tuple]:
+    def _swap(self, prev, view) -> tuple | None:
         """This round's latest Elector swap: shown until the round ends (at least until the
         next card, which with animations off may come at once from an AI)."""
         if view.over or view.event is None:
@@ -179,8 +180,9 @@ class ImperioTable(TableBase):
                     start = self._start_rect(declared, card, lay.event.w)
                     self.anims.add(("elector",), tuple(start), tuple(lay.event), FLY, data=card)
                     delay = FLY
-                self.anims.add(("swap",), 0.0, 1.0, 0.7, delay=delay, data=(new.event, tuple(prev.criteria),
-                                                                              tuple(new.criteria)))
+                self.anims.add(
+                    ("swap",), 0.0, 1.0, 0.7, delay=delay, data=(new.event, tuple(prev.criteria), tuple(new.criteria))
+                )
             for pc in new.trick:
                 if pc.seat not in before:
                     slot = lay.slots[self.slot_of(pc.seat, new.leader)]
@@ -207,12 +209,13 @@ class ImperioTable(TableBase):
         target = lay.seat_rects[res.winner]
         small = pygame.Rect(0, 0, *card_size(max(24, lay.event.w // 3)))
         small.center = target.center
-        self.anims.add(("won",), tuple(lay.event), tuple(small), WON_FLY, delay=end + HOLD,
-                       data=(res.event, tuple(res.criteria)))
+        self.anims.add(
+            ("won",), tuple(lay.event), tuple(small), WON_FLY, delay=end + HOLD, data=(res.event, tuple(res.criteria))
+        )
         if speed <= 0:
             self.finished = None
 
-    def _start_rect(self, seat: int, card: Optional[str], width: int) -> pygame.Rect:
+    def _start_rect(self, seat: int, card: str | None, width: int) -> pygame.Rect:
         if self._dropped and card == self._dropped[0] and seat == self.viewer:
             return pygame.Rect(self._dropped[1])
         w = max(24, width // 2)
@@ -220,6 +223,6 @@ class ImperioTable(TableBase):
         r.center = self.layout.seat_anchor(seat)
         return r
 
-    def _fly(self, seat: int, card: Optional[str], slot: pygame.Rect, delay: float) -> None:
+    def _fly(self, seat: int, card: str | None, slot: pygame.Rect, delay: float) -> None:
         start = self._start_rect(seat, card, slot.w)
         self.anims.add(("fly", seat), tuple(start), tuple(slot), FLY, delay=delay, data=card)

@@ -2,18 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Optional
-
 import pygame
 
-from client.text import wrap
-from client.table_art import CREAM, HILITE, MUTED, zoom_frame, zoom_text
 from client.imperio import hints
 from client.imperio.cards import RATIO, CardPainter
+from client.table_art import CREAM, HILITE, MUTED, zoom_frame, zoom_text
+from client.text import wrap
 
 
-def zoom_overlay(ui, painter: CardPainter, card: str, criteria: Optional[tuple],
-                 size: tuple[int, int]) -> pygame.Surface:
+def zoom_overlay(ui, painter: CardPainter, card: str, criteria: tuple | None, size: tuple[int, int]) -> pygame.Surface:
     """The whole overlay for ``card`` (an event with ``criteria`` in that order)."""
     t, cs = painter.text, painter.cards
     w, h = size
@@ -25,8 +22,15 @@ def zoom_overlay(ui, painter: CardPainter, card: str, criteria: Optional[tuple],
         m = cs.monarchs[card]
         lines.append((ui.localized(m.name), title, CREAM, True, True))
         lines.append((ui.localized(cs.dynasties[m.dynasty].name), body, HILITE, True, False))
-        lines.append((ui.t("imperio.zoom.stats", crowns=m.crowns, years=m.years, start=m.start, end=m.end),
-                      body, CREAM, False, False))
+        lines.append(
+            (
+                ui.t("imperio.zoom.stats", crowns=m.crowns, years=m.years, start=m.start, end=m.end),
+                body,
+                CREAM,
+                False,
+                False,
+            )
+        )
         if m.emperor:
             lines.append((ui.t("imperio.zoom.emperor"), body, CREAM, True, False))
         for line in hints.monarch_help(ui, card):
@@ -46,8 +50,15 @@ def zoom_overlay(ui, painter: CardPainter, card: str, criteria: Optional[tuple],
         for line in hints.event_help(ui, card, criteria):
             lines.append((line, body, CREAM, False, False))
         if e.hero:
-            lines.append((ui.t(f"imperio.zoom.hero_{e.hero}", name=pname), body,
-                          (255, 120, 110) if e.hero == "red" else CREAM, True, False))
+            lines.append(
+                (
+                    ui.t(f"imperio.zoom.hero_{e.hero}", name=pname),
+                    body,
+                    (255, 120, 110) if e.hero == "red" else CREAM,
+                    True,
+                    False,
+                )
+            )
         text = ui.localized(e.text)
     lines.append((text, body, MUTED, False, True))
     gap = int(6 * s)
@@ -57,9 +68,12 @@ def zoom_overlay(ui, painter: CardPainter, card: str, criteria: Optional[tuple],
 
 def _fit(t, lines: list, box: pygame.Rect, gap: int) -> list:
     """The lines with their sizes shrunk together (not below 9 px) until they fit ``box``."""
+
     def height(ls):
-        return sum(len(wrap(t.font(size, bold, serif), text, box.w)) * t.font(size, bold, serif).get_linesize() + gap
-                   for text, size, _, bold, serif in ls)
+        return sum(
+            len(wrap(t.font(size, bold, serif), text, box.w)) * t.font(size, bold, serif).get_linesize() + gap
+            for text, size, _, bold, serif in ls
+        )
 
     while height(lines) > box.h and any(size > 9 for _, size, _, _, _ in lines):
         lines = [(text, max(9, size - 1), colour, bold, serif) for text, size, colour, bold, serif in lines]

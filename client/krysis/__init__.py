@@ -16,8 +16,17 @@ from client.krysis.table import KrysisTable
 
 TABLE = KrysisTable
 
-__all__ = ["TABLE", "GROUPED_EVENTS", "MERGED_EVENTS", "format_event", "draw_seat_summary", "score_tip", "SUMMARY_SHOWS_BREAKDOWN",
-           "is_busiest"]
+__all__ = [
+    "TABLE",
+    "GROUPED_EVENTS",
+    "MERGED_EVENTS",
+    "format_event",
+    "draw_seat_summary",
+    "score_tip",
+    "SUMMARY_SHOWS_BREAKDOWN",
+    "is_busiest",
+    "describe_action",
+]
 
 
 def is_busiest(state) -> bool:
@@ -28,3 +37,25 @@ def is_busiest(state) -> bool:
 def progress(ui, view) -> str:
     """Where the game stands, in the players' words (the default save name uses it)."""
     return ui.t("krysis.progress", round=view.round, rounds=view.rounds)
+
+
+def describe_action(ui, action) -> str | None:
+    """A sealed choice in the players' words (a hint names it: in public it is only "has
+    decided"); None for the moves the log already names."""
+    from client.krysis.prompts import name_of
+    from client.krysis.reasons import colour_word
+    from rules.krysis import actions as A
+
+    if isinstance(action, A.SetAside):
+        return ui.t("krysis.hint.set_aside", agent=name_of(ui, "agent", action.agent))
+    if isinstance(action, A.ChooseHand):
+        return ui.t("krysis.hint.choose_hand", agent=name_of(ui, "agent", action.agent))
+    if isinstance(action, A.Pick):
+        return ui.t("krysis.hint.pick", agent=name_of(ui, "agent", action.agent))
+    if isinstance(action, A.Bid):
+        return ui.t("krysis.hint.bid", colour=colour_word(ui, action.colour))
+    if isinstance(action, A.Unbid):
+        return ui.t("krysis.hint.unbid", colour=colour_word(ui, action.colour))
+    if isinstance(action, A.SealBid):
+        return ui.t("krysis.hint.seal")
+    return None

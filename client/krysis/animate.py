@@ -8,10 +8,10 @@ import pygame
 
 from rules.krysis.goods import COLOURS
 
-MINER = 0.45     # seconds, at speed 1
+MINER = 0.45  # seconds, at speed 1
 FLY = 0.4
 STAGGER = 0.06
-MAX_FLY = 6      # crystals flown per change (the rest just appear)
+MAX_FLY = 6  # crystals flown per change (the rest just appear)
 
 
 class Animations:
@@ -22,7 +22,7 @@ class Animations:
             return
         self.flights = [f for f in self.flights if self.anims.active(f["key"])]
         for s, (a, b) in enumerate(zip(prev.players_view, view.players_view)):
-            if a.miner != b.miner and s != self.viewer:   # the viewer's own was dropped there
+            if a.miner != b.miner and s != self.viewer:  # the viewer's own was dropped there
                 start = self.miner_rect(s, a.miner).topleft
                 end = self.miner_rect(s, b.miner).topleft
                 self.anims.add(("miner", s), start, end, MINER)
@@ -58,8 +58,13 @@ class Animations:
         size = max(12, int(24 * self.layout.scale))
         for i in range(min(n, MAX_FLY)):
             key = ("fly", len(self.flights), self.clock, i)
-            self.anims.add(key, (start[0] - size // 2, start[1] - size // 2),
-                           (end[0] - size // 2, end[1] - size // 2), FLY, delay=delay)
+            self.anims.add(
+                key,
+                (start[0] - size // 2, start[1] - size // 2),
+                (end[0] - size // 2, end[1] - size // 2),
+                FLY,
+                delay=delay,
+            )
             self.flights.append({"key": key, "colour": colour, "size": size})
             delay += STAGGER
         return delay
@@ -70,6 +75,7 @@ class Animations:
 
     def draw_flights(self, surface: pygame.Surface) -> None:
         from client.krysis.crystals import crystal
+
         for f in self.flights:
             tw = self.anims.tweens.get(f["key"])
             if tw is None or not tw.started:

@@ -17,10 +17,16 @@ ROMAN = ("I", "II", "III", "IV", "V")
 def phase_name(ui, view) -> str:
     ph = view.phase
     t = ui.t
-    return {"aside": t("krysis.table.phase.aside"), "hand": t("krysis.table.phase.hand"),
-            "bid": t("krysis.table.phase.bid"), "mine": t("krysis.table.phase.mine"),
-            "team": t("krysis.table.phase.team"), "action": t("krysis.table.phase.action"),
-            "draw": t("krysis.table.phase.draw"), "over": t("krysis.table.phase.over")}.get(ph, ph)
+    return {
+        "aside": t("krysis.table.phase.aside"),
+        "hand": t("krysis.table.phase.hand"),
+        "bid": t("krysis.table.phase.bid"),
+        "mine": t("krysis.table.phase.mine"),
+        "team": t("krysis.table.phase.team"),
+        "action": t("krysis.table.phase.action"),
+        "draw": t("krysis.table.phase.draw"),
+        "over": t("krysis.table.phase.over"),
+    }.get(ph, ph)
 
 
 def draw(d, surface) -> None:
@@ -29,10 +35,25 @@ def draw(d, surface) -> None:
     s = lay.scale
     ui = t.ui
     # -- header --------------------------------------------------------------------------
-    d.label(surface, ui.t("krysis.table.round", round=v.round, rounds=v.rounds), 17 * s,
-            (lay.head.x + 8, lay.head.y + 4), HILITE, True, lay.head.w - 16)
-    d.label(surface, phase_name(ui, v), 14 * s, (lay.head.x + 8, lay.head.bottom - 4), CREAM, False,
-            lay.head.w - 16, anchor="bottomleft")
+    d.label(
+        surface,
+        ui.t("krysis.table.round", round=v.round, rounds=v.rounds),
+        17 * s,
+        (lay.head.x + 8, lay.head.y + 4),
+        HILITE,
+        True,
+        lay.head.w - 16,
+    )
+    d.label(
+        surface,
+        phase_name(ui, v),
+        14 * s,
+        (lay.head.x + 8, lay.head.bottom - 4),
+        CREAM,
+        False,
+        lay.head.w - 16,
+        anchor="bottomleft",
+    )
     # -- the mine ------------------------------------------------------------------------
     for depth in range(6):
         lab = lay.row_labels[depth]
@@ -63,17 +84,34 @@ def draw(d, surface) -> None:
     cw = int(ch / 1.4)
     deck = pygame.Rect(info.x + 6, y, cw, ch)
     surface.blit(crystals.relic_back(ch), (deck.x - (ch - cw) // 2, deck.y))
-    d.label(surface, ui.t("krysis.table.relic_deck", n=v.relic_deck), 12 * s, (deck.right + 4, deck.centery),
-            CREAM, False, info.w // 2 - cw - 14, anchor="midleft")
+    d.label(
+        surface,
+        ui.t("krysis.table.relic_deck", n=v.relic_deck),
+        12 * s,
+        (deck.right + 4, deck.centery),
+        CREAM,
+        False,
+        info.w // 2 - cw - 14,
+        anchor="midleft",
+    )
     dis = pygame.Rect(info.centerx + 2, y, *card_size(cw))
     if v.relic_discard:
         d.relic(surface, v.relic_discard[-1], dis, "discard", None)
     else:
         pygame.draw.rect(surface, (60, 60, 60), dis, 1, border_radius=4)
-    d.label(surface, ui.t("krysis.table.relic_discard", n=len(v.relic_discard)), 12 * s,
-            (dis.right + 4, dis.centery), CREAM, False, info.right - dis.right - 8, anchor="midleft")
-    _order(d, surface, pygame.Rect(info.x + 6, dis.bottom + int(4 * s), info.w - 12,
-                                   info.bottom - dis.bottom - int(6 * s)))
+    d.label(
+        surface,
+        ui.t("krysis.table.relic_discard", n=len(v.relic_discard)),
+        12 * s,
+        (dis.right + 4, dis.centery),
+        CREAM,
+        False,
+        info.right - dis.right - 8,
+        anchor="midleft",
+    )
+    _order(
+        d, surface, pygame.Rect(info.x + 6, dis.bottom + int(4 * s), info.w - 12, info.bottom - dis.bottom - int(6 * s))
+    )
 
 
 def chambers(d) -> pygame.Surface:
@@ -113,7 +151,7 @@ def _cell(d, surface, cell: pygame.Rect, space, depth: int, sp: int) -> None:
         if g > 0:
             q = t.text.render("?", max(9, isz), HILITE, True)
             pic = pygame.Surface(q.get_size(), pygame.SRCALPHA)
-            pic.blit(q, (0, 0))          # part of the chamber's picture
+            pic.blit(q, (0, 0))  # part of the chamber's picture
             surface.blit(pic, (x, y - 1))
             x += q.get_width() + 1
         icons = [crystals.crystal(c, isz) for c, k in zip(COLOURS, goods) for _ in range(k)]
@@ -136,7 +174,7 @@ def _order(d, surface, rect: pygame.Rect) -> None:
     s = t.layout.scale
     ui = t.ui
     if rect.h < 14 or not v.order or v.phase in ("bid", "aside", "hand"):
-        return      # before the bids are revealed there is no order for this round yet
+        return  # before the bids are revealed there is no order for this round yet
     action = v.phase in ("action", "draw", "over")
     title = ui.t("krysis.table.initiative") if action else ui.t("krysis.table.mining_order")
     y = d.label(surface, title, 12 * s, rect.topleft, MUTED, True, rect.w).bottom + 1
@@ -156,9 +194,18 @@ def _order(d, surface, rect: pygame.Rect) -> None:
             text = ui.t("krysis.table.speed_value", n=value)
         elif v.last_bids is not None:
             from client.krysis.prompts import bid_value
+
             text = ui.t("krysis.table.bid_value", n=bid_value(v.last_bids[seat]))
         else:
             text = ""
         mark = "▶ " if v.active == seat else ""
-        d.label(surface, f"{mark}{t.seat_names[seat]} {text}".strip(), 12 * s, (x + bsz + 4, yy + bsz // 2),
-                HILITE if v.active == seat else CREAM, v.active == seat, cw - bsz - 8, anchor="midleft")
+        d.label(
+            surface,
+            f"{mark}{t.seat_names[seat]} {text}".strip(),
+            12 * s,
+            (x + bsz + 4, yy + bsz // 2),
+            HILITE if v.active == seat else CREAM,
+            v.active == seat,
+            cw - bsz - 8,
+            anchor="midleft",
+        )

@@ -43,6 +43,7 @@ def crystal(colour, size: int) -> pygame.Surface:
         pygame.draw.polygon(s, RGB[colour], pts)
         pygame.draw.polygon(s, LIGHT[colour], shape_points(shape, n, 0.24), max(1, n // 18))
         pygame.draw.polygon(s, INK, pts, max(2, n // 14))
+
     return _finish(("crystal", colour, size), size, paint)
 
 
@@ -51,10 +52,11 @@ def relic_back(size: int) -> pygame.Surface:
     size = max(8, int(size))
 
     def paint(s, n):
-        r = pygame.Rect(int(n * .16), int(n * .02), int(n * .68), int(n * .96))
+        r = pygame.Rect(int(n * 0.16), int(n * 0.02), int(n * 0.68), int(n * 0.96))
         pygame.draw.rect(s, (92, 64, 140), r, border_radius=n // 10)
         pygame.draw.rect(s, (230, 200, 120), r.inflate(-n // 8, -n // 8), max(2, n // 24), border_radius=n // 14)
-        star = [(x * n * .5 + n * .25, y * n * .5 + n * .25) for x, y in shape_points("star", 1)]
+        star = [(x * n * 0.5 + n * 0.25, y * n * 0.5 + n * 0.25) for x, y in shape_points("star", 1)]
         pygame.draw.polygon(s, (240, 210, 120), star)
         pygame.draw.rect(s, INK, r, max(2, n // 20), border_radius=n // 10)
+
     return _finish(("relic_back", size), size, paint)

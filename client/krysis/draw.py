@@ -20,19 +20,21 @@ class TableDrawer:
     def __init__(self, table):
         self.t = table
         self.art = TableArt(table.ui, table.text)
-        self._backdrop = None        # (key, surface): the last backdrop made
-        self._zoom = None            # (key, surface): the zoom overlay last shown
+        self._backdrop = None  # (key, surface): the last backdrop made
+        self._zoom = None  # (key, surface): the zoom overlay last shown
 
     # -- small pieces ------------------------------------------------------------------
-    def label(self, surface, text: str, size: float, pos, colour=CREAM, bold=False, width=0,
-              anchor="topleft") -> pygame.Rect:
+    def label(
+        self, surface, text: str, size: float, pos, colour=CREAM, bold=False, width=0, anchor="topleft"
+    ) -> pygame.Rect:
         surf = self.t.text.render(text, max(9, int(size)), colour, bold, width=int(width))
         r = surf.get_rect(**{anchor: pos})
         surface.blit(surf, r)
         return r
 
-    def label_first(self, surface, texts, size: float, pos, colour=CREAM, bold=False, width=0,
-                    anchor="topleft") -> pygame.Rect:
+    def label_first(
+        self, surface, texts, size: float, pos, colour=CREAM, bold=False, width=0, anchor="topleft"
+    ) -> pygame.Rect:
         """``label`` with the first of ``texts`` (longest first) that fits ``width`` at the size
         it is set at; the last one, cut if it must be, where none does: a heading drops words
         before a number is cut."""
@@ -44,7 +46,7 @@ class TableDrawer:
         if shadow:
             surface.blit(card_shadow(rect.w, rect.h), (rect.x - 1, rect.y + 1))
         fw, fh = face.get_size()
-        if abs(fw - rect.w) > 2 or abs(fh - rect.h) > 2:   # not for a pixel of rounding
+        if abs(fw - rect.w) > 2 or abs(fh - rect.h) > 2:  # not for a pixel of rounding
             face = pygame.transform.smoothscale(face, rect.size)
         surface.blit(face, rect.topleft)
         if hit is not None:
@@ -65,8 +67,9 @@ class TableDrawer:
             ic = ic.copy()
             ic.set_alpha(90)
         surface.blit(ic, rect.topleft)
-        self.label(surface, f"×{n}", size, (rect.right + 2, rect.centery), CREAM if not dim else MUTED, True,
-                   anchor="midleft")
+        self.label(
+            surface, f"×{n}", size, (rect.right + 2, rect.centery), CREAM if not dim else MUTED, True, anchor="midleft"
+        )
 
     def badge(self, surface, seat: int, centre, d: int) -> None:
         """A seat's miner/badge: a disc in its company colour with the seat's number."""
@@ -74,6 +77,7 @@ class TableDrawer:
 
         def make():
             from client.krysis.cards import company_rgb
+
             n = d + 4
             surf = pygame.Surface((n, n), pygame.SRCALPHA)
             c = (n // 2, n // 2)
@@ -81,8 +85,9 @@ class TableDrawer:
             pygame.draw.circle(surf, company_rgb(company), c, d // 2)
             pygame.draw.circle(surf, (250, 246, 230), c, d // 2, max(1, d // 12))
             num = self.t.text.render(str(seat + 1), max(9, int(d * 0.62)), (20, 16, 12), True)
-            surf.blit(num, num.get_rect(center=c))   # a figure, not a text label
+            surf.blit(num, num.get_rect(center=c))  # a figure, not a text label
             return surf
+
         pic = self.art._get(("badge", seat, company, d), make)
         surface.blit(pic, (centre[0] - pic.get_width() // 2, centre[1] - pic.get_height() // 2))
 
@@ -93,8 +98,11 @@ class TableDrawer:
 
         def make():
             size = max(11, int(15 * s))
-            txt = self.t.text.render(b.label, size, INK if b.primary else CREAM if b.enabled else MUTED, bold=True) \
-                if b.label else None
+            txt = (
+                self.t.text.render(b.label, size, INK if b.primary else CREAM if b.enabled else MUTED, bold=True)
+                if b.label
+                else None
+            )
             isz = int(h * 0.56)
             icons = []
             for ic in b.icons:
@@ -104,8 +112,15 @@ class TableDrawer:
                     icons.append(crystals.relic_back(isz))
                 else:
                     arrow = pygame.Surface((isz, isz), pygame.SRCALPHA)
-                    pts = [(2, isz * .4), (isz * .55, isz * .4), (isz * .55, isz * .2), (isz - 2, isz * .5),
-                           (isz * .55, isz * .8), (isz * .55, isz * .6), (2, isz * .6)]
+                    pts = [
+                        (2, isz * 0.4),
+                        (isz * 0.55, isz * 0.4),
+                        (isz * 0.55, isz * 0.2),
+                        (isz - 2, isz * 0.5),
+                        (isz * 0.55, isz * 0.8),
+                        (isz * 0.55, isz * 0.6),
+                        (2, isz * 0.6),
+                    ]
                     pygame.draw.polygon(arrow, CREAM if not b.primary else INK, pts)
                     icons.append(arrow)
             iw = sum(i.get_width() + 2 for i in icons)
@@ -124,6 +139,7 @@ class TableDrawer:
             if txt:
                 surf.blit(txt, (x + (6 if icons else 0), (h - txt.get_height()) // 2))
             return surf
+
         return self.art._get(key, make)
 
     def layout_bar(self, btns):
@@ -185,16 +201,25 @@ class TableDrawer:
         """Every panel of the frame: (rect, border, alpha); the rims mark who acts now."""
         t = self.t
         v, lay = t.view, t.layout
-        out = [(lay.head, None, 120), (lay.board, None, 150), (lay.info, None, 120), (lay.bar, None, 90),
-               (lay.screen, (120, 96, 60), 120), (lay.decks, HILITE if t.mode == "draw" else None, 120)]
+        out = [
+            (lay.head, None, 120),
+            (lay.board, None, 150),
+            (lay.info, None, 120),
+            (lay.bar, None, 90),
+            (lay.screen, (120, 96, 60), 120),
+            (lay.decks, HILITE if t.mode == "draw" else None, 120),
+        ]
         if t.mode in ("aside", "choose"):
             out.append((lay.picker, None, 150))
         else:
             for seat, box in lay.opp.items():
                 hot = v.active == seat or seat in v.to_act
                 out.append((box, HILITE if hot else None, 120))
-            out += [(lay.camp, HILITE if v.active == t.bottom_seat() else None, 120), (lay.team, None, 120),
-                    (lay.side, None, 120)]
+            out += [
+                (lay.camp, HILITE if v.active == t.bottom_seat() else None, 120),
+                (lay.team, None, 120),
+                (lay.side, None, 120),
+            ]
         return tuple((tuple(r), b, a) for r, b, a in out)
 
     def page_arrows(self, surface) -> None:
@@ -279,6 +304,7 @@ class TableDrawer:
 
     def zoom(self, surface) -> None:
         from client.krysis.zoom import card_overlay, pile_overlay
+
         t = self.t
         lay = t.layout
         kind, card = t.zoom
@@ -292,7 +318,7 @@ class TableDrawer:
                 t.ui.record_card(agent, "discard", card)
             return
         key = (kind, card, lay.rect.size, t.ui.lang)
-        if self._zoom is None or self._zoom[0] != key:     # only the open zoom is kept
+        if self._zoom is None or self._zoom[0] != key:  # only the open zoom is kept
             self._zoom = (key, card_overlay(t, kind, card, lay.rect.size))
         overlay = self._zoom[1]
         surface.blit(overlay, lay.rect.topleft)

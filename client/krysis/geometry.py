@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Optional
-
 import pygame
 
 from client.krysis.cards import card_size
@@ -73,8 +71,9 @@ class TableGeometry:
         """The crystals of the viewer's bid, in a row inside the fist."""
         fist, s = self.fist_rect(), self.layout.scale
         isz = max(14, int(26 * s))
-        return {c: pygame.Rect(fist.x + 8 + i * (fist.w - 16) // 3, fist.y + 8, isz, isz)
-                for i, c in enumerate(COLOURS)}
+        return {
+            c: pygame.Rect(fist.x + 8 + i * (fist.w - 16) // 3, fist.y + 8, isz, isz) for i, c in enumerate(COLOURS)
+        }
 
     def side_cards(self, n: int) -> list[pygame.Rect]:
         """Up to four cards side by side in the side box (relics drawn or spied)."""
@@ -186,11 +185,11 @@ class TableGeometry:
         """The cards of the hand shown (its page), side by side in the order drawn."""
         cards = self.hand()
         first, per = self.hand_page()
-        shown = cards[first:first + per]
+        shown = cards[first : first + per]
         slots = self.layout.hand_rects(len(cards)) if self.layout is not None else []
         return dict(zip(shown, slots))
 
-    def hand_card_rect(self, card: str) -> Optional[pygame.Rect]:
+    def hand_card_rect(self, card: str) -> pygame.Rect | None:
         rects = self.hand_rects() if self.mode not in ("aside", "choose") else self.picker_rects()
         return pygame.Rect(rects[card]) if card in rects else None
 
@@ -200,6 +199,7 @@ class TableGeometry:
         if me is None:
             return []
         from rules.krysis.cards import card_set
+
         cs = card_set()
         advanced = dict(self.view.options).get("advanced", False)
         ids = cs.company_agents(me.company, None if advanced else False)
@@ -225,11 +225,12 @@ class TableGeometry:
         if stack > side:
             w, h = stack, int(stack * 1.4)
             x = d.centerx - w // 2
-            return {"fighter": pygame.Rect(x, top, w, h),
-                    "transporter": pygame.Rect(x, top + h + label + 4, w, h)}
+            return {"fighter": pygame.Rect(x, top, w, h), "transporter": pygame.Rect(x, top + h + label + 4, w, h)}
         w, h = side, int(side * 1.4)
-        return {"fighter": pygame.Rect(d.centerx - w - 2, top, w, h),
-                "transporter": pygame.Rect(d.centerx + 2, top, w, h)}
+        return {
+            "fighter": pygame.Rect(d.centerx - w - 2, top, w, h),
+            "transporter": pygame.Rect(d.centerx + 2, top, w, h),
+        }
 
     def bank_rect(self) -> pygame.Rect:
         info = self.layout.info
@@ -250,7 +251,7 @@ class TableGeometry:
         out["chosen"] = pygame.Rect(lay.hand_area)
         out["cargo"] = pygame.Rect(lay.side)
         out["home"] = pygame.Rect(lay.screen)
-        out["bank"] = pygame.Rect(self.layout.info)   # the whole bank panel, not its first row
+        out["bank"] = pygame.Rect(self.layout.info)  # the whole bank panel, not its first row
         out["camp"] = pygame.Rect(lay.camp)
         for seat, r in lay.opp.items():
             out[f"opp:{seat}"] = pygame.Rect(r)
@@ -268,7 +269,7 @@ class TableGeometry:
             out[f"relic:{relic}"] = r
         return out
 
-    def source_seat(self) -> Optional[int]:
+    def source_seat(self) -> int | None:
         """The camp goods are taken from during a load or raid (None otherwise)."""
         v = self.view
         if v is None or v.kind is None or v.active is None:

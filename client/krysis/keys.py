@@ -20,7 +20,7 @@ def visible(rects: list[pygame.Rect]) -> list[pygame.Rect]:
     out = []
     for i, r in enumerate(rects):
         v = pygame.Rect(r)
-        for nxt in rects[i + 1:]:
+        for nxt in rects[i + 1 :]:
             if not v.colliderect(nxt):
                 continue
             if nxt.y > v.y:
@@ -37,8 +37,11 @@ def stops(table) -> list[tuple[str, pygame.Rect]]:
     m, legal, v = table.mode, table.legal, table.view
     out: list[tuple[str, pygame.Rect]] = [(f"button:{b.name}", pygame.Rect(r)) for b, r in table.bar]
     if m == "chamber":
-        out += [(f"cell:{v.round}:{a.chamber}", table.cell_rect(v.round, a.chamber)) for a in legal
-                if isinstance(a, A.Descend)]
+        out += [
+            (f"cell:{v.round}:{a.chamber}", table.cell_rect(v.round, a.chamber))
+            for a in legal
+            if isinstance(a, A.Descend)
+        ]
     if m == "bid":
         out += [(f"home:{c}", r) for c, r in table.home_rects().items() if A.Bid(c) in legal]
     if m == "pick":

@@ -23,11 +23,11 @@ from client.krysis.cards import card_size
 from client.table_art import card_row
 
 DESIGN = (1200, 900)
-ROWS = 6      # the entrance and five levels
+ROWS = 6  # the entrance and five levels
 SPACES = 4
 DECK_LABEL = 74  # px at 100 %: a deck's label at the text floor ("Combate 12")
 HAND_MIN = 76  # px at 100 %: the narrowest hand card whose every name reads whole at the text
-               # floor (the widest, "Acarreador", from 72 px), times the UI's text scale
+# floor (the widest, "Acarreador", from 72 px), times the UI's text scale
 
 
 @dataclass
@@ -40,10 +40,10 @@ class Layout:
     left: pygame.Rect = field(default_factory=pygame.Rect)
     head: pygame.Rect = field(default_factory=pygame.Rect)
     board: pygame.Rect = field(default_factory=pygame.Rect)
-    cells: dict = field(default_factory=dict)      # (depth, space) -> rect
+    cells: dict = field(default_factory=dict)  # (depth, space) -> rect
     row_labels: dict = field(default_factory=dict)  # depth -> rect
     info: pygame.Rect = field(default_factory=pygame.Rect)
-    opp: dict = field(default_factory=dict)         # seat -> panel rect
+    opp: dict = field(default_factory=dict)  # seat -> panel rect
     camp: pygame.Rect = field(default_factory=pygame.Rect)
     team: pygame.Rect = field(default_factory=pygame.Rect)
     side: pygame.Rect = field(default_factory=pygame.Rect)
@@ -51,16 +51,15 @@ class Layout:
     screen: pygame.Rect = field(default_factory=pygame.Rect)
     hand_area: pygame.Rect = field(default_factory=pygame.Rect)
     decks: pygame.Rect = field(default_factory=pygame.Rect)
-    picker: pygame.Rect = field(default_factory=pygame.Rect)   # the agents to choose from (setup)
+    picker: pygame.Rect = field(default_factory=pygame.Rect)  # the agents to choose from (setup)
     hand_w: int = 80
     team_w: int = 80
     text_scale: float = 1.0  # the UI's text scale (its floor): the hand's and decks' least widths
-    hand_head: int = 18      # px: the hand's title row above hand_area
+    hand_head: int = 18  # px: the hand's title row above hand_area
     pages: dict = field(default_factory=dict)  # n -> hand_page_size(n), asked several times a frame
 
     @classmethod
-    def build(cls, rect: pygame.Rect, players: int, bottom: int, zoom: float = 1.0,
-              text_scale: float = 1.0) -> Layout:
+    def build(cls, rect: pygame.Rect, players: int, bottom: int, zoom: float = 1.0, text_scale: float = 1.0) -> Layout:
         """``zoom``: the cards' UI scale; ``text_scale``: the text's (its floor, ``UI.scale``)."""
         r = pygame.Rect(rect)
         s = max(0.5, min(r.w / DESIGN[0], r.h / DESIGN[1]))
@@ -79,8 +78,9 @@ class Layout:
             y = lay.board.y + m // 2 + depth * (rh + m // 2)
             lay.row_labels[depth] = pygame.Rect(lay.board.x + m // 2, y, label_w, rh)
             for sp in range(SPACES):
-                lay.cells[(depth, sp)] = pygame.Rect(lay.board.x + m // 2 + label_w + m // 2 + sp * (cw + m // 2),
-                                                     y, cw, rh)
+                lay.cells[(depth, sp)] = pygame.Rect(
+                    lay.board.x + m // 2 + label_w + m // 2 + sp * (cw + m // 2), y, cw, rh
+                )
         lay.info = pygame.Rect(lay.left.x, lay.board.bottom + m // 2, lw, lay.left.bottom - lay.board.bottom - m // 2)
         # -- right side --------------------------------------------------------------
         right = pygame.Rect(lay.left.right + m, r.y + m, r.right - lay.left.right - 2 * m, r.h - 2 * m)
@@ -107,8 +107,9 @@ class Layout:
         lay.decks = pygame.Rect(right.right - deck_w, by, deck_w, right.bottom - by)
         head = lay.hand_head = max(int(22 * s), 18)  # the hand's title, its page's count and arrows
         foot = min(right.bottom, r.bottom - 10)  # a card's shadow (9 px below it) stays on the table
-        lay.hand_area = pygame.Rect(lay.screen.right + m, by + head, lay.decks.x - lay.screen.right - 2 * m,
-                                    foot - by - head)
+        lay.hand_area = pygame.Rect(
+            lay.screen.right + m, by + head, lay.decks.x - lay.screen.right - 2 * m, foot - by - head
+        )
         lay.hand_w = max(24, int(90 * s * zoom))  # as large as the UI scale asks (hand_grid: if it fits)
         lay.picker = pygame.Rect(right.x, right.y, right.w, lay.bar.y - m // 2 - right.y)
         return lay
@@ -131,8 +132,9 @@ class Layout:
         best = (0, max(1, n), 1)
         for rows in range(1, max(1, n) + 1):
             cols = -(-max(1, n) // rows)
-            w = min(cap, (area.w - (cols - 1) * gap) // cols,
-                    int(((area.h - (rows - 1) * vgap) // rows - 0.5) / 1.4))  # its rounded height fits
+            w = min(
+                cap, (area.w - (cols - 1) * gap) // cols, int(((area.h - (rows - 1) * vgap) // rows - 0.5) / 1.4)
+            )  # its rounded height fits
             if w > best[0]:
                 best = (w, cols, rows)
         return best
@@ -166,8 +168,9 @@ class Layout:
         gap, vgap = self.hand_gaps()
         x0 = area.x + (area.w - cols * w - (cols - 1) * gap) // 2
         y0 = area.y + (area.h - rows * h - (rows - 1) * vgap) // 2
-        return [pygame.Rect(x0 + (i % cols) * (w + gap), y0 + (i // cols) * (h + vgap), w, h)
-                for i in range(min(n, per))]
+        return [
+            pygame.Rect(x0 + (i % cols) * (w + gap), y0 + (i // cols) * (h + vgap), w, h) for i in range(min(n, per))
+        ]
 
     def team_rects(self) -> list[pygame.Rect]:
         t = self.team

@@ -15,13 +15,11 @@ third person like the rest; the table scene shows them only to their seat.
 
 from __future__ import annotations
 
-from typing import Optional
-
 from rules.krysis.cards import card_set
 from rules.krysis.goods import COLOURS
 
 ROMAN = ("I", "II", "III", "IV")
-SALE_POINTS = 2   # rules/krysis/action.py: each good sold to the bank
+SALE_POINTS = 2  # rules/krysis/action.py: each good sold to the bank
 
 
 def name_of(names, seat) -> str:
@@ -103,7 +101,7 @@ def _seats(names, seats) -> str:
     return ", ".join(name_of(names, s) for s in seats or ())
 
 
-def format_event(ui, event, names: list[str]) -> Optional[str]:
+def format_event(ui, event, names: list[str]) -> str | None:
     """The log line for ``event`` (a rules Event), or None for keys of other games."""
     key, p = event.key, event.params
     if not key.startswith("krysis."):
@@ -114,8 +112,10 @@ def format_event(ui, event, names: list[str]) -> Optional[str]:
     target = name_of(names, p.get("target"))
     if k == "setup":
         miners = p.get("miners") or []
-        at = [t("krysis.log.miner_at", name=name_of(names, s), space=ROMAN[sp] if 0 <= sp < 4 else sp)
-              for s, sp in sorted(enumerate(miners), key=lambda x: x[1])]
+        at = [
+            t("krysis.log.miner_at", name=name_of(names, s), space=ROMAN[sp] if 0 <= sp < 4 else sp)
+            for s, sp in sorted(enumerate(miners), key=lambda x: x[1])
+        ]
         return t("krysis.log.setup", players=p.get("players"), miners=", ".join(at))
     if k == "mission":
         data = card_set().missions.get(p.get("mission"))
@@ -136,18 +136,22 @@ def format_event(ui, event, names: list[str]) -> Optional[str]:
     if k == "game_over":
         winners = p.get("winners") or []
         scores = ", ".join(f"{name_of(names, s)} {v}" for s, v in enumerate(p.get("scores") or []))
-        line = t("krysis.log.game_over", n=len(winners), names=join(ui, [name_of(names, s) for s in winners]),
-                 scores=scores)
-        missions = [t("krysis.log.seat_mission", name=name_of(names, s), mission=mission_name(ui, m))
-                    for s, m in enumerate(p.get("missions") or [])]
+        line = t(
+            "krysis.log.game_over", n=len(winners), names=join(ui, [name_of(names, s) for s in winners]), scores=scores
+        )
+        missions = [
+            t("krysis.log.seat_mission", name=name_of(names, s), mission=mission_name(ui, m))
+            for s, m in enumerate(p.get("missions") or [])
+        ]
         if missions:
             line += t("krysis.log.missions", missions=", ".join(missions))
         return line
     if k == "turn":
         return t("krysis.log.turn", name=who)
     if k == "activate":
-        return t("krysis.log.activate", name=who, relic=relic_name(ui, p.get("relic")),
-                 use=_relic_use(ui, p.get("relic")))
+        return t(
+            "krysis.log.activate", name=who, relic=relic_name(ui, p.get("relic")), use=_relic_use(ui, p.get("relic"))
+        )
     if k == "special":
         return t("krysis.log.special", name=who, agent=agent_name(ui, p.get("agent")))
     if k == "spy_took":
@@ -159,8 +163,7 @@ def format_event(ui, event, names: list[str]) -> Optional[str]:
     if k == "raid":
         if p.get("deserted"):
             return t("krysis.log.raid_deserted", name=who, target=target)
-        return t("krysis.log.raid", name=who, target=target, attack=p.get("attack", 0),
-                 defence=p.get("defence", 0))
+        return t("krysis.log.raid", name=who, target=target, attack=p.get("attack", 0), defence=p.get("defence", 0))
     if k == "overtime":
         return t("krysis.log.overtime", name=who, goods=crystals_text(ui, p.get("crystals")))
     if k == "carry":
@@ -169,21 +172,27 @@ def format_event(ui, event, names: list[str]) -> Optional[str]:
         return t("krysis.log.round", round=p.get("round"))
     if k == "descend":
         chamber = p.get("chamber")
-        return t("krysis.log.descend", name=who, level=p.get("level"),
-                 chamber=chamber + 1 if isinstance(chamber, int) else chamber)
+        return t(
+            "krysis.log.descend",
+            name=who,
+            level=p.get("level"),
+            chamber=chamber + 1 if isinstance(chamber, int) else chamber,
+        )
     if k == "relic_kept":
         return t("krysis.log.relic_kept", name=who, relic=relics_text(ui, p.get("discarded")))
     if k == "bids":
         parts = []
         for s, bid in enumerate(p.get("bids") or []):
             if any(_counts(bid)):
-                parts.append(t("krysis.log.bid", name=name_of(names, s), value=crystal_value(bid),
-                               goods=crystals_text(ui, bid)))
+                parts.append(
+                    t("krysis.log.bid", name=name_of(names, s), value=crystal_value(bid), goods=crystals_text(ui, bid))
+                )
             else:
                 parts.append(t("krysis.log.bid_none", name=name_of(names, s)))
         values = [crystal_value(b) for b in p.get("bids") or []]
-        return t("krysis.log.bids", bids="; ".join(parts), order=_seats(names, p.get("order"))) + \
-            _ties(ui, values, p.get("order"), names)
+        return t("krysis.log.bids", bids="; ".join(parts), order=_seats(names, p.get("order"))) + _ties(
+            ui, values, p.get("order"), names
+        )
     if k == "goods":
         parts = crystal_parts(ui, p.get("crystals"))
         if p.get("relics"):
@@ -196,15 +205,24 @@ def format_event(ui, event, names: list[str]) -> Optional[str]:
     if k == "relics_stolen":
         return t("krysis.log.relics_stolen", name=who, relics=relics_text(ui, p.get("relics")))
     if k == "thief":
-        return t("krysis.log.thief", name=who, agent=agent_name(ui, p.get("agent")), target=target,
-                 goods=crystals_text(ui, p.get("crystals")))
+        return t(
+            "krysis.log.thief",
+            name=who,
+            agent=agent_name(ui, p.get("agent")),
+            target=target,
+            goods=crystals_text(ui, p.get("crystals")),
+        )
     if k == "spy":
         return t("krysis.log.spy", name=who, agent=agent_name(ui, p.get("agent")), target=target)
     if k == "spy_saw":
         return t("krysis.log.spy_saw", name=who, target=target, relics=relics_text(ui, p.get("relics")))
     if k == "eminent_miner":
-        return t("krysis.log.eminent_miner", name=who, agent=agent_name(ui, p.get("agent")),
-                 goods=goods_text(ui, p.get("crystals"), p.get("relics", 0)))
+        return t(
+            "krysis.log.eminent_miner",
+            name=who,
+            agent=agent_name(ui, p.get("agent")),
+            goods=goods_text(ui, p.get("crystals"), p.get("relics", 0)),
+        )
     if k == "alchemist":
         n = p.get("count", 0)
         given = crystals_text(ui, {p.get("given"): n})
@@ -220,13 +238,17 @@ def format_event(ui, event, names: list[str]) -> Optional[str]:
     if k == "drew":
         return t("krysis.log.drew", name=who, agent=agent_name(ui, p.get("agent")))
     if k == "picks":
-        shown = [t("krysis.log.pick", name=name_of(names, s), agent=agent_name(ui, a))
-                 for s, a in enumerate(p.get("agents") or []) if a is not None]
+        shown = [
+            t("krysis.log.pick", name=name_of(names, s), agent=agent_name(ui, a))
+            for s, a in enumerate(p.get("agents") or [])
+            if a is not None
+        ]
         return t("krysis.log.picks", picks=", ".join(shown))
     if k == "initiative":
         values = ", ".join(f"{name_of(names, s)} {v}" for s, v in enumerate(p.get("initiative") or []))
-        return t("krysis.log.initiative", values=values, order=_seats(names, p.get("order"))) + \
-            _ties(ui, p.get("initiative") or [], p.get("order"), names)
+        return t("krysis.log.initiative", values=values, order=_seats(names, p.get("order"))) + _ties(
+            ui, p.get("initiative") or [], p.get("order"), names
+        )
     if k == "round_end":
         return t("krysis.log.round_end", round=p.get("round"))
     return t("krysis.log.unknown", key=k)
@@ -260,9 +282,12 @@ def _ties(ui, values, order, names) -> str:
         while j + 1 < len(order) and values[order[j + 1]] == values[order[i]]:
             j += 1
         if j > i:
-            tied = [name_of(names, s) for s in order[i:j + 1]]
-            out.append(ui.t("krysis.log.tie_two", first=tied[0], second=tied[1]) if len(tied) == 2
-                       else ui.t("krysis.log.tie_many", names=join(ui, tied)))
+            tied = [name_of(names, s) for s in order[i : j + 1]]
+            out.append(
+                ui.t("krysis.log.tie_two", first=tied[0], second=tied[1])
+                if len(tied) == 2
+                else ui.t("krysis.log.tie_many", names=join(ui, tied))
+            )
         i = j + 1
     return "".join(ui.t("krysis.log.tie_sep") + line for line in out)
 
@@ -281,8 +306,10 @@ def _draws(ui, draws, names) -> str:
             parts.append(t("krysis.log.drawn_named", name=name, agents=join(ui, [agent_name(ui, a) for _, a in cards])))
             continue
         fighters = sum(d == "fighter" for d, _ in cards)
-        decks = [t("krysis.log.from_fighter", n=fighters) if fighters else "",
-                 t("krysis.log.from_transporter", n=len(cards) - fighters) if len(cards) > fighters else ""]
+        decks = [
+            t("krysis.log.from_fighter", n=fighters) if fighters else "",
+            t("krysis.log.from_transporter", n=len(cards) - fighters) if len(cards) > fighters else "",
+        ]
         parts.append(t("krysis.log.draws_from", name=name, decks=join(ui, decks)))
     return t("krysis.log.draws", draws="; ".join(parts))
 
@@ -316,5 +343,9 @@ def _join_chosen(p, q):
 # hand) make one "has decided in secret" line, every seat's choices one line too; the
 # draws at the end of a round one line (client.tableview.format_log).
 GROUPED_EVENTS = frozenset({"krysis.chosen"})
-MERGED_EVENTS = {"krysis.chosen": _join_chosen, "krysis.draw": _join_draw,
-                 ("krysis.draw", "krysis.drew"): _join_drew, ("krysis.drew", "krysis.draw"): _join_draw}
+MERGED_EVENTS = {
+    "krysis.chosen": _join_chosen,
+    "krysis.draw": _join_draw,
+    ("krysis.draw", "krysis.drew"): _join_drew,
+    ("krysis.drew", "krysis.draw"): _join_draw,
+}

@@ -52,9 +52,16 @@ def opponent(d, surface, seat: int) -> None:
         right -= tag.get_width() + 4
     # name and points; where they do not fit, the name's initials ("M1"), then the bare number
     points, short = t.ui.t("krysis.table.points", n=pv.track), initials(t.seat_names[seat])
-    d.label_first(surface, [f"{t.seat_names[seat]} · {points}", f"{short} · {points}", f"{short}: {pv.track}"],
-                  14 * s, (box.x + bsz + 10, box.y + 4 + bsz // 2), CREAM, True, right - box.x - bsz - 14,
-                  anchor="midleft")
+    d.label_first(
+        surface,
+        [f"{t.seat_names[seat]} · {points}", f"{short} · {points}", f"{short}: {pv.track}"],
+        14 * s,
+        (box.x + bsz + 10, box.y + 4 + bsz // 2),
+        CREAM,
+        True,
+        right - box.x - bsz - 14,
+        anchor="midleft",
+    )
     # camp: crystals, face-down relics
     rects = t.camp_crystal_rects(seat)
     for i, c in enumerate(COLOURS):
@@ -74,8 +81,9 @@ def opponent(d, surface, seat: int) -> None:
     for r, relic in zip(t.opp_played_rects(seat, len(pv.played)), pv.played):
         if r.right <= box.right - 4:
             d.relic(surface, relic, r, "played", seat)
-    foot = t.ui.t("krysis.table.opp_foot", hand=pv.hand_count, f=pv.fighter_deck, tr=pv.transporter_deck,
-                  d=len(pv.discard))
+    foot = t.ui.t(
+        "krysis.table.opp_foot", hand=pv.hand_count, f=pv.fighter_deck, tr=pv.transporter_deck, d=len(pv.discard)
+    )
     if v.phase in ("action", "draw") and v.players_view[seat].team:
         foot += "  " + t.ui.t("krysis.table.combat", n=reasons.defence(v, seat))
     shown = d.label(surface, foot, 12 * s, (box.x + 6, box.bottom - 3), MUTED, False, box.w - 12, anchor="bottomleft")
@@ -121,8 +129,11 @@ def team(d, surface) -> None:
     box = lay.team
     heads = [t.ui.t("krysis.table.team")]
     if pv.team:  # where the whole heading does not fit, the numbers alone (they are what counts)
-        stats = t.ui.t("krysis.table.team_stats", combat=reasons.attack(v, seat),
-                       speed=pv.initiative if v.phase in ("action",) else _speed(v, seat))
+        stats = t.ui.t(
+            "krysis.table.team_stats",
+            combat=reasons.attack(v, seat),
+            speed=pv.initiative if v.phase in ("action",) else _speed(v, seat),
+        )
         heads = [f"{heads[0]} · {stats}", stats]
     d.label_first(surface, heads, 14 * s, (box.x + 8, box.y + 4), CREAM, True, box.w - 16)
     for i, r in enumerate(lay.team_rects()):
@@ -141,6 +152,7 @@ def team(d, surface) -> None:
 
 def _speed(v, seat: int) -> int:
     from rules.krysis.cards import card_set
+
     cs = card_set()
     pv = v.players_view[seat]
     total = 0
@@ -164,8 +176,15 @@ def side(d, surface) -> None:
             d.relic(surface, relic, r, "drawn", t.viewer)
         return
     if v.spied:
-        d.label(surface, ui.t("krysis.table.spied", name=t.seat_names[v.special_target]), 14 * s,
-                (box.x + 8, box.y + 4), HILITE, True, box.w - 16)
+        d.label(
+            surface,
+            ui.t("krysis.table.spied", name=t.seat_names[v.special_target]),
+            14 * s,
+            (box.x + 8, box.y + 4),
+            HILITE,
+            True,
+            box.w - 16,
+        )
         for relic, r in t.spied_rects().items():
             d.relic(surface, relic, r, "spied", t.viewer)
         return
@@ -184,8 +203,9 @@ def side(d, surface) -> None:
         texts = [ui.t("krysis.table.bid_total", n=n), ui.t("krysis.table.bid_total_short", n=n)]
         if me.chosen:
             texts = [ui.t("krysis.table.chosen") + " · " + x for x in texts] + texts[1:]
-        d.label_first(surface, texts, 13 * s, (fist.centerx, fist.bottom - 6), CREAM, True, fist.w - 12,
-                      anchor="midbottom")
+        d.label_first(
+            surface, texts, 13 * s, (fist.centerx, fist.bottom - 6), CREAM, True, fist.w - 12, anchor="midbottom"
+        )
         return
     if v.phase in ("mine", "team", "action") and v.last_bids is not None and v.phase != "action":
         d.label(surface, ui.t("krysis.table.last_bids"), 14 * s, (box.x + 8, box.y + 4), HILITE, True, box.w - 16)
@@ -208,11 +228,19 @@ def _cargo(d, surface, box) -> None:
     t = d.t
     v, s, ui = t.view, t.layout.scale, t.ui
     active = t.seat_names[v.active]
-    kind = ui.t("krysis.table.raid_on", name=t.seat_names[v.target]) if v.kind == "raid" else ui.t(
-        "krysis.table.loading")
+    kind = (
+        ui.t("krysis.table.raid_on", name=t.seat_names[v.target]) if v.kind == "raid" else ui.t("krysis.table.loading")
+    )
     short = ui.t("krysis.table.raid_on", name=initials(t.seat_names[v.target])) if v.kind == "raid" else kind
-    d.label_first(surface, [f"{active}: {kind}", f"{initials(active)}: {short}"], 14 * s, (box.x + 8, box.y + 4),
-                  HILITE, True, box.w - 16)
+    d.label_first(
+        surface,
+        [f"{active}: {kind}", f"{initials(active)}: {short}"],
+        14 * s,
+        (box.x + 8, box.y + 4),
+        HILITE,
+        True,
+        box.w - 16,
+    )
     slots = reasons.capacity(v)
     isz = max(12, int(20 * s))
     y = box.y + int(26 * s)
@@ -228,7 +256,7 @@ def _cargo(d, surface, box) -> None:
         surface.blit(ic, (x, y))
         if fill == "relic":
             surface.blit(crystals.relic_back(isz * 2 // 3), (x + isz // 6, y + isz // 6))
-        elif fill and fill != colour:    # whites standing in for a blue or a red space
+        elif fill and fill != colour:  # whites standing in for a blue or a red space
             mini = crystals.crystal("white", isz // 2)
             surface.blit(mini, (x + isz // 4, y + isz // 4))
         x += isz + 3
@@ -239,7 +267,7 @@ def _cargo(d, surface, box) -> None:
         if k:
             d.crystal_count(surface, c, k, pygame.Rect(x, y, isz, isz), 13 * s)
             x += isz + int(34 * s)
-    if v.cargo_relics:     # the active player sees the relics it carries (K-18)
+    if v.cargo_relics:  # the active player sees the relics it carries (K-18)
         ch = max(18, min(box.bottom - y - isz - 10, int(70 * s)))
         y += isz + 6
         for i, relic in enumerate(v.cargo_relics):
@@ -248,8 +276,7 @@ def _cargo(d, surface, box) -> None:
                 d.relic(surface, relic, r, "cargo", t.viewer)
     elif v.cargo_relic_count:
         surface.blit(crystals.relic_back(isz), (x, y))
-        d.label(surface, f"×{v.cargo_relic_count}", 13 * s, (x + isz + 2, y + isz // 2), CREAM, True,
-                anchor="midleft")
+        d.label(surface, f"×{v.cargo_relic_count}", 13 * s, (x + isz + 2, y + isz // 2), CREAM, True, anchor="midleft")
 
 
 def packing(slots, cargo, relics: int) -> list[tuple[str, object]]:
@@ -270,7 +297,7 @@ def packing(slots, cargo, relics: int) -> list[tuple[str, object]]:
         for i, x in enumerate(lst):
             if x is None and left:
                 lst[i], left = "whites", max(0, left - per)
-    return ([("red", x) for x in reds] + [("blue", x) for x in blues] + [("white", x) for x in whites])
+    return [("red", x) for x in reds] + [("blue", x) for x in blues] + [("white", x) for x in whites]
 
 
 def screen(d, surface) -> None:
@@ -281,9 +308,18 @@ def screen(d, surface) -> None:
     box = lay.screen
     me = t.me()
     pv = v.players_view[t.bottom_seat()]
-    d.label_first(surface, [t.ui.t("krysis.table.screen", points=pv.track),
-                            t.ui.t("krysis.table.screen_short", points=t.ui.t("krysis.table.points", n=pv.track))], 14 * s, (box.x + 8, box.y + 4),
-                  HILITE, True, box.w - 16)
+    d.label_first(
+        surface,
+        [
+            t.ui.t("krysis.table.screen", points=pv.track),
+            t.ui.t("krysis.table.screen_short", points=t.ui.t("krysis.table.points", n=pv.track)),
+        ],
+        14 * s,
+        (box.x + 8, box.y + 4),
+        HILITE,
+        True,
+        box.w - 16,
+    )
     if me is None:
         return
     for i, (c, r) in enumerate(t.home_rects().items()):
@@ -292,8 +328,15 @@ def screen(d, surface) -> None:
         d.crystal_count(surface, c, me.home[i], r, 15 * s)
     rects = t.home_relic_rects(len(me.home_relics))
     top = t.home_rects()["red"].bottom + 4
-    d.label(surface, t.ui.t("krysis.table.home_relics", n=len(me.home_relics)), 12 * s,
-            (box.x + 8, top), MUTED, True, t.mission_rect().x - box.x - 16)
+    d.label(
+        surface,
+        t.ui.t("krysis.table.home_relics", n=len(me.home_relics)),
+        12 * s,
+        (box.x + 8, top),
+        MUTED,
+        True,
+        t.mission_rect().x - box.x - 16,
+    )
     for relic, r in zip(me.home_relics, rects):
         d.relic(surface, relic, r, "home", t.viewer)
     if me.mission:
@@ -314,26 +357,36 @@ def hand(d, surface) -> None:
     else:
         first, per = t.hand_page()
         n = len(me.hand or ())
-        title = t.ui.t("krysis.table.hand", n=n) if not t.page_arrows() else \
-            t.ui.t("krysis.table.hand_page", n=n, first=first + 1, last=min(n, first + per))
+        title = (
+            t.ui.t("krysis.table.hand", n=n)
+            if not t.page_arrows()
+            else t.ui.t("krysis.table.hand_page", n=n, first=first + 1, last=min(n, first + per))
+        )
     end = min([area.right] + [r.x - lay.m for r in t.page_arrows().values()])  # a paged hand's arrows
     shown = d.label(surface, title, 13 * s, (area.x, area.y - 2), MUTED, True, end - area.x, anchor="bottomleft")
     if me.discard and t.mode not in ("aside", "choose"):  # the own discard pile: a click lays it out
-        pile = d.label(surface, t.ui.t("krysis.table.pile", n=len(me.discard)), 13 * s,
-                       (shown.right + int(14 * s), area.y - 2), HILITE, True, end - shown.right - 16,
-                       anchor="bottomleft")
+        pile = d.label(
+            surface,
+            t.ui.t("krysis.table.pile", n=len(me.discard)),
+            13 * s,
+            (shown.right + int(14 * s), area.y - 2),
+            HILITE,
+            True,
+            end - shown.right - 16,
+            anchor="bottomleft",
+        )
         t.hits.append((pile, ("pile", t.viewer)))
-    if t.mode in ("aside", "choose"):   # the agents chosen so far (the viewer's own)
+    if t.mode in ("aside", "choose"):  # the agents chosen so far (the viewer's own)
         cards = list(me.aside or ()) if t.mode == "aside" else list(me.hand or ())
         rects = lay.hand_rects(len(cards))  # more than a page holds: the latest chosen
-        for card, r in zip(cards[len(cards) - len(rects):], rects):
+        for card, r in zip(cards[len(cards) - len(rects) :], rects):
             d.agent(surface, card, r, "aside" if t.mode == "aside" else "hand", t.viewer)
         return
     rects = t.hand_rects()
     stack = sorted(rects, key=lambda c: rects[c].y)  # a staggered hand: the upper cards first, under the lower
     hover = next((c for c in reversed(stack) if rects[c].collidepoint(t.mouse)), None)
     order = [c for c in stack if c != hover] + ([hover] if hover is not None else [])
-    for card in order:            # the card under the pointer on top: an overlapped card reads whole
+    for card in order:  # the card under the pointer on top: an overlapped card reads whole
         r = rects[card]
         if t.drag.dragging and t.drag.item == ("card", card):
             continue
@@ -359,8 +412,16 @@ def decks(d, surface) -> None:
         else:
             pygame.draw.rect(surface, (90, 90, 80), r, 1, border_radius=4)
         word = t.ui.t("krysis.table.fighters") if kind == "fighter" else t.ui.t("krysis.table.transporters")
-        d.label(surface, f"{word} {counts[kind]}", 11 * s, (r.centerx, r.bottom + 2), CREAM, False,
-                box.w - 4 if stacked else r.w + 2, anchor="midtop")
+        d.label(
+            surface,
+            f"{word} {counts[kind]}",
+            11 * s,
+            (r.centerx, r.bottom + 2),
+            CREAM,
+            False,
+            box.w - 4 if stacked else r.w + 2,
+            anchor="midtop",
+        )
 
 
 def picker(d, surface) -> None:

@@ -22,11 +22,11 @@ STEP_MODES = {"turn", "cargo", "target", "spy_take", "convert", "chamber", "grou
 class Button:
     name: str
     label: str
-    action: Any = None          # the action it returns, or None for a local button
-    icons: tuple = ()           # ("crystal", colour) | ("relic",) drawn before the label
+    action: Any = None  # the action it returns, or None for a local button
+    icons: tuple = ()  # ("crystal", colour) | ("relic",) drawn before the label
     primary: bool = False
     enabled: bool = True
-    why: str = ""               # a disabled button: why (shown on hover, and on a click)
+    why: str = ""  # a disabled button: why (shown on hover, and on a click)
 
 
 def mode(view, legal: list) -> str:
@@ -117,13 +117,24 @@ def buttons(table) -> list[Button]:
             act = A.SetAside(sel) if m == "aside" else A.ChooseHand(sel) if m == "choose" else A.Pick(sel)
         if act is not None and act in legal:
             name = name_of(ui, "agent", sel)
-            label = (t("krysis.table.btn.aside", name=name) if m == "aside" else
-                     t("krysis.table.btn.choose", name=name) if m == "choose" else
-                     t("krysis.table.btn.pick", name=name))
+            label = (
+                t("krysis.table.btn.aside", name=name)
+                if m == "aside"
+                else t("krysis.table.btn.choose", name=name)
+                if m == "choose"
+                else t("krysis.table.btn.pick", name=name)
+            )
             out.append(Button("confirm", label, act, primary=True))
         else:
-            out.append(Button("confirm", t("krysis.table.btn.pick_first"), None, enabled=False,
-                              why=t("krysis.table.why.pick_first")))
+            out.append(
+                Button(
+                    "confirm",
+                    t("krysis.table.btn.pick_first"),
+                    None,
+                    enabled=False,
+                    why=t("krysis.table.why.pick_first"),
+                )
+            )
         return out
     if m == "bid":
         me = v.players_view[table.viewer]
@@ -133,13 +144,17 @@ def buttons(table) -> list[Button]:
         space = card_set().levels[v.round - 1][v.chamber]
         for a in legal:
             goods, relics = space.groups[a.group]
-            out.append(Button(f"group:{a.group}", t("krysis.table.btn.group", n=a.group + 1), a,
-                              goods_icons(goods, relics)))
+            out.append(
+                Button(f"group:{a.group}", t("krysis.table.btn.group", n=a.group + 1), a, goods_icons(goods, relics))
+            )
         return out
     if m == "keep":
         for a in legal:
-            out.append(Button(f"keep:{a.relic}", t("krysis.table.btn.keep", name=name_of(ui, "relic", a.relic)), a,
-                              (("relic",),)))
+            out.append(
+                Button(
+                    f"keep:{a.relic}", t("krysis.table.btn.keep", name=name_of(ui, "relic", a.relic)), a, (("relic",),)
+                )
+            )
         return out
     if m == "turn":
         return turn_buttons(table)
@@ -151,9 +166,13 @@ def buttons(table) -> list[Button]:
         n = sum(cargo) + v.cargo_relic_count
         for a in legal:
             if isinstance(a, A.Carry):
-                label = (t("krysis.table.btn.carry_home") if a.to == "home" else
-                         t("krysis.table.btn.carry_bank", points=2 * n) if a.to == "bank" else
-                         t("krysis.table.btn.carry_camp"))
+                label = (
+                    t("krysis.table.btn.carry_home")
+                    if a.to == "home"
+                    else t("krysis.table.btn.carry_bank", points=2 * n)
+                    if a.to == "bank"
+                    else t("krysis.table.btn.carry_camp")
+                )
                 out.append(Button(f"carry:{a.to}", label, a, primary=a.to == "home"))
         return out
     if m == "target":
@@ -171,17 +190,25 @@ def buttons(table) -> list[Button]:
         if len(directions) > 1:
             for c in directions:
                 to = "blue" if c == "white" else "red"
-                out.append(Button(f"dir:{c}", "", None, (("crystal", c), ("arrow",), ("crystal", to)),
-                                  primary=c == current))
+                out.append(
+                    Button(f"dir:{c}", "", None, (("crystal", c), ("arrow",), ("crystal", to)), primary=c == current)
+                )
         for a in legal:
             if isinstance(a, A.Convert) and a.colour == current:
-                out.append(Button(f"convert:{a.colour}:{a.count}", t("krysis.table.btn.convert", n=a.count), a,
-                                  () if len(directions) > 1 else (("crystal", a.colour),)))
+                out.append(
+                    Button(
+                        f"convert:{a.colour}:{a.count}",
+                        t("krysis.table.btn.convert", n=a.count),
+                        a,
+                        () if len(directions) > 1 else (("crystal", a.colour),),
+                    )
+                )
         return out
     if m == "draw":
         for a in legal:
-            label = (t("krysis.table.btn.draw_fighter") if a.deck == "fighter"
-                     else t("krysis.table.btn.draw_transporter"))
+            label = (
+                t("krysis.table.btn.draw_fighter") if a.deck == "fighter" else t("krysis.table.btn.draw_transporter")
+            )
             out.append(Button(f"draw:{a.deck}", label, a))
         return out
     return out
@@ -205,12 +232,24 @@ def turn_buttons(table) -> list[Button]:
         return out
     for a in legal:
         if isinstance(a, A.Activate):
-            out.append(Button(f"activate:{a.relic}", t("krysis.table.btn.activate", name=name_of(ui, "relic", a.relic)),
-                              a, (("relic",),)))
+            out.append(
+                Button(
+                    f"activate:{a.relic}",
+                    t("krysis.table.btn.activate", name=name_of(ui, "relic", a.relic)),
+                    a,
+                    (("relic",),),
+                )
+            )
     for a in legal:
         if isinstance(a, A.Special):
-            out.append(Button(f"special:{a.agent}", t("krysis.table.btn.special", name=name_of(ui, "agent", a.agent)),
-                              a, primary=v.normal_done))
+            out.append(
+                Button(
+                    f"special:{a.agent}",
+                    t("krysis.table.btn.special", name=name_of(ui, "agent", a.agent)),
+                    a,
+                    primary=v.normal_done,
+                )
+            )
     if A.Load() in legal:
         out.append(Button("load", t("krysis.table.btn.load"), A.Load(), primary=True))
     raids = [a for a in legal if isinstance(a, A.Raid)]
@@ -218,8 +257,16 @@ def turn_buttons(table) -> list[Button]:
         out.append(Button(f"raid:{a.target}", t("krysis.table.btn.raid", name=table.seat_names[a.target]), a))
     if not raids and not v.normal_done:
         from client.krysis.reasons import attack
-        out.append(Button("raid_none", t("krysis.table.btn.raid_none"), None, enabled=False,
-                          why=t("krysis.table.why.no_raid", attack=attack(v, table.viewer))))
+
+        out.append(
+            Button(
+                "raid_none",
+                t("krysis.table.btn.raid_none"),
+                None,
+                enabled=False,
+                why=t("krysis.table.why.no_raid", attack=attack(v, table.viewer)),
+            )
+        )
     if overtime:
         out.append(Button("overtime", t("krysis.table.btn.overtime")))
     return out

@@ -7,8 +7,6 @@ own packing (rules/krysis/capacity.py).
 
 from __future__ import annotations
 
-from typing import Optional
-
 from rules.krysis import actions as A
 from rules.krysis.capacity import can_add, team_capacity
 from rules.krysis.cards import card_set
@@ -16,8 +14,11 @@ from rules.krysis.goods import COLOURS
 
 
 def colour_word(ui, colour: str) -> str:
-    return {"red": ui.t("krysis.table.colour.red"), "blue": ui.t("krysis.table.colour.blue"),
-            "white": ui.t("krysis.table.colour.white")}[colour]
+    return {
+        "red": ui.t("krysis.table.colour.red"),
+        "blue": ui.t("krysis.table.colour.blue"),
+        "white": ui.t("krysis.table.colour.white"),
+    }[colour]
 
 
 def capacity(view):
@@ -76,8 +77,9 @@ def raid_reason(table, seat: int) -> str:
     ui, v = table.ui, table.view
     if table.mode != "turn" or v.normal_done:
         return ui.t("krysis.table.why.not_now")
-    return ui.t("krysis.table.why.raid", attack=attack(v, table.viewer), defence=defence(v, seat),
-                name=table.seat_names[seat])
+    return ui.t(
+        "krysis.table.why.raid", attack=attack(v, table.viewer), defence=defence(v, seat), name=table.seat_names[seat]
+    )
 
 
 def attack(view, seat: int) -> int:
@@ -95,7 +97,7 @@ def defence(view, seat: int) -> int:
     return total
 
 
-def card_reason(table, agent: str) -> Optional[str]:
+def card_reason(table, agent: str) -> str | None:
     """Why an agent of the setup picker cannot be set aside (or taken into the hand) now:
     the rule it breaks; None when it can."""
     ui, me = table.ui, table.me()
@@ -114,7 +116,7 @@ def card_reason(table, agent: str) -> Optional[str]:
     return ui.t("krysis.table.why.not_now")
 
 
-def refusal(table, item) -> Optional[str]:
+def refusal(table, item) -> str | None:
     """Why a picked-up item has no legal use at all now (it lights no target), or None."""
     if item is None or not table.legal:
         return None
@@ -130,7 +132,7 @@ def refusal(table, item) -> Optional[str]:
     return None
 
 
-def drop_reason(table, item, target: Optional[str]) -> str:
+def drop_reason(table, item, target: str | None) -> str:
     ui, v = table.ui, table.view
     t = ui.t
     kind = item[0]

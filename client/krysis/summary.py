@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Optional
 
 import pygame
 
@@ -39,20 +38,20 @@ _TEXTS: dict[int, Text] = {}
 
 @dataclass(frozen=True)
 class RelicSet:
-    kind: str                    # same | different
-    relics: tuple[str, ...]      # relic ids
+    kind: str  # same | different
+    relics: tuple[str, ...]  # relic ids
     points: int
 
 
 @dataclass(frozen=True)
 class SeatSummary:
-    home: Optional[tuple[int, int, int]]     # None: still behind the screen
-    relics: Optional[tuple[str, ...]]
+    home: tuple[int, int, int] | None  # None: still behind the screen
+    relics: tuple[str, ...] | None
     sets: tuple[RelicSet, ...]
-    left_out: tuple[str, ...]                # home relics in no scoring set
-    mission: Optional[str]
-    mission_done: Optional[bool]             # None: not known from this view
-    breakdown: tuple[tuple[str, int], ...]   # sales, crystals, relics, mission
+    left_out: tuple[str, ...]  # home relics in no scoring set
+    mission: str | None
+    mission_done: bool | None  # None: not known from this view
+    breakdown: tuple[tuple[str, int], ...]  # sales, crystals, relics, mission
 
     @property
     def crystals(self) -> int:
@@ -96,8 +95,9 @@ def seat_summary(view, seat: int) -> SeatSummary:
     everyone = [p.home is not None and p.home_relics is not None for p in view.players_view]
     if pv.mission is not None and all(everyone) and view.phase == "over":
         m = cs.missions[pv.mission]
-        counts = scoring.mission_target_counts(m.target, [p.home for p in view.players_view],
-                                               [p.home_relics for p in view.players_view])
+        counts = scoring.mission_target_counts(
+            m.target, [p.home for p in view.players_view], [p.home_relics for p in view.players_view]
+        )
         done = scoring.mission_done(counts, seat)
         mission_points = m.points if done else 0
     breakdown = scoring.breakdown(pv.track, crystals, relic_points, mission_points)
@@ -129,6 +129,7 @@ def _type_name(ui, relic: str) -> str:
     """A relic type's name ('Ídolo'): the card set keeps only the ids, the YAML the names."""
     if not _TYPE_NAMES:
         from rules.cards import load_game
+
         for d in load_game("krysis")["relic_types"]:
             _TYPE_NAMES[d["id"]] = d["name"]
     t = card_set().relics[relic].type
@@ -158,8 +159,7 @@ def _paragraphs(ui, sm: SeatSummary, detailed: bool) -> list[tuple[str, tuple]]:
         if sm.mission_done is None:
             out.append((ui.t("krysis.summary.mission", mission=name), SUBTLE))
         elif sm.mission_done:
-            out.append((ui.t("krysis.summary.mission_done", mission=name,
-                             points=dict(sm.breakdown)["mission"]), GOLD))
+            out.append((ui.t("krysis.summary.mission_done", mission=name, points=dict(sm.breakdown)["mission"]), GOLD))
         else:
             out.append((ui.t("krysis.summary.mission_failed", mission=name), DIM))
     if detailed and sm.mission is not None:
@@ -168,7 +168,7 @@ def _paragraphs(ui, sm: SeatSummary, detailed: bool) -> list[tuple[str, tuple]]:
     return out
 
 
-def _layout(text: Text, paras, width: int, size: int) -> Optional[list[tuple[str, tuple]]]:
+def _layout(text: Text, paras, width: int, size: int) -> list[tuple[str, tuple]] | None:
     font = text.font(size)
     lines = []
     for para, colour in paras:
@@ -187,7 +187,7 @@ def draw_seat_summary(ui, surface: pygame.Surface, rect: pygame.Rect, view, seat
     rect = pygame.Rect(rect)
     pygame.draw.rect(surface, BG, rect, border_radius=10)
     pygame.draw.rect(surface, EDGE, rect, 1, border_radius=10)
-    big = rect.h >= 260 * ui.scale   # the enlarged summary: larger type, one set a line
+    big = rect.h >= 260 * ui.scale  # the enlarged summary: larger type, one set a line
     pad = max(4, min(rect.h // 16, int(18 * ui.scale)))
     inner = rect.inflate(-2 * pad, -2 * pad)
     gap = max(6, inner.w // 40)
@@ -228,9 +228,9 @@ def draw_seat_summary(ui, surface: pygame.Surface, rect: pygame.Rect, view, seat
             break
     if chosen is None:
         size = MIN_SIZE
-        lines = _layout(text, _paragraphs(ui, sm, False), 10 ** 6, size) or []
+        lines = _layout(text, _paragraphs(ui, sm, False), 10**6, size) or []
         ls = text.font(size).get_linesize()
-        lines = lines[:max(1, col_b.h // ls)]
+        lines = lines[: max(1, col_b.h // ls)]
         chosen = (size, lines)
     size, lines = chosen
     font = text.font(size)
@@ -252,8 +252,9 @@ def draw_seat_summary(ui, surface: pygame.Surface, rect: pygame.Rect, view, seat
         y += ls + ls // 4
         surface.blit(icons.relic_back(ls), (col_a.x, y))
         count = len(sm.relics or ())
-        surface.blit(text.render(ui.t("krysis.log.relics_n", n=count), size, INK, width=col_a.w - ls - 4),
-                     (col_a.x + ls + 4, y))
+        surface.blit(
+            text.render(ui.t("krysis.log.relics_n", n=count), size, INK, width=col_a.w - ls - 4), (col_a.x + ls + 4, y)
+        )
     # B: the relic sets and the mission
     for i, (line, colour) in enumerate(lines):
         surface.blit(text.render(line, size, colour), (col_b.x, col_b.y + i * ls))
@@ -265,7 +266,7 @@ def draw_seat_summary(ui, surface: pygame.Surface, rect: pygame.Rect, view, seat
         surface.blit(num, (col_c.right - num.get_width(), yy))
 
 
-def score_tip(ui, state, seat: int, viewer: Optional[int]) -> str:
+def score_tip(ui, state, seat: int, viewer: int | None) -> str:
     """What the side panel's figure for ``seat`` is, as ``viewer`` sees it (first line, on
     hover), and its breakdown (the next line, on a click): the viewer's own whole score so
     far (its home is behind its own screen), another's sales on the public score track (K-18),

@@ -17,8 +17,6 @@ Right click zooms any card. Drawing lives in ``draw.py`` and ``panels.py``.
 
 from __future__ import annotations
 
-from typing import Optional
-
 import pygame
 
 from client.krysis import prompts, reasons
@@ -39,10 +37,10 @@ class KrysisTable(Animations, TableGeometry, TableBase):
         super().__init__(ui, game_id, seat_names)
         self.painter = CardPainter(ui, self.text)
         self.drawer = TableDrawer(self)
-        self.sub = ""                           # "overtime": the bar shows the combinations
-        self.zoom: Optional[tuple] = None       # ("agent" | "relic" | "mission", id)
-        self.hits: list = []                    # (rect, (kind, id)) zoomable, from the last frame
-        self.flights: list = []                 # crystals flying (animate.py)
+        self.sub = ""  # "overtime": the bar shows the combinations
+        self.zoom: tuple | None = None  # ("agent" | "relic" | "mission", id)
+        self.hits: list = []  # (rect, (kind, id)) zoomable, from the last frame
+        self.flights: list = []  # crystals flying (animate.py)
 
     # -- contract -----------------------------------------------------------------
     def _relayout(self, force: bool = False) -> None:
@@ -50,7 +48,7 @@ class KrysisTable(Animations, TableGeometry, TableBase):
         if self.view is not None:
             self._build_bar()
 
-    def refresh(self, view, viewer: Optional[int], legal: list) -> None:
+    def refresh(self, view, viewer: int | None, legal: list) -> None:
         prev = self.view
         self.view, self.viewer, self.legal = view, viewer, list(legal)
         new_mode = prompts.mode(view, self.legal)
@@ -78,7 +76,7 @@ class KrysisTable(Animations, TableGeometry, TableBase):
             return super().toast_band()
         return pygame.Rect(lay.team.x, lay.team.y, lay.team.w, lay.team.h // 2)
 
-    def refusal(self, item) -> Optional[str]:
+    def refusal(self, item) -> str | None:
         return reasons.refusal(self, item)
 
     # -- the bar --------------------------------------------------------------------
@@ -156,7 +154,7 @@ class KrysisTable(Animations, TableGeometry, TableBase):
             names = [k for k in rects if k.startswith("cell:")]
         elif kind == "card":
             names = ["chosen"] if self.mode in ("aside", "choose") else ["team"]
-        elif kind == "relic":   # loading: onto the cargo box or the team's transport cards
+        elif kind == "relic":  # loading: onto the cargo box or the team's transport cards
             names = ["cargo", "team"] if self.mode == "cargo" else ["team"]
         elif kind == "good":
             names = ["cargo", "team"]
@@ -166,7 +164,7 @@ class KrysisTable(Animations, TableGeometry, TableBase):
             names = ["home", "bank", "camp"]
         return {n: rects[n] for n in names if n in rects}
 
-    def action_for(self, item, target: Optional[str]):
+    def action_for(self, item, target: str | None):
         """The legal action a drop of ``item`` on ``target`` makes, or None."""
         if target is None:
             return None
@@ -249,8 +247,13 @@ class KrysisTable(Animations, TableGeometry, TableBase):
                 if r.collidepoint(pos):
                     return self._act(A.Target(seat), None)
         if self.selected is not None:
-            target = ("chosen" if m in ("aside", "choose") and self.layout.hand_area.collidepoint(pos) else
-                      "team" if m == "pick" and self.layout.team.collidepoint(pos) else None)
+            target = (
+                "chosen"
+                if m in ("aside", "choose") and self.layout.hand_area.collidepoint(pos)
+                else "team"
+                if m == "pick" and self.layout.team.collidepoint(pos)
+                else None
+            )
             if target is not None:
                 return self._decide(("card", self.selected), target, None)
         return None
@@ -260,7 +263,7 @@ class KrysisTable(Animations, TableGeometry, TableBase):
         self.sub = ""
 
     def _bar_command(self, b):
-        if b.name.startswith("dir:"):           # the Alquimista's direction
+        if b.name.startswith("dir:"):  # the Alquimista's direction
             self.sub = b.name.split(":")[1]
         elif b.name == "overtime":
             self.sub = "overtime"
@@ -275,7 +278,7 @@ class KrysisTable(Animations, TableGeometry, TableBase):
         self._fail(self.ui.t("krysis.table.why.not_now"), drop)
         return None
 
-    def _decide(self, item, target: Optional[str], drop):
+    def _decide(self, item, target: str | None, drop):
         """A drop (or a click pair) of ``item`` on ``target``: the action, or a reason."""
         if not self.legal:
             self._fail(self.ui.t("krysis.table.why.not_now"), drop)

@@ -29,16 +29,35 @@ def card_overlay(table, kind: str, card: str, size) -> pygame.Surface:
         a = cs.agents[card]
         lines.append((ui.localized(a.name), title, CREAM, True, True))
         role = t("krysis.table.zoom.fighter") if a.role == "fighter" else t("krysis.table.zoom.transporter")
-        lines.append((f"{ui.localized(cs.companies[a.company]['name'])} · {role} · "
-                      f"{t('krysis.table.zoom.stars', n=a.stars)}", body, HILITE, True, False))
+        lines.append(
+            (
+                f"{ui.localized(cs.companies[a.company]['name'])} · {role} · {t('krysis.table.zoom.stars', n=a.stars)}",
+                body,
+                HILITE,
+                True,
+                False,
+            )
+        )
         if a.multiplier is not None:
-            lines.append((t("krysis.table.zoom.multiplier", colour=colour_word(ui, COLOURS[a.multiplier[0]]),
-                            factor=a.multiplier[1]), body, CREAM, False, False))
+            lines.append(
+                (
+                    t(
+                        "krysis.table.zoom.multiplier",
+                        colour=colour_word(ui, COLOURS[a.multiplier[0]]),
+                        factor=a.multiplier[1],
+                    ),
+                    body,
+                    CREAM,
+                    False,
+                    False,
+                )
+            )
         else:
             lines.append((t("krysis.table.zoom.speed", n=a.speed), body, CREAM, False, False))
         if any(a.capacity):
-            lines.append((t("krysis.table.zoom.capacity", goods=goods_words(ui, a.capacity)), body, CREAM, False,
-                          False))
+            lines.append(
+                (t("krysis.table.zoom.capacity", goods=goods_words(ui, a.capacity)), body, CREAM, False, False)
+            )
         if a.role == "fighter":
             lines.append((t("krysis.table.zoom.combat", n=a.combat), body, CREAM, False, False))
         if a.text:
@@ -46,13 +65,15 @@ def card_overlay(table, kind: str, card: str, size) -> pygame.Surface:
     elif kind == "relic":
         r = cs.relics[card]
         lines.append((ui.localized(r.name), title, CREAM, True, True))
-        lines.append((t("krysis.table.zoom.relic_type", type=ui.localized(type_names()[r.type])), body, HILITE, True,
-                      False))
+        lines.append(
+            (t("krysis.table.zoom.relic_type", type=ui.localized(type_names()[r.type])), body, HILITE, True, False)
+        )
         if r.use == "weapon":
             lines.append((t("krysis.table.zoom.weapon", n=r.combat), body, CREAM, False, False))
         else:
-            lines.append((t("krysis.table.zoom.transport", goods=goods_words(ui, r.capacity)), body, CREAM, False,
-                          False))
+            lines.append(
+                (t("krysis.table.zoom.transport", goods=goods_words(ui, r.capacity)), body, CREAM, False, False)
+            )
         lines.append((t("krysis.table.zoom.relic_rules"), int(15 * s), MUTED, False, False))
     else:
         m = cs.missions[card]
@@ -75,12 +96,21 @@ def pile_overlay(table, seat: int, size) -> pygame.Surface:
     pygame.draw.rect(surf, (30, 26, 22, 255), frame, border_radius=18)
     pygame.draw.rect(surf, (214, 166, 40), frame, 2, border_radius=18)
     s = max(0.7, min(1.3, h / 900))
-    title = painter.text.render(ui.t("krysis.table.pile_title", name=table.seat_names[seat], n=len(pile)),
-                                int(22 * s), CREAM, True, width=frame.w - 40)
+    title = painter.text.render(
+        ui.t("krysis.table.pile_title", name=table.seat_names[seat], n=len(pile)),
+        int(22 * s),
+        CREAM,
+        True,
+        width=frame.w - 40,
+    )
     surf.blit(title, (frame.x + 20, frame.y + 14))
     hint = painter.text.render(ui.t("krysis.table.zoom_close"), int(15 * s), MUTED)
-    area = pygame.Rect(frame.x + 20, frame.y + 24 + title.get_height(), frame.w - 40,
-                       frame.h - 48 - title.get_height() - hint.get_height())
+    area = pygame.Rect(
+        frame.x + 20,
+        frame.y + 24 + title.get_height(),
+        frame.w - 40,
+        frame.h - 48 - title.get_height() - hint.get_height(),
+    )
     n = max(1, len(pile))
     best = None
     for cols in range(1, n + 1):  # the column count that gives the largest cards
@@ -94,4 +124,3 @@ def pile_overlay(table, seat: int, size) -> pygame.Surface:
         painter.blit(surf, face, (area.x + (i % cols) * (cw + 8), area.y + (i // cols) * (int(cw * RATIO) + 8)))
     surf.blit(hint, (frame.centerx - hint.get_width() // 2, frame.bottom - hint.get_height() - 10))
     return surf
-

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Optional
-
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
@@ -33,7 +31,7 @@ class Scene:
 
     opaque = True
     scalable = False  # True: laid out at the UI scale (``lsize``, ``r``, ``px``, ``font``)
-    default_button: Optional[str] = None  # the attribute naming the widget Enter presses at first
+    default_button: str | None = None  # the attribute naming the widget Enter presses at first
 
     def __init__(self, app):
         self.app = app
@@ -58,8 +56,9 @@ class Scene:
         """A rect in layout units, in window pixels."""
         x, y, w, h = pygame.Rect(rect)
         k = self.k
-        return pygame.Rect(round(x * k), round(y * k), round((x + w) * k) - round(x * k),
-                           round((y + h) * k) - round(y * k))
+        return pygame.Rect(
+            round(x * k), round(y * k), round((x + w) * k) - round(x * k), round((y + h) * k) - round(y * k)
+        )
 
     def px(self, n: float) -> int:
         return round(n * self.k)
@@ -220,18 +219,25 @@ class Scene:
     def t(self, key: str, **params) -> str:
         return self.ui.t(key, **params)
 
-    def button(self, rect, text: str, cls: Optional[str] = None, container=None,
-               enabled: bool = True, tooltip: Optional[str] = None):
-        btn = pygame_gui.elements.UIButton(self.r(rect), text, self.manager, container=container,
-                                           object_id=ObjectID(class_id=cls) if cls else None,
-                                           tool_tip_text=tooltip)
+    def button(
+        self, rect, text: str, cls: str | None = None, container=None, enabled: bool = True, tooltip: str | None = None
+    ):
+        btn = pygame_gui.elements.UIButton(
+            self.r(rect),
+            text,
+            self.manager,
+            container=container,
+            object_id=ObjectID(class_id=cls) if cls else None,
+            tool_tip_text=tooltip,
+        )
         if not enabled:
             btn.disable()
         return self.focusable(btn)
 
-    def label(self, rect, text: str, cls: Optional[str] = None, container=None):
-        return pygame_gui.elements.UILabel(self.r(rect), text, self.manager, container=container,
-                                           object_id=ObjectID(class_id=cls) if cls else None)
+    def label(self, rect, text: str, cls: str | None = None, container=None):
+        return pygame_gui.elements.UILabel(
+            self.r(rect), text, self.manager, container=container, object_id=ObjectID(class_id=cls) if cls else None
+        )
 
     def centre_x(self, width: int) -> int:
         return (self.lsize[0] - width) // 2

@@ -4,7 +4,7 @@ shortcut list."""
 from __future__ import annotations
 
 import datetime
-from typing import Callable, Optional
+from collections.abc import Callable
 
 import pygame
 import pygame_gui
@@ -15,12 +15,11 @@ from client.keyboard import is_help_key, shortcut_rows
 from client.scenes.base import Scene
 from rules.core import SaveError, saves
 
-
 PANEL_BACK = (29, 25, 21)  # the theme's @panel colour, opaque
 SAVE_DATES = {"es": "%d-%m-%Y %Hh%M", "en": "%Y-%m-%d %Hh%M"}  # only characters a file name keeps
 
 
-def default_save_name(ui, match, now: Optional[datetime.datetime] = None) -> str:
+def default_save_name(ui, match, now: datetime.datetime | None = None) -> str:
     """What "save as" offers: the game, where it stands (the game's ``progress`` hook in its
     client package: "ronda 5 de 8") and the date, in characters a save's file name keeps.
 
@@ -54,8 +53,9 @@ class Dialog(Scene):
         return pygame.Rect((w - dw) // 2, (h - dh) // 2, dw, dh)
 
     def build(self) -> None:
-        self.panel = pygame_gui.elements.UIPanel(self.r(self.panel_rect()), manager=self.manager,
-                                                 object_id=ObjectID(class_id="@panel"))
+        self.panel = pygame_gui.elements.UIPanel(
+            self.r(self.panel_rect()), manager=self.manager, object_id=ObjectID(class_id="@panel")
+        )
 
     def draw(self, surface: pygame.Surface) -> None:
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
@@ -76,7 +76,7 @@ class MessageDialog(Dialog):
 
     default_button = "ok"  # Enter closes it
 
-    def __init__(self, app, title: str, text: str, on_close: Optional[Callable[[], None]] = None):
+    def __init__(self, app, title: str, text: str, on_close: Callable[[], None] | None = None):
         self.title, self.text, self.on_close = title, text, on_close
         super().__init__(app)
 
@@ -85,8 +85,12 @@ class MessageDialog(Dialog):
         r = self.panel_rect()
         self.label((r.x + 24, r.y + 18, r.w - 48, 44), self.title, "@heading")
         body = self.text.replace("&", "&amp;").replace("<", "&lt;").replace("\n", "<br>")
-        self.body = pygame_gui.elements.UITextBox(body, self.r((r.x + 24, r.y + 72, r.w - 48, r.h - 160)),
-                                                  self.manager, object_id=ObjectID(class_id="@message"))
+        self.body = pygame_gui.elements.UITextBox(
+            body,
+            self.r((r.x + 24, r.y + 72, r.w - 48, r.h - 160)),
+            self.manager,
+            object_id=ObjectID(class_id="@message"),
+        )
         self.ok = self.button((r.right - 184, r.bottom - 72, 160, 52), self.t("dialog.ok"), "@primary")
 
     def on_button(self, element) -> None:
@@ -143,8 +147,9 @@ class SaveAsDialog(Dialog):
         r = self.panel_rect()
         self.label((r.x + 24, r.y + 18, r.w - 48, 44), self.t("save.title"), "@heading")
         self.label((r.x + 24, r.y + 76, r.w - 48, 30), self.t("save.name"))
-        self.entry = self.focusable(pygame_gui.elements.UITextEntryLine(
-            self.r((r.x + 24, r.y + 112, r.w - 48, 48)), self.manager))
+        self.entry = self.focusable(
+            pygame_gui.elements.UITextEntryLine(self.r((r.x + 24, r.y + 112, r.w - 48, 48)), self.manager)
+        )
         self.entry.set_text_length_limit(60)
         self.entry.set_text(default_save_name(self.ui, self.match))
         self.entry.focus()
@@ -169,14 +174,21 @@ class SaveAsDialog(Dialog):
             path = saves.named_path(name)
             saves.save_named(self.match, name, overwrite=overwrite)
         except FileExistsError:
-            self.app.push(ConfirmDialog(self.app, self.t("save.exists_title"),
-                                        self.t("save.exists", name=path.stem), self.t("save.overwrite"),
-                                        lambda: self.save(overwrite=True)))
+            self.app.push(
+                ConfirmDialog(
+                    self.app,
+                    self.t("save.exists_title"),
+                    self.t("save.exists", name=path.stem),
+                    self.t("save.overwrite"),
+                    lambda: self.save(overwrite=True),
+                )
+            )
             return
         except (SaveError, OSError) as err:
             reserved = saves.is_reserved("".join(c for c in name if c.isalnum() or c in " -_"))
-            self.ui.toast(self.t("save.reserved", name=name.strip()) if reserved
-                          else self.t("save.failed", reason=str(err)))
+            self.ui.toast(
+                self.t("save.reserved", name=name.strip()) if reserved else self.t("save.failed", reason=str(err))
+            )
             return
         self.ui.toast(self.t("save.done", name=path.stem))
         self.app.pop()
@@ -196,8 +208,12 @@ class ShortcutsDialog(Dialog):
         r = self.panel_rect()
         self.label((r.x + 24, r.y + 18, r.w - 48, 44), self.t("keys.title"), "@heading")
         rows = "<br>".join(f"<b>{keys}</b>  —  {what}" for keys, what in self.rows or shortcut_rows(self.t))
-        self.body = pygame_gui.elements.UITextBox(rows, self.r((r.x + 24, r.y + 72, r.w - 48, r.h - 160)),
-                                                  self.manager, object_id=ObjectID(class_id="@message"))
+        self.body = pygame_gui.elements.UITextBox(
+            rows,
+            self.r((r.x + 24, r.y + 72, r.w - 48, r.h - 160)),
+            self.manager,
+            object_id=ObjectID(class_id="@message"),
+        )
         self.ok = self.button((r.right - 184, r.bottom - 72, 160, 52), self.t("dialog.ok"), "@primary")
 
     default_button = "ok"

@@ -31,7 +31,7 @@ class LoadScene(Scene):
         """(the row's title, the line under it) for one save; a save name too long for
         ``width`` pixels ends with "…" so that the game's name still shows."""
         shown = saves.display_name(path)
-        stem = shown[:-len(path.suffix)] if path.suffix else shown
+        stem = shown[: -len(path.suffix)] if path.suffix else shown
         try:
             meta = saves.info(path)
         except SaveError as err:
@@ -67,8 +67,11 @@ class LoadScene(Scene):
         self.rows, self.deletes = {}, {}
         list_top = top + 70
         if any(self.is_kept(p) for p in self.paths):  # say where those came from
-            self.label((left, list_top - 12, width, 30),
-                       fit(self.font(16), self.t("load.kept_note", n=saves.KEEP_LAST), self.px(width)), "@subtle")
+            self.label(
+                (left, list_top - 12, width, 30),
+                fit(self.font(16), self.t("load.kept_note", n=saves.KEEP_LAST), self.px(width)),
+                "@subtle",
+            )
             list_top += 26
         bottom = h - (90 if compact else 120)
         if self.paths:
@@ -83,18 +86,28 @@ class LoadScene(Scene):
                 if path == self.chosen:
                     row.select()
                 self.rows[row] = path
-                self.label((12, y + ROW_H + 2, inner - 150, 26), fit(self.font(16), line, self.px(inner - 170)),
-                           "@subtle", container=self.box)
-                self.deletes[self.button((inner - 136, y, 136, ROW_H), self.t("load.delete"),
-                                         container=self.box)] = path
+                self.label(
+                    (12, y + ROW_H + 2, inner - 150, 26),
+                    fit(self.font(16), line, self.px(inner - 170)),
+                    "@subtle",
+                    container=self.box,
+                )
+                self.deletes[self.button((inner - 136, y, 136, ROW_H), self.t("load.delete"), container=self.box)] = (
+                    path
+                )
         else:
             self.box = None
             self.label((left, list_top + 10, width, 40), self.t("load.none"), "@subtle")
         self.back = self.button((left, bottom, 240, 60), self.t("dialog.back"))
-        self.replay_btn = self.button((left + width - 500, bottom, 240, 60), self.t("load.replay"),
-                                      enabled=bool(self.paths), tooltip=self.t("load.replay_tip"))
-        self.load = self.button((left + width - 240, bottom, 240, 60), self.t("load.load"), "@primary",
-                                enabled=bool(self.paths))
+        self.replay_btn = self.button(
+            (left + width - 500, bottom, 240, 60),
+            self.t("load.replay"),
+            enabled=bool(self.paths),
+            tooltip=self.t("load.replay_tip"),
+        )
+        self.load = self.button(
+            (left + width - 240, bottom, 240, 60), self.t("load.load"), "@primary", enabled=bool(self.paths)
+        )
 
     def selected(self):
         return self.chosen
@@ -136,10 +149,18 @@ class LoadScene(Scene):
             self.choose(self.rows[element])
         elif element in self.deletes:
             path = self.deletes[element]
-            self.app.push(self.app.scene("confirm", self.t("load.delete_title"),
-                                         self.t("load.delete_ask", name=self.describe(path)[0] if self.is_kept(path)
-                                                else saves.display_name(path.with_suffix(""))), self.t("load.delete"),
-                                         lambda: self.delete(path)))
+            self.app.push(
+                self.app.scene(
+                    "confirm",
+                    self.t("load.delete_title"),
+                    self.t(
+                        "load.delete_ask",
+                        name=self.describe(path)[0] if self.is_kept(path) else saves.display_name(path.with_suffix("")),
+                    ),
+                    self.t("load.delete"),
+                    lambda: self.delete(path),
+                )
+            )
         elif element is self.load:
             self.open(self.selected())
         elif element is self.replay_btn:

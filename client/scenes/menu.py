@@ -9,7 +9,6 @@ from client.scenes.base import GOLD, Scene
 from client.ui import MIN_SIZE
 from rules.core import SaveError, saves
 
-
 LAID_OUT_FOR = (1600, 900)  # the window the menu's layout fills; a larger one scales it up
 
 
@@ -48,11 +47,15 @@ class MainMenu(Scene):
         note_w = 150
         playable, coming = tables.listing()
         for game in playable:
-            btn = self.button((left, y, gw - note_w, row), self.ui.localized(game.name), "@game",
-                              tooltip=self.t("menu.play_tip"))
+            btn = self.button(
+                (left, y, gw - note_w, row), self.ui.localized(game.name), "@game", tooltip=self.t("menu.play_tip")
+            )
             self.games[btn] = game.id
-            self.label((left + gw - note_w + 12, y, note_w - 12, row),
-                       self.t("menu.players", lo=game.min_players, hi=game.max_players), "@subtle")
+            self.label(
+                (left + gw - note_w + 12, y, note_w - 12, row),
+                self.t("menu.players", lo=game.min_players, hi=game.max_players),
+                "@subtle",
+            )
             y += step
         for gid, name in coming.items():
             btn = self.button((left, y, gw - note_w, row), self.ui.localized(name), "@game", enabled=False)
@@ -63,10 +66,10 @@ class MainMenu(Scene):
         self.label((right, top, rw, 44), self.t("menu.title"), "@heading")
         y = top + 54
         has_auto = saves.has_autosave()
-        self.continue_btn = self.button((right, y, rw, 60), self.t("menu.continue"), "@primary",
-                                        enabled=has_auto)
-        self.load_btn = self.button((right, y + 72, rw, 56), self.t("menu.load"),
-                                    enabled=bool(saves.list_saves() or saves.list_kept()))
+        self.continue_btn = self.button((right, y, rw, 60), self.t("menu.continue"), "@primary", enabled=has_auto)
+        self.load_btn = self.button(
+            (right, y + 72, rw, 56), self.t("menu.load"), enabled=bool(saves.list_saves() or saves.list_kept())
+        )
         gap = 62 if compact else 68  # Rules, Statistics and Settings, then a wider gap before Quit
         self.rules_btn = self.button((right, y + 140, rw, 56), self.t("menu.rules"))
         self.stats_btn = self.button((right, y + 140 + gap, rw, 56), self.t("menu.stats"))
@@ -106,8 +109,11 @@ class MainMenu(Scene):
     def ask_quit(self) -> None:
         """Quit; while a game is unfinished, first ask (Cancel is the default)."""
         if saves.autosave_path().is_file():
-            self.app.push(self.app.scene("confirm", self.t("menu.quit_title"), self.t("menu.quit_ask"),
-                                         self.t("menu.quit"), self.app.quit))
+            self.app.push(
+                self.app.scene(
+                    "confirm", self.t("menu.quit_title"), self.t("menu.quit_ask"), self.t("menu.quit"), self.app.quit
+                )
+            )
         else:
             self.app.quit()
 

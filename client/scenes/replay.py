@@ -82,21 +82,37 @@ class ReplayScene(Scene):
                 x += unit * weight + gap
             return out
 
-        self.first_btn, self.back_btn, self.play_btn, self.next_btn, self.last_btn = row(by, [
-            (t("replay.first"), t("replay.first_tip")), (t("replay.back"), t("replay.back_tip")),
-            (t("replay.play"), t("replay.play_tip")), (t("replay.next"), t("replay.next_tip")),
-            (t("replay.last"), t("replay.last_tip"))], (4, 4, 7, 4, 4), gap=4)
+        self.first_btn, self.back_btn, self.play_btn, self.next_btn, self.last_btn = row(
+            by,
+            [
+                (t("replay.first"), t("replay.first_tip")),
+                (t("replay.back"), t("replay.back_tip")),
+                (t("replay.play"), t("replay.play_tip")),
+                (t("replay.next"), t("replay.next_tip")),
+                (t("replay.last"), t("replay.last_tip")),
+            ],
+            (4, 4, 7, 4, 4),
+            gap=4,
+        )
         self.round_stop, self.round_slot = len(self._focusables), self.r((bx, by + 64, inner, 54))
         self._focusables.append(None)  # the drop-down of rounds, made by update_round_menu
         mark = records.round_mark(self.ui, self.match.game.id)
         rp = self.replay
-        self.round_names = [m if isinstance(m, str) else t("replay.round_n", n=i + 1)
-                            for i, m in enumerate(mark(rp.state_at(p)) for p in rp.rounds)]
+        self.round_names = [
+            m if isinstance(m, str) else t("replay.round_n", n=i + 1)
+            for i, m in enumerate(mark(rp.state_at(p)) for p in rp.rounds)
+        ]
         self.round_menu = None
         self.shown_round = -1
-        self.speed_btn, self.follow_btn, self.menu_btn = row(by + 128, [
-            (t("replay.speed", speed="1"), t("replay.speed_tip")),
-            (t("replay.follow", name=""), t("replay.follow_tip")), (t("table.menu"), t("replay.menu_tip"))], (2, 4, 3))
+        self.speed_btn, self.follow_btn, self.menu_btn = row(
+            by + 128,
+            [
+                (t("replay.speed", speed="1"), t("replay.speed_tip")),
+                (t("replay.follow", name=""), t("replay.follow_tip")),
+                (t("table.menu"), t("replay.menu_tip")),
+            ],
+            (2, 4, 3),
+        )
         self._texts: tuple = ()
         self.update_buttons()
 
@@ -141,8 +157,11 @@ class ReplayScene(Scene):
     def update_buttons(self) -> None:
         self.update_round_menu()
         follow = self.t("replay.everyone") if self.follow is None else self.names[self.follow]
-        texts = (self.t("replay.pause" if self.playing else "replay.play"),
-                 self.t("replay.speed", speed=f"{self.speed:g}"), self.t("replay.follow", name=follow))
+        texts = (
+            self.t("replay.pause" if self.playing else "replay.play"),
+            self.t("replay.speed", speed=f"{self.speed:g}"),
+            self.t("replay.follow", name=follow),
+        )
         if texts != self._texts:
             self._texts = texts
             for btn, text in zip((self.play_btn, self.speed_btn, self.follow_btn), texts):
@@ -228,9 +247,14 @@ class ReplayScene(Scene):
         if kb.is_help_key(event):  # "?": the viewer's own keys (F1 too, in App.toggle_shortcuts)
             self.app.push(self.app.scene("shortcuts", self.shortcut_rows()))
             return True
-        actions = {pygame.K_LEFT: self.back_btn, pygame.K_RIGHT: self.next_btn,
-                   pygame.K_HOME: self.first_btn, pygame.K_END: self.last_btn, pygame.K_SPACE: self.play_btn,
-                   pygame.K_f: self.follow_btn}
+        actions = {
+            pygame.K_LEFT: self.back_btn,
+            pygame.K_RIGHT: self.next_btn,
+            pygame.K_HOME: self.first_btn,
+            pygame.K_END: self.last_btn,
+            pygame.K_SPACE: self.play_btn,
+            pygame.K_f: self.follow_btn,
+        }
         if event.key in actions:
             self.on_button(actions[event.key])
             return True
@@ -246,11 +270,18 @@ class ReplayScene(Scene):
     def shortcut_rows(self) -> list[tuple[str, str]]:
         """(keys, what they do): the viewer's keys, for the shortcut list (F1 or "?")."""
         t = self.t
-        return [("← →", t("replay.key_step")), (t("replay.k_home_end"), t("replay.key_ends")),
-                (t("replay.k_pages"), t("replay.key_round")), (t("keys.k_space"), t("replay.key_play")),
-                ("+ / -", t("replay.key_speed")), ("F", t("replay.key_follow")), ("Tab / ↑ ↓", t("replay.key_walk")),
-                ("Enter", t("replay.key_enter")), ("Esc", t("replay.key_leave")),
-                ("F1 / ?", t("keys.help"))]
+        return [
+            ("← →", t("replay.key_step")),
+            (t("replay.k_home_end"), t("replay.key_ends")),
+            (t("replay.k_pages"), t("replay.key_round")),
+            (t("keys.k_space"), t("replay.key_play")),
+            ("+ / -", t("replay.key_speed")),
+            ("F", t("replay.key_follow")),
+            ("Tab / ↑ ↓", t("replay.key_walk")),
+            ("Enter", t("replay.key_enter")),
+            ("Esc", t("replay.key_leave")),
+            ("F1 / ?", t("keys.help")),
+        ]
 
     def change_speed(self, delta: int) -> None:
         i = SPEEDS.index(self.speed) if self.speed in SPEEDS else 1
@@ -272,8 +303,12 @@ class ReplayScene(Scene):
         elif element is self.menu_btn:
             self.app.pop()
         else:
-            targets = {self.first_btn: 0, self.back_btn: rp.position - 1, self.next_btn: rp.position + 1,
-                       self.last_btn: len(rp)}
+            targets = {
+                self.first_btn: 0,
+                self.back_btn: rp.position - 1,
+                self.next_btn: rp.position + 1,
+                self.last_btn: len(rp),
+            }
             if element not in targets:
                 return
             target = targets[element]

@@ -14,8 +14,8 @@ import pygame
 from client import games, records
 from client.chart import draw_score_chart
 from client.keyboard import ENTER, Stop
-from client.scenes.base import GOLD, SUBTLE, TEXT, Scene
 from client.review_panel import REVIEW, ReviewMixin
+from client.scenes.base import GOLD, SUBTLE, TEXT, Scene
 from client.standings import category, places
 from rules.core import Match
 
@@ -112,8 +112,7 @@ class ResultsScene(ReviewMixin, Scene):
             if self.chart_rect().collidepoint(event.pos):
                 self.enlarged = CHART
                 return
-        if (event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, *ENTER)
-                and self.enlarged is not None):
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, *ENTER) and self.enlarged is not None:
             self.enlarged = None  # Esc or Enter closes it
             return
         super().handle_event(event)
@@ -121,10 +120,15 @@ class ResultsScene(ReviewMixin, Scene):
     def key_stops(self) -> list[Stop]:
         """Each seat's row (Enter enlarges its summary), the score chart (Enter enlarges it), then
         the buttons."""
-        rows = [] if self.enlarged is not None else [
-            Stop(f"row:{seat}", rect, lambda s=seat: setattr(self, "enlarged", s))
-            for seat, rect in zip(self.order, self.rows())] + [
-            Stop("chart", self.chart_rect(), lambda: setattr(self, "enlarged", CHART))]
+        rows = (
+            []
+            if self.enlarged is not None
+            else [
+                Stop(f"row:{seat}", rect, lambda s=seat: setattr(self, "enlarged", s))
+                for seat, rect in zip(self.order, self.rows())
+            ]
+            + [Stop("chart", self.chart_rect(), lambda: setattr(self, "enlarged", CHART))]
+        )
         return rows + super().key_stops()
 
     def on_button(self, element) -> None:
@@ -177,16 +181,25 @@ class ResultsScene(ReviewMixin, Scene):
             return
         if self.enlarged == CHART:
             rect = self.enlarged_rect()
-            draw_score_chart(surface, rect, self.rounds, names, font(20, bold=True), font(16),
-                             self.t("results.chart_title"), px)
+            draw_score_chart(
+                surface, rect, self.rounds, names, font(20, bold=True), font(16), self.t("results.chart_title"), px
+            )
             hint = font(15).render(self.t("results.close_hint"), True, SUBTLE)
             surface.blit(hint, (rect.right - hint.get_width() - px(20), rect.y + px(12)))
             return
         if self.enlarged is not None:
             self.draw_enlarged(surface, self.enlarged)
             return
-        draw_score_chart(surface, self.chart_rect(), self.rounds, names, font(15, bold=True), font(13),
-                         self.t("results.chart_title"), px)
+        draw_score_chart(
+            surface,
+            self.chart_rect(),
+            self.rounds,
+            names,
+            font(15, bold=True),
+            font(13),
+            self.t("results.chart_title"),
+            px,
+        )
         for seat, rect in zip(self.order, self.rows()):
             place = self.places[seat] - 1
             won = seat in self.winners
@@ -208,8 +221,11 @@ class ResultsScene(ReviewMixin, Scene):
             surface.blit(hint, (summary.x - hint.get_width() - px(12), rect.bottom - hint.get_height() - px(8)))
             if not getattr(self.module, "SUMMARY_SHOWS_BREAKDOWN", False):
                 parts = [f"{category(ui, gid, c)}: {v}" for c, v in score.breakdown]
-                self.draw_breakdown(surface, parts, pygame.Rect(x + px(130), y + px(44), summary.x - x - px(140),
-                                                                rect.bottom - y - px(50)))
+                self.draw_breakdown(
+                    surface,
+                    parts,
+                    pygame.Rect(x + px(130), y + px(44), summary.x - x - px(140), rect.bottom - y - px(50)),
+                )
             try:
                 self.module.draw_seat_summary(ui, surface, summary, self.view, seat)
             except Exception as err:  # a drawing bug must not hide the standings
@@ -221,7 +237,8 @@ class ResultsScene(ReviewMixin, Scene):
         pygame.draw.rect(surface, (38, 32, 26), rect, border_radius=10)
         pygame.draw.rect(surface, GOLD, rect, 2, border_radius=10)
         title = self.font(26, bold=True).render(
-            f"{self.places[seat]}.  {self.match.seats[seat].name}  ·  {self.scores[seat].total}", True, TEXT)
+            f"{self.places[seat]}.  {self.match.seats[seat].name}  ·  {self.scores[seat].total}", True, TEXT
+        )
         surface.blit(title, (rect.x + px(20), rect.y + px(14)))
         hint = self.font(15).render(self.t("results.close_hint"), True, SUBTLE)
         surface.blit(hint, (rect.right - hint.get_width() - px(20), rect.y + px(22)))

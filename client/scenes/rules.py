@@ -28,35 +28,49 @@ import warnings
 from dataclasses import dataclass
 from html.parser import HTMLParser
 from pathlib import Path
-from typing import Optional
 
 import markdown
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from client.scenes.base import Scene
 from client.cache import trim_heap
+from client.scenes.base import Scene
 from client.text import ellipsize, wrap
 from client.ui import asset_root
 from rules.core import COMING, all_games
 
-RULEBOOKS = {"virrey": "virrey.md", "ausonia": "ausonia.md", "tribunal": "tribunal.md",
-             "krysis": "krysis.md", "imperio": "imperio.md"}
+RULEBOOKS = {
+    "virrey": "virrey.md",
+    "ausonia": "ausonia.md",
+    "tribunal": "tribunal.md",
+    "krysis": "krysis.md",
+    "imperio": "imperio.md",
+}
 WHEEL_LINES = 5  # lines of body text one mouse-wheel notch scrolls
-BODY_LINE = 24   # px: a line of the text box's body font (theme "text_box", 18 px)
+BODY_LINE = 24  # px: a line of the text box's body font (theme "text_box", 18 px)
 # A page of the text box, in characters of its HTML (about 0.4 px of height each at 1600 px
 # wide): a chapter heading starts a new page once the page has PAGE_MIN; no page passes
 # PAGE_MAX unless one paragraph does.
 PAGE_MIN, PAGE_MAX = 3000, 6000
 
 _SENTENCE_END = tuple('.:;!?»)"”*')
-_LATEX = {r"\times": "×", r"\cdot": "·", r"\div": "÷", r"\pm": "±", r"\leq": "≤", r"\geq": "≥",
-          r"\le": "≤", r"\ge": "≥", r"\,": " ", r"\ ": " "}
+_LATEX = {
+    r"\times": "×",
+    r"\cdot": "·",
+    r"\div": "÷",
+    r"\pm": "±",
+    r"\leq": "≤",
+    r"\geq": "≥",
+    r"\le": "≤",
+    r"\ge": "≥",
+    r"\,": " ",
+    r"\ ": " ",
+}
 
 
 # -- the source text --------------------------------------------------------------
-def rulebook_path(game_id: str, lang: str, original: bool = False) -> tuple[Optional[Path], str]:
+def rulebook_path(game_id: str, lang: str, original: bool = False) -> tuple[Path | None, str]:
     """The rulebook file to show and its language: ``<game>.<lang>.md`` when it exists
     (and ``original`` is False), else the Spanish ``<game>.md``."""
     folder = asset_root() / "rulebooks"
@@ -81,8 +95,13 @@ def _latex(match: re.Match) -> str:
 def _is_heading(line: str) -> bool:
     """A line in capitals on its own (the PDF's headings): 'FASE DE SUBASTA', '1. PUNTOS...'."""
     letters = [c for c in line if c.isalpha()]
-    return (len(letters) >= 3 and all(c.isupper() for c in letters) and len(line) <= 80
-            and not line.startswith(("-", "*", "#", "|", ">")) and not line.endswith(":"))
+    return (
+        len(letters) >= 3
+        and all(c.isupper() for c in letters)
+        and len(line) <= 80
+        and not line.startswith(("-", "*", "#", "|", ">"))
+        and not line.endswith(":")
+    )
 
 
 def tidy(text: str) -> str:
@@ -103,8 +122,12 @@ def tidy(text: str) -> str:
     out: list[str] = []
     for block in blocks:
         first = block.lstrip()
-        if (out and first[:1].islower() and not out[-1].rstrip().endswith(_SENTENCE_END)
-                and not out[-1].lstrip().startswith("#")):
+        if (
+            out
+            and first[:1].islower()
+            and not out[-1].rstrip().endswith(_SENTENCE_END)
+            and not out[-1].lstrip().startswith("#")
+        ):
             out[-1] = out[-1].rstrip() + " " + first
             continue
         lines = block.split("\n")
@@ -130,8 +153,8 @@ def _title_block(blocks: list[str]) -> list[str]:
     if run < 3:
         return blocks
     title = "# " + blocks[0][3:]
-    subtitle = "*" + " · ".join(b[3:] for b in blocks[1:run - 1]) + "*"
-    return [title, subtitle] + blocks[run - 1:]
+    subtitle = "*" + " · ".join(b[3:] for b in blocks[1 : run - 1]) + "*"
+    return [title, subtitle] + blocks[run - 1 :]
 
 
 # -- Markdown's HTML to pygame_gui's subset -----------------------------------------
@@ -148,7 +171,7 @@ class GuiHtml(HTMLParser):
         self.out: list[str] = []
         self.headings: list[tuple[int, str]] = []
         self.heading_starts: list[int] = []  # index in ``out`` where each heading begins
-        self._heading: Optional[list[str]] = None
+        self._heading: list[str] | None = None
         self._lists: list[list] = []  # [ordered, next number]
 
     def handle_starttag(self, tag, attrs):
@@ -221,6 +244,7 @@ def rulebook_markup(text: str, scale: float = 1.0) -> tuple[str, list[tuple[int,
 @dataclass(frozen=True)
 class Book:
     """A rulebook cut into pages of pygame_gui HTML; its headings and the page of each."""
+
     pages: tuple[str, ...]
     headings: tuple[tuple[int, str], ...]
     heading_page: tuple[int, ...]
@@ -252,8 +276,7 @@ def paginate(text: str, scale: float = 1.0) -> Book:
     cuts = parser.heading_starts + [len(parser.out)]
     levels = [lvl for lvl, _ in parser.headings]
     chapter = min((lvl for lvl in levels if levels.count(lvl) > 1), default=min(levels, default=1))
-    pieces: list[tuple[Optional[int], str]] = [(None, c) for c in _chunks("".join(parser.out[:cuts[0]]))
-                                               if c.strip()]
+    pieces: list[tuple[int | None, str]] = [(None, c) for c in _chunks("".join(parser.out[: cuts[0]])) if c.strip()]
     for i, (start, end) in enumerate(zip(cuts, cuts[1:])):
         chunks = _chunks("".join(parser.out[start:end]))
         pieces += [(i, chunks[0])] + [(None, c) for c in chunks[1:]]
@@ -262,8 +285,11 @@ def paginate(text: str, scale: float = 1.0) -> Book:
     size, rest = 0, sum(len(piece) for _, piece in pieces)
     for head, piece in pieces:
         chapter_start = head is not None and levels[head] <= chapter
-        if (not pages or (size + len(piece) > PAGE_MAX and size >= PAGE_MIN // 4)
-                or (chapter_start and size >= PAGE_MIN and size + rest > PAGE_MAX)):
+        if (
+            not pages
+            or (size + len(piece) > PAGE_MAX and size >= PAGE_MIN // 4)
+            or (chapter_start and size >= PAGE_MIN and size + rest > PAGE_MAX)
+        ):
             pages.append([])
             size = 0
         pages[-1].append(piece)
@@ -283,7 +309,7 @@ def _book(path: str, mtime_ns: int, scale: float) -> Book:
     return paginate(Path(path).read_text(encoding="utf-8"), scale)
 
 
-def load_book(path: Optional[Path], scale: float = 1.0) -> Book:
+def load_book(path: Path | None, scale: float = 1.0) -> Book:
     """The paginated rulebook at ``path`` for the UI ``scale``, converted once per file
     version (cached)."""
     try:
@@ -298,7 +324,8 @@ def toc_theme(scale: float = 1.0) -> dict:
         "#rules_toc": {"misc": {"list_item_height": str(round(32 * scale))}},
         "#rules_toc.@selection_list_item": {
             "font": {"name": "dejavu", "size": str(round(16 * scale))},
-            "misc": {"text_horiz_alignment": "left", "text_horiz_alignment_padding": "10"}},
+            "misc": {"text_horiz_alignment": "left", "text_horiz_alignment_padding": "10"},
+        },
     }
 
 
@@ -311,13 +338,12 @@ class RulesScene(Scene):
         self.original = False  # True: the Spanish original although a translation exists
         self.page = 0  # the page of the rulebook in the text box
         self.discarded = False  # a text box was replaced: free it at the next update
-        self.pointer: Optional[tuple[int, int]] = None  # from the last mouse motion
+        self.pointer: tuple[int, int] | None = None  # from the last mouse motion
         super().__init__(app)
 
     def titles(self) -> list[tuple[str, str]]:
         out = [(g.id, self.ui.localized(g.name)) for g in all_games()]
-        return out + [(gid, self.ui.localized(name)) for gid, name in COMING.items()
-                      if gid not in dict(out)]
+        return out + [(gid, self.ui.localized(name)) for gid, name in COMING.items() if gid not in dict(out)]
 
     def build(self) -> None:
         w, h = self.lsize
@@ -362,18 +388,24 @@ class RulesScene(Scene):
             warnings.simplefilter("ignore", UserWarning)
             self.manager.preload_fonts(
                 [{"name": "dejavu_serif", "point_size": self.px(18), "style": "italic"}]
-                + [{"name": "dejavu_serif", "point_size": self.px(px), "style": "bold"}
-                   for px in set(HEADING_SIZE.values())])
+                + [
+                    {"name": "dejavu_serif", "point_size": self.px(px), "style": "bold"}
+                    for px in set(HEADING_SIZE.values())
+                ]
+            )
         self.toc = pygame_gui.elements.UISelectionList(
-            self.r((40, top, side, h - top - 100)), self.toc_items, self.manager,
-            object_id=ObjectID(object_id="#rules_toc"))
+            self.r((40, top, side, h - top - 100)),
+            self.toc_items,
+            self.manager,
+            object_id=ObjectID(object_id="#rules_toc"),
+        )
         self.back = self.button((40, h - 84, side, 60), self.t("dialog.back"))
         self.text_rect = pygame.Rect(60 + side, 136, w - 100 - side, h - 236)
         x, page_w = self.text_rect.x, min(300, (self.text_rect.width - 20) // 3)
         self.prev_page = self.button((x, h - 84, page_w, 60), self.t("rules.previous_page"))
         self.next_page = self.button((self.text_rect.right - page_w, h - 84, page_w, 60), self.t("rules.next_page"))
         self.page_label = self.label((x + page_w, h - 84, self.text_rect.width - 2 * page_w, 60), "", "@centered")
-        self.text: Optional[pygame_gui.elements.UITextBox] = None
+        self.text: pygame_gui.elements.UITextBox | None = None
         self.show_page(min(self.page, len(self.book.pages) - 1))
 
     # -- pages ----------------------------------------------------------------------
@@ -384,7 +416,7 @@ class RulesScene(Scene):
             self.text.kill()
             self.discarded = True
         self.text = pygame_gui.elements.UITextBox(self.book.pages[page], self.r(self.text_rect), self.manager)
-        self._heading_y: Optional[list[int]] = None
+        self._heading_y: list[int] | None = None
         last = len(self.book.pages) - 1
         for button, enabled in ((self.prev_page, page > 0), (self.next_page, page < last)):
             button.enable() if enabled else button.disable()

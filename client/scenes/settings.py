@@ -3,9 +3,8 @@ hints (saved to settings.json)."""
 
 from __future__ import annotations
 
-
-from client.scenes.base import Scene
 from client import sound
+from client.scenes.base import Scene
 from client.ui import ANIM_SPEEDS, UI_SCALES, VOLUMES, WINDOW_SIZES
 
 LANGS = {"es": "Español", "en": "English"}
@@ -38,19 +37,38 @@ class SettingsScene(Scene):
             y += step
 
         row(self.t("settings.language"), "lang", list((v, k) for k, v in LANGS.items()), s.lang)
-        row(self.t("settings.display"), "fullscreen",
-            [(self.t("settings.window"), False), (self.t("settings.fullscreen"), True)], s.fullscreen)
-        row(self.t("settings.size"), "size", [(f"{a}×{b}", (a, b)) for a, b in WINDOW_SIZES],
-            (s.width, s.height))
-        row(self.t("settings.scale"), "ui_scale",
-            [(self.t("settings.scale_fit") if k == "fit" else f"{k} %", k) for k in UI_SCALES], s.ui_scale)
-        row(self.t("settings.anim"), "anim_speed", [(self.t(f"settings.anim_{k}"), v) for k, v in ANIM_SPEEDS.items()],
-            s.anim_speed)
+        row(
+            self.t("settings.display"),
+            "fullscreen",
+            [(self.t("settings.window"), False), (self.t("settings.fullscreen"), True)],
+            s.fullscreen,
+        )
+        row(self.t("settings.size"), "size", [(f"{a}×{b}", (a, b)) for a, b in WINDOW_SIZES], (s.width, s.height))
+        row(
+            self.t("settings.scale"),
+            "ui_scale",
+            [(self.t("settings.scale_fit") if k == "fit" else f"{k} %", k) for k in UI_SCALES],
+            s.ui_scale,
+        )
+        row(
+            self.t("settings.anim"),
+            "anim_speed",
+            [(self.t(f"settings.anim_{k}"), v) for k, v in ANIM_SPEEDS.items()],
+            s.anim_speed,
+        )
         # sound: off, or on at one of four volumes (the volume is kept while off)
-        row(self.t("settings.sound"), "sound", [(self.t("settings.sound_off"), None)]
-            + [(f"{round(v * 100)}%", v) for v in VOLUMES], s.volume if s.sound_on else None)
-        row(self.t("settings.hints"), "hints", [(self.t("settings.hints_off"), False),
-                                                (self.t("settings.hints_on"), True)], s.hints)
+        row(
+            self.t("settings.sound"),
+            "sound",
+            [(self.t("settings.sound_off"), None)] + [(f"{round(v * 100)}%", v) for v in VOLUMES],
+            s.volume if s.sound_on else None,
+        )
+        row(
+            self.t("settings.hints"),
+            "hints",
+            [(self.t("settings.hints_off"), False), (self.t("settings.hints_on"), True)],
+            s.hints,
+        )
         self.label((left, y, 760, 30), self.t("settings.hint"), "@subtle")
         self.back = self.button((left, h - 110, 260, 60), self.t("dialog.back"), "@primary")
 

@@ -9,7 +9,6 @@ seats, levels and options.
 from __future__ import annotations
 
 import random
-from typing import Optional
 
 import pygame
 import pygame_gui
@@ -20,8 +19,7 @@ from rules import ai
 from rules.core import CardDataError, Config, Seat, TableroError, get_game
 from rules.core.match import MAX_NAME  # a longer name is reported under its field, never cut
 
-NAMES = {"es": ["Ana", "Bruno", "Carmen", "Diego", "Elena"],
-         "en": ["Anne", "Bruno", "Carmen", "Diego", "Elena"]}
+NAMES = {"es": ["Ana", "Bruno", "Carmen", "Diego", "Elena"], "en": ["Anne", "Bruno", "Carmen", "Diego", "Elena"]}
 
 
 class SetupScene(Scene):
@@ -111,8 +109,7 @@ class SetupScene(Scene):
         kind_x = left + 56 + name_w + 16
         kind_w = left + width - kind_x
         y = 24 if compact else 40
-        self.label((left, y, width, 48), self.t("setup.title", game=self.ui.localized(self.game.name)),
-                   "@heading")
+        self.label((left, y, width, 48), self.t("setup.title", game=self.ui.localized(self.game.name)), "@heading")
         y += 58 if compact else 68
         self.label((left, y, 220, row), self.t("setup.players"), "@big")
         self.count_buttons = {}
@@ -129,13 +126,15 @@ class SetupScene(Scene):
         options = self.kind_options()
         for seat in range(self.players):
             self.label((left, y, 50, row), f"{seat + 1}.", "@big")
-            entry = self.focusable(pygame_gui.elements.UITextEntryLine(self.r((left + 56, y, name_w, row)),
-                                                                       self.manager))
+            entry = self.focusable(
+                pygame_gui.elements.UITextEntryLine(self.r((left + 56, y, name_w, row)), self.manager)
+            )
             entry.set_text(self.names[seat])
             self.name_entries.append(entry)
             current = next((o for o in options if o[1] == self.kinds[seat]), options[0])
-            menu = self.focusable(pygame_gui.elements.UIDropDownMenu(options, current, self.r((kind_x, y, kind_w, row)),
-                                                                     self.manager))
+            menu = self.focusable(
+                pygame_gui.elements.UIDropDownMenu(options, current, self.r((kind_x, y, kind_w, row)), self.manager)
+            )
             self.kind_menus.append(menu)
             self.name_notes.append(self.label((left + 56, y + row, width - 56, note_h), " ", "@subtle"))
             y += row + note_h
@@ -146,8 +145,11 @@ class SetupScene(Scene):
             value = self.option_value(opt)
             name = self.ui.localized(opt.name)
             if isinstance(value, bool):
-                box = self.focusable(pygame_gui.elements.UICheckBox(
-                    self.r((left + 4, y + (row - 30) // 2, 30, 30)), name, self.manager, initial_state=value))
+                box = self.focusable(
+                    pygame_gui.elements.UICheckBox(
+                        self.r((left + 4, y + (row - 30) // 2, 30, 30)), name, self.manager, initial_state=value
+                    )
+                )
                 self.option_boxes[box] = opt.id
             else:
                 self.label((left, y, 56 + name_w, row), name, "@big")
@@ -176,9 +178,11 @@ class SetupScene(Scene):
         self.seed_entry = None
         if self.advanced:
             self.label((left + 216, by, 120, row + 6), self.t("setup.seed"), "@big")
-            self.seed_entry = self.focusable(pygame_gui.elements.UITextEntryLine(
-                self.r((left + 336, by, 160, row + 6)), self.manager,
-                placeholder_text=self.t("setup.seed_random")))
+            self.seed_entry = self.focusable(
+                pygame_gui.elements.UITextEntryLine(
+                    self.r((left + 336, by, 160, row + 6)), self.manager, placeholder_text=self.t("setup.seed_random")
+                )
+            )
             self.seed_entry.set_allowed_characters("numbers")
             self.seed_entry.set_text_length_limit(9)
             self.seed_entry.set_text(self.seed_text)
@@ -292,7 +296,7 @@ class SetupScene(Scene):
         self.app.start_match(match, replace=True)
 
 
-def wrap(font: pygame.font.Font, text: str, width: int, max_lines: Optional[int] = None) -> list[str]:
+def wrap(font: pygame.font.Font, text: str, width: int, max_lines: int | None = None) -> list[str]:
     """``text`` broken into lines no wider than ``width`` pixels in ``font``."""
     lines, line = [], ""
     for word in text.split():

@@ -7,7 +7,6 @@ Text is rendered once into cached surfaces; a frame only blits them.
 from __future__ import annotations
 
 import math
-from typing import Optional
 
 import pygame
 
@@ -46,10 +45,10 @@ class SidePanel:
         self.k = k
         self.rect = pygame.Rect(0, 0, 400, 900)
         self.rows: list[tuple[str, str, int, bool, bool]] = []  # name, tag, score, to act, viewer
-        self.tips: list[Optional[str]] = []  # per row: what its figure is (hover), the breakdown (click)
-        self.hover: Optional[int] = None     # the score row under the pointer
+        self.tips: list[str | None] = []  # per row: what its figure is (hover), the breakdown (click)
+        self.hover: int | None = None  # the score row under the pointer
         self.prompt = ""
-        self.thinking: Optional[str] = None
+        self.thinking: str | None = None
         self.play_now = False  # the "Play now" (or "Hint") button shows in the prompt box, under the text
         self.hint = ""  # the hint shown over the top of the log ("": none)
         self.clock = 0.0
@@ -57,10 +56,10 @@ class SidePanel:
         self._wrapped: list[str] = []
         self.scroll = 0  # lines scrolled up from the bottom
         self.title = ui.t("table.scores")
-        self._static: Optional[pygame.Surface] = None
+        self._static: pygame.Surface | None = None
 
     # -- layout -------------------------------------------------------------
-    def set_rect(self, rect: pygame.Rect, k: Optional[float] = None) -> None:
+    def set_rect(self, rect: pygame.Rect, k: float | None = None) -> None:
         self.rect = pygame.Rect(rect)
         self.k = self.k if k is None else k
         self._wrapped = []
@@ -133,14 +132,14 @@ class SidePanel:
         px = self.px
         return pygame.Rect(self.rect.x + px(8), self.rect.y + px(49) + i * px(34), self.rect.w - px(16), px(32))
 
-    def row_at(self, pos) -> Optional[int]:
+    def row_at(self, pos) -> int | None:
         """The score row with a tip under ``pos``, or None."""
         for i in range(len(self.rows)):
             if i < len(self.tips) and self.tips[i] and self.row_rect(i).collidepoint(pos):
                 return i
         return None
 
-    def set_prompt(self, text: str, thinking: Optional[str]) -> None:
+    def set_prompt(self, text: str, thinking: str | None) -> None:
         if (text, thinking) != (self.prompt, self.thinking):
             self.prompt, self.thinking, self._static = text, thinking, None
 
@@ -159,10 +158,10 @@ class SidePanel:
 
     def set_log(self, lines: list[str]) -> None:
         if lines != self.lines:
-            grew = lines[:len(self.lines)] == self.lines
+            grew = lines[: len(self.lines)] == self.lines
             if grew and self._wrapped:
                 font = self.font(15)
-                for line in lines[len(self.lines):]:
+                for line in lines[len(self.lines) :]:
                     self._wrapped += wrap(font, line, self.log_rect.w - self.px(20))
             else:
                 self._wrapped = []
@@ -220,7 +219,9 @@ class SidePanel:
         pygame.draw.rect(surface, (40, 32, 22), box, border_radius=self.px(6))
         pygame.draw.rect(surface, GOLD, box, 1, border_radius=self.px(6))
         for i, line in enumerate(lines):
-            surface.blit(font.render(line, True, TEXT), (box.x + self.px(8), box.y + self.px(5) + i * font.get_linesize()))
+            surface.blit(
+                font.render(line, True, TEXT), (box.x + self.px(8), box.y + self.px(5) + i * font.get_linesize())
+            )
 
     def _render(self) -> pygame.Surface:
         r, px, font = self.rect, self.px, self.font
@@ -262,7 +263,7 @@ class SidePanel:
         covered = box.h + px(4) if box is not None else 0  # the log's lines show under the hint
         visible = max(1, (lr.h - px(12) - covered) // self.line_h)
         end = len(self._wrapped) - self.scroll
-        shown = self._wrapped[max(0, end - visible):end]
+        shown = self._wrapped[max(0, end - visible) : end]
         ty = lr.bottom - px(6) - len(shown) * self.line_h
         for i, line in enumerate(shown):
             colour = TEXT if i == len(shown) - 1 and self.scroll == 0 else (214, 204, 184)

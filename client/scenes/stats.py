@@ -77,8 +77,11 @@ class StatsScene(Scene):
         room = max(1, (h - 120 - 146 - line) // (row_h + 6))
         for i, index in enumerate(s.recent[:room]):
             rec = self.records[index]
-            btn = self.button((rx, 146 + line + 6 + i * (row_h + 6), rw, row_h), "",
-                              tooltip=html.escape(f"{self.details(index)}\n\n{self.t('stats.row_tip')}"))
+            btn = self.button(
+                (rx, 146 + line + 6 + i * (row_h + 6), rw, row_h),
+                "",
+                tooltip=html.escape(f"{self.details(index)}\n\n{self.t('stats.row_tip')}"),
+            )
             btn.set_text(elide(btn, self.row_text(index + 1, rec)))
             self.rows[btn] = index
         if not s.recent:
@@ -111,12 +114,16 @@ class StatsScene(Scene):
             lines.append(t("stats.winner_mean", mean=f"{s.winner_mean:.1f}"))
         if s.seat_games:
             lines.append(t("stats.by_seat"))
-            lines += [t("stats.seat_wins", seat=i + 1, won=won, n=n)
-                      for i, (won, n) in enumerate(zip(s.seat_wins, s.seat_games))]
+            lines += [
+                t("stats.seat_wins", seat=i + 1, won=won, n=n)
+                for i, (won, n) in enumerate(zip(s.seat_wins, s.seat_games))
+            ]
         if s.vs_level:
             lines.append(t("stats.by_level"))
-            lines += [t("stats.level_wins", level=t(f"level.{lv}"), won=won, n=n)
-                      for lv, (won, n) in sorted(s.vs_level.items())]
+            lines += [
+                t("stats.level_wins", level=t(f"level.{lv}"), won=won, n=n)
+                for lv, (won, n) in sorted(s.vs_level.items())
+            ]
         return lines
 
     def row_text(self, number: int, rec: history.Record) -> str:

@@ -10,7 +10,6 @@ refreshed only with ``view(viewer)``.
 from __future__ import annotations
 
 import itertools
-from typing import Optional
 
 import pygame
 
@@ -18,9 +17,9 @@ from client import games, records
 from client.ai_worker import Request
 from client.scenes.base import Scene
 from client.scenes.sidepanel import SidePanel
+from client.sound import TableSounds
 from client.table_hints import HintsMixin
 from client.tableview import format_log
-from client.sound import TableSounds
 from rules.core import IllegalAction, Match, TableroError, decode, encode, saves
 from rules.core.actions import Action
 
@@ -36,10 +35,10 @@ class TableScene(HintsMixin, Scene):
         self.module = games.table_module(match.game.id)
         self.names = [s.name for s in match.seats]
         humans = match.human_seats
-        self.viewer: Optional[int] = humans[0] if len(humans) == 1 else None
-        self.deciding: Optional[int] = None  # the viewer, when the table offers it legal actions
-        self.passing: Optional[int] = None   # the human the device is being passed to
-        self.request: Optional[Request] = None
+        self.viewer: int | None = humans[0] if len(humans) == 1 else None
+        self.deciding: int | None = None  # the viewer, when the table offers it legal actions
+        self.passing: int | None = None  # the human the device is being passed to
+        self.request: Request | None = None
         self.answer = None
         self.think_time = 0.0
         self.applied = 0  # actions applied in this scene (screenshots, tests)
@@ -97,20 +96,31 @@ class TableScene(HintsMixin, Scene):
         self.panel.set_log(format_log(self.module, self.ui, self.match.state.events_for(self.viewer), self.names))
 
     def update_panel(self) -> None:
-        key = (len(self.match.steps), self.viewer, self.deciding, self.request and self.request.id,
-               self.ui.lang, self.table.busy(), self.table.prompt() if self.deciding is not None else "")
+        key = (
+            len(self.match.steps),
+            self.viewer,
+            self.deciding,
+            self.request and self.request.id,
+            self.ui.lang,
+            self.table.busy(),
+            self.table.prompt() if self.deciding is not None else "",
+        )
         if key == getattr(self, "_panel_key", None):
             return
         self._panel_key = key
         state, to_act = self.match.state, self.match.state.to_act()
         rows = []
         for seat, (s, score) in enumerate(zip(self.match.seats, state.shown_scores(self.viewer))):
-            tag = self.t("seat.you") if seat == self.viewer else (
-                "" if s.is_human else self.t("seat.ai_tag", level=self.t(f"level.{s.kind}")))
+            tag = (
+                self.t("seat.you")
+                if seat == self.viewer
+                else ("" if s.is_human else self.t("seat.ai_tag", level=self.t(f"level.{s.kind}")))
+            )
             rows.append((s.name, tag, score, seat in to_act, seat == self.viewer))
         tip = getattr(self.module, "score_tip", None)  # what each figure is, where a game says it
-        self.panel.set_scores(rows, [tip(self.ui, state, seat, self.viewer) for seat in range(len(rows))]
-                              if tip else None)
+        self.panel.set_scores(
+            rows, [tip(self.ui, state, seat, self.viewer) for seat in range(len(rows))] if tip else None
+        )
         thinking = None
         if self.request is not None:
             thinking = self.t("table.thinking", name=self.names[self.request.seat])
@@ -140,15 +150,24 @@ class TableScene(HintsMixin, Scene):
 
     def can_undo(self) -> bool:
         v = self.viewer
-        return (v is not None and self.match.seats[v].is_human and self.passing is None
-                and not self.finished and self.match.undoable(v) > 0)
+        return (
+            v is not None
+            and self.match.seats[v].is_human
+            and self.passing is None
+            and not self.finished
+            and self.match.undoable(v) > 0
+        )
 
     # -- events ---------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and self.handle_key(event):
             return
-        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.table.rect.collidepoint(event.pos)
-                and self.table.skip_animation()):
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and self.table.rect.collidepoint(event.pos)
+            and self.table.skip_animation()
+        ):
             return  # a click on the table while cards fly only lands them
         if self.table.overlay_open() and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.table.handle_event(event)  # a click anywhere closes the zoom, nothing under it
@@ -190,8 +209,12 @@ class TableScene(HintsMixin, Scene):
         stops = [] if self.table.overlay_open() else table_stops(self.table)
         buttons = [("play_now", self.play_btn)] if self.play_btn.visible else []
         buttons += [("hint", self.hint_btn)] if self.hint_btn.visible else []
-        buttons += [("undo", self.undo_btn), ("save", self.save_btn), ("rules", self.rules_btn),
-                    ("menu", self.menu_btn)]
+        buttons += [
+            ("undo", self.undo_btn),
+            ("save", self.save_btn),
+            ("rules", self.rules_btn),
+            ("menu", self.menu_btn),
+        ]
         for name, btn in buttons:
             if btn.is_enabled:
                 stops.append(Stop(f"panel:{name}", pygame.Rect(btn.rect), lambda b=btn: self.on_button(b)))
@@ -345,10 +368,16 @@ class TableScene(HintsMixin, Scene):
             self.app.use_inline_worker()
             worker, self.request = self.app.worker, None
         if self.request is None or self.request.seat != seat:
-            self.request = Request(next(_REQUEST_IDS), self.match.game.id, self.match.config.to_json(),
-                                   [[s.seat, encode(s.action)] for s in self.match.steps], seat,
-                                   self.match.seats[seat].kind, self.match.config.seed * 1000 + len(self.match.steps),
-                                   self.ai_busy_for)
+            self.request = Request(
+                next(_REQUEST_IDS),
+                self.match.game.id,
+                self.match.config.to_json(),
+                [[s.seat, encode(s.action)] for s in self.match.steps],
+                seat,
+                self.match.seats[seat].kind,
+                self.match.config.seed * 1000 + len(self.match.steps),
+                self.ai_busy_for,
+            )
             self.answer, self.think_time = None, 0.0
             worker.submit(self.request)
         if self.answer is None:
@@ -389,8 +418,7 @@ class TableScene(HintsMixin, Scene):
 
     def animating(self) -> bool:
         """Cards in flight, or an AI thinking (its indicator pulses and its move is due)."""
-        return (super().animating() or self.table.busy() or self.request is not None
-                or self.hint_request is not None)
+        return super().animating() or self.table.busy() or self.request is not None or self.hint_request is not None
 
     # -- drawing ------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -48,8 +48,7 @@ def draw_seat_summary(ui, surface: pygame.Surface, rect: pygame.Rect, view, seat
         surface.blit(icons.token(kind, isz, extra), (x + cw // 2 - isz // 2, inner.y + 2))
         # the whole category name, wrapped onto two lines where one is too narrow
         size, lines = text.fit(ui.t(f"virrey.score.{cat}"), cw - 4, 2, max(9, min(13, isz // 2)), 8)
-        y = text.block(surface, lines, size, pygame.Rect(x + 2, inner.y + isz + 4, cw - 4, inner.h),
-                       (196, 210, 190))
+        y = text.block(surface, lines, size, pygame.Rect(x + 2, inner.y + isz + 4, cw - 4, inner.h), (196, 210, 190))
         num = text.render(str(val), max(12, int(isz * 0.9)), (244, 236, 214), bold=True)
         surface.blit(num, (x + cw // 2 - num.get_width() // 2, y + 2))
     pw = inner.right - (inner.x + cats_w + 10)
@@ -58,6 +57,7 @@ def draw_seat_summary(ui, surface: pygame.Surface, rect: pygame.Rect, view, seat
         surface.blit(surf, (inner.x + cats_w + 10, inner.y))
         for p in pv.pyramid:
             ui.record_card(p.card, "pyramid", seat)
+
 
 __all__ = ["TABLE", "GROUPED_EVENTS", "MERGED_EVENTS", "format_event", "draw_seat_summary"]
 

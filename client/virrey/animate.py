@@ -19,8 +19,7 @@ class Animations:
         self._n += 1
         return (kind, self._n)
 
-    def _fly(self, card, start, end, delay=0.0, seat=None, place=False, hide=False, back=False,
-             zone="public"):
+    def _fly(self, card, start, end, delay=0.0, seat=None, place=False, hide=False, back=False, zone="public"):
         start, end = pygame.Rect(start), pygame.Rect(end)
         data = {"card": card, "seat": seat, "place": place, "hide": hide, "back": back, "zone": zone}
         tw = self.anims.add(self._key("fly"), tuple(start), tuple(end), FLY, delay=delay, data=data)
@@ -34,8 +33,9 @@ class Animations:
         lay = self.layout
         delay = 0.0
         # The fists open: a bid reveal.
-        if new.last_bids and (new.last_bids != prev.last_bids or (prev.phase == "bid" and not prev.decision
-                                                                  and new.phase != "bid")):
+        if new.last_bids and (
+            new.last_bids != prev.last_bids or (prev.phase == "bid" and not prev.decision and new.phase != "bid")
+        ):
             self.anims.add(("reveal",), 0.0, 1.0, REVEAL, data=new.last_bids)
             delay = 0.35
         # Auction cards: won, discarded, moved up, dealt.

@@ -9,8 +9,6 @@ that card itself. A drop on the colour's auction card decides no card: then it a
 
 from __future__ import annotations
 
-from typing import Optional
-
 from rules.virrey import actions as A
 from rules.virrey.tokens import COLOURS
 
@@ -18,7 +16,7 @@ TAKE_DECISIONS = ("choose2", "dispute", "vs_virtual")
 
 
 class Auction:
-    def _bid(self, colour: str, top: Optional[bool] = None):
+    def _bid(self, colour: str, top: bool | None = None):
         """Bid ``colour``; ``top`` says which card of a two-card colour it is for (None: not said)."""
         act = A.Bid(colour)
         if act in self.legal:
@@ -38,7 +36,7 @@ class Auction:
             self.ui.toast(self.ui.t("virrey.why.not_allowed"))
         return None
 
-    def meant_card(self) -> Optional[tuple[str, bool]]:
+    def meant_card(self) -> tuple[str, bool] | None:
         """(colour, top) of the card the viewer's bid was dropped on, this turn."""
         got = self.meant.get(self.viewer)
         if got is None or self.view is None or got[0] != self.view.turn:

@@ -12,8 +12,6 @@ shows its name, its timing and its text. Faces are cached per (card, width, lang
 
 from __future__ import annotations
 
-from typing import Optional
-
 import pygame
 
 from client.cache import SurfaceCache
@@ -26,9 +24,9 @@ from rules.virrey.cards import card_set
 from rules.virrey.tokens import COLOURS
 
 RATIO = 1.4
-R = 0.27           # section radius, in card widths
-MIN_NATIVE = 132   # narrower cards are drawn at this width and smoothscaled
-NAMED = 90         # px: a card shown at least this wide keeps its name (cut if it must be)
+R = 0.27  # section radius, in card widths
+MIN_NATIVE = 132  # narrower cards are drawn at this width and smoothscaled
+NAMED = 90  # px: a card shown at least this wide keeps its name (cut if it must be)
 PAPER = (246, 238, 218)
 LAW_PAPER = (232, 228, 240)
 BACK_CHAR = (96, 40, 30)
@@ -55,7 +53,7 @@ def section_clip(sec: int, x: int, y: int, w: int, h: int) -> pygame.Rect:
     return pygame.Rect(x, y, w, h)
 
 
-def section_at(rect: pygame.Rect, pos) -> Optional[int]:
+def section_at(rect: pygame.Rect, pos) -> int | None:
     """Which section (0 left, 1 right, 2 bottom-left, 3 bottom-right) of a card drawn at
     ``rect`` is under ``pos``."""
     r = R * rect.w
@@ -67,8 +65,7 @@ def section_at(rect: pygame.Rect, pos) -> Optional[int]:
     return None
 
 
-def outline_section(surf: pygame.Surface, sec: int, rect: pygame.Rect, colour, width: int,
-                    radius: float = R) -> None:
+def outline_section(surf: pygame.Surface, sec: int, rect: pygame.Rect, colour, width: int, radius: float = R) -> None:
     """A ring around one section of the card at ``rect`` (a highlight), cut like the section."""
     cx, cy = section_centre(sec, rect.w, rect.h)
     old = surf.get_clip()
@@ -76,13 +73,13 @@ def outline_section(surf: pygame.Surface, sec: int, rect: pygame.Rect, colour, w
     surf.set_clip(area.clip(old) if old else area)
     pygame.draw.circle(surf, colour, (rect.x + cx, rect.y + cy), int(radius * rect.w), width)
     if sec >= 2:
-        pygame.draw.line(surf, colour, (rect.centerx, rect.bottom - int(radius * rect.w)),
-                         (rect.centerx, rect.bottom), width)
+        pygame.draw.line(
+            surf, colour, (rect.centerx, rect.bottom - int(radius * rect.w)), (rect.centerx, rect.bottom), width
+        )
     surf.set_clip(old)
 
 
-def draw_section(surf: pygame.Surface, sec: int, colour: str, origin=(0, 0), size=None,
-                 painted: bool = False) -> None:
+def draw_section(surf: pygame.Surface, sec: int, colour: str, origin=(0, 0), size=None, painted: bool = False) -> None:
     """Paint one section (clipped to the card at ``origin`` of ``size``) in ``colour`` with its shape."""
     w, h = size or surf.get_size()
     ox, oy = origin
@@ -101,8 +98,10 @@ def draw_section(surf: pygame.Surface, sec: int, colour: str, origin=(0, 0), siz
     ms = max(6, int(r * 0.5))
     mx = {0: cx + r * 0.42, 1: cx - r * 0.42, 2: cx - r * 0.45, 3: cx + r * 0.45}[sec]
     my = {0: cy + r * 0.42, 1: cy + r * 0.42, 2: cy - r * 0.45, 3: cy - r * 0.45}[sec]
-    surf.blit(icons.shape_mark(colour, ms, (255, 255, 255) if not painted else (30, 20, 10)),
-              (ox + mx - ms / 2, oy + my - ms / 2))
+    surf.blit(
+        icons.shape_mark(colour, ms, (255, 255, 255) if not painted else (30, 20, 10)),
+        (ox + mx - ms / 2, oy + my - ms / 2),
+    )
 
 
 def _round_corners(surf: pygame.Surface, radius: int) -> None:
@@ -115,7 +114,7 @@ def _round_corners(surf: pygame.Surface, radius: int) -> None:
 class CardPainter:
     """Renders and caches card faces, backs, reward and cost strips."""
 
-    def __init__(self, ui, text: Optional[Text] = None):
+    def __init__(self, ui, text: Text | None = None):
         self.ui = ui
         self.text = text or Text(ui)
         self.cards = card_set()
@@ -249,8 +248,9 @@ class CardPainter:
         r = int(R * w)
         top_w = w - 2 * r - 4
         if law:
-            tag = t.render(ui.t("virrey.law_tag"), max(8, int(w * 0.1)), (60, 60, 120), bold=True, width=top_w,
-                           keep=True)
+            tag = t.render(
+                ui.t("virrey.law_tag"), max(8, int(w * 0.1)), (60, 60, 120), bold=True, width=top_w, keep=True
+            )
             surf.blit(tag, (w // 2 - tag.get_width() // 2, int(w * 0.05)))
         else:
             num = t.render(str(data.number), max(9, int(w * 0.17)), (110, 30, 20), bold=True, serif=True, keep=True)
@@ -263,8 +263,9 @@ class CardPainter:
         size, lines = t.fit(name, box.w, 2, int(w * 0.105), max(7, int(w * 0.07)), bold=True, serif=True, height=box.h)
         if not lines:  # too long for the serif at a legible size: the narrower sans, kept on a card large enough
             bold = False
-            size, lines = t.fit(name, box.w, 2, int(w * 0.105), max(7, int(w * 0.07)), height=box.h,
-                                keep=self.shown_w >= NAMED)
+            size, lines = t.fit(
+                name, box.w, 2, int(w * 0.105), max(7, int(w * 0.07)), height=box.h, keep=self.shown_w >= NAMED
+            )
         lh = t.font(size, bold, bold).get_linesize()
         top = box.y + max(0, (box.h - lh * len(lines)) // 2)
         t.block(surf, lines, size, pygame.Rect(box.x, top, box.w, box.h), INK, bold=bold, serif=bold)
@@ -309,8 +310,7 @@ class CardPainter:
         pygame.draw.rect(surf, (70, 70, 130), pill, border_radius=pill.h // 2)
         surf.blit(tag, tag.get_rect(center=pill.center))
         box = pygame.Rect(area.x, pill.bottom + 3, area.w, area.bottom - pill.bottom - 3)
-        size, lines = t.fit(ui.localized(law.text), box.w, 9, max(8, int(area.w * 0.085)), 7,
-                            height=box.h)
+        size, lines = t.fit(ui.localized(law.text), box.w, 9, max(8, int(area.w * 0.085)), 7, height=box.h)
         t.block(surf, lines, size, box, (40, 36, 60))
 
     def _back(self, surf: pygame.Surface, law: bool) -> None:

@@ -10,25 +10,23 @@ slot it was dropped on, marked "chosen".
 
 from __future__ import annotations
 
-from typing import Optional
-
 from client.virrey import prompts
 from rules.virrey import actions as A
 
 
 class Development:
     @property
-    def want(self) -> Optional[tuple]:
+    def want(self) -> tuple | None:
         """(card, (level, x)): where the viewer dropped the card it is playing."""
         return self.wants.get(self.viewer)
 
-    def chosen_card(self) -> Optional[str]:
+    def chosen_card(self) -> str | None:
         mc = self.view.my_choice if self.view else ()
         if self.private() and mc and mc[0] in ("play", "discard") and len(mc) > 1:
             return mc[1]
         return None
 
-    def chosen_slot(self) -> Optional[tuple]:
+    def chosen_slot(self) -> tuple | None:
         """(card, (level, x)): the viewer's play and the slot it was dropped on, from the sealed
         choice until it is placed (after the reveal, while players before it place theirs)."""
         w = self.want
@@ -52,7 +50,7 @@ class Development:
         act = A.Place(*w[1])
         return act if act in self.legal else None
 
-    def greyed_reason(self, card: str) -> Optional[str]:
+    def greyed_reason(self, card: str) -> str | None:
         """In the development phase a hand card is greyed when no open slot takes it; the
         reason is the lowest open slot's (cost, support...)."""
         if self.mode != "dev" or A.Play(card) in self.legal:
@@ -62,7 +60,7 @@ class Development:
             return self.ui.t("virrey.why.cannot_play")
         return prompts.why_position(self.ui, self.view, self.viewer, card, open_[0], open_, self.legal)
 
-    def refusal(self, item) -> Optional[str]:
+    def refusal(self, item) -> str | None:
         """A dragged card is refused only when no legal action uses it (a greyed card can
         still be discarded)."""
         card = self._card_of(item)
@@ -87,8 +85,11 @@ class Development:
         out = {}
         for lv, x in self.open_slots():
             if m == "place":
-                out[(lv, x)] = None if A.Place(lv, x) in self.legal else prompts.slot_check(
-                    self.view, self.viewer, card, lv, []) or "afford"
+                out[(lv, x)] = (
+                    None
+                    if A.Place(lv, x) in self.legal
+                    else prompts.slot_check(self.view, self.viewer, card, lv, []) or "afford"
+                )
             else:
                 out[(lv, x)] = prompts.slot_check(self.view, self.viewer, card, lv, self.legal)
         return out

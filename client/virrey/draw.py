@@ -37,7 +37,7 @@ class TableDrawer:
         self._static_hits: list = []
         self._static_records: list = []
         self._static_tips: list = []
-        self.tips: list = []          # (rect, text): explained on hover
+        self.tips: list = []  # (rect, text): explained on hover
 
     # -- helpers --------------------------------------------------------------------
     def face(self, surface, card, rect, zone, seat=None, shadow=True):
@@ -70,8 +70,9 @@ class TableDrawer:
 
         def make():
             size = max(11, int(15 * s))
-            txt = self.t.text.render(b.label, size, (20, 16, 12) if b.primary else CREAM if b.enabled else MUTED,
-                                     bold=True)
+            txt = self.t.text.render(
+                b.label, size, (20, 16, 12) if b.primary else CREAM if b.enabled else MUTED, bold=True
+            )
             ic = None
             isz = int(h * 0.62)
             if b.icon is not None:
@@ -85,14 +86,14 @@ class TableDrawer:
                 fill = tuple(min(255, c + 30) for c in fill)
             pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=h // 3)
             edge = (120, 80, 10) if b.primary else (250, 230, 160) if b.enabled else (110, 96, 80)
-            pygame.draw.rect(surf, edge, surf.get_rect(), 2,
-                             border_radius=h // 3)
+            pygame.draw.rect(surf, edge, surf.get_rect(), 2, border_radius=h // 3)
             x = int(11 * s) + pad
             if ic:
                 surf.blit(ic, (x, (h - isz) // 2))
                 x += isz + 6
             surf.blit(txt, (x, (h - txt.get_height()) // 2))
             return surf
+
         return self.art._get(key, make)
 
     def layout_bar(self, btns):
@@ -149,8 +150,16 @@ class TableDrawer:
         with the face-up cards they show recorded again every frame."""
         t = self.t
         lay = t.layout
-        key = (id(t.view), t.view.to_act, frozenset(t.hidden), tuple(sorted(t.stale)), tuple(lay.rect), t.ui.lang,
-               t.mode, tuple(t.pending))
+        key = (
+            id(t.view),
+            t.view.to_act,
+            frozenset(t.hidden),
+            tuple(sorted(t.stale)),
+            tuple(lay.rect),
+            t.ui.lang,
+            t.mode,
+            tuple(t.pending),
+        )
         if key != self._static_key:
             surf = pygame.Surface((lay.rect.right, lay.rect.bottom))
             if pygame.display.get_surface() is not None:
@@ -286,8 +295,9 @@ class TableDrawer:
         lay = t.layout
         s = lay.scale
         deciding = bool(t.legal)
-        surface.blit(self.art.panel(lay.bar.size, border=HILITE if deciding else None, alpha=150, radius=12),
-                     lay.bar.topleft)
+        surface.blit(
+            self.art.panel(lay.bar.size, border=HILITE if deciding else None, alpha=150, radius=12), lay.bar.topleft
+        )
         text = t.prompt()
         right = min((r.x for _, r in t.bar), default=lay.bar.right)
         room = right - lay.bar.x - int(24 * s)
@@ -365,8 +375,13 @@ class TableDrawer:
         lit = t.lit_slots()
         if lit:
             geo = t.own_geo()
-            card = (t.drag.item[1] if t.drag.dragging and t.drag.item and t.drag.item[0] in ("card", "placing")
-                    else t.selected if t.mode in ("dev", "setup_start") and t.selected else t.placing_card())
+            card = (
+                t.drag.item[1]
+                if t.drag.dragging and t.drag.item and t.drag.item[0] in ("card", "placing")
+                else t.selected
+                if t.mode in ("dev", "setup_start") and t.selected
+                else t.placing_card()
+            )
             over = t._slot_at(t.drag.rect().center if t.drag.dragging else t.mouse) if lit else None
             for (lv, x), reason in lit.items():
                 r = geo.rect(lv, x)
@@ -388,11 +403,16 @@ class TableDrawer:
         if item[0] in ("gem", "attack") and t.mode == "bid":
             for c, colour in enumerate(COLOURS):
                 from rules.virrey.actions import Bid
+
                 if item[0] == "attack" or (colour == item[1] and Bid(colour) in t.legal):
                     row = lay.rows[c][0]
-                    draw_target(surface, row, over is not None and over.split(":")[:2] in (
-                        ["auction", colour], ["take", colour]), t.clock,
-                        icons.GEM_LIGHT[colour] if item[0] == "gem" else (255, 120, 100))
+                    draw_target(
+                        surface,
+                        row,
+                        over is not None and over.split(":")[:2] in (["auction", colour], ["take", colour]),
+                        t.clock,
+                        icons.GEM_LIGHT[colour] if item[0] == "gem" else (255, 120, 100),
+                    )
                     if over in (f"take:{colour}:top", f"take:{colour}:base") and all(t.view.auction[c]):
                         card_r = lay.rows[c][3 if over.endswith("top") else 2]  # this card, not the other
                         pygame.draw.rect(surface, HILITE, card_r.inflate(6, 6), 3, border_radius=8)
@@ -475,8 +495,13 @@ class TableDrawer:
             hand = icons.token("open_hand" if pop >= 1 else "fist", size)
             surface.blit(hand, (cx - size // 2, area.y + int(32 * s)))
             if pop >= 1:
-                ic = (icons.gem(b, int(size * 0.6)) if b in COLOURS else
-                      icons.token("attack", int(size * 0.6)) if b == "attack" else None)
+                ic = (
+                    icons.gem(b, int(size * 0.6))
+                    if b in COLOURS
+                    else icons.token("attack", int(size * 0.6))
+                    if b == "attack"
+                    else None
+                )
                 if ic is not None:
                     surface.blit(ic, (cx - ic.get_width() // 2, area.y + int(44 * s)))
             nl = self.label(name, 13 * s, CREAM, True, width=cell - 8)
@@ -507,4 +532,3 @@ class TableDrawer:
 
 def prompts_roman(lv: int) -> str:
     return ("I", "II", "III", "IV", "V")[lv - 1]
-

@@ -4,8 +4,6 @@ the auction cards and the other players' pyramids. Screen coordinates, from the 
 
 from __future__ import annotations
 
-from typing import Optional
-
 import pygame
 
 from client.virrey.cards import card_size
@@ -72,7 +70,7 @@ class TableGeometry:
         gap = (r.w - 4 * size) // 5
         return {c: pygame.Rect(r.x + gap + i * (size + gap), y, size, size) for i, c in enumerate(COLOURS)}
 
-    def attack_rect(self) -> Optional[pygame.Rect]:
+    def attack_rect(self) -> pygame.Rect | None:
         lay = self.layout
         if lay is None:
             return None
@@ -86,8 +84,10 @@ class TableGeometry:
         r = lay.reserve
         size = int(28 * s)
         cw = r.w // 4
-        return {c: pygame.Rect(r.x + i * cw + (cw - size) // 2, r.y + int(26 * s), size, size)
-                for i, c in enumerate(COLOURS)}
+        return {
+            c: pygame.Rect(r.x + i * cw + (cw - size) // 2, r.y + int(26 * s), size, size)
+            for i, c in enumerate(COLOURS)
+        }
 
     def deck_rects(self) -> dict[str, pygame.Rect]:
         lay = self.layout
@@ -97,8 +97,10 @@ class TableGeometry:
         h = card_size(w)[1]
         gap = (r.w - 4 * w) // 5
         y = r.y + int(22 * s)
-        return {k: pygame.Rect(r.x + gap + i * (w + gap), y, w, h)
-                for i, k in enumerate(("big", "small", "laws", "discard"))}
+        return {
+            k: pygame.Rect(r.x + gap + i * (w + gap), y, w, h)
+            for i, k in enumerate(("big", "small", "laws", "discard"))
+        }
 
     def auction_rect(self, colour: int, top: bool) -> pygame.Rect:
         row = self.layout.rows[colour]
@@ -115,7 +117,7 @@ class TableGeometry:
         area = self.opp_pyramid_area(seat)
         return self.pictures.render(placed, self.view.players_view[seat].painting, area.size, int(area.h / 1.4), 1)
 
-    def card_rect_in_pyramid(self, seat: int, card: str, placed) -> Optional[pygame.Rect]:
+    def card_rect_in_pyramid(self, seat: int, card: str, placed) -> pygame.Rect | None:
         p = next((p for p in placed if p.card == card), None)
         if p is None:
             return None
@@ -127,7 +129,7 @@ class TableGeometry:
             return geo.rect(p.level, p.x).move(area.topleft)
         return None
 
-    def _slot_at(self, pos) -> Optional[str]:
+    def _slot_at(self, pos) -> str | None:
         geo = self.own_geo()
         for lv, x in self.open_slots():
             if geo.rect(lv, x).collidepoint(pos):

@@ -21,12 +21,14 @@ def stops(table) -> list[tuple[str, pygame.Rect]]:
     out: list[tuple[str, pygame.Rect]] = []
     if m in ("dev", "setup_start", "place") and (table.selected or m == "place"):
         geo = table.own_geo()
-        out += [(f"slot:{lv}:{x}", geo.rect(lv, x)) for (lv, x), why in sorted(table.lit_slots().items())
-                if why is None]
+        out += [
+            (f"slot:{lv}:{x}", geo.rect(lv, x)) for (lv, x), why in sorted(table.lit_slots().items()) if why is None
+        ]
     out += [(f"button:{b.name}", pygame.Rect(r)) for b, r in table.bar]
     if m == "bid":
-        out += [(f"auction:{c}", pygame.Rect(table.layout.rows[i][0])) for i, c in enumerate(COLOURS)
-                if A.Bid(c) in legal]
+        out += [
+            (f"auction:{c}", pygame.Rect(table.layout.rows[i][0])) for i, c in enumerate(COLOURS) if A.Bid(c) in legal
+        ]
     if m in ("dev", "setup_start", "setup_keep"):
         out += [(f"card:{card}", pygame.Rect(r)) for card, r in table.hand_rects().items()]
     return out

@@ -31,12 +31,12 @@ class Layout:
     scale: float = 1.0
     left: pygame.Rect = field(default_factory=pygame.Rect)
     head: pygame.Rect = field(default_factory=pygame.Rect)
-    rows: list = field(default_factory=list)        # per colour: (row, tile, base, top)
+    rows: list = field(default_factory=list)  # per colour: (row, tile, base, top)
     auction_w: int = 70
     reserve: pygame.Rect = field(default_factory=pygame.Rect)
     decks: pygame.Rect = field(default_factory=pygame.Rect)
     supply: pygame.Rect = field(default_factory=pygame.Rect)
-    opp: dict = field(default_factory=dict)         # seat -> panel rect
+    opp: dict = field(default_factory=dict)  # seat -> panel rect
     pyr: pygame.Rect = field(default_factory=pygame.Rect)
     bar: pygame.Rect = field(default_factory=pygame.Rect)
     screen: pygame.Rect = field(default_factory=pygame.Rect)
@@ -45,7 +45,7 @@ class Layout:
     hand_w: int = 90
 
     @classmethod
-    def build(cls, rect: pygame.Rect, players: int, bottom: int, zoom: float = 1.0) -> "Layout":
+    def build(cls, rect: pygame.Rect, players: int, bottom: int, zoom: float = 1.0) -> Layout:
         """``zoom``: how much larger the UI scale asks the hand's cards to be (at most a
         fifth of the table's height, so the pyramid keeps its room)."""
         r = pygame.Rect(rect)
@@ -101,8 +101,9 @@ class Layout:
         lay.screen = pygame.Rect(right.x, right.bottom - bottom_h, int(200 * s), bottom_h)
         lay.discard = pygame.Rect(0, 0, min(lay.hand_w, int(110 * s)), hh)  # a drop target: no wider than it needs
         lay.discard.bottomright = (right.right - m, right.bottom - int(8 * s))
-        lay.hand_area = pygame.Rect(lay.screen.right + m, right.bottom - hh - int(8 * s),
-                                    lay.discard.x - lay.screen.right - 3 * m, hh)
+        lay.hand_area = pygame.Rect(
+            lay.screen.right + m, right.bottom - hh - int(8 * s), lay.discard.x - lay.screen.right - 3 * m, hh
+        )
         bar_h = int(50 * s)
         lay.bar = pygame.Rect(right.x, lay.screen.y - bar_h - m // 2, right.w, bar_h)
         top = right.y + opp_h + (m if others else 0)

@@ -3,17 +3,55 @@ wording of colours, gems, rewards and costs (also used by prompts and the zoom).
 
 from __future__ import annotations
 
-from typing import Optional
-
 from rules.virrey.cards import card_set
 from rules.virrey.tokens import COLOURS
 
-KEYS = ("attack_tokens", "auction", "auction_refilled", "bid_kept", "bid_lost", "bids_revealed", "chosen",
-        "circle", "circle_bonus", "covered", "dealt", "dev_passed", "dev_revealed", "dev_round", "development",
-        "dispute", "drew", "drew_card", "gems", "hand_discarded", "infinite", "infinite_missing",
-        "infinite_used", "kept", "law", "laws_dealt", "magic_bonus", "next_auction", "over", "painted",
-        "painting", "painting_done", "passed", "placed", "power", "setup", "setup_revealed", "stored", "tie",
-        "tokens", "top_reward", "turn", "virtual_discard", "won_card")
+KEYS = (
+    "attack_tokens",
+    "auction",
+    "auction_refilled",
+    "bid_kept",
+    "bid_lost",
+    "bids_revealed",
+    "chosen",
+    "circle",
+    "circle_bonus",
+    "covered",
+    "dealt",
+    "dev_passed",
+    "dev_revealed",
+    "dev_round",
+    "development",
+    "dispute",
+    "drew",
+    "drew_card",
+    "gems",
+    "hand_discarded",
+    "infinite",
+    "infinite_missing",
+    "infinite_used",
+    "kept",
+    "law",
+    "laws_dealt",
+    "magic_bonus",
+    "next_auction",
+    "over",
+    "painted",
+    "painting",
+    "painting_done",
+    "passed",
+    "placed",
+    "power",
+    "setup",
+    "setup_revealed",
+    "stored",
+    "tie",
+    "tokens",
+    "top_reward",
+    "turn",
+    "virtual_discard",
+    "won_card",
+)
 
 
 def name_of(names, seat) -> str:
@@ -45,8 +83,10 @@ def gems_text(ui, colours) -> str:
             counts[c] = counts.get(c, 0) + 1
     if not counts:
         return ui.t("virrey.nothing")
-    parts = [ui.t(f"virrey.gems1.{c}" if n == 1 else f"virrey.gemsn.{c}", n=n)
-             for c, n in sorted(counts.items(), key=lambda kv: COLOURS.index(kv[0]))]
+    parts = [
+        ui.t(f"virrey.gems1.{c}" if n == 1 else f"virrey.gemsn.{c}", n=n)
+        for c, n in sorted(counts.items(), key=lambda kv: COLOURS.index(kv[0]))
+    ]
     return join(ui, parts)
 
 
@@ -77,7 +117,7 @@ def _bid(ui, b) -> str:
     return colour(ui, b)
 
 
-def format_event(ui, event, names: list[str]) -> Optional[str]:
+def format_event(ui, event, names: list[str]) -> str | None:
     """The log line for ``event`` (a rules Event), or None for keys of other games."""
     key, p = event.key, event.params
     if not key.startswith("virrey."):
@@ -99,8 +139,9 @@ def format_event(ui, event, names: list[str]) -> Optional[str]:
     if k in ("chosen", "painting_done"):
         return t(f"virrey.log.{k}", name=who)
     if k == "setup_revealed":
-        return t("virrey.log.setup_revealed", name=who, gems=gems_text(ui, p.get("returned", [])),
-                 card=cn(p.get("card")))
+        return t(
+            "virrey.log.setup_revealed", name=who, gems=gems_text(ui, p.get("returned", [])), card=cn(p.get("card"))
+        )
     if k in ("kept", "drew_card"):
         return t(f"virrey.log.{k}", name=who, card=cn(p.get("card")))
     if k == "auction_refilled":
@@ -154,8 +195,13 @@ def format_event(ui, event, names: list[str]) -> Optional[str]:
     if k == "magic_bonus":
         return t("virrey.log.magic_bonus", name=who, n=p.get("value"), card=cn(p.get("card")))
     if k == "circle_bonus":
-        return t("virrey.log.circle_bonus", name=who, n=p.get("value"), colour=colour(ui, p.get("colour")),
-                 card=cn(p.get("card")))
+        return t(
+            "virrey.log.circle_bonus",
+            name=who,
+            n=p.get("value"),
+            colour=colour(ui, p.get("colour")),
+            card=cn(p.get("card")),
+        )
     if k == "tie":
         who_all = [name_of(names, s) for s in p.get("seats", [])]
         who_all += [t("virrey.virtual_n", n=i + 1) for i in p.get("virtual", [])]
@@ -167,14 +213,22 @@ def format_event(ui, event, names: list[str]) -> Optional[str]:
         tops = p.get("top", [])
         both = join(ui, [name_of(names, s) for s in seats])
         same = len(tops) == 2 and tops[0] == tops[1]
-        return t("virrey.log.dispute_same" if same else "virrey.log.dispute_split", names=both,
-                 colour=colour(ui, p.get("colour")))
+        return t(
+            "virrey.log.dispute_same" if same else "virrey.log.dispute_split",
+            names=both,
+            colour=colour(ui, p.get("colour")),
+        )
     if k == "won_card":
         pos = t("virrey.top" if p.get("top") else "virrey.base")
         return t("virrey.log.won_card", name=who, card=cn(p.get("card")), colour=colour(ui, p.get("colour")), pos=pos)
     if k == "circle":
-        return t("virrey.log.circle", name=who, colour=colour(ui, p.get("colour")), n=p.get("gems", 0),
-                 card=cn(p.get("card")))
+        return t(
+            "virrey.log.circle",
+            name=who,
+            colour=colour(ui, p.get("colour")),
+            n=p.get("gems", 0),
+            card=cn(p.get("card")),
+        )
     if k == "covered":
         return t("virrey.log.covered", name=who, card=cn(p.get("card")), law=cn(p.get("law")))
     if k == "infinite_used":
@@ -190,8 +244,13 @@ def format_event(ui, event, names: list[str]) -> Optional[str]:
     if k == "painting":
         return t("virrey.log.painting")
     if k == "painted":
-        return t("virrey.log.painted", name=who, card=cn(p.get("card")), colour=colour(ui, p.get("colour")),
-                 section=t(f"virrey.section.{p.get('section')}"))
+        return t(
+            "virrey.log.painted",
+            name=who,
+            card=cn(p.get("card")),
+            colour=colour(ui, p.get("colour")),
+            section=t(f"virrey.section.{p.get('section')}"),
+        )
     if k == "over":
         winners = [name_of(names, s) for s in p.get("winners", [])]
         scores = ", ".join(f"{name_of(names, s)} {v}" for s, v in enumerate(p.get("scores", [])))
@@ -205,8 +264,9 @@ def format_event(ui, event, names: list[str]) -> Optional[str]:
         vname = t("virrey.virtual_n", n=v + 1) if isinstance(v, int) else t("virrey.virtual")
         return t("virrey.log.virtual_discard", name=vname, card=cn(p.get("card")), colour=colour(ui, p.get("colour")))
     if k == "top_reward":
-        return t("virrey.log.top_power" if p.get("power") else "virrey.log.top_rewards", name=who,
-                 card=cn(p.get("card")))
+        return t(
+            "virrey.log.top_power" if p.get("power") else "virrey.log.top_rewards", name=who, card=cn(p.get("card"))
+        )
     return t("virrey.log.unknown", key=k)
 
 

@@ -27,8 +27,11 @@ def status_text(d, seat: int, short: bool = False) -> str:
     if v.phase in ("paint", "over"):
         return ui.t("virrey.phase.paint" if v.phase == "paint" else "virrey.phase.over")
     last = ui.t("virrey.last_turn") if v.last_turn else ""
-    if v.phase == "bid" or (v.phase == "resolve" and v.dev_round == 0) or \
-            (v.decision and v.decision[0] in ("attack_take", "choose2", "dispute", "vs_virtual")):
+    if (
+        v.phase == "bid"
+        or (v.phase == "resolve" and v.dev_round == 0)
+        or (v.decision and v.decision[0] in ("attack_take", "choose2", "dispute", "vs_virtual"))
+    ):
         return ui.t("virrey.phase.bid", turn=v.turn, n=v.auction_no) + last
     return ui.t("virrey.phase.dev_short" if short else "virrey.phase.dev", turn=v.turn, n=max(1, v.dev_round)) + last
 
@@ -69,8 +72,14 @@ def auction(d, surface):
             if pv.status != "in":
                 continue
             name = t.seat_names[pv.seat]
-            entries.append((icons.token("fist" if pv.chosen else "open_hand", isz), name, pv.chosen,
-                            t.ui.t("virrey.tip.fist_closed" if pv.chosen else "virrey.tip.fist_open", name=name)))
+            entries.append(
+                (
+                    icons.token("fist" if pv.chosen else "open_hand", isz),
+                    name,
+                    pv.chosen,
+                    t.ui.t("virrey.tip.fist_closed" if pv.chosen else "virrey.tip.fist_open", name=name),
+                )
+            )
         for i, active in enumerate(v.vactive):
             if active:
                 name = t.ui.t("virrey.virtual_n", n=i + 1)
@@ -81,7 +90,7 @@ def auction(d, surface):
         for i, b in list(enumerate(shown)) + [(-1 - k, b) for k, b in enumerate(virt)]:
             if b is None:
                 continue
-            ic = (icons.gem(b, isz) if b in COLOURS else icons.token("attack" if b == "attack" else "open_hand", isz))
+            ic = icons.gem(b, isz) if b in COLOURS else icons.token("attack" if b == "attack" else "open_hand", isz)
             name = t.seat_names[i] if i >= 0 else t.ui.t("virrey.virtual_n", n=-i)
             what = t.ui.t(f"virrey.bid.{b}") if b in ("pass", "attack", "none") else t.ui.t(f"virrey.colour.{b}")
             entries.append((ic, name, True, f"{name}: {what}"))
@@ -149,8 +158,9 @@ def overlays(d, surface):
     if t.mode == "gems":
         for colour, gr in t.reserve_gem_rects().items():
             if A.TakeGem(colour) in t.legal:
-                draw_target(surface, gr.inflate(int(16 * lay.scale), int(10 * lay.scale)), gr.collidepoint(t.mouse),
-                            t.clock)
+                draw_target(
+                    surface, gr.inflate(int(16 * lay.scale), int(10 * lay.scale)), gr.collidepoint(t.mouse), t.clock
+                )
     if t.mode == "draw":
         for key, rr in t.deck_rects().items():
             if key in ("small", "laws") and A.Draw(key) in t.legal:
@@ -178,8 +188,11 @@ def reserve(d, surface):
         surface.blit(icons.gem(colour, gr.w), gr.topleft)
         n = d.label(str(reserve[c]), 15 * s, CREAM, True)
         surface.blit(n, (gr.right + 2, gr.centery - n.get_height() // 2))
-        nm = names[c] if not stagger else d.label(t.ui.t(f"virrey.colour_title.{colour}"), 10 * s, MUTED,
-                                                      width=r.w // 2 - 4)
+        nm = (
+            names[c]
+            if not stagger
+            else d.label(t.ui.t(f"virrey.colour_title.{colour}"), 10 * s, MUTED, width=r.w // 2 - 4)
+        )
         low = nm.get_height() if stagger and c % 2 else 0
         x = min(max(gr.centerx - nm.get_width() // 2, r.x + 2), r.right - 2 - nm.get_width())
         surface.blit(nm, (x, gr.bottom + 2 + low))
@@ -221,13 +234,18 @@ def supply(d, surface):
     surface.blit(d.label(t.ui.t("virrey.supply"), 13 * s, HILITE, True), (r.x + int(8 * s), r.y + int(4 * s)))
     pools, power = v.supply
     isz = int(20 * s)
-    items = [("magic", None, f"{pools[0]}", t.ui.t("virrey.token.ms")), ("defense", None, f"{pools[1]}",
-                                                                           t.ui.t("virrey.token.ad")),
-             ("magic_bonus", None, f"{pools[2]}/{pools[3]}", "+2/3 · +5")]
+    items = [
+        ("magic", None, f"{pools[0]}", t.ui.t("virrey.token.ms")),
+        ("defense", None, f"{pools[1]}", t.ui.t("virrey.token.ad")),
+        ("magic_bonus", None, f"{pools[2]}/{pools[3]}", "+2/3 · +5"),
+    ]
     x, y = r.x + int(8 * s), r.y + int(24 * s)
     colw = (r.w - int(16 * s)) // 3
-    tips = (t.ui.t("virrey.tip.supply_ms", n=pools[0]), t.ui.t("virrey.tip.supply_ad", n=pools[1]),
-            t.ui.t("virrey.tip.supply_magic_bonus", a=pools[2], b=pools[3]))
+    tips = (
+        t.ui.t("virrey.tip.supply_ms", n=pools[0]),
+        t.ui.t("virrey.tip.supply_ad", n=pools[1]),
+        t.ui.t("virrey.tip.supply_magic_bonus", a=pools[2], b=pools[3]),
+    )
     for i, (kind, extra, n, _tip) in enumerate(items):
         xx = x + i * colw
         surface.blit(icons.token(kind, isz, extra), (xx, y))
@@ -239,9 +257,15 @@ def supply(d, surface):
         xx = x + c * ((r.w - int(16 * s)) // 4)
         surface.blit(icons.token("circle_bonus", isz, colour), (xx, y))
         surface.blit(d.label(f"{pools[4 + 2 * c]}·{pools[5 + 2 * c]}", 11 * s, CREAM), (xx + isz + 2, y + 3))
-        d.tip(pygame.Rect(xx, y, (r.w - int(16 * s)) // 4, isz),
-              t.ui.t("virrey.tip.supply_circle", colour=t.ui.t(f"virrey.colour.{colour}"),
-                     a=pools[4 + 2 * c], b=pools[5 + 2 * c]))
+        d.tip(
+            pygame.Rect(xx, y, (r.w - int(16 * s)) // 4, isz),
+            t.ui.t(
+                "virrey.tip.supply_circle",
+                colour=t.ui.t(f"virrey.colour.{colour}"),
+                a=pools[4 + 2 * c],
+                b=pools[5 + 2 * c],
+            ),
+        )
     y += isz + int(6 * s)
     if y + isz > r.bottom:
         return
@@ -254,9 +278,13 @@ def supply(d, surface):
         lab = d.label(line, size, CREAM, width=room)
         surface.blit(lab, (x + isz + 4, y + 2))
         y += lab.get_height()
-    d.tip(pygame.Rect(x, y0, r.w - int(16 * s), max(isz, y - y0)),
-          t.ui.t("virrey.tip.supply_power", tokens=", ".join(
-              t.ui.t("virrey.tip.power_n", value=val, n=n) for val, n in power if n)))
+    d.tip(
+        pygame.Rect(x, y0, r.w - int(16 * s), max(isz, y - y0)),
+        t.ui.t(
+            "virrey.tip.supply_power",
+            tokens=", ".join(t.ui.t("virrey.tip.power_n", value=val, n=n) for val, n in power if n),
+        ),
+    )
 
 
 # -- other players ------------------------------------------------------------------------
@@ -394,7 +422,7 @@ def screen(d, surface):
     fy = ar.y if ar is not None else r.bottom - int(40 * s)
     if mc and v.phase == "bid" and not v.decision:
         surface.blit(icons.token("fist", int(28 * s)), (fx, fy))
-        what = (t.ui.t(f"virrey.colour.{mc[1]}") if mc[0] == "bid" else t.ui.t(f"virrey.bid.{mc[0]}"))
+        what = t.ui.t(f"virrey.colour.{mc[1]}") if mc[0] == "bid" else t.ui.t(f"virrey.bid.{mc[0]}")
         surface.blit(d.label(what, 12 * s, HILITE, True, width=r.right - fx - 34), (fx + int(30 * s), fy + 6))
     sc = prompts.infinite_gems(v, seat)
     if any(sc):
@@ -425,8 +453,15 @@ def slot_hint(d, surface, card: str, level: int, r: pygame.Rect, reason):
     """Over a lit slot: the total cost and the reward of ``card`` there (or why not)."""
     t = d.t
     v = t.view
-    key = ("hint", card, level, reason, r.w, t.ui.lang, t.view.players_view[t.viewer].gems if t.viewer is not None
-           else None)
+    key = (
+        "hint",
+        card,
+        level,
+        reason,
+        r.w,
+        t.ui.lang,
+        t.view.players_view[t.viewer].gems if t.viewer is not None else None,
+    )
 
     def make():
         w = r.w - 8
@@ -468,6 +503,7 @@ def slot_hint(d, surface, card: str, level: int, r: pygame.Rect, reason):
             surf.blit(d.label("→", max(8, int(w * 0.12)), CREAM, True), (2, y))
             surf.blit(rw, ((w - rw.get_width()) // 2, y))
         return surf
+
     surf = d.art._get(key, make)
     surface.blit(surf, (r.x + 4, r.centery - surf.get_height() // 2))
 
@@ -479,8 +515,14 @@ def score_preview(d, surface):
     s = lay.scale
     seat = t.bottom_seat()
     area = lay.hand_area
-    key = ("preview", v.players_view[seat], tuple(sorted(t.best.items())), tuple(area), t.ui.lang,
-           tuple(pv.attack for pv in v.players_view))
+    key = (
+        "preview",
+        v.players_view[seat],
+        tuple(sorted(t.best.items())),
+        tuple(area),
+        t.ui.lang,
+        tuple(pv.attack for pv in v.players_view),
+    )
 
     def make():
         surf = pygame.Surface(area.size, pygame.SRCALPHA)
@@ -512,4 +554,5 @@ def score_preview(d, surface):
                 bl = d.label(f"→ {bt}", 18 * s, HILITE, True)
                 surf.blit(bl, (x + cw // 2 - bl.get_width() // 2, int(60 * s)))
         return surf
+
     surface.blit(d.art._get(key, make), area.topleft)

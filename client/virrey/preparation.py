@@ -9,8 +9,6 @@ marked "chosen", the kept card is marked in the hand.
 
 from __future__ import annotations
 
-from typing import Optional
-
 from rules.virrey import actions as A
 from rules.virrey.tokens import COLOURS
 
@@ -44,11 +42,11 @@ class Preparation:
             res[COLOURS.index(c)] += 1
         return tuple(res)
 
-    def committed_start(self) -> Optional[str]:
+    def committed_start(self) -> str | None:
         """The first card the viewer chose (drawn in its slot until the reveal)."""
         return self._setup_choice()[1]
 
-    def committed_keep(self) -> Optional[str]:
+    def committed_keep(self) -> str | None:
         """The card the viewer chose to keep ("" for none)."""
         return self._setup_choice()[2]
 

@@ -4,7 +4,7 @@ the reasons an illegal drop is refused (worked out from the view and the legal l
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Optional
+from typing import Any
 
 from client.virrey.log import card_name, colour, gems_text, join, reward_text
 from rules.virrey import actions as A
@@ -16,10 +16,10 @@ from rules.virrey.tokens import COLOURS
 class Button:
     name: str
     label: str
-    action: Any = None          # the action it returns, or None for a local button
-    icon: Any = None            # ("gem", colour) | ("token", kind, extra) | None
+    action: Any = None  # the action it returns, or None for a local button
+    icon: Any = None  # ("gem", colour) | ("token", kind, extra) | None
     primary: bool = False
-    enabled: bool = True        # a disabled button keeps its place (no control moves under the pointer)
+    enabled: bool = True  # a disabled button keeps its place (no control moves under the pointer)
 
 
 def mode(legal: list) -> str:
@@ -28,12 +28,31 @@ def mode(legal: list) -> str:
     if not legal:
         return ""
     k = type(legal[0])
-    table = {A.ReturnGems: "setup_return", A.StartCard: "setup_start", A.KeepCard: "setup_keep",
-             A.Bid: "bid", A.BidPass: "bid", A.BidAttack: "bid", A.Play: "dev", A.Discard: "dev", A.Pass: "dev",
-             A.TakeGem: "gems", A.Draw: "draw", A.Take: "take", A.NextAuction: "vs_virtual", A.Place: "place",
-             A.UseInfinite: "infinite", A.PayFull: "infinite", A.TopReward: "top_reward",
-             A.StoreGem: "store", A.StoreDone: "store", A.Cover: "cover", A.AcceptPainting: "paint",
-             A.FinishPainting: "paint", A.Paint: "paint"}
+    table = {
+        A.ReturnGems: "setup_return",
+        A.StartCard: "setup_start",
+        A.KeepCard: "setup_keep",
+        A.Bid: "bid",
+        A.BidPass: "bid",
+        A.BidAttack: "bid",
+        A.Play: "dev",
+        A.Discard: "dev",
+        A.Pass: "dev",
+        A.TakeGem: "gems",
+        A.Draw: "draw",
+        A.Take: "take",
+        A.NextAuction: "vs_virtual",
+        A.Place: "place",
+        A.UseInfinite: "infinite",
+        A.PayFull: "infinite",
+        A.TopReward: "top_reward",
+        A.StoreGem: "store",
+        A.StoreDone: "store",
+        A.Cover: "cover",
+        A.AcceptPainting: "paint",
+        A.FinishPainting: "paint",
+        A.Paint: "paint",
+    }
     m = table.get(k, "")
     if m == "take" and any(isinstance(a, A.NextAuction) for a in legal):
         return "vs_virtual"
@@ -73,7 +92,7 @@ def slot_cost(view, seat: int, card: str, level: int):
     return discounted(view.cards.costs[card][level - 1], disc)
 
 
-def slot_check(view, seat: int, card: str, level: int, legal: list) -> Optional[str]:
+def slot_check(view, seat: int, card: str, level: int, legal: list) -> str | None:
     """None if ``card`` can go on an open slot of ``level``, else the reason key.
 
     During the place decision the legal list is exact; during the sealed choice the
@@ -168,7 +187,7 @@ def prompt(ui, view, viewer, legal, names, want=None, selected=None) -> str:
     if m == "paint":
         return ui.t("virrey.prompt.paint")
     others = [s for s in view.to_act if s != viewer]  # never "waiting for" the viewer: its own
-    if others:                                         # question comes once the table is at rest
+    if others:  # question comes once the table is at rest
         who = join(ui, [names[s] for s in others])
         if not view.decision and view.phase in ("bid", "dev", "setup"):
             return ui.t("virrey.prompt.sealed_wait", names=who)
@@ -176,8 +195,9 @@ def prompt(ui, view, viewer, legal, names, want=None, selected=None) -> str:
     return ""
 
 
-def buttons(ui, view, viewer, legal, selected=None, pending=(), want=None, paint_sel=None,
-            best_gain=None) -> list[Button]:
+def buttons(
+    ui, view, viewer, legal, selected=None, pending=(), want=None, paint_sel=None, best_gain=None
+) -> list[Button]:
     """The bar's buttons for the current decision (click alternatives included)."""
     m = mode(legal) if viewer is not None and view is not None and viewer in view.to_act else ""
     out: list[Button] = []
@@ -189,12 +209,16 @@ def buttons(ui, view, viewer, legal, selected=None, pending=(), want=None, paint
         out.append(Button("clear", t("virrey.btn.clear"), enabled=bool(pending)))
     elif m == "setup_start":
         if selected:
-            out.append(Button("start", t("virrey.btn.start", card=card_name(ui, selected)), A.StartCard(selected),
-                              primary=True))
+            out.append(
+                Button(
+                    "start", t("virrey.btn.start", card=card_name(ui, selected)), A.StartCard(selected), primary=True
+                )
+            )
     elif m == "setup_keep":
         if selected and A.KeepCard(selected) in legal:
-            out.append(Button("keep", t("virrey.btn.keep", card=card_name(ui, selected)), A.KeepCard(selected),
-                              primary=True))
+            out.append(
+                Button("keep", t("virrey.btn.keep", card=card_name(ui, selected)), A.KeepCard(selected), primary=True)
+            )
         out.append(Button("keep_none", t("virrey.btn.keep_none"), A.KeepCard(None)))
     elif m == "bid":
         out.append(Button("bid_pass", t("virrey.btn.bid_pass"), A.BidPass(), ("token", "open_hand", None)))
@@ -218,27 +242,48 @@ def buttons(ui, view, viewer, legal, selected=None, pending=(), want=None, paint
             a = A.Draw(deck)
             n = view.law_deck if deck == "laws" else view.small_deck
             ok = a in legal
-            out.append(Button(f"deck:{deck}", t(f"virrey.btn.deck_{deck}", n=n), a if ok else None,
-                              ("token", "card", None), enabled=ok))
+            out.append(
+                Button(
+                    f"deck:{deck}",
+                    t(f"virrey.btn.deck_{deck}", n=n),
+                    a if ok else None,
+                    ("token", "card", None),
+                    enabled=ok,
+                )
+            )
     elif m in ("take", "vs_virtual"):
         for a in legal:
             if isinstance(a, A.Take):
                 ci = COLOURS.index(a.colour)
                 card = view.auction[ci][0 if a.top else 1]
                 pos = t("virrey.top" if a.top else "virrey.base")
-                out.append(Button(f"take:{a.colour}:{'top' if a.top else 'base'}",
-                                  f"{card_name(ui, card)} ({pos})", a, ("gem", a.colour)))
+                out.append(
+                    Button(
+                        f"take:{a.colour}:{'top' if a.top else 'base'}",
+                        f"{card_name(ui, card)} ({pos})",
+                        a,
+                        ("gem", a.colour),
+                    )
+                )
             elif isinstance(a, A.NextAuction):
                 out.append(Button("next_auction", t("virrey.btn.next_auction"), a))
     elif m == "place":
         if want is not None and A.Place(*want) in legal:
-            out.append(Button("confirm_place", t("virrey.btn.confirm_place", level=want[0]), A.Place(*want),
-                              primary=True))
+            out.append(
+                Button("confirm_place", t("virrey.btn.confirm_place", level=want[0]), A.Place(*want), primary=True)
+            )
     elif m == "infinite":
         for a in legal:
             if isinstance(a, A.UseInfinite):
-                out.append(Button(f"infinite:{a.colour}", t("virrey.btn.use_infinite", colour=colour(ui, a.colour)),
-                                  a, ("token", "infinite", a.colour), primary=True))
+                out.append(
+                    Button(
+                        f"infinite:{a.colour}",
+                        t("virrey.btn.use_infinite", colour=colour(ui, a.colour)),
+                        a,
+                        ("token", "infinite", a.colour),
+                        primary=True,
+                    )
+                )
         if A.PayFull() in legal:
             out.append(Button("pay_full", t("virrey.btn.pay_full"), A.PayFull()))
     elif m == "top_reward":
@@ -246,8 +291,9 @@ def buttons(ui, view, viewer, legal, selected=None, pending=(), want=None, paint
         levels = view.cards.characters[card].levels
         items = levels[0].reward + levels[1].reward + levels[2].reward
         out.append(Button("top:power", t("virrey.btn.top_power"), A.TopReward(True), ("token", "power", None)))
-        out.append(Button("top:rewards", t("virrey.btn.top_rewards", rewards=reward_text(ui, items)),
-                          A.TopReward(False)))
+        out.append(
+            Button("top:rewards", t("virrey.btn.top_rewards", rewards=reward_text(ui, items)), A.TopReward(False))
+        )
     elif m == "cover":
         for a in legal:
             out.append(Button(f"cover:{a.card}", card_name(ui, a.card), a))

@@ -9,7 +9,7 @@ quarter-discs of its supports and the circles show.
 
 from __future__ import annotations
 
-from typing import Iterable, Optional
+from collections.abc import Iterable
 
 import pygame
 
@@ -29,8 +29,14 @@ def pyramid_of(placed) -> Pyramid:
 class Geometry:
     """Where each position of a pyramid is drawn inside ``area`` (screen coordinates)."""
 
-    def __init__(self, area: pygame.Rect, positions: Iterable[tuple[int, int]], max_w: int,
-                 min_levels: int = 1, align: str = "bottom"):
+    def __init__(
+        self,
+        area: pygame.Rect,
+        positions: Iterable[tuple[int, int]],
+        max_w: int,
+        min_levels: int = 1,
+        align: str = "bottom",
+    ):
         pos = list(positions) or [(1, 0)]
         xs = [x for _, x in pos]
         self.xmin, self.xmax = min(xs), max(xs)
@@ -48,22 +54,26 @@ class Geometry:
         return pygame.Rect(int(self.left + x * self.w / 2), int(self.base - level * self.h), self.w, self.h)
 
     def bounds(self) -> pygame.Rect:
-        return pygame.Rect(int(self.left + self.xmin * self.w / 2), int(self.base - self.levels * self.h),
-                           int((self.xmax - self.xmin) / 2 * self.w + self.w), self.levels * self.h)
+        return pygame.Rect(
+            int(self.left + self.xmin * self.w / 2),
+            int(self.base - self.levels * self.h),
+            int((self.xmax - self.xmin) / 2 * self.w + self.w),
+            self.levels * self.h,
+        )
 
-    def position_at(self, pos) -> Optional[tuple[int, int]]:
+    def position_at(self, pos) -> tuple[int, int] | None:
         """The grid position (level, x) under a screen point, any level 1..5."""
         level = int((self.base - pos[1]) // self.h) + 1
         if not 1 <= level <= MAX_LEVEL:
             return None
-        rel = (pos[0] - self.left) / (self.w / 2)   # x of the card's left edge
+        rel = (pos[0] - self.left) / (self.w / 2)  # x of the card's left edge
         # x has the parity of level - 1 (level 1: even); the card spans [x, x + 2).
         par = (level - 1) % 2
         x = int((rel - par) // 2) * 2 + par
         return level, x
 
 
-def token_badges(painter, tokens, w: int) -> Optional[pygame.Surface]:
+def token_badges(painter, tokens, w: int) -> pygame.Surface | None:
     """The tokens on a card as one strip of icons (power with its value, stored gems counted)."""
     if not tokens:
         return None
@@ -131,12 +141,11 @@ def draw_card_on(surface, painter, placed, rect: pygame.Rect, painted: dict, rec
         surface.blit(tag, (pill.x + 3, pill.y))
     badges = token_badges(painter, placed.tokens, rect.w)
     if badges is not None:
-        surface.blit(badges, (rect.centerx - badges.get_width() // 2,
-                              rect.bottom - int(rect.w * 0.27) - badges.get_height() - 1))
+        surface.blit(
+            badges, (rect.centerx - badges.get_width() // 2, rect.bottom - int(rect.w * 0.27) - badges.get_height() - 1)
+        )
     if record:
         record(placed.card)
-
-
 
 
 def painted_map(painting) -> dict:

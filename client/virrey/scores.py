@@ -7,9 +7,15 @@ from rules.virrey.pyramid import SECTION_INDEX, Pyramid
 from rules.virrey.tokens import COLOURS
 
 CATEGORIES = scoring.CATEGORIES
-CAT_ICON = {"circles": ("circle_bonus", 2), "infinite": ("infinite", 0), "laws": ("card", None),
-            "power": ("power", None), "magic": ("magic", None), "sets": ("science", None),
-            "attacks": ("attack", None)}
+CAT_ICON = {
+    "circles": ("circle_bonus", 2),
+    "infinite": ("infinite", 0),
+    "laws": ("card", None),
+    "power": ("power", None),
+    "magic": ("magic", None),
+    "sets": ("science", None),
+    "attacks": ("attack", None),
+}
 
 
 def _pyramid(pv) -> Pyramid:
@@ -47,9 +53,10 @@ def best_painting(view, seat: int) -> dict:
     laws = view.cards.laws
     unused = None
     if any(laws[c].effect == "points_per_unused_gem" for c in pyr.cards() if c in laws):
+
         def unused(rem):
             bb = scoring.Board(view.cards, pyr, b.tokens, rem, painting_of(pv), 0)
             return scoring.law_points(bb)
+
     allc = view.cards.all
-    return scoring.best_painting(pyr, pv.gems, lambda c: allc[c].sections, b.circle_bonus(),
-                                 painting_of(pv), unused)
+    return scoring.best_painting(pyr, pv.gems, lambda c: allc[c].sections, b.circle_bonus(), painting_of(pv), unused)

@@ -22,12 +22,10 @@ Right click zooms any card; a click on another player's panel shows their pyrami
 
 from __future__ import annotations
 
-from typing import Optional
-
 import pygame
 
 from client.table_base import TableBase
-from client.virrey import prompts
+from client.virrey import prompts, scores
 from client.virrey.animate import Animations
 from client.virrey.auction import Auction
 from client.virrey.cards import CardPainter, section_at
@@ -37,7 +35,6 @@ from client.virrey.geometry import TableGeometry
 from client.virrey.layout import Layout
 from client.virrey.preparation import Preparation
 from client.virrey.pyramid import PyramidPicture
-from client.virrey import scores
 from rules.virrey import actions as A
 from rules.virrey.tokens import COLOURS
 
@@ -59,23 +56,23 @@ class VirreyTable(Preparation, Auction, Development, Animations, TableGeometry, 
         self.painter = CardPainter(ui, self.text)
         self.pictures = PyramidPicture(self.painter)
         self.drawer = TableDrawer(self)
-        self.pending: list[str] = []           # gems chosen to return at setup
-        self.wants: dict = {}                   # seat -> (card, (level, x)) where a played card was dropped
-        self.meant: dict = {}                   # seat -> (turn, colour, top): the card a bid was dropped on
-        self.auto = None                        # the follow-up the drop decided, answered at AUTO_EVENT
-        self.final_left = 0.0                   # seconds the final paintings are still shown
-        self.paint_sel: Optional[tuple] = None  # (card, section) chosen to paint
+        self.pending: list[str] = []  # gems chosen to return at setup
+        self.wants: dict = {}  # seat -> (card, (level, x)) where a played card was dropped
+        self.meant: dict = {}  # seat -> (turn, colour, top): the card a bid was dropped on
+        self.auto = None  # the follow-up the drop decided, answered at AUTO_EVENT
+        self.final_left = 0.0  # seconds the final paintings are still shown
+        self.paint_sel: tuple | None = None  # (card, section) chosen to paint
         self.best: dict = {}
-        self.zoom: Optional[str] = None
-        self.pyr_zoom: Optional[int] = None
-        self.stale: dict[int, tuple] = {}        # seat -> pyramid shown until a flight lands
-        self.hidden: set = set()                 # cards not drawn in place while flying
+        self.zoom: str | None = None
+        self.pyr_zoom: int | None = None
+        self.stale: dict[int, tuple] = {}  # seat -> pyramid shown until a flight lands
+        self.hidden: set = set()  # cards not drawn in place while flying
         self._n = 0
         self._geo_key = None
         self._geo = None
 
     # -- contract -----------------------------------------------------------------
-    def refresh(self, view, viewer: Optional[int], legal: list) -> None:
+    def refresh(self, view, viewer: int | None, legal: list) -> None:
         prev = self.view
         ended = view.over and prev is not None and not prev.over
         self.view, self.viewer, self.legal = view, viewer, list(legal)
@@ -181,13 +178,11 @@ class VirreyTable(Preparation, Auction, Development, Animations, TableGeometry, 
     def pyramid_for(self, seat: int) -> tuple:
         return self.stale.get(seat, self.view.players_view[seat].pyramid)
 
-
-    def placing_card(self) -> Optional[str]:
+    def placing_card(self) -> str | None:
         d = self.view.decision if self.view else ()
         if d and d[0] in ("place", "infinite") and d[1] == self.bottom_seat():
             return d[2]
         return None
-
 
     def hand(self) -> tuple[str, ...]:
         """Cards drawn face up at the bottom: only the viewer's own hand (or dealt cards)."""
@@ -223,7 +218,6 @@ class VirreyTable(Preparation, Auction, Development, Animations, TableGeometry, 
                 rects[card] = rects[card].move(0, -lift)
         return rects
 
-
     # -- the bar --------------------------------------------------------------------
     def bar_buttons(self) -> list:
         want = self.want[1] if self.want and self.placing_card() == self.want[0] else None
@@ -234,8 +228,9 @@ class VirreyTable(Preparation, Auction, Development, Animations, TableGeometry, 
             now = sum(v for _, v in scores.breakdown(self.view, self.viewer))
             then = sum(v for _, v in scores.breakdown(self.view, self.viewer, self.best))
             gain = then - now
-        return prompts.buttons(self.ui, self.view, self.viewer, self.legal, self.selected, self.pending, want,
-                               self.paint_sel, gain)
+        return prompts.buttons(
+            self.ui, self.view, self.viewer, self.legal, self.selected, self.pending, want, self.paint_sel, gain
+        )
 
     # -- gestures -------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event):
@@ -257,13 +252,16 @@ class VirreyTable(Preparation, Auction, Development, Animations, TableGeometry, 
     def _overlay_event(self, event) -> None:
         """A right click on a card of the big pyramid zooms it; a press or Esc closes the
         card zoom first, then the pyramid."""
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.pyr_zoom is not None \
-                and self.zoom is None:
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 3
+            and self.pyr_zoom is not None
+            and self.zoom is None
+        ):
             self._open_zoom(event.pos)
         elif self.zoom is not None:
             super()._overlay_event(event)
-        elif event.type == pygame.MOUSEBUTTONDOWN or (event.type == pygame.KEYDOWN
-                                                      and event.key == pygame.K_ESCAPE):
+        elif event.type == pygame.MOUSEBUTTONDOWN or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
             self.pyr_zoom = None
 
     def targets_for(self, item) -> dict[str, pygame.Rect]:
@@ -271,11 +269,15 @@ class VirreyTable(Preparation, Auction, Development, Animations, TableGeometry, 
 
     def _targets(self) -> dict[str, pygame.Rect]:
         rects = self.drop_rects()
-        keep = {k: r for k, r in rects.items()
-                if k.startswith(("slot:", "auction:", "take:")) or k in ("discard", "keep", "reserve", "pyramid")}
+        keep = {
+            k: r
+            for k, r in rects.items()
+            if k.startswith(("slot:", "auction:", "take:")) or k in ("discard", "keep", "reserve", "pyramid")
+        }
         # slots first (they lie inside "pyramid"), an auction colour's cards before the colour
-        return dict(sorted(keep.items(), key=lambda kv: (kv[0] == "pyramid", kv[0] == "keep",
-                                                         kv[0].startswith("auction:"))))
+        return dict(
+            sorted(keep.items(), key=lambda kv: (kv[0] == "pyramid", kv[0] == "keep", kv[0].startswith("auction:")))
+        )
 
     def _source_at(self, pos):
         m = self.mode
@@ -383,7 +385,6 @@ class VirreyTable(Preparation, Auction, Development, Animations, TableGeometry, 
             return self._decide(("card", self.selected), slot or "pyramid", None, pos)
         return None
 
-
     def _on_button_action(self, act) -> None:
         if isinstance(act, A.Place):
             self.wants.pop(self.viewer, None)
@@ -399,7 +400,7 @@ class VirreyTable(Preparation, Auction, Development, Animations, TableGeometry, 
     def _colour(self, colour) -> str:
         return self.ui.t(f"virrey.colour.{colour}")
 
-    def _decide(self, item, target: Optional[str], drop, pos=None):
+    def _decide(self, item, target: str | None, drop, pos=None):
         """A drop (or a click pair) of ``item`` on ``target``: the action, or a reason."""
         v, m, t = self.view, self.mode, self.ui.t
         if not self.legal or self.viewer not in v.to_act:

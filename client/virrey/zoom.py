@@ -30,18 +30,34 @@ def card_overlay(ui, painter: CardPainter, card: str, size) -> pygame.Surface:
             row = data.levels[lv - 1]
             cost = cs.costs[card][lv - 1]
             from client.virrey.log import gems_text
-            lines.append((ui.t("virrey.zoom.row", level=lv, total=gems_text(ui, cost),
-                               reward=reward_text(ui, row.reward)), body, CREAM, False, False))
+
+            lines.append(
+                (
+                    ui.t("virrey.zoom.row", level=lv, total=gems_text(ui, cost), reward=reward_text(ui, row.reward)),
+                    body,
+                    CREAM,
+                    False,
+                    False,
+                )
+            )
         lines.append((ui.t("virrey.zoom.row5", total=_g(ui, cs.costs[card][4])), body, HILITE, False, False))
     sec = data.sections
     bottom = colour(ui, sec[2]) if sec[2] == sec[3] else f"{colour(ui, sec[2])} / {colour(ui, sec[3])}"
-    lines.append((ui.t("virrey.zoom.sections", left=colour(ui, sec[0]), right=colour(ui, sec[1]),
-                       bottom=bottom), small, MUTED, False, False))
+    lines.append(
+        (
+            ui.t("virrey.zoom.sections", left=colour(ui, sec[0]), right=colour(ui, sec[1]), bottom=bottom),
+            small,
+            MUTED,
+            False,
+            False,
+        )
+    )
     return zoom_text(surf, t, lines, box, frame, int(8 * s), ui.t("virrey.zoom.close"), small)
 
 
 def _g(ui, cost):
     from client.virrey.log import gems_text
+
     return gems_text(ui, cost)
 
 
@@ -107,15 +123,28 @@ def final_overlay(d, surface) -> None:
     cell_h = (frame.bottom - hint.get_height() - int(16 * s) - top) // rows
     for seat in range(n):
         pv = v.players_view[seat]
-        cell = pygame.Rect(frame.x + int(10 * s) + (seat % cols) * cell_w, top + (seat // cols) * cell_h,
-                           cell_w - int(10 * s), cell_h - int(8 * s))
+        cell = pygame.Rect(
+            frame.x + int(10 * s) + (seat % cols) * cell_w,
+            top + (seat // cols) * cell_h,
+            cell_w - int(10 * s),
+            cell_h - int(8 * s),
+        )
         pygame.draw.rect(surface, (44, 38, 30), cell, border_radius=12)
         total = sum(val for _, val in scores.breakdown(v, seat))
-        name = d.label(t.ui.t("virrey.final_of", name=t.seat_names[seat], points=total), 16 * s, CREAM, True,
-                       width=cell.w - int(16 * s))
+        name = d.label(
+            t.ui.t("virrey.final_of", name=t.seat_names[seat], points=total),
+            16 * s,
+            CREAM,
+            True,
+            width=cell.w - int(16 * s),
+        )
         surface.blit(name, (cell.x + int(8 * s), cell.y + int(6 * s)))
-        area = pygame.Rect(cell.x + int(8 * s), cell.y + int(12 * s) + name.get_height(), cell.w - int(16 * s),
-                           cell.h - name.get_height() - int(20 * s))
+        area = pygame.Rect(
+            cell.x + int(8 * s),
+            cell.y + int(12 * s) + name.get_height(),
+            cell.w - int(16 * s),
+            cell.h - name.get_height() - int(20 * s),
+        )
         painted = len(pv.painting)
         pl = d.label(t.ui.t("virrey.final_painted", n=painted), 12 * s, MUTED)
         surface.blit(pl, (cell.right - pl.get_width() - int(8 * s), cell.y + int(8 * s)))

@@ -17,7 +17,7 @@ A game offers the search levels only once its package registers search hooks
 from __future__ import annotations
 
 import random
-from typing import Callable
+from collections.abc import Callable
 
 from rules.core.actions import Action
 
@@ -25,16 +25,17 @@ from rules.core.actions import Action
 _GREEDY: dict[str, Callable] = {}
 
 LEVELS = {
-    "random": {"es": "Aleatoria: juega cualquier carta legal",
-               "en": "Random: plays any legal card"},
-    "easy": {"es": "Fácil: codiciosa, pero falla a menudo (30%)",
-             "en": "Easy: greedy, but often errs (30%)"},
-    "greedy": {"es": "Codiciosa: la mejor jugada inmediata",
-               "en": "Greedy: the best immediate move"},
-    "normal": {"es": "Normal: búsqueda ISMCTS, hasta ~1 s por jugada",
-               "en": "Normal: ISMCTS search, up to ~1 s per move"},
-    "hard": {"es": "Difícil: búsqueda ISMCTS más larga, hasta ~3 s por jugada",
-             "en": "Hard: longer ISMCTS search, up to ~3 s per move"},
+    "random": {"es": "Aleatoria: juega cualquier carta legal", "en": "Random: plays any legal card"},
+    "easy": {"es": "Fácil: codiciosa, pero falla a menudo (30%)", "en": "Easy: greedy, but often errs (30%)"},
+    "greedy": {"es": "Codiciosa: la mejor jugada inmediata", "en": "Greedy: the best immediate move"},
+    "normal": {
+        "es": "Normal: búsqueda ISMCTS, hasta ~1 s por jugada",
+        "en": "Normal: ISMCTS search, up to ~1 s per move",
+    },
+    "hard": {
+        "es": "Difícil: búsqueda ISMCTS más larga, hasta ~3 s por jugada",
+        "en": "Hard: longer ISMCTS search, up to ~3 s per move",
+    },
 }
 EASY_NOISE = 0.3
 # Search levels: (iterations, time cap in seconds). The cap is below the targets
@@ -44,9 +45,8 @@ BUDGETS = {"normal": (800, 0.8), "hard": (3000, 2.5)}
 
 def levels_for(game_id: str) -> list[str]:
     """The AI kinds a game offers: all of LEVELS, less the search levels without hooks."""
-    from rules.ai.ismcts import has_search
-
     import rules
+    from rules.ai.ismcts import has_search
 
     rules.load_all_games()
     return [k for k in LEVELS if k not in BUDGETS or has_search(game_id)]

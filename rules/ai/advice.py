@@ -79,8 +79,9 @@ class Decision:
         return max(0.0, self.best_value - self.played_value)
 
 
-def decisions_of(state_factory: Callable[[], Any], steps: Sequence[tuple[int, Action]],
-                 seats: Sequence[int]) -> list[int]:
+def decisions_of(
+    state_factory: Callable[[], Any], steps: Sequence[tuple[int, Action]], seats: Sequence[int]
+) -> list[int]:
     """The indexes of the steps that are decisions of ``seats`` with more than one choice."""
     state, out = state_factory(), []
     for i, (seat, act) in enumerate(steps):
@@ -90,10 +91,18 @@ def decisions_of(state_factory: Callable[[], Any], steps: Sequence[tuple[int, Ac
     return out
 
 
-def review(game_id: str, state_factory: Callable[[], Any], steps: Sequence[tuple[int, Action]],
-           seats: Sequence[int], seconds: float = REVIEW_SECONDS, seed: int = 0,
-           only: Callable[[int], bool] | None = None, progress: Callable[[int, int], None] | None = None,
-           stop=None, on_decision: Callable[[Decision], None] | None = None) -> list[Decision]:
+def review(
+    game_id: str,
+    state_factory: Callable[[], Any],
+    steps: Sequence[tuple[int, Action]],
+    seats: Sequence[int],
+    seconds: float = REVIEW_SECONDS,
+    seed: int = 0,
+    only: Callable[[int], bool] | None = None,
+    progress: Callable[[int, int], None] | None = None,
+    stop=None,
+    on_decision: Callable[[Decision], None] | None = None,
+) -> list[Decision]:
     """Review the decisions of ``seats`` in a game replayed from ``state_factory()``.
 
     Each decision gets ``hard``'s iterations, and an equal share of what is left of
@@ -115,8 +124,15 @@ def review(game_id: str, state_factory: Callable[[], Any], steps: Sequence[tuple
         if i in todo:
             left = len(todo)
             cap = max(0.02, min(level.seconds, (end - time.perf_counter()) / left))
-            result = run_search(game_id, state.view(seat), state.legal(seat), random.Random(seed * 7919 + i),
-                                Budget(level.iterations, cap), hooks, stop=stop)
+            result = run_search(
+                game_id,
+                state.view(seat),
+                state.legal(seat),
+                random.Random(seed * 7919 + i),
+                Budget(level.iterations, cap),
+                hooks,
+                stop=stop,
+            )
             best, best_value = result.best()
             played_value = result.value_of(act)
             if best_value is not None and (played_value is not None or act == best):

@@ -42,8 +42,9 @@ class KindStats:
             "mean_score": statistics.fmean(self.scores) if self.scores else 0.0,
             "decision_ms_p50": 1000 * times[len(times) // 2],
             "decision_ms_p95": 1000 * times[min(len(times) - 1, int(len(times) * 0.95))],
-            "seat_win_rate": {str(s): w / max(1, self.games / len(self.seat_wins))
-                              for s, w in sorted(self.seat_wins.items())},
+            "seat_win_rate": {
+                str(s): w / max(1, self.games / len(self.seat_wins)) for s, w in sorted(self.seat_wins.items())
+            },
         }
 
 
@@ -87,8 +88,8 @@ def scripted_for(kind: str, game_id: str):
 def fixed_search(kind: str):
     """(level, N) for a ``LEVEL:N`` kind, else None.
 
-        >>> fixed_search("hard:200"), fixed_search("hard"), fixed_search("greedy:5")
-        (('hard', 200), None, None)
+    >>> fixed_search("hard:200"), fixed_search("hard"), fixed_search("greedy:5")
+    (('hard', 200), None, None)
     """
     from rules.ai import BUDGETS
 
@@ -121,15 +122,14 @@ def _chooser(kind: str, kinds: list[str], game_id: str, options, seed: int, seco
     if kind == "openspiel":
         from rules.openspiel.bot import OpenSpielPlayer
 
-        player = OpenSpielPlayer(game_id, len(kinds), options or {},
-                                 seconds or peer_seconds(kinds, game_id), seed)
+        player = OpenSpielPlayer(game_id, len(kinds), options or {}, seconds or peer_seconds(kinds, game_id), seed)
         return player.choose
     script = scripted_for(kind, game_id)
     if script is not None:
         return script
     level, iterations = fixed_search(kind) or (kind, None)
     if seconds and level in BUDGETS:
-        budget = Budget(10 ** 9, seconds)
+        budget = Budget(10**9, seconds)
     elif iterations:
         budget = Budget(iterations, UNCAPPED)
     else:
@@ -158,8 +158,8 @@ def play_game(game_id: str, kinds: list[str], seed: int, options=None, seconds=N
 def parse_options(pairs) -> dict[str, bool]:
     """``--option NAME=true|false`` arguments as a game's options.
 
-        >>> parse_options(["advanced=true", "tactical=no"])
-        {'advanced': True, 'tactical': False}
+    >>> parse_options(["advanced=true", "tactical=no"])
+    {'advanced': True, 'tactical': False}
     """
     options = {}
     for opt in pairs:
@@ -193,8 +193,9 @@ def _play(args):
     return play_game(*args)
 
 
-def run(game_id: str, kinds: list[str], games: int, seed: int = 0, options=None,
-        jobs: int = 1, progress=None, seconds=None) -> dict:
+def run(
+    game_id: str, kinds: list[str], games: int, seed: int = 0, options=None, jobs: int = 1, progress=None, seconds=None
+) -> dict:
     """Play ``games`` games, rotating seats; per-kind statistics.
     ``seconds``: equal time per decision for every searching seat (see ``_chooser``).
 
@@ -204,7 +205,7 @@ def run(game_id: str, kinds: list[str], games: int, seed: int = 0, options=None,
     """
     stats = {k: KindStats() for k in kinds}
     n = len(kinds)
-    seatings = [kinds[g % n:] + kinds[:g % n] for g in range(games)]
+    seatings = [kinds[g % n :] + kinds[: g % n] for g in range(games)]
     work = [(game_id, seatings[g], seed + g, options, seconds) for g in range(games)]
     for g, result in enumerate(map_games(_play, work, jobs)):
         _add(stats, seatings[g], *result)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 import statistics
 from collections import Counter
-from typing import Callable
+from collections.abc import Callable
 
 from rules.ai import choose
 from rules.ai.arena import map_games, wilson
@@ -47,8 +47,16 @@ def play_one(args) -> tuple:
     return state.winners(), [s.total for s in state.scores()], cards
 
 
-def seat_balance(game_id: str, players: int, games: int, seed: int = 0, kind: str = "greedy",
-                 options=None, jobs: int = 1, progress=None) -> dict:
+def seat_balance(
+    game_id: str,
+    players: int,
+    games: int,
+    seed: int = 0,
+    kind: str = "greedy",
+    options=None,
+    jobs: int = 1,
+    progress=None,
+) -> dict:
     """Play ``games`` games with the same AI kind at every seat (``jobs``: worker
     processes; the figures do not depend on it). ``progress(done, games)`` is called
     after each game."""
@@ -69,10 +77,23 @@ def seat_balance(game_id: str, players: int, games: int, seed: int = 0, kind: st
     seats = []
     for seat in range(players):
         lo, hi = wilson(wins[seat], games)
-        seats.append({"seat": seat, "win_rate": wins[seat] / games, "win_rate_ci95": [lo, hi],
-                      "mean_score": statistics.fmean(scores[seat])})
-    return {"game": game_id, "players": players, "games": games, "kind": kind, "seed": seed,
-            "options": dict(options or {}),
-            "fair_share": 1 / players, "seats": seats,
-            "cards": {c: dict(v) for c, v in sorted(cards.items())},
-            "card_columns": {g: list(c) for g, c in _COLUMNS.get(game_id, {}).items()}}
+        seats.append(
+            {
+                "seat": seat,
+                "win_rate": wins[seat] / games,
+                "win_rate_ci95": [lo, hi],
+                "mean_score": statistics.fmean(scores[seat]),
+            }
+        )
+    return {
+        "game": game_id,
+        "players": players,
+        "games": games,
+        "kind": kind,
+        "seed": seed,
+        "options": dict(options or {}),
+        "fair_share": 1 / players,
+        "seats": seats,
+        "cards": {c: dict(v) for c, v in sorted(cards.items())},
+        "card_columns": {g: list(c) for g, c in _COLUMNS.get(game_id, {}).items()},
+    }

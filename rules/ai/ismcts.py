@@ -91,8 +91,9 @@ import dataclasses
 import math
 import random
 import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Callable, Optional, Sequence
+from typing import Any
 
 from rules.core.actions import Action
 
@@ -102,14 +103,14 @@ class SearchHooks:
     """What a game supplies to the search (see the module docstring)."""
 
     determinize: Callable[[Any, random.Random], Any]
-    rollout: Optional[Callable[[Any, int, list, random.Random], Action]] = None
-    evaluate: Optional[Callable[[Any], Sequence[float]]] = None
-    cutoff: Optional[int] = None
+    rollout: Callable[[Any, int, list, random.Random], Action] | None = None
+    evaluate: Callable[[Any], Sequence[float]] | None = None
+    cutoff: int | None = None
     exploration: float = 0.7
     opponents_in_tree: bool = True
-    budgets: Optional[dict] = None
-    observe: Optional[Callable[[Any, int], Any]] = None
-    levels: Optional[dict] = None
+    budgets: dict | None = None
+    observe: Callable[[Any, int], Any] | None = None
+    levels: dict | None = None
 
 
 @dataclass(frozen=True)
@@ -128,10 +129,10 @@ class QuietState:
     the same rules, no event log (search plays thousands of throw-away moves), and no
     second check of actions the search took from ``legal()``."""
 
-    def log(self, key: str, to: Optional[int] = None, **params) -> None:
+    def log(self, key: str, to: int | None = None, **params) -> None:
         pass
 
-    def why_illegal(self, seat: int, act) -> Optional[str]:
+    def why_illegal(self, seat: int, act) -> str | None:
         return None
 
 
@@ -150,7 +151,7 @@ def has_search(game_id: str) -> bool:
     return game_id in _HOOKS
 
 
-def hooks_for(game_id: str, level: Optional[str] = None) -> SearchHooks:
+def hooks_for(game_id: str, level: str | None = None) -> SearchHooks:
     """The search hooks of ``game_id``; with ``level``, as that level changes them."""
     if game_id not in _HOOKS:
         import rules
@@ -180,14 +181,14 @@ class Node:
 
     __slots__ = ("seat", "action", "parent", "children", "visits", "reward", "avail")
 
-    def __init__(self, seat: int = -1, action: Optional[Action] = None, parent: Optional["Node"] = None):
-        self.seat = seat          # who made ``action`` (-1 at the root)
+    def __init__(self, seat: int = -1, action: Action | None = None, parent: Node | None = None):
+        self.seat = seat  # who made ``action`` (-1 at the root)
         self.action = action
         self.parent = parent
         self.children: dict = {}  # (seat, action) -> Node
         self.visits = 0
-        self.reward = 0.0         # summed reward of ``seat``
-        self.avail = 1            # iterations in which this move was available
+        self.reward = 0.0  # summed reward of ``seat``
+        self.avail = 1  # iterations in which this move was available
 
 
 @dataclass
@@ -221,8 +222,9 @@ class SearchResult:
         return child.visits / self.root.visits if child is not None and self.root.visits else 0.0
 
 
-def run_search(game_id: str, view, legal: list, rng: random.Random, budget: Budget,
-               hooks: Optional[SearchHooks] = None, stop=None) -> SearchResult:
+def run_search(
+    game_id: str, view, legal: list, rng: random.Random, budget: Budget, hooks: SearchHooks | None = None, stop=None
+) -> SearchResult:
     """Search from ``view`` for its seat; ``legal`` are the seat's legal actions.
 
     ``stop`` (anything with ``is_set()``, e.g. a ``multiprocessing.Event``) is checked
@@ -321,13 +323,13 @@ def run_search(game_id: str, view, legal: list, rng: random.Random, budget: Budg
             node = node.parent  # type: ignore[assignment]  # below the root: never None
         root.visits += 1
 
-    mine = [(ch.visits, ch.reward, i) for i, a in enumerate(legal)
-            if (ch := root.children.get((me, a))) is not None]
+    mine = [(ch.visits, ch.reward, i) for i, a in enumerate(legal) if (ch := root.children.get((me, a))) is not None]
     action = legal[max(mine)[2]] if mine else legal[0]
     return SearchResult(action, done, time.perf_counter() - start, root, me)
 
 
-def search(game_id: str, view, legal: list, rng: random.Random, budget: Budget,
-           hooks: Optional[SearchHooks] = None, stop=None) -> Action:
+def search(
+    game_id: str, view, legal: list, rng: random.Random, budget: Budget, hooks: SearchHooks | None = None, stop=None
+) -> Action:
     """The action ISMCTS chooses for ``view.seat`` (see :func:`run_search`)."""
     return run_search(game_id, view, legal, rng, budget, hooks, stop).action

@@ -33,7 +33,7 @@ def main(argv=None) -> int:
         else:
             print(f"{p}: no such file or folder", file=sys.stderr)
             return 2
-    paths = with_siblings(paths)   # a file is checked against the rest of its card set
+    paths = with_siblings(paths)  # a file is checked against the rest of its card set
     problems, out = check_files(paths)
     for line in problems:
         print(line)

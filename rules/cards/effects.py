@@ -1,14 +1,14 @@
 """The registry of card effects: names used in YAML resolve to handlers in code.
 
-    >>> @effect("demo", "double")
-    ... def double(x): return 2 * x
-    >>> resolve("demo", "double")(4)
-    8
+>>> @effect("demo", "double")
+... def double(x): return 2 * x
+>>> resolve("demo", "double")(4)
+8
 """
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from rules.core.errors import TableroError
 

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Optional
+from typing import Any
 
 import yaml
 
@@ -70,7 +71,7 @@ class SetProblem:
     card: str
     field: str
     message: str
-    at: Optional[str] = None
+    at: str | None = None
 
 
 _SET_CHECKS: dict[str, Callable[[dict], list[SetProblem]]] = {}
@@ -88,10 +89,14 @@ def set_check(game: str):
     return register
 
 
-def _card_id(item: yaml.MappingNode) -> Optional[str]:
+def _card_id(item: yaml.MappingNode) -> str | None:
     for key_node, value_node in item.value:
-        if isinstance(key_node, yaml.ScalarNode) and key_node.value == "id" \
-                and isinstance(value_node, yaml.ScalarNode) and value_node.tag.endswith(":str"):
+        if (
+            isinstance(key_node, yaml.ScalarNode)
+            and key_node.value == "id"
+            and isinstance(value_node, yaml.ScalarNode)
+            and value_node.tag.endswith(":str")
+        ):
             return value_node.value
     return None
 
@@ -102,13 +107,16 @@ def _read_card(item: yaml.MappingNode, where: str, problems: list, budget: Budge
     lines: dict = {}
     for key_node, value_node in item.value:
         line = key_node.start_mark.line + 1
-        key = scalar(key_node, Where(where, cid), problems, budget.loader) if isinstance(key_node, yaml.ScalarNode) else None
+        key = (
+            scalar(key_node, Where(where, cid), problems, budget.loader)
+            if isinstance(key_node, yaml.ScalarNode)
+            else None
+        )
         if isinstance(key, bool) or not isinstance(key, (str, int)):
             problems.append(f"{Where(where, cid).at(line)}a field name must be text, not {key_node.value!r}"[:300])
             continue
         if key in data:
-            problems.append(f"{Where(where, cid, str(key)).at(line)}duplicate key {key!r} "
-                            f"(first at line {lines[key]})")
+            problems.append(f"{Where(where, cid, str(key)).at(line)}duplicate key {key!r} (first at line {lines[key]})")
             continue
         lines[key] = line
         data[key] = to_plain(value_node, Where(where, cid, str(key)), problems, budget)
@@ -216,8 +224,9 @@ def check_files(paths: list[Path]) -> tuple[list[str], dict[tuple[str, str], lis
             if not isinstance(cid, str):
                 continue
             if cid in seen or cid in ids.get(coll.kind, set()):
-                problems.append(f"{path}:{card.line}: card {cid!r}: field 'id': duplicate id "
-                                f"(first at line {seen.get(cid, '?')})")
+                problems.append(
+                    f"{path}:{card.line}: card {cid!r}: field 'id': duplicate id (first at line {seen.get(cid, '?')})"
+                )
             seen.setdefault(cid, card.line)
         ids.setdefault(coll.kind, set()).update(seen)
     out: dict[tuple[str, str], list[dict]] = {}
@@ -245,7 +254,7 @@ def check_files(paths: list[Path]) -> tuple[list[str], dict[tuple[str, str], lis
                 problems.append(missing_file(folder / coll.file))
         check = _SET_CHECKS.get(game)
         if check is None or game in broken or missing:
-            continue   # a set with broken or missing parts: its cards' own problems come first
+            continue  # a set with broken or missing parts: its cards' own problems come first
         found = _guarded(check, {k: out[(game, k)] for k in kinds})
         if isinstance(found, str):
             found = [SetProblem(kinds[0], "?", "?", found)]

@@ -6,8 +6,9 @@ of one card as (field, message) pairs; the loader adds file, line and card id.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable, Optional
+from typing import Any
 
 LANGUAGES = ("es", "en")
 INT_MAX = 9999  # a whole number without its own ``max``: no rule counts or loops further
@@ -29,24 +30,30 @@ class Field:
     kind: str
     required: bool = True
     choices: tuple = ()
-    min: Optional[int] = None
-    max: Optional[int] = None
+    min: int | None = None
+    max: int | None = None
     ref: str = ""
-    item: Optional["Field"] = None
-    length: Optional[int] = None
+    item: Field | None = None
+    length: int | None = None
     unique: bool = False
-    check: Optional[Callable[[Any, dict], Optional[str]]] = None  # extra rule: message or None
+    check: Callable[[Any, dict], str | None] | None = None  # extra rule: message or None
     fields: tuple = ()  # for ``mapping``: (name, Field) pairs
 
 
 def _type_name(value: Any) -> str:
     if value is None:
         return "nothing"
-    return {bool: "true/false", int: "a whole number", float: "a decimal number", str: "text",
-            list: "a list", dict: "a mapping"}.get(type(value), type(value).__name__)
+    return {
+        bool: "true/false",
+        int: "a whole number",
+        float: "a decimal number",
+        str: "text",
+        list: "a list",
+        dict: "a mapping",
+    }.get(type(value), type(value).__name__)
 
 
-def check_value(field: Field, value: Any, ctx: "CheckContext") -> Optional[str]:
+def check_value(field: Field, value: Any, ctx: CheckContext) -> str | None:
     """Return a problem message for ``value`` or None if it fits ``field``."""
     k = field.kind
     if k == "str":
@@ -68,7 +75,7 @@ def check_value(field: Field, value: Any, ctx: "CheckContext") -> Optional[str]:
             ok = ok and int(value[1:], 16) >= 0
         except ValueError:
             ok = False
-        return None if ok else f"must be a colour like \"#a0b1c2\", not {value!r}"
+        return None if ok else f'must be a colour like "#a0b1c2", not {value!r}'
     if k == "text":
         if not isinstance(value, dict):
             return f"must be a mapping with {' and '.join(LANGUAGES)} text, not {_type_name(value)}"

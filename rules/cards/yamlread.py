@@ -24,14 +24,14 @@ from __future__ import annotations
 import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any
 
 import yaml
 
-MAX_BYTES = 1 << 20       # a card file; the largest shipped one is under 25 KB
-MAX_DEPTH = 16            # nesting of mappings and lists; the shipped data goes 6 deep
-MAX_VALUES = 50_000       # values after aliases are expanded; the largest shipped file has ~6,000
-MAX_TEXT = 2000           # characters in one text; the longest shipped one has 257
+MAX_BYTES = 1 << 20  # a card file; the largest shipped one is under 25 KB
+MAX_DEPTH = 16  # nesting of mappings and lists; the shipped data goes 6 deep
+MAX_VALUES = 50_000  # values after aliases are expanded; the largest shipped file has ~6,000
+MAX_TEXT = 2000  # characters in one text; the longest shipped one has 257
 _PLAIN_TYPES = (str, int, float, bool, type(None))
 
 
@@ -47,7 +47,8 @@ class _CardComposer(yaml.SafeLoader):
         try:
             if self._depth > MAX_DEPTH:
                 raise yaml.composer.ComposerError(
-                    None, None, f"nested more than {MAX_DEPTH} levels deep", self.peek_event().start_mark)
+                    None, None, f"nested more than {MAX_DEPTH} levels deep", self.peek_event().start_mark
+                )
             return super().compose_node(parent, index)
         finally:
             self._depth -= 1
@@ -61,16 +62,18 @@ class Budget:
     def __init__(self, limit: int = MAX_VALUES):
         self.left = limit
         self.spent = False
-        self.loader = yaml.SafeLoader("")   # builds each scalar once, however often it is repeated
+        self.loader = yaml.SafeLoader("")  # builds each scalar once, however often it is repeated
 
-    def take(self, node: yaml.Node, where: "Where", problems: list) -> bool:
+    def take(self, node: yaml.Node, where: Where, problems: list) -> bool:
         self.left -= 1
         if self.left >= 0:
             return True
         if not self.spent:
             self.spent = True
-            problems.append(f"{where.file}:{node.start_mark.line + 1}: the file expands to more than "
-                            f"{MAX_VALUES} values (aliases repeating aliases?); card data may not")
+            problems.append(
+                f"{where.file}:{node.start_mark.line + 1}: the file expands to more than "
+                f"{MAX_VALUES} values (aliases repeating aliases?); card data may not"
+            )
         return False
 
 
@@ -79,8 +82,8 @@ class Where:
     """Where a value sits: the file, and the card and field when known."""
 
     file: str
-    card: Optional[str] = None
-    field: Optional[str] = None
+    card: str | None = None
+    field: str | None = None
 
     def at(self, line: int) -> str:
         out = f"{self.file}:{line}: "
@@ -98,9 +101,11 @@ def _line_of(text: str, index: int) -> int:
 def _yaml_problem(err: yaml.YAMLError, text: str, where: str) -> str:
     """``file:line: not valid YAML: ...``, at the line where the broken thing starts."""
     if isinstance(err, yaml.reader.ReaderError):
-        return (f"{where}:{_line_of(text, err.position)}: not valid YAML: character "
-                f"U+{err.character:04X} "
-                "is not allowed in card data")
+        return (
+            f"{where}:{_line_of(text, err.position)}: not valid YAML: character "
+            f"U+{err.character:04X} "
+            "is not allowed in card data"
+        )
     problem = getattr(err, "problem", None) or str(err)
     mark = getattr(err, "problem_mark", None)
     context, context_mark = getattr(err, "context", None), getattr(err, "context_mark", None)
@@ -112,8 +117,9 @@ def _yaml_problem(err: yaml.YAMLError, text: str, where: str) -> str:
     quoted = None if opens or mark is None else _runaway_quote(text, mark.index)
     if quoted is not None and mark is not None:
         line = f":{quoted + 1}"
-        detail = (f"a quoted text opens here and runs on to line {mark.line + 1}, where {problem} "
-                  "(a closing quote missing?)")
+        detail = (
+            f"a quoted text opens here and runs on to line {mark.line + 1}, where {problem} (a closing quote missing?)"
+        )
     elif opens:
         detail = f"{context} (opened here) {problem}" + (f" at line {mark.line + 1}" if mark else "")
     elif context and context_mark is not None and mark is not None and context_mark.line != mark.line:
@@ -125,7 +131,7 @@ def missing_file(path: Path) -> str:
     return f"{path}:1: no such file; the game's card set needs it"
 
 
-def _runaway_quote(text: str, upto: int) -> Optional[int]:
+def _runaway_quote(text: str, upto: int) -> int | None:
     """The 0-based line where the last quoted text before ``upto`` opens, if it runs over
     several lines: an unclosed quote swallows the lines after it until the next quote."""
     found = None
@@ -141,7 +147,7 @@ def _runaway_quote(text: str, upto: int) -> Optional[int]:
     return found
 
 
-def read_text(path: Path, problems: list) -> Optional[str]:
+def read_text(path: Path, problems: list) -> str | None:
     """The file's text, or None with a problem (missing, too large, not UTF-8)."""
     where = str(path)
     try:
@@ -164,10 +170,10 @@ def read_text(path: Path, problems: list) -> Optional[str]:
         return None
 
 
-def compose_text(text: str, where: str, problems: list) -> Optional[yaml.Node]:
+def compose_text(text: str, where: str, problems: list) -> yaml.Node | None:
     """The YAML node tree of ``text`` (None for an empty document), or None with a problem."""
     loader = None
-    try:   # the reader checks the characters as the loader is made
+    try:  # the reader checks the characters as the loader is made
         loader = _CardComposer(text)
         return loader.get_single_node()
     except yaml.YAMLError as err:
@@ -183,7 +189,7 @@ _UNSHOWN = frozenset(("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"))
 _MARKS = frozenset(("Mn", "Mc", "Me"))
 
 
-def text_problem(value: str) -> Optional[str]:
+def text_problem(value: str) -> str | None:
     """Why ``value`` cannot be card text, or None. The font draws nothing for a control or
     zero-width character, and refuses to draw a word made of nothing (a lone combining mark)."""
     if len(value) > MAX_TEXT:
@@ -197,18 +203,22 @@ def text_problem(value: str) -> Optional[str]:
     return None
 
 
-def scalar(node: yaml.ScalarNode, where: Where, problems: list, loader: Optional[yaml.SafeLoader] = None) -> Any:
+def scalar(node: yaml.ScalarNode, where: Where, problems: list, loader: yaml.SafeLoader | None = None) -> Any:
     """The plain value of a scalar node; problems (and None) for what card data refuses."""
     loader = loader or yaml.SafeLoader("")
     try:
         value = loader.construct_object(node, deep=True)
     except (yaml.YAMLError, ValueError, TypeError, OverflowError) as err:
-        problems.append(f"{where.at(node.start_mark.line + 1)}cannot read the value {node.value[:40]!r}: "
-                        f"{getattr(err, 'problem', None) or err}")
+        problems.append(
+            f"{where.at(node.start_mark.line + 1)}cannot read the value {node.value[:40]!r}: "
+            f"{getattr(err, 'problem', None) or err}"
+        )
         return None
     if not isinstance(value, _PLAIN_TYPES):
-        problems.append(f"{where.at(node.start_mark.line + 1)}a {type(value).__name__} value "
-                        f"({node.tag}) is not allowed in card data")
+        problems.append(
+            f"{where.at(node.start_mark.line + 1)}a {type(value).__name__} value "
+            f"({node.tag}) is not allowed in card data"
+        )
         return None
     if isinstance(value, str):
         msg = text_problem(value)
@@ -218,16 +228,16 @@ def scalar(node: yaml.ScalarNode, where: Where, problems: list, loader: Optional
     return value
 
 
-def to_plain(node: yaml.Node, where: Where, problems: list, budget: Optional[Budget] = None,
-             depth: int = 0) -> Any:
+def to_plain(node: yaml.Node, where: Where, problems: list, budget: Budget | None = None, depth: int = 0) -> Any:
     """A composed node as plain Python; keys must be text or numbers and not repeat."""
     budget = budget or Budget()
     if not budget.take(node, where, problems):
         return None
     if depth > MAX_DEPTH:
-        problems.append(f"{where.at(node.start_mark.line + 1)}nested more than {MAX_DEPTH} levels deep "
-                        "(an alias inside itself?)")
-        budget.left = min(budget.left, 0)   # once is enough
+        problems.append(
+            f"{where.at(node.start_mark.line + 1)}nested more than {MAX_DEPTH} levels deep (an alias inside itself?)"
+        )
+        budget.left = min(budget.left, 0)  # once is enough
         budget.spent = True
         return None
     if isinstance(node, yaml.MappingNode):

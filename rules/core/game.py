@@ -1,17 +1,18 @@
 """Games and their registry (PySolFC style: each game is one package that registers itself).
 
-    >>> from rules.core.game import get_game
-    >>> import rules; rules.load_all_games()
-    >>> game = get_game("imperio")
-    >>> state = game.new_state(Config(players=3, seed=7))
-    >>> state.to_act()
-    (0, 1, 2)
+>>> from rules.core.game import get_game
+>>> import rules; rules.load_all_games()
+>>> game = get_game("imperio")
+>>> state = game.new_state(Config(players=3, seed=7))
+>>> state.to_act()
+(0, 1, 2)
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from rules.core.errors import TableroError
 
@@ -38,13 +39,13 @@ class Config:
         return {"players": self.players, "seed": self.seed, "options": dict(self.options)}
 
     @classmethod
-    def from_json(cls, data: Any) -> "Config":
+    def from_json(cls, data: Any) -> Config:
         if not isinstance(data, dict):
             raise TableroError("config must be an object")
         players, seed, options = data.get("players"), data.get("seed", 0), data.get("options", {})
         if isinstance(players, bool) or not isinstance(players, int):
             raise TableroError("config.players must be a whole number")
-        if isinstance(seed, bool) or not isinstance(seed, int) or not -2**63 <= seed < 2**63:
+        if isinstance(seed, bool) or not isinstance(seed, int) or not -(2**63) <= seed < 2**63:
             raise TableroError("config.seed must be a whole number (of at most 64 bits)")
         if not isinstance(options, dict):
             raise TableroError("config.options must be an object")

@@ -79,14 +79,21 @@ class Record:
 
     def summary(self) -> dict:
         """Every field but the save (which the summary names by its SHA-256)."""
-        return {"format": FORMAT, "format_version": FORMAT_VERSION, "app_version": rules.__version__,
-                "date": self.date, "game": self.game, "config": self.config.to_json(),
-                "seats": [s.to_json() for s in self.seats],
-                "scores": [{"total": t, "breakdown": [list(p) for p in b]}
-                           for t, b in zip(self.totals, self.breakdowns)],
-                "winners": list(self.winners), "rounds": [list(r) for r in self.rounds],
-                "autoplay": self.autoplay, "hints": list(self.hints),
-                "save_sha256": hashlib.sha256(self.save_json).hexdigest()}
+        return {
+            "format": FORMAT,
+            "format_version": FORMAT_VERSION,
+            "app_version": rules.__version__,
+            "date": self.date,
+            "game": self.game,
+            "config": self.config.to_json(),
+            "seats": [s.to_json() for s in self.seats],
+            "scores": [{"total": t, "breakdown": [list(p) for p in b]} for t, b in zip(self.totals, self.breakdowns)],
+            "winners": list(self.winners),
+            "rounds": [list(r) for r in self.rounds],
+            "autoplay": self.autoplay,
+            "hints": list(self.hints),
+            "save_sha256": hashlib.sha256(self.save_json).hexdigest(),
+        }
 
     def to_json(self) -> dict:
         return {**self.summary(), "save": self.save}
@@ -138,15 +145,24 @@ def _now() -> str:
     return datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds")
 
 
-def record_of(match: Match, rounds: list[list[int]] | None = None, autoplay: bool = False,
-              date: str | None = None) -> Record:
+def record_of(
+    match: Match, rounds: list[list[int]] | None = None, autoplay: bool = False, date: str | None = None
+) -> Record:
     """The record of a (finished) match."""
     scores = match.state.scores()
-    return Record(date or _now(), match.game.id, match.config, tuple(match.seats),
-                  tuple(s.total for s in scores), tuple(tuple(s.breakdown) for s in scores),
-                  tuple(match.state.winners()), tuple(tuple(r) for r in rounds or ()), autoplay,
-                  tuple(match.hints) if any(match.hints) else (),
-                  json.dumps(saves.to_json(match), ensure_ascii=False, separators=(",", ":")).encode("utf-8"))
+    return Record(
+        date or _now(),
+        match.game.id,
+        match.config,
+        tuple(match.seats),
+        tuple(s.total for s in scores),
+        tuple(tuple(s.breakdown) for s in scores),
+        tuple(match.state.winners()),
+        tuple(tuple(r) for r in rounds or ()),
+        autoplay,
+        tuple(match.hints) if any(match.hints) else (),
+        json.dumps(saves.to_json(match), ensure_ascii=False, separators=(",", ":")).encode("utf-8"),
+    )
 
 
 # -- validation -------------------------------------------------------------------------
@@ -165,9 +181,13 @@ def _list(value: Any, what: str, length: int | None = None) -> list:
 def _score(data: Any, n: int) -> tuple[int, tuple[tuple[str, int], ...]]:
     if data.__class__ is dict:  # the common case, checked in one pass (thousands of records)
         total, parts = data.get("total"), data.get("breakdown", [])
-        if total.__class__ is int and parts.__class__ is list and all(
-                p.__class__ is list and len(p) == 2 and p[0].__class__ is str and p[1].__class__ is int
-                for p in parts):
+        if (
+            total.__class__ is int
+            and parts.__class__ is list
+            and all(
+                p.__class__ is list and len(p) == 2 and p[0].__class__ is str and p[1].__class__ is int for p in parts
+            )
+        ):
             return total, tuple((p[0], p[1]) for p in parts)
     if not isinstance(data, dict):
         raise HistoryError(f"score {n} must be an object")
@@ -224,11 +244,25 @@ def from_json(data: Any, save_json: bytes | memoryview | None = None, keep_save:
     if not isinstance(autoplay, bool):
         raise HistoryError("autoplay must be true or false")
     hints = data.get("hints", [])
-    if hints.__class__ is not list or (hints and len(hints) != n) or any(
-            h.__class__ is not int or h < 0 for h in hints):
+    if (
+        hints.__class__ is not list
+        or (hints and len(hints) != n)
+        or any(h.__class__ is not int or h < 0 for h in hints)
+    ):
         raise HistoryError(f"hints must be a list of {n} whole numbers, none below 0")
-    return Record(date, game, config, seats, tuple(s[0] for s in scores), tuple(s[1] for s in scores),
-                  winners, rounds, autoplay, tuple(hints), bytes(save_json) if keep_save else b"")
+    return Record(
+        date,
+        game,
+        config,
+        seats,
+        tuple(s[0] for s in scores),
+        tuple(s[1] for s in scores),
+        winners,
+        rounds,
+        autoplay,
+        tuple(hints),
+        bytes(save_json) if keep_save else b"",
+    )
 
 
 # -- the file ---------------------------------------------------------------------------
@@ -313,7 +347,7 @@ def load(file: Path | None = None, keep_saves: bool = True) -> tuple[list[Record
                 tab = piece.find(b"\t")
                 if tab < 0:
                     raise HistoryError("the line has no game data")
-                save = memoryview(piece)[tab + 1:]
+                save = memoryview(piece)[tab + 1 :]
                 records.append(from_json(json.loads(piece[:tab]), save, keep_saves))
             except (HistoryError, ValueError, RecursionError) as err:  # JSON, UTF-8 errors are ValueErrors
                 bad.add(n)
@@ -328,8 +362,8 @@ def load(file: Path | None = None, keep_saves: bool = True) -> tuple[list[Record
         aside = _set_aside(file, b"".join(p + b"\n" for n, p in lines if n in bad))
         files.write_bytes_atomic(file, b"".join(p + b"\n" for n, p in lines if n not in bad and p.strip()))
     except OSError as err:
-        return records, [f"{len(bad)} damaged record(s) in {file.name} could not be set aside: "
-                         f"{err.strerror or err}"]
+        return records, [f"{len(bad)} damaged record(s) in {file.name} could not be set aside: {err.strerror or err}"]
     more = "; ..." if len(bad) > len(reasons) else ""
-    return records, [f"{len(bad)} damaged record(s) in {file.name} were moved to {aside.name} "
-                     f"({'; '.join(reasons)}{more})"]
+    return records, [
+        f"{len(bad)} damaged record(s) in {file.name} were moved to {aside.name} ({'; '.join(reasons)}{more})"
+    ]

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass, field
-from typing import Optional
 
 from rules.core.actions import Action
 from rules.core.errors import IllegalAction, TableroError
@@ -21,7 +20,7 @@ SEAT_KINDS = ("human", "random", "greedy", "easy", "normal", "hard")
 MAX_NAME = 20  # characters in a seat's name: what setup lets a player type
 
 
-def name_problem(name) -> Optional[str]:
+def name_problem(name) -> str | None:
     """Why ``name`` is not a name a seat can have, or None when it is one: a text of 1 to
     MAX_NAME characters, not blank, without control characters, lone surrogates or line
     breaks (a save holds only what setup could have given; nothing else reaches the screen).
@@ -55,7 +54,7 @@ class Seat:
         return {"name": self.name, "kind": self.kind}
 
     @classmethod
-    def from_json(cls, data) -> "Seat":
+    def from_json(cls, data) -> Seat:
         if not isinstance(data, dict):
             raise TableroError("a seat must have a name")
         problem = name_problem(data.get("name"))
@@ -99,7 +98,7 @@ class Match:
         self.hints[seat] += 1
 
     @classmethod
-    def new(cls, game_id: str, config: Config, seats: list[Seat]) -> "Match":
+    def new(cls, game_id: str, config: Config, seats: list[Seat]) -> Match:
         game = get_game(game_id)
         config = game.check_config(config)
         if len(seats) != config.players:

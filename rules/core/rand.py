@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from operator import itemgetter
-from typing import Sequence, TypeVar
+from typing import TypeVar
 
 T = TypeVar("T")
 _first = itemgetter(0)  # the sort key: a C-level getter (a stable sort on the keys alone)
@@ -22,4 +23,3 @@ def shuffled(rng: random.Random, items: Sequence[T]) -> list[T]:
     draw = rng.random
     keys = [draw() for _ in items]
     return [item for _, item in sorted(zip(keys, items), key=_first)]
-

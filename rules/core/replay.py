@@ -67,7 +67,7 @@ class Replay:
         the current position does not change."""
         base = position // self.every
         state = self.checkpoints[base].clone()
-        for step in self.steps[base * self.every:position]:
+        for step in self.steps[base * self.every : position]:
             state.apply(step.seat, step.action)
         return state
 

@@ -12,8 +12,8 @@ import hashlib
 import json
 import logging
 import os
-import time
 import shutil
+import time
 import unicodedata
 from pathlib import Path
 from typing import Any
@@ -54,8 +54,10 @@ def from_json(data: Any) -> Match:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError("this is not a tablero save file")
     if data.get("format_version") != FORMAT_VERSION:
-        raise SaveError(f"save format version {data.get('format_version')!r} is not supported "
-                        f"(this app reads version {FORMAT_VERSION})")
+        raise SaveError(
+            f"save format version {data.get('format_version')!r} is not supported "
+            f"(this app reads version {FORMAT_VERSION})"
+        )
     body = {k: v for k, v in data.items() if k != "checksum"}
     try:
         expected = _checksum(body)
@@ -81,8 +83,11 @@ def from_json(data: Any) -> Match:
             except TableroError as err:
                 raise SaveError(f"action {n} does not replay: {err}") from None
         hints = data.get("hints", [])
-        if not isinstance(hints, list) or (hints and len(hints) != len(seats)) or any(
-                type(h) is not int or h < 0 for h in hints):
+        if (
+            not isinstance(hints, list)
+            or (hints and len(hints) != len(seats))
+            or any(type(h) is not int or h < 0 for h in hints)
+        ):
             raise SaveError(f"the hints asked must be {len(seats)} whole numbers, none below 0")
         match.hints = list(hints)
     except SaveError:
@@ -191,8 +196,7 @@ def legacy_home() -> Path:
     return (Path(xdg) if xdg else Path.home() / ".local" / "share") / APP
 
 
-def migrate_legacy(old: Path | None = None, data: Path | None = None,
-                   config: Path | None = None) -> list[str]:
+def migrate_legacy(old: Path | None = None, data: Path | None = None, config: Path | None = None) -> list[str]:
     """Move an old-location folder into today's folders, once; returns what moved.
 
     The old data folder moves as a whole to :func:`home` when that does not exist yet
@@ -238,8 +242,10 @@ def saves_dir() -> Path:
 
 # Names Windows reserves for devices, whatever the extension: a save called "CON" or
 # "com1" could not be opened there, so no platform accepts them (saves travel).
-RESERVED_NAMES = frozenset({"CON", "PRN", "AUX", "NUL", "CONIN$", "CONOUT$"}
-                           | {f"{dev}{n}" for dev in ("COM", "LPT") for n in "123456789\u00b9\u00b2\u00b3"})
+RESERVED_NAMES = frozenset(
+    {"CON", "PRN", "AUX", "NUL", "CONIN$", "CONOUT$"}
+    | {f"{dev}{n}" for dev in ("COM", "LPT") for n in "123456789\u00b9\u00b2\u00b3"}
+)
 
 
 def is_reserved(name: str) -> bool:
@@ -366,8 +372,7 @@ def continues(match: Match, data: Any) -> bool:
         return False
     mine = to_json(match)
     done = data["actions"]
-    return (all(data.get(k) == mine[k] for k in ("game", "config", "seats"))
-            and mine["actions"][: len(done)] == done)
+    return all(data.get(k) == mine[k] for k in ("game", "config", "seats")) and mine["actions"][: len(done)] == done
 
 
 def resume_kept(path: os.PathLike | str) -> None:
@@ -423,7 +428,7 @@ def keep_autosave(match: Match | None = None, keep: int = KEEP_LAST) -> Path | N
         n += 1
         path = folder / f"{stamp}-{game}-{n}.json"
     os.replace(auto, path)
-    for old in list_kept()[max(1, keep):]:
+    for old in list_kept()[max(1, keep) :]:
         try:
             old.unlink()
         except OSError:

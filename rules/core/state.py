@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, NamedTuple, Optional
+from typing import Any, NamedTuple
 
 from rules.core.actions import Action
 from rules.core.errors import SeatError
@@ -21,8 +21,7 @@ def check_seat(seat: Any, players: int, spectator: bool = False) -> None:
     if spectator and seat is None:
         return
     extra = ", or None for the spectator" if spectator else ""
-    raise SeatError(f"there is no seat {seat!r} in a {players}-player game "
-                    f"(seats are 0 to {players - 1}{extra})")
+    raise SeatError(f"there is no seat {seat!r} in a {players}-player game (seats are 0 to {players - 1}{extra})")
 
 
 class Event(NamedTuple):
@@ -34,9 +33,9 @@ class Event(NamedTuple):
 
     key: str
     params: dict
-    to: Optional[int] = None
+    to: int | None = None
 
-    def visible_to(self, seat: Optional[int]) -> bool:
+    def visible_to(self, seat: int | None) -> bool:
         return self.to is None or self.to == seat
 
 
@@ -84,13 +83,13 @@ class State:
     def apply(self, seat: int, action: Action) -> None:
         raise NotImplementedError
 
-    def view(self, seat: Optional[int]) -> Any:
+    def view(self, seat: int | None) -> Any:
         raise NotImplementedError
 
-    def clone(self) -> "State":
+    def clone(self) -> State:
         raise NotImplementedError
 
-    def resample(self, seat: Optional[int], rng: random.Random) -> "State":
+    def resample(self, seat: int | None, rng: random.Random) -> State:
         raise NotImplementedError
 
     def is_over(self) -> bool:
@@ -102,7 +101,7 @@ class State:
     def winners(self) -> list[int]:
         raise NotImplementedError
 
-    def shown_scores(self, seat: Optional[int]) -> list[int]:
+    def shown_scores(self, seat: int | None) -> list[int]:
         """The score of each seat that the table's score panel may show to ``seat`` (None:
         the spectator) while the game goes on: by default every total of :meth:`scores`,
         for games whose scores follow from public information only. A game with scores
@@ -127,10 +126,10 @@ class State:
             return
         check_seat(seat, self.config.players, spectator)
 
-    def log(self, key: str, to: Optional[int] = None, **params) -> None:
+    def log(self, key: str, to: int | None = None, **params) -> None:
         self.events.append(Event(key, params, to))
 
-    def events_for(self, seat: Optional[int]) -> list[Event]:
+    def events_for(self, seat: int | None) -> list[Event]:
         """The log as ``seat`` may read it: the public events and its own private ones."""
         self.check_seat(seat, spectator=True)
         return [e for e in self.events if e.visible_to(seat)]

@@ -6,9 +6,11 @@ entry), ``ai`` (the greedy heuristic, and the search's rollout and evaluation),
 ``determinize`` (a full state from a view, for the search).
 """
 
-from rules.imperio import cards  # noqa: F401  (declares the card collections)
-from rules.imperio import game  # noqa: F401  (registers the game)
-from rules.imperio import ai  # noqa: F401  (registers the greedy heuristic)
+from rules.imperio import (
+    ai,  # noqa: F401  (registers the greedy heuristic)
+    cards,  # noqa: F401  (declares the card collections)
+    game,  # noqa: F401  (registers the game)
+)
 from rules.imperio.actions import DeclareElector, Play
 from rules.imperio.state import ImperioState
 from rules.imperio.view import ImperioView

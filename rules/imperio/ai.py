@@ -51,8 +51,8 @@ def _strengths() -> dict[str, float]:
         crowns = sorted(m.crowns for m in monarchs.values())
         years = sorted(m.years for m in monarchs.values())
         table = cache["strength"] = {
-            m.id: (crowns.index(m.crowns) + years.index(m.years)) / (2 * len(monarchs))
-            for m in monarchs.values()}
+            m.id: (crowns.index(m.crowns) + years.index(m.years)) / (2 * len(monarchs)) for m in monarchs.values()
+        }
     return table
 
 
@@ -109,6 +109,7 @@ def greedy(view: ImperioView, legal: list, rng: random.Random):
     value, card = _best_play(view, plays, view.criteria, rng)
     # Declare an Elector when the swapped symbols make another card clearly better.
     from rules.cards import resolve as effect
+
     for act in legal:
         if isinstance(act, DeclareElector):
             swapped = effect(GAME, card_set().monarchs[act.card].elector)(tuple(view.criteria))
@@ -123,8 +124,8 @@ def greedy(view: ImperioView, legal: list, rng: random.Random):
 # -- search hooks (the ``normal`` and ``hard`` levels; see rules.ai.ismcts) --------------
 
 ROLLOUT_NOISE = 0.1  # share of random moves in simulations
-GREEDY_NOISE = 0.0   # share of random moves in greedy_rollout (0.1 costs it 0.05 of win rate)
-LEAD_BAR = 0.8       # a card leads for the round only if it ranks in the top 20% of monarchs
+GREEDY_NOISE = 0.0  # share of random moves in greedy_rollout (0.1 costs it 0.05 of win rate)
+LEAD_BAR = 0.8  # a card leads for the round only if it ranks in the top 20% of monarchs
 
 
 def _round_keys(event_id: str, criteria: tuple) -> tuple[dict, dict]:
@@ -205,6 +206,7 @@ def _swapped(card: str, criteria: tuple) -> tuple:
     found = cache.get(("elector", card, criteria))
     if found is None:
         from rules.cards import resolve as effect
+
         found = cache[("elector", card, criteria)] = tuple(effect(GAME, cs.monarchs[card].elector)(criteria))
     return found
 
@@ -257,9 +259,17 @@ def _register_search():
     # rollout_policy loses to it clearly) and branches its later decisions on the event
     # and the cards it will have seen: more iterations of normal's model stop paying
     # after about 200 (docs/balance.md, "Strength curves").
-    register_search(GAME, SearchHooks(determinize=determinize, rollout=rollout_policy, evaluate=evaluate,
-                                      exploration=0.4, opponents_in_tree=False,
-                                      levels={"hard": {"rollout": greedy_rollout, "observe": observe}}))
+    register_search(
+        GAME,
+        SearchHooks(
+            determinize=determinize,
+            rollout=rollout_policy,
+            evaluate=evaluate,
+            exploration=0.4,
+            opponents_in_tree=False,
+            levels={"hard": {"rollout": greedy_rollout, "observe": observe}},
+        ),
+    )
 
 
 _register_search()

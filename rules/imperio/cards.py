@@ -9,7 +9,6 @@ sometimes a war-hero symbol (Héroe de guerra), black or red.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Optional
 
 from rules.cards import CardSetCache, Field, collection, effect
 
@@ -30,33 +29,44 @@ def elector_swap_third(criteria: tuple[str, str, str]) -> tuple[str, str, str]:
     return (criteria[2], criteria[1], criteria[0])
 
 
-def _reign_check(value, card) -> Optional[str]:
+def _reign_check(value, card) -> str | None:
     start, end = value
     if start > end:
         return f"starts ({start}) after it ends ({end})"
     return None
 
 
-collection(GAME, "dynasties", {"name": Field("text"), "colour": Field("colour")},
-           "dynasties.yaml", count=(1, 30))
-collection(GAME, "monarchs", {
-    "name": Field("text"),
-    "text": Field("text"),
-    "reign": Field("list", item=Field("int", min=700, max=1806), length=2, check=_reign_check),
-    "dynasty": Field("ref", ref="dynasties"),
-    "crowns": Field("int", min=1, max=6),
-    "emperor": Field("bool"),
-    "effect": Field("effect", required=False),
-}, "monarchs.yaml", count=(69, 69))
-collection(GAME, "events", {
-    "name": Field("text"),
-    "text": Field("text"),
-    "year": Field("int", min=700, max=1806),
-    "dynasty": Field("ref", ref="dynasties", required=False),
-    "criteria": Field("list", item=Field("enum", choices=CRITERIA), length=3, unique=True),
-    "person": Field("ref", ref="monarchs"),
-    "hero": Field("enum", choices=("black", "red"), required=False),
-}, "events.yaml", count=(38, 38))
+collection(GAME, "dynasties", {"name": Field("text"), "colour": Field("colour")}, "dynasties.yaml", count=(1, 30))
+collection(
+    GAME,
+    "monarchs",
+    {
+        "name": Field("text"),
+        "text": Field("text"),
+        "reign": Field("list", item=Field("int", min=700, max=1806), length=2, check=_reign_check),
+        "dynasty": Field("ref", ref="dynasties"),
+        "crowns": Field("int", min=1, max=6),
+        "emperor": Field("bool"),
+        "effect": Field("effect", required=False),
+    },
+    "monarchs.yaml",
+    count=(69, 69),
+)
+collection(
+    GAME,
+    "events",
+    {
+        "name": Field("text"),
+        "text": Field("text"),
+        "year": Field("int", min=700, max=1806),
+        "dynasty": Field("ref", ref="dynasties", required=False),
+        "criteria": Field("list", item=Field("enum", choices=CRITERIA), length=3, unique=True),
+        "person": Field("ref", ref="monarchs"),
+        "hero": Field("enum", choices=("black", "red"), required=False),
+    },
+    "events.yaml",
+    count=(38, 38),
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,7 +86,7 @@ class Monarch:
     dynasty: str
     crowns: int
     emperor: bool
-    elector: Optional[str]  # effect name, or None for a plain monarch
+    elector: str | None  # effect name, or None for a plain monarch
 
     @property
     def years(self) -> int:
@@ -90,10 +100,10 @@ class Event:
     name: dict
     text: dict
     year: int
-    dynasty: Optional[str]  # None: a grey card
+    dynasty: str | None  # None: a grey card
     criteria: tuple[str, str, str]
     person: str
-    hero: Optional[str]  # "black", "red" or None
+    hero: str | None  # "black", "red" or None
 
 
 @dataclass(frozen=True)
@@ -115,10 +125,33 @@ class CardSet:
 def _build(data) -> CardSet:
     return CardSet(
         {d["id"]: Dynasty(d["id"], d["name"], d["colour"]) for d in data["dynasties"]},
-        {m["id"]: Monarch(m["id"], m["name"], m["text"], m["reign"][0], m["reign"][1], m["dynasty"],
-                          m["crowns"], m["emperor"], m.get("effect")) for m in data["monarchs"]},
-        {e["id"]: Event(e["id"], e["name"], e["text"], e["year"], e.get("dynasty"),
-                        tuple(e["criteria"]), e["person"], e.get("hero")) for e in data["events"]},
+        {
+            m["id"]: Monarch(
+                m["id"],
+                m["name"],
+                m["text"],
+                m["reign"][0],
+                m["reign"][1],
+                m["dynasty"],
+                m["crowns"],
+                m["emperor"],
+                m.get("effect"),
+            )
+            for m in data["monarchs"]
+        },
+        {
+            e["id"]: Event(
+                e["id"],
+                e["name"],
+                e["text"],
+                e["year"],
+                e.get("dynasty"),
+                tuple(e["criteria"]),
+                e["person"],
+                e.get("hero"),
+            )
+            for e in data["events"]
+        },
     )
 
 

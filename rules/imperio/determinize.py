@@ -36,12 +36,11 @@ event log (search plays thousands of throw-away moves), otherwise the same rules
 from __future__ import annotations
 
 import random
-from typing import Optional
 
 from rules.ai.ismcts import QuietState
 from rules.core.game import Config
-from rules.core.state import check_seat
 from rules.core.rand import shuffled
+from rules.core.state import check_seat
 from rules.imperio.cards import card_set
 from rules.imperio.state import HAND, ImperioState
 from rules.imperio.view import ImperioView
@@ -91,7 +90,7 @@ def determinize(view: ImperioView, rng: random.Random) -> SearchState:
     state.criteria = tuple(view.criteria) if view.event is not None else ()
 
     # Round 1: who sealed a choice (the seat's own is in its view).
-    sealed: list[Optional[str]] = [None] * n
+    sealed: list[str | None] = [None] * n
     simultaneous = view.round == 1 and not view.over
     if simultaneous:
         for p in view.trick:
@@ -129,8 +128,7 @@ def determinize(view: ImperioView, rng: random.Random) -> SearchState:
             hands.append(pool[:k])
             pool = pool[k:]
     if len(pool) != view.draw_pile:
-        raise ValueError(f"view does not add up: {len(pool)} unseen monarchs left for a pile of "
-                         f"{view.draw_pile}")
+        raise ValueError(f"view does not add up: {len(pool)} unseen monarchs left for a pile of {view.draw_pile}")
     state.hands, state.pile, state.sealed = hands, pool, sealed
 
     left = unseen_events(view)

@@ -15,9 +15,15 @@ class Imperio(Game):
     max_players = 5
     rulebook = "imperio.md"
     options = (
-        Option("grand", False, {"es": "La gran partida", "en": "La gran partida (the long game)"},
-               {"es": "Se juegan nuevas manos de once sucesos hasta que queden menos de once.",
-                "en": "Further deals of eleven events until fewer than eleven remain."}),
+        Option(
+            "grand",
+            False,
+            {"es": "La gran partida", "en": "La gran partida (the long game)"},
+            {
+                "es": "Se juegan nuevas manos de once sucesos hasta que queden menos de once.",
+                "en": "Further deals of eleven events until fewer than eleven remain.",
+            },
+        ),
     )
 
     def _new_state(self, config: Config) -> ImperioState:

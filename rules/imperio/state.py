@@ -10,13 +10,12 @@ from __future__ import annotations
 import hashlib
 import json
 import random
-from typing import Optional
 
+from rules.cards import resolve as resolve_effect
 from rules.core.errors import IllegalAction
 from rules.core.game import Config
 from rules.core.rand import shuffled
 from rules.core.state import Score, State
-from rules.cards import resolve as resolve_effect
 from rules.imperio.actions import DeclareElector, Play
 from rules.imperio.cards import GAME, CardSet, card_set
 from rules.imperio.trick import resolve
@@ -42,7 +41,7 @@ class ImperioState(State):
     game_id = GAME
     explains = True  # rounds carry their Reasons (search states, which keep no log, skip them)
 
-    def __init__(self, config: Config, cards: Optional[CardSet] = None, _blank: bool = False):
+    def __init__(self, config: Config, cards: CardSet | None = None, _blank: bool = False):
         super().__init__(config)
         self.cards = cards or card_set()
         _prepare_actions(self.cards)
@@ -56,7 +55,7 @@ class ImperioState(State):
         if not self.grand:
             self.event_pile = self.event_pile[:EVENTS_PER_DEAL]
         self.deal = 0
-        self.last: Optional[RoundResult] = None
+        self.last: RoundResult | None = None
         self.over = False
         self._start_deal(leader=0)
 
@@ -65,8 +64,8 @@ class ImperioState(State):
         n = self.config.players
         self.deal += 1
         monarchs = shuffled(self.rng, self.cards.monarch_ids)
-        self.hands = [monarchs[i * HAND:(i + 1) * HAND] for i in range(n)]
-        self.pile = monarchs[n * HAND:]
+        self.hands = [monarchs[i * HAND : (i + 1) * HAND] for i in range(n)]
+        self.pile = monarchs[n * HAND :]
         self.removed: list[str] = []
         self.played: list[str] = []  # monarchs that reached the table in finished rounds of this deal
         for seat in range(n):
@@ -81,8 +80,8 @@ class ImperioState(State):
         self.event = self.event_pile.pop()
         self.criteria = self.cards.events[self.event].criteria
         self.trick: list[tuple[int, str]] = []
-        self.sealed: list[Optional[str]] = [None] * self.config.players
-        self.must_replace: Optional[int] = None
+        self.sealed: list[str | None] = [None] * self.config.players
+        self.must_replace: int | None = None
         self.round_electors: list[str] = []
         self.barriers += 1
         self.log("imperio.event", event=self.event, criteria=list(self.criteria), round=self.round)
@@ -118,7 +117,7 @@ class ImperioState(State):
             moves += [_ELECTOR[c] for c in hand if c in electors]
         return moves
 
-    def why_illegal(self, seat: int, act) -> Optional[str]:
+    def why_illegal(self, seat: int, act) -> str | None:
         """A readable reason why ``act`` is not legal for ``seat``, or None if it is."""
         self.check_seat(seat)
         if self.over:
@@ -191,11 +190,26 @@ class ImperioState(State):
         self.played.extend(c for _, c in self.trick)
         self.won[out.winner].append(self.event)
         self.won_by_deal[out.winner][-1] += 1
-        self.last = RoundResult(self.event, self.criteria, tuple(PlayedCard(s, c) for s, c in self.trick),
-                                out.winner, out.decided_by, out.dynasty, out.hero, tuple(self.round_electors),
-                                out.reasons)
-        self.log("imperio.won", seat=out.winner, event=self.event, decided_by=out.decided_by,
-                 dynasty=list(out.dynasty), hero=out.hero, **self._reason_params(out))
+        self.last = RoundResult(
+            self.event,
+            self.criteria,
+            tuple(PlayedCard(s, c) for s, c in self.trick),
+            out.winner,
+            out.decided_by,
+            out.dynasty,
+            out.hero,
+            tuple(self.round_electors),
+            out.reasons,
+        )
+        self.log(
+            "imperio.won",
+            seat=out.winner,
+            event=self.event,
+            decided_by=out.decided_by,
+            dynasty=list(out.dynasty),
+            hero=out.hero,
+            **self._reason_params(out),
+        )
         if self.round < ROUNDS:
             self._start_round(out.winner)
         elif self.grand and len(self.event_pile) >= EVENTS_PER_DEAL:
@@ -211,31 +225,49 @@ class ImperioState(State):
         why = out.reasons
         if why is None:
             return {}
-        return {"plays": [[s, c] for s, c in self.trick], "criteria": list(self.criteria), "year": why.year,
-                "stages": [[crit, [list(sv) for sv in vals]] for crit, vals in why.stages],
-                "raised": [list(r) for r in why.raised], "hero_fate": why.hero_fate,
-                "hero_like": list(why.hero_like)}
+        return {
+            "plays": [[s, c] for s, c in self.trick],
+            "criteria": list(self.criteria),
+            "year": why.year,
+            "stages": [[crit, [list(sv) for sv in vals]] for crit, vals in why.stages],
+            "raised": [list(r) for r in why.raised],
+            "hero_fate": why.hero_fate,
+            "hero_like": list(why.hero_like),
+        }
 
     # -- information ----------------------------------------------------
-    def view(self, seat: Optional[int]) -> ImperioView:
+    def view(self, seat: int | None) -> ImperioView:
         self.check_seat(seat, spectator=True)
         if self.simultaneous and not self.over:
             n = self.config.players
             order = [(self.leader + i) % n for i in range(n)]
-            trick = tuple(PlayedCard(s, self.sealed[s] if s == seat else None)
-                          for s in order if self.sealed[s] is not None)
+            trick = tuple(
+                PlayedCard(s, self.sealed[s] if s == seat else None) for s in order if self.sealed[s] is not None
+            )
         else:
             trick = tuple(PlayedCard(s, c) for s, c in self.trick)
         return ImperioView(
-            seat=seat, players=self.config.players, deal=self.deal, grand=self.grand,
-            round=self.round, event=self.event, criteria=tuple(self.criteria) if self.event else (),
-            leader=self.leader, to_act=self.to_act(),
+            seat=seat,
+            players=self.config.players,
+            deal=self.deal,
+            grand=self.grand,
+            round=self.round,
+            event=self.event,
+            criteria=tuple(self.criteria) if self.event else (),
+            leader=self.leader,
+            to_act=self.to_act(),
             hand=tuple(sorted(self.hands[seat], key=self._hand_key)) if seat is not None else (),
-            hand_counts=tuple(len(h) for h in self.hands), trick=trick,
+            hand_counts=tuple(len(h) for h in self.hands),
+            trick=trick,
             must_replace=seat is not None and self.must_replace == seat,
-            won=tuple(tuple(w) for w in self.won), draw_pile=len(self.pile),
-            removed=tuple(self.removed), events_left=len(self.event_pile), last=self.last,
-            over=self.over, played=tuple(self.played))
+            won=tuple(tuple(w) for w in self.won),
+            draw_pile=len(self.pile),
+            removed=tuple(self.removed),
+            events_left=len(self.event_pile),
+            last=self.last,
+            over=self.over,
+            played=tuple(self.played),
+        )
 
     def _hand_key(self, card: str):
         m = self.cards.monarchs[card]
@@ -260,7 +292,7 @@ class ImperioState(State):
         return [s for s, t in enumerate(totals) if t == best]
 
     # -- copies ---------------------------------------------------------
-    def clone(self) -> "ImperioState":
+    def clone(self) -> ImperioState:
         new = ImperioState(self.config, self.cards, _blank=True)
         new.rng.setstate(self.rng.getstate())
         new.events = list(self.events)
@@ -281,7 +313,7 @@ class ImperioState(State):
         new.last, new.over = self.last, self.over
         return new
 
-    def resample(self, seat: Optional[int], rng: random.Random) -> "ImperioState":
+    def resample(self, seat: int | None, rng: random.Random) -> ImperioState:
         """A state ``seat`` cannot tell from this one: hidden cards re-dealt at random.
 
         Hidden from the seat: the other hands, the others' sealed choices, the
@@ -312,11 +344,22 @@ class ImperioState(State):
 
     def fingerprint(self) -> str:
         data = {
-            "deal": self.deal, "round": self.round, "leader": self.leader, "event": self.event,
-            "criteria": list(self.criteria) if self.event else None, "hands": self.hands,
-            "pile": self.pile, "event_pile": self.event_pile, "won": self.won,
-            "won_by_deal": self.won_by_deal, "removed": self.removed, "played": self.played, "trick": self.trick,
-            "sealed": self.sealed, "must_replace": self.must_replace, "over": self.over,
+            "deal": self.deal,
+            "round": self.round,
+            "leader": self.leader,
+            "event": self.event,
+            "criteria": list(self.criteria) if self.event else None,
+            "hands": self.hands,
+            "pile": self.pile,
+            "event_pile": self.event_pile,
+            "won": self.won,
+            "won_by_deal": self.won_by_deal,
+            "removed": self.removed,
+            "played": self.played,
+            "trick": self.trick,
+            "sealed": self.sealed,
+            "must_replace": self.must_replace,
+            "over": self.over,
             "events": [[e.key, e.params, e.to] for e in self.events],
             "rng": hashlib.sha256(repr(self.rng.getstate()).encode()).hexdigest(),
         }

@@ -11,7 +11,6 @@ and how the special rules combine.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
 
 from rules.imperio.cards import Event, Monarch
 
@@ -57,7 +56,7 @@ class Reasons:
     year: int
     stages: tuple[tuple[str, tuple[tuple[int, int], ...]], ...]
     raised: tuple[tuple[int, int, int], ...] = ()
-    hero_fate: Optional[str] = None
+    hero_fate: str | None = None
     hero_like: tuple[int, ...] = ()
 
 
@@ -75,8 +74,8 @@ class Outcome:
     winner: int
     decided_by: str
     dynasty: tuple[int, ...] = ()
-    hero: Optional[int] = None
-    reasons: Optional[Reasons] = None  # only when resolve() is asked to explain
+    hero: int | None = None
+    reasons: Reasons | None = None  # only when resolve() is asked to explain
 
 
 def _best(cands: list[tuple[int, Monarch]], criterion: str, year: int, rec=None) -> list[tuple[int, Monarch]]:
@@ -86,17 +85,18 @@ def _best(cands: list[tuple[int, Monarch]], criterion: str, year: int, rec=None)
     return [(s, m) for s, m in cands if value(m, criterion, year) == top]
 
 
-def resolve(plays: list[tuple[int, Monarch]], event: Event, criteria: tuple[str, str, str],
-            explain: bool = False) -> Outcome:
+def resolve(
+    plays: list[tuple[int, Monarch]], event: Event, criteria: tuple[str, str, str], explain: bool = False
+) -> Outcome:
     """Decide a round. ``plays`` are (seat, monarch) in the order they were played.
 
     With ``explain`` the outcome also carries the numbers compared (``Reasons``); the
     decision is the same either way (the AI's rollouts call it without).
     """
     year = event.year
-    rec: Optional[list] = [] if explain else None
+    rec: list | None = [] if explain else None
     raised: tuple = ()
-    hero_fate: Optional[str] = None
+    hero_fate: str | None = None
     hero_like: tuple[int, ...] = ()
     hero_seat = None
     if event.hero:

@@ -11,11 +11,13 @@ the search hooks), ``stats`` (figures for the balance reports) and ``game`` (reg
 entry, not yet playable in the client).
 """
 
-from rules.krysis import specials  # noqa: F401  (registers the ability handlers)
-from rules.krysis import cards  # noqa: F401  (declares the card collections)
-from rules.krysis import game  # noqa: F401  (registers the game)
-from rules.krysis import ai  # noqa: F401  (registers the greedy heuristic and the search hooks)
-from rules.krysis import stats  # noqa: F401  (per-game statistics for balance reports)
+from rules.krysis import (
+    ai,  # noqa: F401  (registers the greedy heuristic and the search hooks)
+    cards,  # noqa: F401  (declares the card collections)
+    game,  # noqa: F401  (registers the game)
+    specials,  # noqa: F401  (registers the ability handlers)
+    stats,  # noqa: F401  (per-game statistics for balance reports)
+)
 from rules.krysis.state import KrysisState
 
 __all__ = ["KrysisState"]

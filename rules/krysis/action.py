@@ -16,12 +16,27 @@ carta de reliquia en un turno"), the special actions of the team's special agent
 
 from __future__ import annotations
 
-from functools import lru_cache
-from typing import Optional
+from functools import cache
 
 from rules.cards.effects import resolve
-from rules.krysis.actions import (ACTIVATE, CARRY, LOAD, RAID, SPECIAL, TAKE, TARGET, Activate,
-                                  Convert, Load, Overtime, Raid, Special, StealRelics, Take, Target)
+from rules.krysis.actions import (
+    ACTIVATE,
+    CARRY,
+    LOAD,
+    RAID,
+    SPECIAL,
+    TAKE,
+    TARGET,
+    Activate,
+    Convert,
+    Load,
+    Overtime,
+    Raid,
+    Special,
+    StealRelics,
+    Take,
+    Target,
+)
 from rules.krysis.capacity import can_add, team_capacity
 from rules.krysis.goods import COLOURS
 
@@ -30,13 +45,13 @@ OVERTIME_VALUE = 6
 SALE_POINTS = 2
 
 
-@lru_cache(maxsize=None)
+@cache
 def overtime_actions(points=(3, 2, 1)) -> tuple[Overtime, ...]:
     """One shared ``Overtime`` per option of :func:`overtime_options`, in the same order."""
     return tuple(Overtime(*o) for o in overtime_options(points))
 
 
-@lru_cache(maxsize=None)
+@cache
 def overtime_options(points=(3, 2, 1), value: int = OVERTIME_VALUE) -> tuple[tuple[int, int, int], ...]:
     """Every (red, blue, white) worth exactly ``value``: (2,0,0), (1,1,1), (0,0,6)..."""
     out = []
@@ -49,22 +64,22 @@ def overtime_options(points=(3, 2, 1), value: int = OVERTIME_VALUE) -> tuple[tup
 
 
 class ActionMixin:
-    step: Optional[str]         # the step of the turn (KrysisState sets it)
+    step: str | None  # the step of the turn (KrysisState sets it)
 
     def reset_turn(self) -> None:
-        self.t_normal = False           # the normal action is done
-        self.t_kind: Optional[str] = None   # load | raid, while goods are being taken
+        self.t_normal = False  # the normal action is done
+        self.t_kind: str | None = None  # load | raid, while goods are being taken
         self.t_target = -1
-        self.t_weapon: Optional[str] = None
-        self.t_transport: Optional[str] = None
-        self.t_announced = False        # relics to steal were announced (raid)
+        self.t_weapon: str | None = None
+        self.t_transport: str | None = None
+        self.t_announced = False  # relics to steal were announced (raid)
         self.t_specials: list[str] = []
-        self.t_special: Optional[str] = None
+        self.t_special: str | None = None
         self.t_spec_target = -1
         self.cargo = [0, 0, 0]
         self.cargo_relics: list[str] = []
 
-    def ability(self, agent: Optional[str]):
+    def ability(self, agent: str | None):
         """The handler of an agent's special ability (specials.py), or None."""
         name = self.cards.agents[agent].ability
         if name is None:
@@ -78,8 +93,7 @@ class ActionMixin:
         self.reset_turn()
         a = self.order[self.idx]
         self.step = "turn"
-        self.t_specials = [ag for ag in self.team[a] if self.cards.agents[ag].ability
-                           and not self.ability(ag).passive]
+        self.t_specials = [ag for ag in self.team[a] if self.cards.agents[ag].ability and not self.ability(ag).passive]
         self.log("krysis.turn", seat=a)
 
     def finish_turn(self) -> None:
@@ -111,16 +125,22 @@ class ActionMixin:
             out: list = []
             if not self.t_normal:
                 relics = self.cards.relics
-                out += [ACTIVATE[r] for r in self.camp_relics[seat]
-                        if (self.t_weapon if relics[r].use == "weapon" else self.t_transport) is None]
+                out += [
+                    ACTIVATE[r]
+                    for r in self.camp_relics[seat]
+                    if (self.t_weapon if relics[r].use == "weapon" else self.t_transport) is None
+                ]
             if self.t_specials:
                 out += [SPECIAL[ag] for ag in dict.fromkeys(self.t_specials)]
             if not self.t_normal:
                 out.append(LOAD)
                 out += [RAID[t] for t in self.raid_targets(seat)]
                 r, b, w = self.bank
-                out += [o for o in overtime_actions(self.cards.crystal_points)
-                        if o.red <= r and o.blue <= b and o.white <= w]
+                out += [
+                    o
+                    for o in overtime_actions(self.cards.crystal_points)
+                    if o.red <= r and o.blue <= b and o.white <= w
+                ]
             return out
         if step == "cargo":
             return self.legal_cargo(seat)
@@ -135,8 +155,7 @@ class ActionMixin:
     def legal_cargo(self, seat: int) -> list:
         src = self.source(seat)
         slots, load = self.capacity(seat), self.load_now()
-        out: list = [TAKE[c] for i, c in enumerate(COLOURS)
-                     if self.camp[src][i] and can_add(slots, load, c)]
+        out: list = [TAKE[c] for i, c in enumerate(COLOURS) if self.camp[src][i] and can_add(slots, load, c)]
         if self.t_kind == "load":
             if can_add(slots, load, "relic"):
                 out += [TAKE[r] for r in self.camp_relics[seat]]
@@ -187,8 +206,14 @@ class ActionMixin:
             return
         if isinstance(act, Raid):
             self.t_kind, self.step, self.t_target = "raid", "cargo", act.target
-            self.log("krysis.raid", seat=seat, target=act.target, attack=self.attack(seat),
-                     defence=self.defence(act.target), deserted=self.deserted[act.target])
+            self.log(
+                "krysis.raid",
+                seat=seat,
+                target=act.target,
+                attack=self.attack(seat),
+                defence=self.defence(act.target),
+                deserted=self.deserted[act.target],
+            )
             return
         if isinstance(act, Overtime):
             got = self.from_bank(seat, [act.red, act.blue, act.white])
@@ -229,14 +254,21 @@ class ActionMixin:
                 self.camp[seat][c] += crystals[c]
             self.camp_relics[seat].extend(relics)
         self.cargo, self.cargo_relics = [0, 0, 0], []
-        self.log("krysis.carry", seat=seat, dest=to, kind=self.t_kind, target=self.t_target,
-                 crystals=dict(zip(COLOURS, crystals)), relics=len(relics),
-                 shown=relics if self.t_kind == "load" or to == "bank" else [])
+        self.log(
+            "krysis.carry",
+            seat=seat,
+            dest=to,
+            kind=self.t_kind,
+            target=self.t_target,
+            crystals=dict(zip(COLOURS, crystals)),
+            relics=len(relics),
+            shown=relics if self.t_kind == "load" or to == "bank" else [],
+        )
         if to == "camp":
-            if self.t_transport:          # K-10: only the weapons stay to defend the camp
+            if self.t_transport:  # K-10: only the weapons stay to defend the camp
                 self.played[seat].remove(self.t_transport)
                 self.relic_discard.append(self.t_transport)
-        else:                             # the team goes: the camp is deserted (K-8)
+        else:  # the team goes: the camp is deserted (K-8)
             self.adiscard[seat].extend(self.team[seat])
             self.team[seat] = []
             self.relic_discard.extend(self.played[seat])
@@ -251,7 +283,7 @@ class ActionMixin:
         if not self.t_specials:
             self.finish_turn()
 
-    def after_special(self, next_step: Optional[str]) -> None:
+    def after_special(self, next_step: str | None) -> None:
         if next_step is not None:
             self.step = next_step
             return

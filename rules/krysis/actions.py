@@ -43,7 +43,7 @@ class Bid(Action):
 @action("krysis_unbid")
 @dataclass(frozen=True, slots=True)
 class Unbid(Action):
-    colour: str           # a crystal of the bid, back home (before the bid is sealed)
+    colour: str  # a crystal of the bid, back home (before the bid is sealed)
 
 
 @action("krysis_seal_bid")
@@ -55,7 +55,7 @@ class SealBid(Action):
 @action("krysis_descend")
 @dataclass(frozen=True, slots=True)
 class Descend(Action):
-    chamber: int          # 0-3, from the back (I) to the front of the level
+    chamber: int  # 0-3, from the back (I) to the front of the level
 
 
 @action("krysis_take_goods")
@@ -111,7 +111,7 @@ class Overtime(Action):
 @action("krysis_take")
 @dataclass(frozen=True, slots=True)
 class Take(Action):
-    good: str             # red, blue, white, or the id of a relic
+    good: str  # red, blue, white, or the id of a relic
 
 
 @action("krysis_steal_relics")
@@ -123,7 +123,7 @@ class StealRelics(Action):
 @action("krysis_carry")
 @dataclass(frozen=True, slots=True)
 class Carry(Action):
-    to: str               # home, bank, camp
+    to: str  # home, bank, camp
 
 
 @action("krysis_target")
@@ -135,19 +135,20 @@ class Target(Action):
 @action("krysis_convert")
 @dataclass(frozen=True, slots=True)
 class Convert(Action):
-    colour: str           # white (to blue) or blue (to red)
+    colour: str  # white (to blue) or blue (to red)
     count: int
 
 
 @action("krysis_draw")
 @dataclass(frozen=True, slots=True)
 class Draw(Action):
-    deck: str             # fighter or transporter
+    deck: str  # fighter or transporter
 
 
 # -- shared instances for the legal lists of the hot path ---------------------------------
 # Actions are immutable and compare by value, so ``legal()`` may hand out the same object
 # each time instead of building a new dataclass per call (a speed-up only: equal either way).
+
 
 class Interned(dict):
     """``Interned(Pick)[agent]`` is ``Pick(agent)``, built once; for one-field actions."""
@@ -165,9 +166,22 @@ class Interned(dict):
 
 UNBID = Interned(Unbid)
 SET_ASIDE, CHOOSE_HAND, BID, DESCEND, TAKE_GOODS, KEEP_RELIC, PICK = (
-    Interned(SetAside), Interned(ChooseHand), Interned(Bid), Interned(Descend), Interned(TakeGoods),
-    Interned(KeepRelic), Interned(Pick))
+    Interned(SetAside),
+    Interned(ChooseHand),
+    Interned(Bid),
+    Interned(Descend),
+    Interned(TakeGoods),
+    Interned(KeepRelic),
+    Interned(Pick),
+)
 ACTIVATE, SPECIAL, RAID, TAKE, STEAL_RELICS, CARRY, TARGET, DRAW = (
-    Interned(Activate), Interned(Special), Interned(Raid), Interned(Take), Interned(StealRelics),
-    Interned(Carry), Interned(Target), Interned(Draw))
+    Interned(Activate),
+    Interned(Special),
+    Interned(Raid),
+    Interned(Take),
+    Interned(StealRelics),
+    Interned(Carry),
+    Interned(Target),
+    Interned(Draw),
+)
 SEAL_BID, LOAD = SealBid(), Load()

@@ -41,33 +41,47 @@ from rules.ai import register_greedy
 from rules.ai.arena import register_scripted
 from rules.ai.ismcts import QuietState
 from rules.krysis import scoring
-from rules.krysis.actions import (LOAD, Bid, Carry, Descend, Draw, Load, Overtime, Pick, Raid, SealBid,
-                                  StealRelics, Take, TakeGoods, Unbid)
+from rules.krysis.actions import (
+    LOAD,
+    Bid,
+    Carry,
+    Descend,
+    Draw,
+    Load,
+    Overtime,
+    Pick,
+    Raid,
+    SealBid,
+    StealRelics,
+    Take,
+    TakeGoods,
+    Unbid,
+)
 from rules.krysis.capacity import team_capacity, white_room
 from rules.krysis.cards import GAME, card_set
 from rules.krysis.determinize import determinize
 from rules.krysis.goods import COLOURS
 from rules.krysis.state import KrysisState
 
-CAMP_RISK = 0.6      # a crystal or relic in the camp may still be raided
-CARGO_RISK = 1.0     # one being carried goes home (or to the bank) when the turn ends: a load
-                     # valued below home stopped after its first good (carrying home paid more
-                     # than taking the next one)
-MISSION_STEP = 1.0   # each good of the mission's target at home, towards its 10 points
-BID_VALUE = 2        # the greedy bid, in points (red 3, blue 2, white 1)
-BID_SHARE = 0.3      # ... but never more than this share of the crystals at home: the bid is
-                     # paid to the bank, and bidding 3 points a round emptied the home by round 3
-LOAD_MIN = 5         # a camp holding this many points is loaded rather than mined into
-PICK_SPEED = 0.5     # the greedy pick's weights (_pick_value)
+CAMP_RISK = 0.6  # a crystal or relic in the camp may still be raided
+CARGO_RISK = 1.0  # one being carried goes home (or to the bank) when the turn ends: a load
+# valued below home stopped after its first good (carrying home paid more
+# than taking the next one)
+MISSION_STEP = 1.0  # each good of the mission's target at home, towards its 10 points
+BID_VALUE = 2  # the greedy bid, in points (red 3, blue 2, white 1)
+BID_SHARE = 0.3  # ... but never more than this share of the crystals at home: the bid is
+# paid to the bank, and bidding 3 points a round emptied the home by round 3
+LOAD_MIN = 5  # a camp holding this many points is loaded rather than mined into
+PICK_SPEED = 0.5  # the greedy pick's weights (_pick_value)
 PICK_COMBAT = 1.5
-TURN_STEPS = 16      # look-ahead: at most this many own decisions to finish a turn
-LOOKAHEAD_SEED = 7   # fixed: the look-ahead must not depend on the caller's rng
+TURN_STEPS = 16  # look-ahead: at most this many own decisions to finish a turn
+LOOKAHEAD_SEED = 7  # fixed: the look-ahead must not depend on the caller's rng
 
 
 class LookAheadKrysis(QuietState, KrysisState):
     """The states greedy's look-ahead plays and throws away: no event log."""
 
-    def clone(self) -> "LookAheadKrysis":
+    def clone(self) -> LookAheadKrysis:
         new = KrysisState.clone(self)
         new.__class__ = self.__class__
         return new  # type: ignore[return-value]  # its class is this one now
@@ -81,7 +95,7 @@ class QuietKrysis(LookAheadKrysis):
 
     def _legal(self, seat: int) -> list:
         legal = KrysisState._legal(self, seat)
-        if self.phase == "bid":               # taking a crystal back is for people who change their mind
+        if self.phase == "bid":  # taking a crystal back is for people who change their mind
             return [a for a in legal if a.__class__ is not Unbid]
         if self.phase != "action" or self.step != "turn" or self.t_normal or LOAD not in legal:
             return legal
@@ -122,7 +136,7 @@ def raid_loss(st: KrysisState, seat: int) -> float:
         return 0.0
     defence = -1 if st.deserted[seat] else st.defence(seat)
     lost = 0.0
-    for t in st.order[st.idx:]:
+    for t in st.order[st.idx :]:
         if t == seat or st.acted[t] or not st.team[t]:
             continue
         if sum(A[a].combat for a in st.team[t]) <= defence:
@@ -265,12 +279,12 @@ def _worth_loading(view, legal: list) -> list:
 # -- search hooks (the ``normal`` and ``hard`` levels; see rules.ai.ismcts) --------------
 
 ROLLOUT_NOISE = 0.15  # share of uniformly random moves in simulations
-CUTOFF = 20           # simulated decisions before the evaluation
-SPREAD = 15.0         # a lead of this many points is a reward of 1 (a deficit of as many: 0)
-WIN_WEIGHT = 0.5      # share of the win in the reward of a finished game
-EXPLORATION = 0.2     # the UCB constant: small budgets must exploit what they learn
-RELIC_POINTS = 2.5    # what a relic is roughly worth to the rollout (a set's share, or 2 sold)
-RAID_MIN = 4          # the rollout raids a camp holding at least this many points
+CUTOFF = 20  # simulated decisions before the evaluation
+SPREAD = 15.0  # a lead of this many points is a reward of 1 (a deficit of as many: 0)
+WIN_WEIGHT = 0.5  # share of the win in the reward of a finished game
+EXPLORATION = 0.2  # the UCB constant: small budgets must exploit what they learn
+RELIC_POINTS = 2.5  # what a relic is roughly worth to the rollout (a set's share, or 2 sold)
+RAID_MIN = 4  # the rollout raids a camp holding at least this many points
 
 
 def _goods_value(crystals, relics: int) -> float:
@@ -339,7 +353,7 @@ def rollout_policy(state, seat: int, legal: list, rng: random.Random):
         spent = _crystals(state.bid[seat])
         if bids and spent < _bid_limit(state.round, spent, _crystals(state.home[seat])):
             return bids[-1]
-        return legal[len(bids)]                   # SealBid, after the bids
+        return legal[len(bids)]  # SealBid, after the bids
     if isinstance(first, Pick):
         return max(legal, key=lambda a: _pick_value(a.agent))
     if isinstance(first, Descend):
@@ -390,16 +404,25 @@ def _determinize(view, rng: random.Random):
 def _register_search():
     from rules.ai.ismcts import SearchHooks, register_search
 
-    register_search(GAME, SearchHooks(determinize=_determinize, rollout=rollout_policy,
-                                      evaluate=evaluate, cutoff=CUTOFF, exploration=EXPLORATION,
-                                      opponents_in_tree=False,
-                                      budgets={"normal": (120, 0.8), "hard": (500, 2.5)}))
+    register_search(
+        GAME,
+        SearchHooks(
+            determinize=_determinize,
+            rollout=rollout_policy,
+            evaluate=evaluate,
+            cutoff=CUTOFF,
+            exploration=EXPLORATION,
+            opponents_in_tree=False,
+            budgets={"normal": (120, 0.8), "hard": (500, 2.5)},
+        ),
+    )
 
 
 _register_search()
 
 
 # -- the scripted ``raider`` of the arena (rules.ai.arena.SCRIPTED) ------------------------
+
 
 def _camp_value(pv) -> float:
     """What another seat's camp holds, as the board shows it: its crystals and face-down relics."""

@@ -13,34 +13,34 @@ icon that does not exist (``capacity has unknown key(s) green``) or a negative v
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
 
 from rules.cards import CardSetCache, Field, SetProblem, collection, set_check
-from rules.krysis import scoring, specials as _specials
+from rules.krysis import scoring
+from rules.krysis import specials as _specials
 from rules.krysis.goods import COLOURS, Goods
 
 GAME = "krysis"
 LEVELS = 5
-SPACES = 4               # entrance spaces I-IV, and chambers per level
+SPACES = 4  # entrance spaces I-IV, and chambers per level
 PER_COMPANY = {"transporter": 9, "fighter": 9}
-SPECIALS = 6             # per company: 3 identical + 3 unique
+SPECIALS = 6  # per company: 3 identical + 3 unique
 STARS = (1, 2, 3)
 MAX_COMPANIES = 4
-MAX_POINTS = 99           # a crystal's value, a mission's or a relic set's
-MAX_CRYSTALS = 500        # of one colour in the bank (the game has 125 in all)
+MAX_POINTS = 99  # a crystal's value, a mission's or a relic set's
+MAX_CRYSTALS = 500  # of one colour in the bank (the game has 125 in all)
 
 _count = Field("int", min=0, required=False)
 _capacity = Field("mapping", required=False, fields=tuple((c, _count) for c in COLOURS))
 _group = Field("mapping", fields=tuple((c, _count) for c in COLOURS) + (("relics", _count),))
 
 
-def _check_group(value, _card) -> Optional[str]:
+def _check_group(value, _card) -> str | None:
     if not any(value.get(k) for k in (*COLOURS, "relics")):
         return "is an empty group of goods"
     return None
 
 
-def _check_space(value, _card) -> Optional[str]:
+def _check_space(value, _card) -> str | None:
     for i, group in enumerate(value):
         msg = _check_group(group, None)
         if msg:
@@ -48,11 +48,10 @@ def _check_space(value, _card) -> Optional[str]:
     return None
 
 
-_space = Field("mapping", fields=(("goods", Field("list", item=_group, min=1, max=3,
-                                                  check=_check_space)),))
+_space = Field("mapping", fields=(("goods", Field("list", item=_group, min=1, max=3, check=_check_space)),))
 
 
-def _check_row(value, card) -> Optional[str]:
+def _check_row(value, card) -> str | None:
     if card.get("depth") == 0:
         for i, space in enumerate(value):
             goods = space.get("goods") or []
@@ -61,7 +60,7 @@ def _check_row(value, card) -> Optional[str]:
     return None
 
 
-def _check_ability(value, card) -> Optional[str]:
+def _check_ability(value, card) -> str | None:
     if not card.get("special"):
         return "only a special agent has an ability"
     if not card.get("text"):
@@ -69,17 +68,17 @@ def _check_ability(value, card) -> Optional[str]:
     return _specials.check_params(value, card.get("params"))
 
 
-def _check_text(value, card) -> Optional[str]:
+def _check_text(value, card) -> str | None:
     return None if card.get("ability") else "only an agent with an ability prints its text"
 
 
-def _check_multiplier(value, card) -> Optional[str]:
+def _check_multiplier(value, card) -> str | None:
     if card.get("speed"):
         return "an agent with a multiplier prints no speed (speed must be 0)"
     return None
 
 
-def _check_role(value, card) -> Optional[str]:
+def _check_role(value, card) -> str | None:
     if value == "transporter" and not any((card.get("capacity") or {}).values()):
         return "a transporter needs a carrying capacity"
     if value == "fighter" and "combat" not in card:
@@ -87,7 +86,7 @@ def _check_role(value, card) -> Optional[str]:
     return None
 
 
-def _check_relic_use(value, card) -> Optional[str]:
+def _check_relic_use(value, card) -> str | None:
     if value == "weapon" and not card.get("combat"):
         return "a weapon relic needs a combat value of at least 1"
     if value == "transport" and not any((card.get("capacity") or {}).values()):
@@ -97,79 +96,126 @@ def _check_relic_use(value, card) -> Optional[str]:
     return None
 
 
-collection(GAME, "companies", {
-    "name": Field("text"),
-    "colour": Field("colour"),
-}, "companies.yaml", count=(MAX_COMPANIES, MAX_COMPANIES))
+collection(
+    GAME,
+    "companies",
+    {
+        "name": Field("text"),
+        "colour": Field("colour"),
+    },
+    "companies.yaml",
+    count=(MAX_COMPANIES, MAX_COMPANIES),
+)
 
-collection(GAME, "agents", {
-    "company": Field("ref", ref="companies"),
-    "name": Field("text"),
-    "role": Field("enum", choices=("transporter", "fighter"), check=_check_role),
-    "special": Field("bool", required=False),
-    "stars": Field("int", min=1, max=3),
-    "speed": Field("int", min=0),
-    "capacity": _capacity,
-    "combat": Field("int", min=0, required=False),
-    "multiplier": Field("mapping", required=False, check=_check_multiplier, fields=(
-        ("colour", Field("enum", choices=COLOURS)), ("factor", Field("int", min=1)))),
-    "ability": Field("effect", required=False, check=_check_ability),
-    "params": Field("any", required=False),
-    "text": Field("text", required=False, check=_check_text),
-}, "agents.yaml", count=(1, MAX_COMPANIES * 24))   # per company: checked in build()
+collection(
+    GAME,
+    "agents",
+    {
+        "company": Field("ref", ref="companies"),
+        "name": Field("text"),
+        "role": Field("enum", choices=("transporter", "fighter"), check=_check_role),
+        "special": Field("bool", required=False),
+        "stars": Field("int", min=1, max=3),
+        "speed": Field("int", min=0),
+        "capacity": _capacity,
+        "combat": Field("int", min=0, required=False),
+        "multiplier": Field(
+            "mapping",
+            required=False,
+            check=_check_multiplier,
+            fields=(("colour", Field("enum", choices=COLOURS)), ("factor", Field("int", min=1))),
+        ),
+        "ability": Field("effect", required=False, check=_check_ability),
+        "params": Field("any", required=False),
+        "text": Field("text", required=False, check=_check_text),
+    },
+    "agents.yaml",
+    count=(1, MAX_COMPANIES * 24),
+)  # per company: checked in build()
 
 collection(GAME, "relic_types", {"name": Field("text")}, "relic_types.yaml", count=(1, 24))
 
-collection(GAME, "relics", {
-    "type": Field("ref", ref="relic_types"),
-    "name": Field("text"),
-    "use": Field("enum", choices=("weapon", "transport"), check=_check_relic_use),
-    "combat": Field("int", min=0, required=False),
-    "capacity": _capacity,
-}, "relics.yaml", count=(24, 24))
+collection(
+    GAME,
+    "relics",
+    {
+        "type": Field("ref", ref="relic_types"),
+        "name": Field("text"),
+        "use": Field("enum", choices=("weapon", "transport"), check=_check_relic_use),
+        "combat": Field("int", min=0, required=False),
+        "capacity": _capacity,
+    },
+    "relics.yaml",
+    count=(24, 24),
+)
 
-collection(GAME, "missions", {
-    "name": Field("text"),
-    "target": Field("enum", choices=(*COLOURS, "relics")),
-    "points": Field("int", min=0),
-    "text": Field("text"),
-}, "missions.yaml", count=(4, 4))
+collection(
+    GAME,
+    "missions",
+    {
+        "name": Field("text"),
+        "target": Field("enum", choices=(*COLOURS, "relics")),
+        "points": Field("int", min=0),
+        "text": Field("text"),
+    },
+    "missions.yaml",
+    count=(4, 4),
+)
 
-collection(GAME, "relic_sets", {
-    "set": Field("enum", choices=("same", "different")),
-    "size": Field("int", min=1, max=24),
-    "points": Field("int", min=0),
-}, "relic_sets.yaml", count=(1, 48))
+collection(
+    GAME,
+    "relic_sets",
+    {
+        "set": Field("enum", choices=("same", "different")),
+        "size": Field("int", min=1, max=24),
+        "points": Field("int", min=0),
+    },
+    "relic_sets.yaml",
+    count=(1, 48),
+)
 
-collection(GAME, "crystals", {   # ids: red, blue, white (set_problems)
-    "name": Field("text"),
-    "points": Field("int", min=1, max=MAX_POINTS),   # overtime divides by it
-    "count": Field("int", min=0, max=MAX_CRYSTALS),
-}, "supply.yaml", count=(3, 3))
+collection(
+    GAME,
+    "crystals",
+    {  # ids: red, blue, white (set_problems)
+        "name": Field("text"),
+        "points": Field("int", min=1, max=MAX_POINTS),  # overtime divides by it
+        "count": Field("int", min=0, max=MAX_CRYSTALS),
+    },
+    "supply.yaml",
+    count=(3, 3),
+)
 
-collection(GAME, "mine", {
-    "depth": Field("int", min=0, max=LEVELS),
-    "spaces": Field("list", item=_space, length=SPACES, check=_check_row),
-}, "mine.yaml", count=(LEVELS + 1, LEVELS + 1))
+collection(
+    GAME,
+    "mine",
+    {
+        "depth": Field("int", min=0, max=LEVELS),
+        "spaces": Field("list", item=_space, length=SPACES, check=_check_row),
+    },
+    "mine.yaml",
+    count=(LEVELS + 1, LEVELS + 1),
+)
 
 
 # -- built objects ------------------------------------------------------------------------
+
 
 @dataclass(frozen=True, slots=True)
 class Agent:
     id: str
     company: str
     name: dict
-    role: str                        # transporter | fighter
+    role: str  # transporter | fighter
     special: bool
     stars: int
     speed: int
-    capacity: Goods                  # carrying capacity icons (red, blue, white)
+    capacity: Goods  # carrying capacity icons (red, blue, white)
     combat: int
-    multiplier: Optional[tuple[int, int]]   # (colour index, factor)
-    ability: Optional[str]
+    multiplier: tuple[int, int] | None  # (colour index, factor)
+    ability: str | None
     params: dict
-    text: Optional[dict]             # the ability's printed text, {es, en}
+    text: dict | None  # the ability's printed text, {es, en}
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,7 +223,7 @@ class Relic:
     id: str
     type: str
     name: dict
-    use: str                         # weapon | transport
+    use: str  # weapon | transport
     combat: int
     capacity: Goods
 
@@ -186,7 +232,7 @@ class Relic:
 class Mission:
     id: str
     name: dict
-    target: str                      # red | blue | white | relics
+    target: str  # red | blue | white | relics
     points: int
     text: dict
 
@@ -209,38 +255,55 @@ class CardSet:
         for d in data["agents"]:
             m = d.get("multiplier")
             self.agents[d["id"]] = Agent(
-                d["id"], d["company"], d["name"], d["role"], bool(d.get("special")), d["stars"],
-                d["speed"], goods(d.get("capacity")), d.get("combat", 0),
+                d["id"],
+                d["company"],
+                d["name"],
+                d["role"],
+                bool(d.get("special")),
+                d["stars"],
+                d["speed"],
+                goods(d.get("capacity")),
+                d.get("combat", 0),
                 (COLOURS.index(m["colour"]), m["factor"]) if m else None,
-                d.get("ability"), dict(d.get("params") or {}), d.get("text"))
+                d.get("ability"),
+                dict(d.get("params") or {}),
+                d.get("text"),
+            )
         self.relic_types = tuple(d["id"] for d in data["relic_types"])
-        self.relics = {d["id"]: Relic(d["id"], d["type"], d["name"], d["use"], d.get("combat", 0),
-                                      goods(d.get("capacity"))) for d in data["relics"]}
+        self.relics = {
+            d["id"]: Relic(d["id"], d["type"], d["name"], d["use"], d.get("combat", 0), goods(d.get("capacity")))
+            for d in data["relics"]
+        }
         self.relic_ids = tuple(self.relics)
         self.relic_type_index = {r: self.relic_types.index(self.relics[r].type) for r in self.relics}
-        self.missions = {d["id"]: Mission(d["id"], d["name"], d["target"], d["points"], d["text"])
-                         for d in data["missions"]}
+        self.missions = {
+            d["id"]: Mission(d["id"], d["name"], d["target"], d["points"], d["text"]) for d in data["missions"]
+        }
         self.mission_ids = tuple(self.missions)
         self.set_points = {(d["set"], d["size"]): d["points"] for d in data["relic_sets"]}
         crystals = {d["id"]: d for d in data["crystals"]}
         self.crystal_points = tuple(crystals[c]["points"] for c in COLOURS)
         self.crystal_count = Goods(*(crystals[c]["count"] for c in COLOURS))
         rows = {d["depth"]: d for d in data["mine"]}
-        self.rows = tuple(tuple(Space(tuple((goods({c: g.get(c, 0) for c in COLOURS}), g.get("relics", 0))
-                                           for g in s["goods"])) for s in rows[depth]["spaces"])
-                          for depth in range(LEVELS + 1))
+        self.rows = tuple(
+            tuple(
+                Space(tuple((goods({c: g.get(c, 0) for c in COLOURS}), g.get("relics", 0)) for g in s["goods"]))
+                for s in rows[depth]["spaces"]
+            )
+            for depth in range(LEVELS + 1)
+        )
         self.levels = self.rows[1:]
         self.entrance = self.rows[0]
         self._company_agents: dict = {}
         self._best_sets: dict = {}
 
-    def company_agents(self, company: str, special: Optional[bool] = None) -> tuple[str, ...]:
+    def company_agents(self, company: str, special: bool | None = None) -> tuple[str, ...]:
         key = (company, special)
         found = self._company_agents.get(key)
         if found is None:
             found = self._company_agents[key] = tuple(
-                a.id for a in self.agents.values()
-                if a.company == company and (special is None or a.special == special))
+                a.id for a in self.agents.values() if a.company == company and (special is None or a.special == special)
+            )
         return found
 
     def best_sets(self, counts: tuple[int, ...]) -> tuple[int, tuple]:
@@ -259,18 +322,28 @@ def set_problems(data: dict) -> list[SetProblem]:
     if sorted(crystals) != sorted(COLOURS):
         for cid in crystals:
             if cid not in COLOURS:
-                problems.append(SetProblem("crystals", cid, "id", f"the crystals are {', '.join(COLOURS)}, "
-                                           f"one card each, not {cid!r}"))
+                problems.append(
+                    SetProblem(
+                        "crystals", cid, "id", f"the crystals are {', '.join(COLOURS)}, one card each, not {cid!r}"
+                    )
+                )
     depths = {d["depth"] for d in data["mine"]}
     for depth in range(LEVELS + 1):
         if depth not in depths:
-            problems.append(SetProblem("mine", "entrance" if depth == 0 else f"level_{depth}", "depth",
-                                       f"no row of the mine has depth {depth}"))
+            problems.append(
+                SetProblem(
+                    "mine",
+                    "entrance" if depth == 0 else f"level_{depth}",
+                    "depth",
+                    f"no row of the mine has depth {depth}",
+                )
+            )
     seen: dict[int, str] = {}
     for d in data["mine"]:
         if d["depth"] in seen:
-            problems.append(SetProblem("mine", d["id"], "depth",
-                                       f"{d['depth']} is also the depth of {seen[d['depth']]!r}"))
+            problems.append(
+                SetProblem("mine", d["id"], "depth", f"{d['depth']} is also the depth of {seen[d['depth']]!r}")
+            )
         seen.setdefault(d["depth"], d["id"])
     for company in (d["id"] for d in data["companies"]):
         mine = [a for a in data["agents"] if a["company"] == company]
@@ -278,17 +351,28 @@ def set_problems(data: dict) -> list[SetProblem]:
         for role, want in PER_COMPANY.items():
             n = sum(1 for a in mine if a["role"] == role and not a.get("special"))
             if n != want:
-                problems.append(SetProblem("agents", company, "role", f"{n} {role}s, a company has {want} "
-                                           "(besides its special agents)", at))
+                problems.append(
+                    SetProblem(
+                        "agents", company, "role", f"{n} {role}s, a company has {want} (besides its special agents)", at
+                    )
+                )
         n = sum(1 for a in mine if a.get("special"))
         if n != SPECIALS:
-            problems.append(SetProblem("agents", company, "special",
-                                       f"{n} special agents, a company has {SPECIALS}", at))
+            problems.append(
+                SetProblem("agents", company, "special", f"{n} special agents, a company has {SPECIALS}", at)
+            )
         for stars in STARS:
             n = sum(1 for a in mine if a["stars"] == stars)
             if n < 2:
-                problems.append(SetProblem("agents", company, "stars", f"only {n} card(s) with {stars} "
-                                           "star(s); the advanced game sets aside 2 of each rating", at))
+                problems.append(
+                    SetProblem(
+                        "agents",
+                        company,
+                        "stars",
+                        f"only {n} card(s) with {stars} star(s); the advanced game sets aside 2 of each rating",
+                        at,
+                    )
+                )
     targets = [m["target"] for m in data["missions"]]
     for m in data["missions"]:
         if targets.count(m["target"]) > 1:

@@ -25,7 +25,6 @@ Public bookkeeping is copied from the view. The event log is empty, ``barriers``
 from __future__ import annotations
 
 import random
-from typing import Optional
 
 from rules.core.game import Config
 from rules.core.state import check_seat
@@ -56,17 +55,16 @@ def _deal_agents(st: KrysisState, s: int, pv, rng: random.Random, pick: bool) ->
         transporters = [a for a in rest if A[a].role == "transporter"]
         if len(fighters) >= pv.fighter_deck and len(transporters) >= pv.transporter_deck:
             break
-    fdeck, tdeck = fighters[:pv.fighter_deck], transporters[:pv.transporter_deck]
-    hand = fighters[pv.fighter_deck:] + transporters[pv.transporter_deck:]
+    fdeck, tdeck = fighters[: pv.fighter_deck], transporters[: pv.transporter_deck]
+    hand = fighters[pv.fighter_deck :] + transporters[pv.transporter_deck :]
     rng.shuffle(hand)
     # (during the setup choices the cards not yet chosen are in no zone)
-    hand = hand[:pv.hand_count]
+    hand = hand[: pv.hand_count]
     st.fdeck[s], st.tdeck[s], st.aside[s], st.hand[s] = fdeck, tdeck, aside, hand
     st.pick[s] = rng.choice(hand) if pick and hand else None
 
 
-def determinize(view: KrysisView, rng: random.Random, cards: Optional[CardSet] = None,
-                cls=KrysisState) -> KrysisState:
+def determinize(view: KrysisView, rng: random.Random, cards: CardSet | None = None, cls=KrysisState) -> KrysisState:
     """A full state consistent with ``view``, its hidden parts drawn from ``rng``."""
     cs = cards or card_set()
     seat, n = view.seat, view.players
@@ -174,4 +172,3 @@ def determinize(view: KrysisView, rng: random.Random, cards: Optional[CardSet] =
     st.barriers = 0
     st.touch()
     return st
-

@@ -20,18 +20,32 @@ class Krysis(Game):
     rulebook = "krysis.md"
     playable = True
     options = (
-        Option("advanced", False, {"es": "Juego avanzado con agentes especiales",
-                                   "en": "Advanced game with special agents"},
-               {"es": "Cada jugador aparta en secreto 6 de sus 24 agentes (2 de cada número de "
-                      "estrellas); los agentes especiales hacen una acción especial obligatoria.",
+        Option(
+            "advanced",
+            False,
+            {"es": "Juego avanzado con agentes especiales", "en": "Advanced game with special agents"},
+            {
+                "es": "Cada jugador aparta en secreto 6 de sus 24 agentes (2 de cada número de "
+                "estrellas); los agentes especiales hacen una acción especial obligatoria.",
                 "en": "Each player secretly sets aside 6 of their 24 agents (2 of each star "
-                      "rating); special agents perform a mandatory special action."}),
-        Option("tactical", False, {"es": "Juego más táctico", "en": "More tactical play"},
-               {"es": "Cada jugador empieza con 9 agentes elegidos en la mano y roba hasta 9.",
-                "en": "Each player starts with 9 chosen agents in hand and draws back to 9."}),
-        Option("speed", False, {"es": "Krysis rápido", "en": "Speed Krysis"},
-               {"es": "La partida dura 3 rondas en lugar de 5.",
-                "en": "The game lasts 3 rounds instead of 5."}),
+                "rating); special agents perform a mandatory special action.",
+            },
+        ),
+        Option(
+            "tactical",
+            False,
+            {"es": "Juego más táctico", "en": "More tactical play"},
+            {
+                "es": "Cada jugador empieza con 9 agentes elegidos en la mano y roba hasta 9.",
+                "en": "Each player starts with 9 chosen agents in hand and draws back to 9.",
+            },
+        ),
+        Option(
+            "speed",
+            False,
+            {"es": "Krysis rápido", "en": "Speed Krysis"},
+            {"es": "La partida dura 3 rondas en lugar de 5.", "en": "The game lasts 3 rounds instead of 5."},
+        ),
     )
 
     def _new_state(self, config: Config) -> KrysisState:

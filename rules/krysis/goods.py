@@ -22,7 +22,7 @@ class Goods(NamedTuple):
     white: int = 0
 
     @classmethod
-    def of(cls, d: dict) -> "Goods":
+    def of(cls, d: dict) -> Goods:
         return cls(*(int(d.get(c, 0) or 0) for c in COLOURS))
 
     def value(self, points=(3, 2, 1)) -> int:
@@ -31,7 +31,7 @@ class Goods(NamedTuple):
     def total(self) -> int:
         return self[0] + self[1] + self[2]
 
-    def plus(self, other) -> "Goods":
+    def plus(self, other) -> Goods:
         return Goods(self[0] + other[0], self[1] + other[1], self[2] + other[2])
 
     def as_dict(self) -> dict:

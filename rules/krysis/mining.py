@@ -10,17 +10,26 @@ relics, one kept face down in the camp, the other discarded face up.
 
 from __future__ import annotations
 
-from typing import Optional
-
-from rules.krysis.actions import (BID, DESCEND, KEEP_RELIC, SEAL_BID, TAKE_GOODS, UNBID, Bid, Descend,
-                                  SealBid, TakeGoods, Unbid)
+from rules.krysis.actions import (
+    BID,
+    DESCEND,
+    KEEP_RELIC,
+    SEAL_BID,
+    TAKE_GOODS,
+    UNBID,
+    Bid,
+    Descend,
+    SealBid,
+    TakeGoods,
+    Unbid,
+)
 from rules.krysis.goods import COLOURS
 
 
 class MiningMixin:
-    drawn: list[str]            # the relics drawn, one to keep (KrysisState sets them all)
-    last_bids: Optional[list]
-    step: Optional[str]
+    drawn: list[str]  # the relics drawn, one to keep (KrysisState sets them all)
+    last_bids: list | None
+    step: str | None
 
     def start_round(self) -> None:
         self.phase = "bid"
@@ -35,13 +44,15 @@ class MiningMixin:
         if self.phase == "bid":
             home, bid = self.home[seat], self.bid[seat]
             # Unbid last: "the first legal action" (scripts, tests) never undoes a bid forever
-            return ([BID[c] for i, c in enumerate(COLOURS) if home[i]] + [SEAL_BID]
-                    + [UNBID[c] for i, c in enumerate(COLOURS) if bid[i]])
+            return (
+                [BID[c] for i, c in enumerate(COLOURS) if home[i]]
+                + [SEAL_BID]
+                + [UNBID[c] for i, c in enumerate(COLOURS) if bid[i]]
+            )
         step = self.step
         if step == "chamber":
             taken = {self.miner[s][1] for s in range(self.n) if self.miner[s][0] == self.round}
-            return [DESCEND[ch] for ch in range(len(self.cards.levels[self.round - 1]))
-                    if ch not in taken]
+            return [DESCEND[ch] for ch in range(len(self.cards.levels[self.round - 1])) if ch not in taken]
         if step == "group":
             space = self.cards.levels[self.round - 1][self.chamber]
             return [TAKE_GOODS[i] for i in range(len(space.groups))]
@@ -54,7 +65,7 @@ class MiningMixin:
             self.home[seat][c] -= 1
             self.bid[seat][c] += 1
             return
-        if cls is Unbid:                  # the hand opens before the bid is shown: one back home
+        if cls is Unbid:  # the hand opens before the bid is shown: one back home
             c = COLOURS.index(act.colour)
             self.bid[seat][c] -= 1
             self.home[seat][c] += 1
@@ -95,8 +106,7 @@ class MiningMixin:
             for c in range(3):
                 self.bank[c] += b[c]
         self.bid = [[0, 0, 0] for _ in range(self.n)]
-        self.order = sorted(range(self.n), key=lambda s: (self.bid_value(bids[s]), self.ahead(s)),
-                            reverse=True)
+        self.order = sorted(range(self.n), key=lambda s: (self.bid_value(bids[s]), self.ahead(s)), reverse=True)
         self.log("krysis.bids", bids=[dict(zip(COLOURS, b)) for b in bids], order=list(self.order))
         self.barriers += 1
         self.phase = "mine"
@@ -119,7 +129,7 @@ class MiningMixin:
                 self.step = "keep"
                 self.log("krysis.relics_drawn", to=seat, seat=seat, relics=list(drawn))
                 return
-            self.camp_relics[seat].extend(drawn)   # K-12: one (or no) card left to draw
+            self.camp_relics[seat].extend(drawn)  # K-12: one (or no) card left to draw
             if drawn:
                 self.log("krysis.relics_drawn", to=seat, seat=seat, relics=list(drawn))
             self.symbols -= 1

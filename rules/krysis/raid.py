@@ -38,8 +38,7 @@ class RaidMixin:
 
     def raid_targets(self, seat: int) -> list[int]:
         power = self.attack(seat)
-        return [t for t in range(self.n)
-                if t != seat and (self.deserted[t] or power > self.defence(t))]
+        return [t for t in range(self.n) if t != seat and (self.deserted[t] or power > self.defence(t))]
 
     def legal_steal_relics(self, slots, load) -> list:
         r, b, w, x = load

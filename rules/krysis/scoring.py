@@ -14,7 +14,7 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 from itertools import combinations
 
 from rules.krysis.goods import COLOURS
@@ -29,7 +29,7 @@ def best_sets(counts: tuple[int, ...], table: dict) -> tuple[int, tuple]:
     same = {size: pts for (kind, size), pts in table.items() if kind == "same"}
     diff = {size: pts for (kind, size), pts in table.items() if kind == "different"}
 
-    @lru_cache(maxsize=None)
+    @cache
     def best(c: tuple[int, ...]) -> tuple[int, tuple]:
         first = next((i for i, k in enumerate(c) if k), None)
         if first is None:

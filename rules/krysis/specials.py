@@ -21,16 +21,14 @@ returns the next step ("target", "convert" or None when it is already done).
 
 from __future__ import annotations
 
-from typing import Optional
-
 from rules.cards.effects import effect
 from rules.krysis.goods import COLOURS
 
 GAME = "krysis"
-MAX_PARAM = 99   # points or goods an ability names: the printed cards show at most 4
+MAX_PARAM = 99  # points or goods an ability names: the printed cards show at most 4
 
 
-def _goods_problem(value, what: str, relics: bool) -> Optional[str]:
+def _goods_problem(value, what: str, relics: bool) -> str | None:
     keys = (*COLOURS, "relics") if relics else COLOURS
     if not isinstance(value, dict) or not value:
         return f"params: {what} must be a mapping of {', '.join(keys)} counts"
@@ -45,19 +43,20 @@ def _goods_problem(value, what: str, relics: bool) -> Optional[str]:
 
 
 PARAMS = {
-    "defence": lambda p: (None if isinstance(p.get("points"), int) and not isinstance(p.get("points"), bool)
-                          and 1 <= p["points"] <= MAX_PARAM
-                          else f"params: points must be a whole number of at least 1 (at most {MAX_PARAM})"),
+    "defence": lambda p: (
+        None
+        if isinstance(p.get("points"), int) and not isinstance(p.get("points"), bool) and 1 <= p["points"] <= MAX_PARAM
+        else f"params: points must be a whole number of at least 1 (at most {MAX_PARAM})"
+    ),
     "thief": lambda p: _goods_problem(p.get("crystals"), "crystals", relics=False),
     "spy": lambda p: None,
     "eminent_miner": lambda p: _goods_problem(p.get("goods"), "goods", relics=True),
     "alchemist": lambda p: None,
 }
-KEYS = {"defence": {"points"}, "thief": {"crystals"}, "spy": set(), "eminent_miner": {"goods"},
-        "alchemist": set()}
+KEYS = {"defence": {"points"}, "thief": {"crystals"}, "spy": set(), "eminent_miner": {"goods"}, "alchemist": set()}
 
 
-def check_params(ability, params) -> Optional[str]:
+def check_params(ability, params) -> str | None:
     """The problem with a card's ``params`` for its ``ability``, or None."""
     if ability not in PARAMS:
         return None  # the loader reports an unknown effect name
@@ -73,7 +72,7 @@ def check_params(ability, params) -> Optional[str]:
 class Ability:
     passive = False
 
-    def start(self, state, seat: int, agent) -> Optional[str]:  # pragma: no cover - abstract
+    def start(self, state, seat: int, agent) -> str | None:  # pragma: no cover - abstract
         raise NotImplementedError
 
 
@@ -93,7 +92,7 @@ class Thief(Ability):
     def targets(self, state, seat):
         return [s for s in range(state.n) if s != seat]
 
-    def on_target(self, state, seat, agent, target) -> Optional[str]:
+    def on_target(self, state, seat, agent, target) -> str | None:
         shown = agent.params["crystals"]
         taken = [0, 0, 0]
         for c, name in enumerate(COLOURS):
@@ -101,8 +100,7 @@ class Thief(Ability):
             state.camp[target][c] -= k
             state.camp[seat][c] += k
             taken[c] = k
-        state.log("krysis.thief", seat=seat, target=target, agent=agent.id,
-                  crystals=dict(zip(COLOURS, taken)))
+        state.log("krysis.thief", seat=seat, target=target, agent=agent.id, crystals=dict(zip(COLOURS, taken)))
         return None
 
 
@@ -114,7 +112,7 @@ class Spy(Ability):
     def targets(self, state, seat):
         return [s for s in range(state.n) if s != seat]
 
-    def on_target(self, state, seat, agent, target) -> Optional[str]:
+    def on_target(self, state, seat, agent, target) -> str | None:
         relics = state.camp_relics[target]
         state.log("krysis.spy", seat=seat, target=target, agent=agent.id)
         state.log("krysis.spy_saw", to=seat, seat=seat, target=target, relics=list(relics))
@@ -131,8 +129,9 @@ class EminentMiner(Ability):
             drawn = state.draw_relics(1)
             state.camp_relics[seat].extend(drawn)
             relics.extend(drawn)
-        state.log("krysis.eminent_miner", seat=seat, agent=agent.id,
-                  crystals=dict(zip(COLOURS, got)), relics=len(relics))
+        state.log(
+            "krysis.eminent_miner", seat=seat, agent=agent.id, crystals=dict(zip(COLOURS, got)), relics=len(relics)
+        )
         if relics:
             state.log("krysis.relics_drawn", to=seat, seat=seat, relics=relics)
         return None

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import json
 import random
-from typing import Optional
 
 from rules.core.errors import IllegalAction, TableroError
 from rules.core.game import Config
@@ -27,24 +26,49 @@ from rules.krysis.mining import MiningMixin
 from rules.krysis.raid import RaidMixin
 from rules.krysis.team import TeamMixin
 
-HOME_START = (1, 2, 3)          # "1 cristales rojos, 2 azules y 3 blancos" behind the screen
-ENTRANCE = {2: (0, 2), 3: (0, 1, 2), 4: (0, 1, 2, 3)}   # spaces I-IV (2 players: I and III)
-START_DRAW = 3                  # "roba 3 cartas de sus dos mazos": 3 from each (K-3)
+HOME_START = (1, 2, 3)  # "1 cristales rojos, 2 azules y 3 blancos" behind the screen
+ENTRANCE = {2: (0, 2), 3: (0, 1, 2), 4: (0, 1, 2, 3)}  # spaces I-IV (2 players: I and III)
+START_DRAW = 3  # "roba 3 cartas de sus dos mazos": 3 from each (K-3)
 TACTICAL_HAND = 9
 ASIDE_PER_STAR = 2
 ROUNDS, SPEED_ROUNDS = 5, 3
-_new_tuple = tuple.__new__     # builds an Event without NamedTuple's Python-level __new__
+_new_tuple = tuple.__new__  # builds an Event without NamedTuple's Python-level __new__
 
 
 class KrysisState(MiningMixin, TeamMixin, ActionMixin, RaidMixin, State):
     game_id = GAME
-    SEAT_HELPERS = frozenset((
-        "agent_speed", "ahead", "attack", "capacity", "carry", "defence", "do_action",
-        "do_mining", "do_setup", "do_team", "draw_agent", "from_bank", "legal_action", "legal_cargo",
-        "legal_mining", "legal_setup", "legal_team", "next_symbol", "pool", "raid_targets",
-        "relic_counts", "source", "steal_relics", "take", "take_group", "team_initiative"))
+    SEAT_HELPERS = frozenset(
+        (
+            "agent_speed",
+            "ahead",
+            "attack",
+            "capacity",
+            "carry",
+            "defence",
+            "do_action",
+            "do_mining",
+            "do_setup",
+            "do_team",
+            "draw_agent",
+            "from_bank",
+            "legal_action",
+            "legal_cargo",
+            "legal_mining",
+            "legal_setup",
+            "legal_team",
+            "next_symbol",
+            "pool",
+            "raid_targets",
+            "relic_counts",
+            "source",
+            "steal_relics",
+            "take",
+            "take_group",
+            "team_initiative",
+        )
+    )
 
-    def __init__(self, config: Config, cards: Optional[CardSet] = None, _blank: bool = False):
+    def __init__(self, config: Config, cards: CardSet | None = None, _blank: bool = False):
         super().__init__(config)
         self.cards = cards or card_set()
         n = self.n = config.players
@@ -54,8 +78,8 @@ class KrysisState(MiningMixin, TeamMixin, ActionMixin, RaidMixin, State):
         self.rounds = SPEED_ROUNDS if opts.get("speed") else ROUNDS
         self.tactical = bool(opts.get("tactical"))
         self.advanced = bool(opts.get("advanced"))
-        self._lc: Optional[tuple[int, list]] = None     # (seat, its legal actions) until the state changes
-        self._ta: Optional[tuple[int, ...]] = None      # the seats to act, until the state changes
+        self._lc: tuple[int, list] | None = None  # (seat, its legal actions) until the state changes
+        self._ta: tuple[int, ...] | None = None  # the seats to act, until the state changes
         if _blank:
             return
         cs = self.cards
@@ -73,12 +97,12 @@ class KrysisState(MiningMixin, TeamMixin, ActionMixin, RaidMixin, State):
         self.adiscard: list[list[str]] = [[] for _ in range(n)]
         self.aside: list[list[str]] = [[] for _ in range(n)]
         self.team: list[list[str]] = [[] for _ in range(n)]
-        self.pick: list[Optional[str]] = [None] * n
+        self.pick: list[str | None] = [None] * n
         self.picks = 0
         self.track = [0] * n
         self.bid = [[0, 0, 0] for _ in range(n)]
         self.sealed = [False] * n
-        self.last_bids: Optional[list] = None
+        self.last_bids: list | None = None
         self.deserted = [False] * n
         self.acted = [False] * n
         self.initiative = [0] * n
@@ -86,7 +110,7 @@ class KrysisState(MiningMixin, TeamMixin, ActionMixin, RaidMixin, State):
         self.round = 1
         self.order: list[int] = []
         self.idx = 0
-        self.step: Optional[str] = None
+        self.step: str | None = None
         self.drawn: list[str] = []
         self.symbols = 0
         self.chamber = -1
@@ -127,7 +151,7 @@ class KrysisState(MiningMixin, TeamMixin, ActionMixin, RaidMixin, State):
             self.deal_decks()
             self.start_round()
 
-    def log(self, key: str, to: Optional[int] = None, **params) -> None:
+    def log(self, key: str, to: int | None = None, **params) -> None:
         """``State.log``, the same Event built faster (about two events per decision)."""
         self.events.append(_new_tuple(Event, (key, params, to)))
 
@@ -184,7 +208,7 @@ class KrysisState(MiningMixin, TeamMixin, ActionMixin, RaidMixin, State):
             self.log("krysis.hand", to=s, seat=s, agents=list(self.hand[s]))
         self.barriers += 1
 
-    def draw_agent(self, seat: int, deck: str) -> Optional[str]:
+    def draw_agent(self, seat: int, deck: str) -> str | None:
         pile = self.fdeck[seat] if deck == "fighter" else self.tdeck[seat]
         if not pile:
             return None
@@ -194,16 +218,20 @@ class KrysisState(MiningMixin, TeamMixin, ActionMixin, RaidMixin, State):
 
     def legal_setup(self, seat: int) -> list:
         from rules.krysis.actions import ChooseHand, SetAside
+
         A = self.cards.agents
         if self.phase == "aside":
             stars = [A[a].stars for a in self.aside[seat]]
-            return [SetAside(a) for a in self.pool(seat)
-                    if a not in self.aside[seat] and stars.count(A[a].stars) < ASIDE_PER_STAR]
-        return [ChooseHand(a) for a in self.pool(seat)
-                if a not in self.aside[seat] and a not in self.hand[seat]]
+            return [
+                SetAside(a)
+                for a in self.pool(seat)
+                if a not in self.aside[seat] and stars.count(A[a].stars) < ASIDE_PER_STAR
+            ]
+        return [ChooseHand(a) for a in self.pool(seat) if a not in self.aside[seat] and a not in self.hand[seat]]
 
     def do_setup(self, seat: int, act) -> None:
         from rules.krysis.actions import SetAside
+
         if isinstance(act, SetAside):
             self.aside[seat].append(act.agent)
             self.log("krysis.chosen", seat=seat)
@@ -223,12 +251,15 @@ class KrysisState(MiningMixin, TeamMixin, ActionMixin, RaidMixin, State):
 
     # (legal actions, apply) of each phase, as plain functions (one dict look-up per
     # decision); any other phase is the action phase's
-    _BY_PHASE = {"aside": (legal_setup, do_setup), "hand": (legal_setup, do_setup),
-                 "bid": (MiningMixin.legal_mining, MiningMixin.do_mining),
-                 "mine": (MiningMixin.legal_mining, MiningMixin.do_mining),
-                 "team": (TeamMixin.legal_team, TeamMixin.do_team),
-                 "draw": (TeamMixin.legal_team, TeamMixin.do_team),
-                 "action": (ActionMixin.legal_action, ActionMixin.do_action)}
+    _BY_PHASE = {
+        "aside": (legal_setup, do_setup),
+        "hand": (legal_setup, do_setup),
+        "bid": (MiningMixin.legal_mining, MiningMixin.do_mining),
+        "mine": (MiningMixin.legal_mining, MiningMixin.do_mining),
+        "team": (TeamMixin.legal_team, TeamMixin.do_team),
+        "draw": (TeamMixin.legal_team, TeamMixin.do_team),
+        "action": (ActionMixin.legal_action, ActionMixin.do_action),
+    }
     _ACTION = _BY_PHASE["action"]
 
     # -- the protocol --------------------------------------------------------------------
@@ -270,8 +301,8 @@ class KrysisState(MiningMixin, TeamMixin, ActionMixin, RaidMixin, State):
 
     def legal(self, seat: int) -> list:
         if seat.__class__ is not int or not 0 <= seat < self.n:
-            self.check_seat(seat)           # raises: not a seat of this game
-        cached = self._lc                   # only ever set for a seat to act
+            self.check_seat(seat)  # raises: not a seat of this game
+        cached = self._lc  # only ever set for a seat to act
         if cached is not None and cached[0] == seat:
             return list(cached[1])
         if seat not in self.to_act():
@@ -290,8 +321,8 @@ class KrysisState(MiningMixin, TeamMixin, ActionMixin, RaidMixin, State):
 
     def apply(self, seat: int, act) -> None:
         if seat.__class__ is not int or not 0 <= seat < self.n:
-            self.check_seat(seat)           # raises: not a seat of this game
-        cached = self._lc                   # only ever set for a seat to act
+            self.check_seat(seat)  # raises: not a seat of this game
+        cached = self._lc  # only ever set for a seat to act
         if cached is not None and cached[0] == seat:
             legal = cached[1]
         else:
@@ -301,8 +332,9 @@ class KrysisState(MiningMixin, TeamMixin, ActionMixin, RaidMixin, State):
                 raise IllegalAction(f"it is not seat {seat}'s turn to decide")
             legal = self._legal(seat)
         if act not in legal:
-            raise IllegalAction(f"{act} is not legal now; legal: "
-                                f"{', '.join(sorted({type(a).__name__ for a in legal}))}")
+            raise IllegalAction(
+                f"{act} is not legal now; legal: {', '.join(sorted({type(a).__name__ for a in legal}))}"
+            )
         self._lc = self._ta = None
         self._BY_PHASE.get(self.phase, self._ACTION)[1](self, seat, act)
         self._ta = None
@@ -315,8 +347,9 @@ class KrysisState(MiningMixin, TeamMixin, ActionMixin, RaidMixin, State):
         self.phase = "over"
         self.over = True
         totals = [s.total for s in self.scores()]
-        self.log("krysis.game_over", scores=totals, missions=list(self.mission),
-                 winners=scoring.winners(totals, self.ahead))
+        self.log(
+            "krysis.game_over", scores=totals, missions=list(self.mission), winners=scoring.winners(totals, self.ahead)
+        )
 
     def relic_counts(self, seat: int) -> tuple[int, ...]:
         counts = [0] * len(self.cards.relic_types)
@@ -337,7 +370,7 @@ class KrysisState(MiningMixin, TeamMixin, ActionMixin, RaidMixin, State):
             out.append(Score(total, scoring.breakdown(self.track[s], crystals, relics, mission)))
         return out
 
-    def shown_scores(self, seat: Optional[int]) -> list[int]:
+    def shown_scores(self, seat: int | None) -> list[int]:
         """What the score panel shows ``seat`` during the game: the score track (sales, public)
         of every player, and for ``seat`` itself its whole score so far (its home is behind its
         own screen). Other homes, and the crystals in a sealed bid, stay hidden (K-18); at the
@@ -354,21 +387,71 @@ class KrysisState(MiningMixin, TeamMixin, ActionMixin, RaidMixin, State):
         return scoring.winners([s.total for s in self.scores()], self.ahead)
 
     # -- views, copies, determinization ------------------------------------------------
-    def view(self, seat: Optional[int]):
+    def view(self, seat: int | None):
         from rules.krysis.view import make_view
+
         self.check_seat(seat, spectator=True)
         return make_view(self, seat)
 
-    _LISTS = ("home_relics", "camp_relics", "played", "hand", "fdeck", "tdeck", "adiscard", "aside",
-              "team", "home", "camp", "bid")
-    _FLAT = ("company", "pick", "track", "sealed", "deserted", "acted", "initiative", "draws_left",
-             "order", "drawn", "bank", "relic_deck", "relic_discard", "mission", "mission_box",
-             "miner", "cargo", "t_specials")
-    _SCALARS = ("n", "rounds", "tactical", "advanced", "picks", "round", "idx", "step", "symbols",
-                "chamber", "over", "phase", "t_normal", "t_kind", "t_target", "t_weapon",
-                "t_transport", "t_announced", "t_special", "t_spec_target", "barriers")
+    _LISTS = (
+        "home_relics",
+        "camp_relics",
+        "played",
+        "hand",
+        "fdeck",
+        "tdeck",
+        "adiscard",
+        "aside",
+        "team",
+        "home",
+        "camp",
+        "bid",
+    )
+    _FLAT = (
+        "company",
+        "pick",
+        "track",
+        "sealed",
+        "deserted",
+        "acted",
+        "initiative",
+        "draws_left",
+        "order",
+        "drawn",
+        "bank",
+        "relic_deck",
+        "relic_discard",
+        "mission",
+        "mission_box",
+        "miner",
+        "cargo",
+        "t_specials",
+    )
+    _SCALARS = (
+        "n",
+        "rounds",
+        "tactical",
+        "advanced",
+        "picks",
+        "round",
+        "idx",
+        "step",
+        "symbols",
+        "chamber",
+        "over",
+        "phase",
+        "t_normal",
+        "t_kind",
+        "t_target",
+        "t_weapon",
+        "t_transport",
+        "t_announced",
+        "t_special",
+        "t_spec_target",
+        "barriers",
+    )
 
-    def clone(self) -> "KrysisState":
+    def clone(self) -> KrysisState:
         new = KrysisState.__new__(KrysisState)
         new.config = self.config
         new.cards = self.cards
@@ -388,8 +471,9 @@ class KrysisState(MiningMixin, TeamMixin, ActionMixin, RaidMixin, State):
         nd["_lc"] = nd["_ta"] = None
         return new
 
-    def resample(self, seat: Optional[int], rng: random.Random) -> "KrysisState":
+    def resample(self, seat: int | None, rng: random.Random) -> KrysisState:
         from rules.krysis.view import resample
+
         self.check_seat(seat, spectator=True)
         return resample(self, seat, rng)
 
@@ -410,7 +494,11 @@ class KrysisState(MiningMixin, TeamMixin, ActionMixin, RaidMixin, State):
                     crystals[c] += g[c]
         for c in range(3):
             crystals[c] += self.cargo[c]
-        relics = (len(self.relic_deck) + len(self.relic_discard) + len(self.drawn)
-                  + len(self.cargo_relics)
-                  + sum(len(x) for z in (self.home_relics, self.camp_relics, self.played) for x in z))
+        relics = (
+            len(self.relic_deck)
+            + len(self.relic_discard)
+            + len(self.drawn)
+            + len(self.cargo_relics)
+            + sum(len(x) for z in (self.home_relics, self.camp_relics, self.played) for x in z)
+        )
         return crystals, relics

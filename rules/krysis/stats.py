@@ -51,7 +51,7 @@ def card_stats(state) -> dict[str, Counter]:
             stats.setdefault(name, Counter())[key] += k
 
     levels = state.cards.levels
-    taken_now: set[int] = set()      # chambers of the current level already taken
+    taken_now: set[int] = set()  # chambers of the current level already taken
     level = chamber = 0
     hands: list[list[str]] = [[] for _ in range(state.n)]
     for e in state.events:
@@ -65,7 +65,7 @@ def card_stats(state) -> dict[str, Counter]:
                     bump(chamber_name(level, ch), "offered")
             taken_now.add(chamber)
             bump(chamber_name(level, chamber), "taken")
-        elif key == "krysis.goods":      # the goods of the descent just logged
+        elif key == "krysis.goods":  # the goods of the descent just logged
             if p["group"] == 1:
                 bump(chamber_name(level, chamber), "second")
         elif key == "krysis.relics_drawn":
@@ -104,4 +104,3 @@ def card_stats(state) -> dict[str, Counter]:
         bump(name, "done", int(dict(score.breakdown)["mission"] > 0))
         bump(name, "won", int(seat in winners))
     return stats
-

@@ -11,8 +11,6 @@ draws 3 agents "una a la vez", choosing the deck before each draw.
 
 from __future__ import annotations
 
-from typing import Optional
-
 from rules.krysis.actions import DRAW, PICK, Pick
 
 TEAM = 3
@@ -20,8 +18,8 @@ DRAWS = 3
 
 
 class TeamMixin:
-    pick: list[Optional[str]]   # each seat's sealed pick (KrysisState sets them all)
-    step: Optional[str]
+    pick: list[str | None]  # each seat's sealed pick (KrysisState sets them all)
+    step: str | None
 
     def start_team(self) -> None:
         self.phase = "team"
@@ -54,7 +52,7 @@ class TeamMixin:
             self.log("krysis.chosen", seat=seat)
             for s in range(self.n):
                 if pick[s] is None and hand[s]:
-                    return                # another pick still to come
+                    return  # another pick still to come
             self.reveal_picks()
             return
         # Draw
@@ -64,13 +62,13 @@ class TeamMixin:
         self.barriers += 1
         self.draws_left[seat] -= 1
         if not self.fdeck[seat] and not self.tdeck[seat]:
-            self.draws_left[seat] = 0     # K-16: no cards left to draw
+            self.draws_left[seat] = 0  # K-16: no cards left to draw
         if not any(self.draws_left):
             self.round += 1
             self.start_round()
 
     def reveal_picks(self) -> None:
-        revealed: list[Optional[str]] = []
+        revealed: list[str | None] = []
         for s in range(self.n):
             a = self.pick[s]
             if a is not None:

@@ -17,75 +17,74 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Optional
 
 
 @dataclass(frozen=True, slots=True)
 class PlayerView:
     seat: int
     company: str
-    miner: tuple[int, int]                 # (depth, space): depth 0 is the entrance
+    miner: tuple[int, int]  # (depth, space): depth 0 is the entrance
     camp: tuple[int, int, int]
     camp_relic_count: int
-    played: tuple[str, ...]                # face-up relics
+    played: tuple[str, ...]  # face-up relics
     team: tuple[str, ...]
     hand_count: int
     fighter_deck: int
     transporter_deck: int
-    discard: tuple[str, ...]               # agent discard pile (face up)
+    discard: tuple[str, ...]  # agent discard pile (face up)
     aside_count: int
     track: int
     deserted: bool
     acted: bool
     initiative: int
-    chosen: bool                           # made the current sealed choice
+    chosen: bool  # made the current sealed choice
     # private: None for the other seats
-    hand: Optional[tuple[str, ...]]
-    home: Optional[tuple[int, int, int]]
-    home_relics: Optional[tuple[str, ...]]
-    camp_relics: Optional[tuple[str, ...]]
-    mission: Optional[str]
-    bid: Optional[tuple[int, int, int]]
-    pick: Optional[str]
-    aside: Optional[tuple[str, ...]]
+    hand: tuple[str, ...] | None
+    home: tuple[int, int, int] | None
+    home_relics: tuple[str, ...] | None
+    camp_relics: tuple[str, ...] | None
+    mission: str | None
+    bid: tuple[int, int, int] | None
+    pick: str | None
+    aside: tuple[str, ...] | None
 
 
 @dataclass(frozen=True, slots=True)
 class KrysisView:
-    seat: Optional[int]
+    seat: int | None
     players: int
     options: tuple[tuple[str, bool], ...]
     round: int
     rounds: int
     phase: str
-    step: Optional[str]
+    step: str | None
     to_act: tuple[int, ...]
     order: tuple[int, ...]
-    active: Optional[int]
+    active: int | None
     bank: tuple[int, int, int]
     relic_deck: int
     relic_discard: tuple[str, ...]
-    last_bids: Optional[tuple[tuple[int, int, int], ...]]
+    last_bids: tuple[tuple[int, int, int], ...] | None
     chamber: int
-    symbols: int                           # relic symbols still to draw for (mining)
-    draws_left: tuple[int, ...]            # agents still to draw at the end of the round
+    symbols: int  # relic symbols still to draw for (mining)
+    draws_left: tuple[int, ...]  # agents still to draw at the end of the round
     players_view: tuple[PlayerView, ...]
     # the turn of the active player (public part)
-    normal_done: bool                      # only special actions are owed
-    announced: bool                        # the relics to steal were announced (raid)
-    kind: Optional[str]
+    normal_done: bool  # only special actions are owed
+    announced: bool  # the relics to steal were announced (raid)
+    kind: str | None
     target: int
-    weapon: Optional[str]
-    transport: Optional[str]
+    weapon: str | None
+    transport: str | None
     specials: tuple[str, ...]
-    special: Optional[str]
+    special: str | None
     special_target: int
     cargo: tuple[int, int, int]
     cargo_relic_count: int
     # private to the seat
-    cargo_relics: Optional[tuple[str, ...]]
-    drawn: Optional[tuple[str, ...]]
-    spied: Optional[tuple[str, ...]]
+    cargo_relics: tuple[str, ...] | None
+    drawn: tuple[str, ...] | None
+    spied: tuple[str, ...] | None
 
 
 def _sealed_chosen(st, s: int) -> bool:
@@ -96,37 +95,81 @@ def _sealed_chosen(st, s: int) -> bool:
     return False
 
 
-def make_view(st, seat: Optional[int]) -> KrysisView:
+def make_view(st, seat: int | None) -> KrysisView:
     st.check_seat(seat, spectator=True)
     ps = []
-    over = st.phase == "over"   # the screens are lifted for the final scoring
+    over = st.phase == "over"  # the screens are lifted for the final scoring
     for s in range(st.n):
         me = s == seat
-        ps.append(PlayerView(
-            s, st.company[s], tuple(st.miner[s]), tuple(st.camp[s]), len(st.camp_relics[s]),
-            tuple(st.played[s]), tuple(st.team[s]), len(st.hand[s]), len(st.fdeck[s]),
-            len(st.tdeck[s]), tuple(st.adiscard[s]), len(st.aside[s]), st.track[s], st.deserted[s],
-            st.acted[s], st.initiative[s], _sealed_chosen(st, s),
-            tuple(st.hand[s]) if me else None, tuple(st.home[s]) if me or over else None,
-            tuple(st.home_relics[s]) if me or over else None, tuple(st.camp_relics[s]) if me else None,
-            st.mission[s] if me or over else None, tuple(st.bid[s]) if me else None,
-            st.pick[s] if me else None, tuple(st.aside[s]) if me else None))
+        ps.append(
+            PlayerView(
+                s,
+                st.company[s],
+                tuple(st.miner[s]),
+                tuple(st.camp[s]),
+                len(st.camp_relics[s]),
+                tuple(st.played[s]),
+                tuple(st.team[s]),
+                len(st.hand[s]),
+                len(st.fdeck[s]),
+                len(st.tdeck[s]),
+                tuple(st.adiscard[s]),
+                len(st.aside[s]),
+                st.track[s],
+                st.deserted[s],
+                st.acted[s],
+                st.initiative[s],
+                _sealed_chosen(st, s),
+                tuple(st.hand[s]) if me else None,
+                tuple(st.home[s]) if me or over else None,
+                tuple(st.home_relics[s]) if me or over else None,
+                tuple(st.camp_relics[s]) if me else None,
+                st.mission[s] if me or over else None,
+                tuple(st.bid[s]) if me else None,
+                st.pick[s] if me else None,
+                tuple(st.aside[s]) if me else None,
+            )
+        )
     active = st.order[st.idx] if st.phase in ("mine", "action") else None
     mine = seat is not None and active == seat
     return KrysisView(
-        seat, st.n, tuple(sorted((k, bool(v)) for k, v in st.config.options.items())),
-        st.round, st.rounds, st.phase, st.step, st.to_act(), tuple(st.order), active, tuple(st.bank),
-        len(st.relic_deck), tuple(st.relic_discard),
+        seat,
+        st.n,
+        tuple(sorted((k, bool(v)) for k, v in st.config.options.items())),
+        st.round,
+        st.rounds,
+        st.phase,
+        st.step,
+        st.to_act(),
+        tuple(st.order),
+        active,
+        tuple(st.bank),
+        len(st.relic_deck),
+        tuple(st.relic_discard),
         None if st.last_bids is None else tuple(tuple(b) for b in st.last_bids),
-        st.chamber, st.symbols, tuple(st.draws_left), tuple(ps), st.t_normal,
-        st.t_announced, st.t_kind, st.t_target, st.t_weapon, st.t_transport,
-        tuple(st.t_specials), st.t_special, st.t_spec_target, tuple(st.cargo), len(st.cargo_relics),
+        st.chamber,
+        st.symbols,
+        tuple(st.draws_left),
+        tuple(ps),
+        st.t_normal,
+        st.t_announced,
+        st.t_kind,
+        st.t_target,
+        st.t_weapon,
+        st.t_transport,
+        tuple(st.t_specials),
+        st.t_special,
+        st.t_spec_target,
+        tuple(st.cargo),
+        len(st.cargo_relics),
         tuple(st.cargo_relics) if mine else None,
         tuple(st.drawn) if mine and st.phase == "mine" else None,
-        tuple(st.camp_relics[st.t_spec_target]) if mine and st.step == "spy_take" else None)
+        tuple(st.camp_relics[st.t_spec_target]) if mine and st.step == "spy_take" else None,
+    )
 
 
 # -- resampling ------------------------------------------------------------------------------
+
 
 def _deal_agents(st, s: int, rng: random.Random) -> None:
     """Re-deal seat ``s``'s unseen agents: hand, both decks and the cards set aside, keeping
@@ -155,7 +198,7 @@ def _deal_agents(st, s: int, rng: random.Random) -> None:
         st.pick[s] = rng.choice(st.hand[s])
 
 
-def resample(state, seat: Optional[int], rng: random.Random):
+def resample(state, seat: int | None, rng: random.Random):
     """A copy that ``seat`` cannot tell apart from ``state``, its hidden parts re-dealt.
 
     Re-dealt: the other seats' hands, decks and agents set aside (once play has begun),

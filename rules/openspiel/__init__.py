@@ -20,10 +20,16 @@ Nothing in the app or the packaged build imports this package; it needs ``open-s
 (``pip install -e '.[research]'``).
 """
 
-from rules.openspiel.game import (ACTION_IDS, ActionCodec, TableroGame, TableroState,
-                                  codec_for, register_games, short_name)
+from rules.openspiel.game import (
+    ACTION_IDS,
+    ActionCodec,
+    TableroGame,
+    TableroState,
+    codec_for,
+    register_games,
+    short_name,
+)
 
 register_games()
 
-__all__ = ["ACTION_IDS", "ActionCodec", "TableroGame", "TableroState", "codec_for",
-           "register_games", "short_name"]
+__all__ = ["ACTION_IDS", "ActionCodec", "TableroGame", "TableroState", "codec_for", "register_games", "short_name"]

@@ -70,16 +70,16 @@ class TimedISMCTSBot(ismcts.ISMCTSBot):
 class OpenSpielPlayer:
     """A tablero AI seat played by OpenSpiel's ISMCTS (``seconds`` per decision)."""
 
-    def __init__(self, game_id: str, players: int, options: dict, seconds: float, seed: int = 0,
-                 uct_c: float = UCT_C):
+    def __init__(self, game_id: str, players: int, options: dict, seconds: float, seed: int = 0, uct_c: float = UCT_C):
         self.game_id = game_id
         self.game = pyspiel.load_game(short_name(game_id), {"players": players, **(options or {})})
         self.codec = self.game.codec
         self.determinize = hooks_for(game_id).determinize
         self.rng = random.Random(seed)
         np_state = np.random.RandomState(seed % (1 << 32))
-        self.bot = TimedISMCTSBot(self.game, mcts.RandomRolloutEvaluator(1, np_state), uct_c, seconds,
-                                  random_state=np_state)
+        self.bot = TimedISMCTSBot(
+            self.game, mcts.RandomRolloutEvaluator(1, np_state), uct_c, seconds, random_state=np_state
+        )
         # The bot's default sampler is not seeded by its random_state: sample from ours.
         self.bot.set_resampler(lambda s, p: s.resample_from_infostate(p, self.rng.random))
 

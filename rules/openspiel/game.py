@@ -47,16 +47,15 @@ import dataclasses
 import hashlib
 import json
 import random
-from typing import Optional
 
 import pyspiel
 
 from rules.core.actions import Action, encode
 from rules.core.game import Config, Game, all_games
 
-ACTION_IDS = 1 << 20          # ids of actions: hashed into [0, ACTION_IDS)
-SEEDS = 1 << 16               # the root chance node's outcomes (seeds), by default
-MAX_GAME_LENGTH = 10_000      # decisions; tablero games take tens to a few hundred
+ACTION_IDS = 1 << 20  # ids of actions: hashed into [0, ACTION_IDS)
+SEEDS = 1 << 16  # the root chance node's outcomes (seeds), by default
+MAX_GAME_LENGTH = 10_000  # decisions; tablero games take tens to a few hundred
 PREFIX = "tablero_"
 TERMINAL = int(pyspiel.PlayerId.TERMINAL)
 CHANCE = int(pyspiel.PlayerId.CHANCE)
@@ -75,10 +74,10 @@ def action_text(act: Action) -> str:
 class ActionCodec:
     """Action <-> OpenSpiel action id, for one game (see the module docstring).
 
-        >>> from rules.imperio.actions import Play
-        >>> codec = ActionCodec()
-        >>> codec.action(codec.id(Play("otto_i"))) == Play("otto_i")
-        True
+    >>> from rules.imperio.actions import Play
+    >>> codec = ActionCodec()
+    >>> codec.action(codec.id(Play("otto_i"))) == Play("otto_i")
+    True
     """
 
     def __init__(self, size: int = ACTION_IDS):
@@ -119,7 +118,7 @@ def codec_for(game_id: str) -> ActionCodec:
 
 
 # -- views as canonical JSON -------------------------------------------------------------
-_FIELDS: dict[type, Optional[tuple]] = {}
+_FIELDS: dict[type, tuple | None] = {}
 
 
 def _plain(obj):
@@ -128,8 +127,7 @@ def _plain(obj):
     cls = type(obj)
     names = _FIELDS.get(cls, False)
     if names is False:
-        names = _FIELDS[cls] = (tuple(f.name for f in dataclasses.fields(obj))
-                                if dataclasses.is_dataclass(obj) else None)
+        names = _FIELDS[cls] = tuple(f.name for f in dataclasses.fields(obj)) if dataclasses.is_dataclass(obj) else None
     if names is None:
         if isinstance(obj, (set, frozenset)):
             return sorted(obj, key=repr)
@@ -155,10 +153,10 @@ class _Box:
 
     __slots__ = ("state", "log", "player")
 
-    def __init__(self, state, log: Optional[list]):
+    def __init__(self, state, log: list | None):
         self.state = state
         self.log = log
-        self.player: Optional[int] = None
+        self.player: int | None = None
 
     def current_player(self) -> int:
         if self.player is None:
@@ -191,9 +189,9 @@ def _replay(game_id: str, config: dict, log: list) -> _Box:
 class TableroState(pyspiel.State):
     """An OpenSpiel state holding a tablero state (after the root chance node)."""
 
-    def __init__(self, game: "TableroGame"):
+    def __init__(self, game: TableroGame):
         super().__init__(game)
-        self._box: Optional[_Box] = None
+        self._box: _Box | None = None
 
     # -- access --------------------------------------------------------------------------
     @property
@@ -202,7 +200,7 @@ class TableroState(pyspiel.State):
         return self._box.state if self._box is not None else None
 
     @classmethod
-    def wrap(cls, game: "TableroGame", state) -> "TableroState":
+    def wrap(cls, game: TableroGame, state) -> TableroState:
         """An OpenSpiel state over a tablero ``state`` (e.g. a determinization from a
         view), past the root chance node; OpenSpiel's history starts empty there."""
         new = game.new_initial_state()
@@ -263,7 +261,7 @@ class TableroState(pyspiel.State):
         rng = random.Random(int(probability_sampler() * (1 << 53)))
         return TableroState.wrap(self.get_game(), self._box.state.resample(player_id, rng))
 
-    def view_string(self, player: Optional[int]) -> str:
+    def view_string(self, player: int | None) -> str:
         """The information state of ``player`` (None: public information only)."""
         if self._box is None:
             return "before the seed is drawn"
@@ -284,8 +282,7 @@ class ViewObserver:
             raise ValueError(f"observation parameters not supported; passed {params}")
         self.tensor = None
         self.dict = {}
-        self.public = (iig_obs_type is not None
-                       and iig_obs_type.private_info == pyspiel.PrivateInfoType.NONE)
+        self.public = iig_obs_type is not None and iig_obs_type.private_info == pyspiel.PrivateInfoType.NONE
 
     def set_from(self, state, player):
         pass
@@ -310,9 +307,14 @@ class TableroGame(pyspiel.Game):
         self.tablero.check_config(Config(players=players, options=self.options))
         self.codec = codec_for(self.tablero.id)
         info = pyspiel.GameInfo(
-            num_distinct_actions=ACTION_IDS, max_chance_outcomes=self.seeds,
-            num_players=players, min_utility=0.0, max_utility=1.0, utility_sum=1.0,
-            max_game_length=MAX_GAME_LENGTH)
+            num_distinct_actions=ACTION_IDS,
+            max_chance_outcomes=self.seeds,
+            num_players=players,
+            min_utility=0.0,
+            max_utility=1.0,
+            utility_sum=1.0,
+            max_game_length=MAX_GAME_LENGTH,
+        )
         super().__init__(self.game_type(), info, params)
 
     @classmethod
@@ -360,7 +362,8 @@ def register_games() -> list[str]:
             provides_information_state_tensor=False,
             provides_observation_string=True,
             provides_observation_tensor=False,
-            parameter_specification=params)
+            parameter_specification=params,
+        )
         cls = type(f"Tablero_{game.id}", (TableroGame,), {"tablero": game})
         _CLASSES[game.id] = cls
         pyspiel.register_game(_TYPES[game.id], cls)

@@ -8,10 +8,12 @@ opponents), ``scoring`` (the seven categories and the painting optimiser), ``sta
 ``view``, ``game`` (registry entry) and ``ai`` (the greedy heuristic).
 """
 
-from rules.virrey import cards  # noqa: F401  (declares the card collections)
-from rules.virrey import game  # noqa: F401  (registers the game)
-from rules.virrey import ai  # noqa: F401  (registers the greedy heuristic)
-from rules.virrey import stats  # noqa: F401  (per-card statistics for balance reports)
+from rules.virrey import (
+    ai,  # noqa: F401  (registers the greedy heuristic)
+    cards,  # noqa: F401  (declares the card collections)
+    game,  # noqa: F401  (registers the game)
+    stats,  # noqa: F401  (per-card statistics for balance reports)
+)
 from rules.virrey.state import VirreyState
 from rules.virrey.view import VirreyView
 

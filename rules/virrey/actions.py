@@ -12,7 +12,6 @@ End of game: Paint, AcceptPainting, FinishPainting.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
 
 from rules.core.actions import Action, action
 from rules.virrey.pyramid import SECTION_NAMES as SECTIONS  # noqa: F401  (Paint's section names)
@@ -39,7 +38,7 @@ class StartCard(Action):
 class KeepCard(Action):
     """Setup: the dealt character kept in hand (None: keep none)."""
 
-    card: Optional[str]
+    card: str | None
 
 
 @action("virrey.bid")

@@ -19,9 +19,28 @@ import math
 import random
 
 from rules.ai import register_greedy
-from rules.virrey.actions import (AcceptPainting, Bid, BidPass, Cover, Discard, Draw, KeepCard,
-                                  NextAuction, Pass, PayFull, Place, Play, ReturnGems, StartCard,
-                                  StoreDone, StoreGem, Take, TakeGem, TopReward, UseInfinite)
+from rules.virrey.actions import (
+    AcceptPainting,
+    Bid,
+    BidPass,
+    Cover,
+    Discard,
+    Draw,
+    KeepCard,
+    NextAuction,
+    Pass,
+    PayFull,
+    Place,
+    Play,
+    ReturnGems,
+    StartCard,
+    StoreDone,
+    StoreGem,
+    Take,
+    TakeGem,
+    TopReward,
+    UseInfinite,
+)
 from rules.virrey.costs import affordable, discounted
 from rules.virrey.pyramid import Pyramid, one_colour
 from rules.virrey.tokens import COLOUR_INDEX
@@ -198,19 +217,23 @@ def greedy(view, legal: list, rng: random.Random):
     if StartCard in kinds:
         return max(legal, key=lambda a: me.reward_value(view.cards.characters[a.card].levels[0].reward, 1))
     if KeepCard in kinds:
+
         def keep(a):
             if a.card is None:
                 return -1.0
             ch = view.cards.characters[a.card]
             return max(me.reward_value(ch.levels[i].reward, i + 1) for i in range(3))
+
         return max(legal, key=keep)
     if Bid in kinds or BidPass in kinds:
         return _bid(me, view, legal)
     if Take in kinds:
         takes = [a for a in legal if isinstance(a, Take)]
+
         def val(a):
             top, base = view.auction[COLOUR_INDEX[a.colour]]
             return me.card_value(top if a.top else base)
+
         best = max(takes, key=val)
         if NextAuction in kinds and val(best) < 4.0 and view.auction_no < 3:
             return next(a for a in legal if isinstance(a, NextAuction))
@@ -304,10 +327,10 @@ def _develop(me, view, legal):
 # estimates the position: the score now plus the value of the resources still to be
 # used (gems, cards in hand, science tokens), turned into a reward in [0, 1].
 
-ROLLOUT_NOISE = 0.15   # share of uniformly random moves in simulations
-CUTOFF = 12            # simulated steps before the position is evaluated
-SCORE_SCALE = 12.0     # points: the width of the win-probability curve of evaluate()
-SOLO_SCALE = 160.0     # points: a solo score (always a win) is rewarded as score / this
+ROLLOUT_NOISE = 0.15  # share of uniformly random moves in simulations
+CUTOFF = 12  # simulated steps before the position is evaluated
+SCORE_SCALE = 12.0  # points: the width of the win-probability curve of evaluate()
+SOLO_SCALE = 160.0  # points: a solo score (always a win) is rewarded as score / this
 # A seat makes ~110 searched decisions in a two-seat game, and normal already beats
 # greedy clearly at 50 iterations; hard searches eight times as long and beats
 # normal (docs/balance.md, "The AI levels"). The time caps are a safety net.
@@ -445,9 +468,18 @@ def _register_search():
     from rules.ai.ismcts import SearchHooks, register_search
     from rules.virrey.determinize import determinize
 
-    register_search("virrey", SearchHooks(determinize=determinize, rollout=rollout_policy,
-                                          evaluate=evaluate, cutoff=CUTOFF, exploration=0.5,
-                                          opponents_in_tree=False, budgets=BUDGETS))
+    register_search(
+        "virrey",
+        SearchHooks(
+            determinize=determinize,
+            rollout=rollout_policy,
+            evaluate=evaluate,
+            cutoff=CUTOFF,
+            exploration=0.5,
+            opponents_in_tree=False,
+            budgets=BUDGETS,
+        ),
+    )
 
 
 _register_search()

@@ -23,7 +23,7 @@ discarded, the base cards move up and four new cards come from the big deck.
 from __future__ import annotations
 
 from operator import itemgetter
-from typing import Any, Optional
+from typing import Any
 
 from rules.core.state import Event
 from rules.virrey import virtual
@@ -46,9 +46,9 @@ _event = tuple.__new__  # _event(Event, (key, params, to)): what log() stores, w
 
 
 class AuctionMixin:
-    bids: list[Any]             # each seat's sealed bid, or None (VirreyState sets them all)
+    bids: list[Any]  # each seat's sealed bid, or None (VirreyState sets them all)
     vbids: list[Any]
-    last_bids: Optional[tuple]
+    last_bids: tuple | None
 
     # -- flow -------------------------------------------------------------
     def _start_turn(self, _task=None) -> None:
@@ -63,8 +63,7 @@ class AuctionMixin:
         self.auction_no += 1
         self.bids = [None] * self.n
         self.phase = "bid"
-        self.events.append(_event(Event, ("virrey.auction",
-                                          {"turn": self.turn, "auction": self.auction_no}, None)))
+        self.events.append(_event(Event, ("virrey.auction", {"turn": self.turn, "auction": self.auction_no}, None)))
 
     def _cards_of(self, colour: int) -> list[bool]:
         """[top?] of the cards at an auction colour (top first)."""
@@ -83,8 +82,7 @@ class AuctionMixin:
         A = self.A
         gems = self.gems[seat]
         a = self.auction
-        out = [A.bid[c] for c in range(4)
-               if gems[c] > 0 and (a[c * 2] is not None or a[c * 2 + 1] is not None)]
+        out = [A.bid[c] for c in range(4) if gems[c] > 0 and (a[c * 2] is not None or a[c * 2 + 1] is not None)]
         out.append(A.bid_pass)
         # "el jugador robará una carta al principio de la fase de subasta, antes que ningún
         # otro jugador": an attack only in the first auction of the turn (ruling V-9).
@@ -95,8 +93,7 @@ class AuctionMixin:
     def _bid(self, seat: int, act) -> None:
         kind = type(act)
         bids = self.bids
-        bids[seat] = BIDS[self.COL[act.colour]] if kind is Bid else PASS_BID if kind is BidPass \
-            else ATTACK_BID
+        bids[seat] = BIDS[self.COL[act.colour]] if kind is Bid else PASS_BID if kind is BidPass else ATTACK_BID
         self.events.append(self.CHOSEN[seat])
         if self.n == 1:  # solo: the only bid is made
             self._reveal_bids()
@@ -149,8 +146,7 @@ class AuctionMixin:
                 self.last_bids = (tuple(shown), (None,))
         elif self.v:
             vshown = self._draw_virtual_bids()
-            self.last_bids = (tuple(shown), tuple([COLOURS[c] if c is not None else None
-                                                   for c in self.vbids]))
+            self.last_bids = (tuple(shown), tuple([COLOURS[c] if c is not None else None for c in self.vbids]))
         else:
             vshown = []
             self.last_bids = (tuple(shown), ())
@@ -322,8 +318,12 @@ class AuctionMixin:
         self.hands[seat].append(card)
         self.known[seat].append(card)
         self.status[seat] = WON
-        self.events.append(_event(Event, ("virrey.won_card", {
-            "seat": seat, "card": card, "colour": self.COLOURS[colour], "top": top}, None)))
+        self.events.append(
+            _event(
+                Event,
+                ("virrey.won_card", {"seat": seat, "card": card, "colour": self.COLOURS[colour], "top": top}, None),
+            )
+        )
         b = self.bids[seat]
         if b is not None and b[0] == "bid" and self.perm[seat].get("keep_bid"):
             c = b[1]
@@ -339,8 +339,11 @@ class AuctionMixin:
             return
         self.auction[idx] = None
         self.discard.append(card)
-        self.events.append(_event(Event, ("virrey.virtual_discard", {
-            "virtual": i, "card": card, "colour": self.COLOURS[colour]}, None)))
+        self.events.append(
+            _event(
+                Event, ("virrey.virtual_discard", {"virtual": i, "card": card, "colour": self.COLOURS[colour]}, None)
+            )
+        )
 
     def _virtual_remove(self, count: int) -> None:
         for _ in range(count):
@@ -352,8 +355,7 @@ class AuctionMixin:
             card = self.auction[idx]
             self.auction[idx] = None
             self.discard.append(card)
-            self.log("virrey.virtual_discard", virtual=None, card=card,
-                     colour=self.COLOURS[idx // 2])
+            self.log("virrey.virtual_discard", virtual=None, card=card, colour=self.COLOURS[idx // 2])
 
     def _pass_gems(self, seat: int) -> None:
         count = PASS_GEMS + self.science(seat) + self.perm[seat].get("pass_bonus", 0)

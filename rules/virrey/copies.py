@@ -7,7 +7,7 @@ from __future__ import annotations
 import hashlib
 import json
 import random
-from typing import TYPE_CHECKING, Any, Optional
+from typing import TYPE_CHECKING, Any
 
 from rules.core.rand import shuffled
 from rules.virrey.actions import Bid, BidPass, Discard, Play
@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 
 class CopiesMixin:
-    def clone(self) -> "VirreyState":
+    def clone(self) -> VirreyState:
         new: Any = type(self).__new__(type(self))
         d = new.__dict__
         d.update(self.__dict__)
@@ -59,7 +59,7 @@ class CopiesMixin:
         new.inf_have = list(self.inf_have)
         return new
 
-    def resample(self, seat: Optional[int], rng: random.Random) -> "VirreyState":
+    def resample(self, seat: int | None, rng: random.Random) -> VirreyState:
         """A state ``seat`` cannot tell from this one, with what it cannot see re-dealt.
 
         Hidden from the seat: the order and split of the decks, the other players'
@@ -117,12 +117,22 @@ class CopiesMixin:
                     pick = options[rng.randrange(len(options))]
                     if self.phase == "bid":
                         kind = type(pick)
-                        sealed[s] = ("bid", COLOUR_INDEX[pick.colour]) if kind is Bid else \
-                            ("pass",) if kind is BidPass else ("attack",)
+                        sealed[s] = (
+                            ("bid", COLOUR_INDEX[pick.colour])
+                            if kind is Bid
+                            else ("pass",)
+                            if kind is BidPass
+                            else ("attack",)
+                        )
                     else:
                         kind = type(pick)
-                        sealed[s] = ("play", pick.card) if kind is Play else \
-                            ("discard", pick.card) if kind is Discard else ("pass",)
+                        sealed[s] = (
+                            ("play", pick.card)
+                            if kind is Play
+                            else ("discard", pick.card)
+                            if kind is Discard
+                            else ("pass",)
+                        )
         if self.tasks and self.tasks[-1][0] == "dispute":
             for s in others:
                 if s in new.pair:
@@ -135,23 +145,42 @@ class CopiesMixin:
 
     def fingerprint(self) -> str:
         data = {
-            "phase": self.phase, "turn": self.turn, "auction_no": self.auction_no,
-            "dev_round": self.dev_round, "reserve": self.reserve, "box": self.box, "gems": self.gems,
-            "attack": self.attack, "supply": [self.supply.pools, sorted(self.supply.power.items()),
-                                              self.supply.proxies],
-            "dealt": self.dealt, "big": self.big, "small": self.small, "law_deck": self.law_deck,
-            "discard": self.discard, "hands": self.hands, "known": self.known,
+            "phase": self.phase,
+            "turn": self.turn,
+            "auction_no": self.auction_no,
+            "dev_round": self.dev_round,
+            "reserve": self.reserve,
+            "box": self.box,
+            "gems": self.gems,
+            "attack": self.attack,
+            "supply": [self.supply.pools, sorted(self.supply.power.items()), self.supply.proxies],
+            "dealt": self.dealt,
+            "big": self.big,
+            "small": self.small,
+            "law_deck": self.law_deck,
+            "discard": self.discard,
+            "hands": self.hands,
+            "known": self.known,
             "pyramids": [sorted([list(k), c] for k, c in p.cells.items()) for p in self.pyr],
             "under": [sorted(p.under.items()) for p in self.pyr],
             "tokens": [sorted((k, [list(map(str, t)) for t in v]) for k, v in d.items()) for d in self.tok],
             "paint": [sorted([c, s, v] for (c, s), v in d.items()) for d in self.paint],
-            "low": self.low, "auction": self.auction, "setup": [[str(x) for x in r] for r in self.setup],
-            "status": self.status, "bids": [list(b) if b else None for b in self.bids],
-            "vactive": self.vactive, "vbids": self.vbids, "dev_active": self.dev_active,
-            "choices": [list(c) if c else None for c in self.choices], "inf_uses": self.inf_uses,
-            "inf_used": self.inf_used, "pair": sorted(self.pair.items()),
-            "tasks": [[str(x) for x in t] for t in self.tasks], "last_turn": self.last_turn,
-            "over": self.over, "barriers": self.barriers,
+            "low": self.low,
+            "auction": self.auction,
+            "setup": [[str(x) for x in r] for r in self.setup],
+            "status": self.status,
+            "bids": [list(b) if b else None for b in self.bids],
+            "vactive": self.vactive,
+            "vbids": self.vbids,
+            "dev_active": self.dev_active,
+            "choices": [list(c) if c else None for c in self.choices],
+            "inf_uses": self.inf_uses,
+            "inf_used": self.inf_used,
+            "pair": sorted(self.pair.items()),
+            "tasks": [[str(x) for x in t] for t in self.tasks],
+            "last_turn": self.last_turn,
+            "over": self.over,
+            "barriers": self.barriers,
             "events": [[e.key, e.params, e.to] for e in self.events],
             "rng": hashlib.sha256(repr(self.rng.getstate()).encode()).hexdigest(),
         }

@@ -61,7 +61,7 @@ from rules.virrey.auction import ATTACK_BID, BIDS, PASS_BID
 from rules.virrey.development import PASS_CHOICE
 from rules.virrey.pyramid import SECTION_INDEX, Pyramid
 from rules.virrey.state import START_GEMS, VirreyState
-from rules.virrey.tokens import ATTACK_DEFENSE, AD, COLOUR_INDEX, GEMS_PER_COLOUR, Supply
+from rules.virrey.tokens import AD, ATTACK_DEFENSE, COLOUR_INDEX, GEMS_PER_COLOUR, Supply
 from rules.virrey.view import VirreyView
 
 RETRIES = 8
@@ -88,8 +88,7 @@ def unseen_cards(view: VirreyView) -> tuple[list[str], list[str]]:
     for t in view.tasks:
         if t[0] in ("place", "infinite"):
             seen.add(t[2])
-    return ([c for c in cards.character_ids if c not in seen],
-            [c for c in cards.law_ids if c not in seen])
+    return ([c for c in cards.character_ids if c not in seen], [c for c in cards.law_ids if c not in seen])
 
 
 def _public(view: VirreyView) -> SearchState:
@@ -139,8 +138,15 @@ def _public(view: VirreyView) -> SearchState:
     bids: list = [None] * n
     if view.last_bids and not (view.phase == "bid" and not view.tasks):
         for s, b in enumerate(view.last_bids[0]):
-            bids[s] = None if b is None else PASS_BID if b == "pass" else ATTACK_BID if b == "attack" \
+            bids[s] = (
+                None
+                if b is None
+                else PASS_BID
+                if b == "pass"
+                else ATTACK_BID
+                if b == "attack"
                 else BIDS[COLOUR_INDEX[b]]
+            )
     st.bids = bids
     st.choices = [None] * n
     if view.inf_used:
@@ -303,15 +309,17 @@ def _seal(st: SearchState, view: VirreyView, others: list[int], rng: random.Rand
         return
     if view.phase == "bid":
         if mine:
-            st.bids[me] = BIDS[COLOUR_INDEX[mine[1]]] if mine[0] == "bid" else \
-                PASS_BID if mine[0] == "pass" else ATTACK_BID
+            st.bids[me] = (
+                BIDS[COLOUR_INDEX[mine[1]]] if mine[0] == "bid" else PASS_BID if mine[0] == "pass" else ATTACK_BID
+            )
         for s in others:
             if pvs[s].chosen:
                 options = st._legal_bid(s)
                 pick = options[int(rng.random() * len(options))]
                 kind = type(pick)
-                st.bids[s] = BIDS[COLOUR_INDEX[pick.colour]] if kind is Bid else \
-                    PASS_BID if kind is BidPass else ATTACK_BID
+                st.bids[s] = (
+                    BIDS[COLOUR_INDEX[pick.colour]] if kind is Bid else PASS_BID if kind is BidPass else ATTACK_BID
+                )
     elif view.phase == "dev":
         if mine:
             st.choices[me] = tuple(mine) if mine[0] != "pass" else PASS_CHOICE
@@ -320,8 +328,9 @@ def _seal(st: SearchState, view: VirreyView, others: list[int], rng: random.Rand
                 options = st._legal_dev(s)
                 pick = options[int(rng.random() * len(options))]
                 kind = type(pick)
-                st.choices[s] = ("play", pick.card) if kind is Play else \
-                    ("discard", pick.card) if kind is Discard else PASS_CHOICE
+                st.choices[s] = (
+                    ("play", pick.card) if kind is Play else ("discard", pick.card) if kind is Discard else PASS_CHOICE
+                )
 
 
 def _playable(st: SearchState) -> bool:

@@ -35,7 +35,7 @@ _event = tuple.__new__  # _event(Event, (key, params, to)): what log() stores, w
 
 
 class DevelopmentMixin:
-    choices: list[Any]          # each seat's sealed choice, or None (VirreyState sets them all)
+    choices: list[Any]  # each seat's sealed choice, or None (VirreyState sets them all)
 
     def _start_development(self) -> None:
         self.dev_round = 0
@@ -60,8 +60,7 @@ class DevelopmentMixin:
             return
         self.choices = [None] * self.n
         self.phase = "dev"
-        self.events.append(_event(Event, ("virrey.dev_round",
-                                          {"turn": self.turn, "round": self.dev_round}, None)))
+        self.events.append(_event(Event, ("virrey.dev_round", {"turn": self.turn, "round": self.dev_round}, None)))
 
     def _end_turn(self) -> None:
         if self.last_turn:
@@ -164,8 +163,9 @@ class DevelopmentMixin:
     def _choose_dev(self, seat: int, act) -> None:
         kind = type(act)
         choices = self.choices
-        choices[seat] = ("play", act.card) if kind is Play else \
-            ("discard", act.card) if kind is Discard else PASS_CHOICE
+        choices[seat] = (
+            ("play", act.card) if kind is Play else ("discard", act.card) if kind is Discard else PASS_CHOICE
+        )
         self.events.append(self.CHOSEN[seat])
         if self.n == 1:  # solo: the only choice is made
             self._reveal_dev(SOLO_ORDER)
@@ -182,8 +182,12 @@ class DevelopmentMixin:
         active, choices = self.dev_active, self.choices
         if order is None:
             order = self._order([s for s in range(self.n) if active[s]])
-        self.events.append(_event(Event, ("virrey.dev_revealed", {
-            "round": self.dev_round, "choices": [[s, *choices[s]] for s in order]}, None)))
+        self.events.append(
+            _event(
+                Event,
+                ("virrey.dev_revealed", {"round": self.dev_round, "choices": [[s, *choices[s]] for s in order]}, None),
+            )
+        )
         later: list[tuple] = []
         for s in order:
             ch = choices[s]

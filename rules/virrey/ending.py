@@ -32,8 +32,7 @@ class EndingMixin:
 
     def board(self, seat: int) -> scoring.Board:
         enemy = sum(self.attack[s] for s in range(self.n) if s != seat)
-        return scoring.Board(self.cards, self.pyr[seat], self.tok[seat], self.gems[seat],
-                             self.paint[seat], enemy)
+        return scoring.Board(self.cards, self.pyr[seat], self.tok[seat], self.gems[seat], self.paint[seat], enemy)
 
     def best_painting(self, seat: int) -> dict:
         """The painting (new gems only) maximising this seat's score, from the current position."""
@@ -41,12 +40,15 @@ class EndingMixin:
         unused = None
         laws = self.cards.laws
         if any(laws[c].effect == "points_per_unused_gem" for c in self.pyr[seat].cards() if c in laws):
+
             def unused(rem):
                 b = scoring.Board(self.cards, self.pyr[seat], self.tok[seat], rem, self.paint[seat], 0)
                 return scoring.law_points(b)
+
         allc = self.cards.all
-        return scoring.best_painting(self.pyr[seat], self.gems[seat], lambda c: allc[c].sections,
-                                     board.circle_bonus(), self.paint[seat], unused)
+        return scoring.best_painting(
+            self.pyr[seat], self.gems[seat], lambda c: allc[c].sections, board.circle_bonus(), self.paint[seat], unused
+        )
 
     def is_over(self) -> bool:
         return self.over

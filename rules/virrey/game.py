@@ -19,11 +19,17 @@ class Virrey(Game):
     max_players = 4
     rulebook = "virrey.md"
     options = (
-        Option("virtual", 0, {"es": "Oponentes virtuales", "en": "Virtual opponents"},
-               {"es": "Oponentes que solo pujan en la subasta (una gema al azar). En solitario "
-                      "hay siempre al menos uno; en total no más de cuatro jugadores.",
+        Option(
+            "virtual",
+            0,
+            {"es": "Oponentes virtuales", "en": "Virtual opponents"},
+            {
+                "es": "Oponentes que solo pujan en la subasta (una gema al azar). En solitario "
+                "hay siempre al menos uno; en total no más de cuatro jugadores.",
                 "en": "Opponents that only bid in the auction (a gem drawn blind). Solo games "
-                      "always have at least one; at most four players in all."}),
+                "always have at least one; at most four players in all.",
+            },
+        ),
     )
 
     def _new_state(self, config: Config) -> VirreyState:

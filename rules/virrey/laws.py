@@ -70,8 +70,9 @@ points_by_level        {by_level: [p1, p2, p3, p4]}  ``by_level[L-1]`` points, L
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable, Optional
+from typing import Any
 
 from rules.cards import effect
 from rules.virrey.params import check_colour, int_range, one_of
@@ -79,8 +80,7 @@ from rules.virrey.tokens import COLOUR_INDEX, MAGIC_BONUS_VALUES, POWER_VALUES
 
 GAME = "virrey"
 TIMINGS = ("permanent", "instant", "end")
-PERMANENT_KEYS = {"extra_infinite": "uses", "pass_bonus": "gems", "discard_bonus": "gems",
-                  "circle_gems": "gems"}
+PERMANENT_KEYS = {"extra_infinite": "uses", "pass_bonus": "gems", "discard_bonus": "gems", "circle_gems": "gems"}
 TOKEN_KINDS = ("magic", "science", "defense", "magic_bonus", "circle_bonus", "infinite", "power")
 
 
@@ -90,11 +90,11 @@ class LawEffect:
 
     name: str
     timings: tuple[str, ...]
-    schema: dict                     # param name -> (checker, required)
-    on_play: Optional[Callable] = None   # (state, seat, law, params) -> None
-    score: Optional[Callable] = None     # (board, law, params) -> int
+    schema: dict  # param name -> (checker, required)
+    on_play: Callable | None = None  # (state, seat, law, params) -> None
+    score: Callable | None = None  # (board, law, params) -> int
 
-    def check_params(self, params: Any) -> Optional[str]:
+    def check_params(self, params: Any) -> str | None:
         if params is None:
             params = {}
         if not isinstance(params, dict):
@@ -127,6 +127,7 @@ def _by_level(v):
 
 def law(name: str, timings: tuple[str, ...], **schema):
     """Register a law effect; ``schema`` maps a param to a checker (or (checker, False))."""
+
     def register(fn_pair):
         on_play, score = fn_pair if isinstance(fn_pair, tuple) else (fn_pair, None)
         full = {k: (v if isinstance(v, tuple) else (v, True)) for k, v in schema.items()}
@@ -134,6 +135,7 @@ def law(name: str, timings: tuple[str, ...], **schema):
         LAWS[name] = handler
         effect(GAME, name)(handler)
         return fn_pair
+
     return register
 
 
@@ -162,7 +164,8 @@ def _store_score(board, law_id, params):
 
 
 law("store_gems", ("permanent", "instant", "end"), max=int_range(1, 12), points=int_range(1, 4))(
-    (_store_play, _store_score))
+    (_store_play, _store_score)
+)
 
 
 def _cover_play(state, seat, law_id, params):
@@ -206,8 +209,14 @@ def _gain_tokens(state, seat, law_id, params):
             state.give_tokens(seat, law_id, kind, n)
 
 
-law("gain_tokens", ("instant",), magic=(int_range(0, 3), False), science=(int_range(0, 3), False),
-    defense=(int_range(0, 3), False), attack=(int_range(0, 3), False))(_gain_tokens)
+law(
+    "gain_tokens",
+    ("instant",),
+    magic=(int_range(0, 3), False),
+    science=(int_range(0, 3), False),
+    defense=(int_range(0, 3), False),
+    attack=(int_range(0, 3), False),
+)(_gain_tokens)
 
 
 def _gain_power(state, seat, law_id, params):
@@ -243,8 +252,9 @@ def _score_only(score):
     return (_noop, score)
 
 
-law("points_per_level_card", ("end",), level=int_range(1, 5), points=int_range(1, 6))(_score_only(
-    lambda b, law_id, p: p["points"] * len(b.pyramid.row(p["level"]))))
+law("points_per_level_card", ("end",), level=int_range(1, 5), points=int_range(1, 6))(
+    _score_only(lambda b, law_id, p: p["points"] * len(b.pyramid.row(p["level"])))
+)
 
 
 def _per_token(board, law_id, params):
@@ -263,24 +273,28 @@ def _colour_sets(board, law_id, params):
 
 
 law("points_per_colour_set", ("end",), points=int_range(1, 12))(_score_only(_colour_sets))
-law("points_per_law", ("end",), points=int_range(1, 6))(_score_only(
-    lambda b, law_id, p: p["points"] * sum(1 for c in b.pyramid.cards() if b.is_law(c))))
-law("points_per_unused_gem", ("end",), points=int_range(1, 3), max=int_range(1, 20))(_score_only(
-    lambda b, law_id, p: p["points"] * min(p["max"], sum(b.gems))))
-law("points_per_adjacent", ("end",), points=int_range(1, 6))(_score_only(
-    lambda b, law_id, p: p["points"] * len(b.pyramid.adjacent(law_id))))
-law("points_by_level", ("end",), by_level=_by_level)(_score_only(
-    lambda b, law_id, p: p["by_level"][b.pyramid.level(law_id) - 1]))
+law("points_per_law", ("end",), points=int_range(1, 6))(
+    _score_only(lambda b, law_id, p: p["points"] * sum(1 for c in b.pyramid.cards() if b.is_law(c)))
+)
+law("points_per_unused_gem", ("end",), points=int_range(1, 3), max=int_range(1, 20))(
+    _score_only(lambda b, law_id, p: p["points"] * min(p["max"], sum(b.gems)))
+)
+law("points_per_adjacent", ("end",), points=int_range(1, 6))(
+    _score_only(lambda b, law_id, p: p["points"] * len(b.pyramid.adjacent(law_id)))
+)
+law("points_by_level", ("end",), by_level=_by_level)(
+    _score_only(lambda b, law_id, p: p["by_level"][b.pyramid.level(law_id) - 1])
+)
 
 
-def check_params(effect_name: Any, params: Any) -> Optional[str]:
+def check_params(effect_name: Any, params: Any) -> str | None:
     handler = LAWS.get(effect_name) if isinstance(effect_name, str) else None
     if handler is None:
         return None  # the effect field reports it
     return handler.check_params(params)
 
 
-def check_timing(effect_name: Any, timing: Any) -> Optional[str]:
+def check_timing(effect_name: Any, timing: Any) -> str | None:
     handler = LAWS.get(effect_name) if isinstance(effect_name, str) else None
     if handler is None or timing in handler.timings:
         return None

@@ -9,13 +9,33 @@ from __future__ import annotations
 
 import random
 from itertools import repeat, starmap
-from typing import Optional
 
 from rules.core.state import Event
-from rules.virrey.actions import (AcceptPainting, Bid, BidAttack, BidPass, Cover, Discard, Draw,
-                                  FinishPainting, KeepCard, NextAuction, Paint, Pass, PayFull, Place,
-                                  Play, ReturnGems, StartCard, StoreDone, StoreGem, Take, TakeGem,
-                                  TopReward, UseInfinite)
+from rules.virrey.actions import (
+    AcceptPainting,
+    Bid,
+    BidAttack,
+    BidPass,
+    Cover,
+    Discard,
+    Draw,
+    FinishPainting,
+    KeepCard,
+    NextAuction,
+    Paint,
+    Pass,
+    PayFull,
+    Place,
+    Play,
+    ReturnGems,
+    StartCard,
+    StoreDone,
+    StoreGem,
+    Take,
+    TakeGem,
+    TopReward,
+    UseInfinite,
+)
 from rules.virrey.cards import CardSet
 from rules.virrey.pyramid import SECTION_NAMES
 from rules.virrey.tokens import COLOURS
@@ -28,8 +48,18 @@ BIG_DECK = 48
 GEMS_PER_PLAYER = 4  # per colour, in the reserve
 MAX_SEATS = 4
 
-AUTO = {"auction_resolve", "virtual_remove", "after_auction", "end_auction_phase", "pass_gems",
-        "dev_next_round", "reward", "law_play", "start_turn", "finish"}
+AUTO = {
+    "auction_resolve",
+    "virtual_remove",
+    "after_auction",
+    "end_auction_phase",
+    "pass_gems",
+    "dev_next_round",
+    "reward",
+    "law_play",
+    "start_turn",
+    "finish",
+}
 
 
 class _Actions:
@@ -43,8 +73,7 @@ class _Actions:
         self.next_auction = NextAuction()
         self.take_gem = [TakeGem(c) for c in COLOURS]
         # by the colours the reserve has (bit c set: some gem of colour c is left)
-        self.take_gems = tuple(tuple(self.take_gem[c] for c in range(4) if mask >> c & 1)
-                               for mask in range(16))
+        self.take_gems = tuple(tuple(self.take_gem[c] for c in range(4) if mask >> c & 1) for mask in range(16))
         self.pass_ = Pass()
         self.use_infinite = [UseInfinite(c) for c in COLOURS]
         self.pay_full = PayFull()
@@ -68,7 +97,7 @@ class _Actions:
         self.paint: dict = {}
         self.paint_rows: dict = {}
         self.paint_options: dict = {}  # (card, section, printed colour) -> see paint_choices
-        self._prepared: Optional[CardSet] = None  # the last card set prepared
+        self._prepared: CardSet | None = None  # the last card set prepared
 
     def prepare(self, cards: CardSet) -> None:
         if cards is self._prepared:
@@ -101,7 +130,8 @@ class _Actions:
         colour c), in colour order, without its printed colour ("una gema ... cambia su color")."""
         row = self.paint_row(card, section)
         got = self.paint_options[(card, section, printed)] = tuple(
-            tuple(row[c] for c in range(4) if mask >> c & 1 and c != printed) for mask in range(16))
+            tuple(row[c] for c in range(4) if mask >> c & 1 and c != printed) for mask in range(16)
+        )
         return got
 
     def paint_at(self, card, section, colour) -> Paint:

@@ -9,7 +9,7 @@ from rules.virrey.tokens import COLOUR_INDEX, COLOURS
 
 
 class PreparationMixin:
-    phase: str                  # (VirreyState sets them all)
+    phase: str  # (VirreyState sets them all)
     big: list[str]
     small: list[str]
     dealt: list[list[str]]

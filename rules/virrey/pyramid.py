@@ -28,7 +28,6 @@ state's ``clone()`` shares them.
 from __future__ import annotations
 
 from bisect import insort
-from typing import Optional
 
 LEFT, RIGHT, BOTTOM_LEFT, BOTTOM_RIGHT = 0, 1, 2, 3
 SECTION_NAMES = ("left", "right", "bottom_left", "bottom_right")
@@ -41,18 +40,18 @@ class Pyramid:
 
     __slots__ = ("cells", "where", "under", "_slots", "_levels", "_upper", "_circles")
 
-    def __init__(self, cells: Optional[dict] = None, under: Optional[dict] = None):
+    def __init__(self, cells: dict | None = None, under: dict | None = None):
         self.cells: dict[tuple[int, int], str] = cells if cells is not None else {}
         self.where: dict[str, tuple[int, int]] = {c: pos for pos, c in self.cells.items()}
         self.under: dict[str, tuple[str, ...]] = under if under is not None else {}
         self._slots: dict[int, tuple] = {}
-        self._levels: Optional[list] = None
+        self._levels: list | None = None
         # open slots above level 1, sorted (computed lazily; none on an empty pyramid)
-        self._upper: Optional[tuple] = None if self.cells else ()
-        self._circles: Optional[list] = None
+        self._upper: tuple | None = None if self.cells else ()
+        self._circles: list | None = None
 
     # -- changes (each returns a new pyramid) ---------------------------
-    def with_card(self, card: str, level: int, x: int) -> "Pyramid":
+    def with_card(self, card: str, level: int, x: int) -> Pyramid:
         new = Pyramid.__new__(Pyramid)
         new.cells = {**self.cells, (level, x): card}
         new.where = {**self.where, card: (level, x)}
@@ -92,12 +91,12 @@ class Pyramid:
             got = self._upper = tuple(out)
         return got
 
-    def without(self, card: str) -> "Pyramid":
+    def without(self, card: str) -> Pyramid:
         cells = dict(self.cells)
         del cells[self.where[card]]
         return Pyramid(cells, self.under)
 
-    def cover(self, law: str, card: str) -> "Pyramid":
+    def cover(self, law: str, card: str) -> Pyramid:
         """Put ``card`` (a free card) under ``law``: it leaves its slot."""
         new = self.without(card)
         under = dict(self.under)
@@ -131,7 +130,7 @@ class Pyramid:
         """The x positions of the cards on a level, left to right."""
         if self._levels is None:
             levels: list[list[int]] = [[] for _ in range(MAX_LEVEL + 2)]
-            for (lv, x) in self.cells:
+            for lv, x in self.cells:
                 levels[lv].append(x)
             for r in levels:
                 r.sort()
@@ -157,7 +156,7 @@ class Pyramid:
         self._slots[max_level] = got
         return got
 
-    def supports(self, level: int, x: int) -> tuple[Optional[str], Optional[str]]:
+    def supports(self, level: int, x: int) -> tuple[str | None, str | None]:
         """The (left, right) cards under position (level, x)."""
         return self.cells.get((level - 1, x - 1)), self.cells.get((level - 1, x + 1))
 
@@ -170,8 +169,7 @@ class Pyramid:
         lv, x = self.where[card]
         cells = self.cells
         out = []
-        for pos in ((lv, x - 2), (lv, x + 2), (lv - 1, x - 1), (lv - 1, x + 1),
-                    (lv + 1, x - 1), (lv + 1, x + 1)):
+        for pos in ((lv, x - 2), (lv, x + 2), (lv - 1, x - 1), (lv - 1, x + 1), (lv + 1, x - 1), (lv + 1, x + 1)):
             c = cells.get(pos)
             if c is not None:
                 out.append(c)
@@ -206,18 +204,21 @@ class Pyramid:
         got = self._circles
         if got is None:
             cells = self.cells
-            got = self._circles = [((lv, x), card, cells[(lv - 1, x - 1)], cells[(lv - 1, x + 1)])
-                                   for (lv, x), card in sorted(cells.items()) if lv > 1]
+            got = self._circles = [
+                ((lv, x), card, cells[(lv - 1, x - 1)], cells[(lv - 1, x + 1)])
+                for (lv, x), card in sorted(cells.items())
+                if lv > 1
+            ]
         return list(got)
 
-    def circle_sections(self, level: int, x: int) -> tuple[tuple[Optional[str], int], ...]:
+    def circle_sections(self, level: int, x: int) -> tuple[tuple[str | None, int], ...]:
         """The four (card, section) pairs forming the circle of the card at (level, x)."""
         left, right = self.supports(level, x)
         top = self.cells[(level, x)]
         return ((left, RIGHT), (right, LEFT), (top, BOTTOM_LEFT), (top, BOTTOM_RIGHT))
 
 
-def one_colour(left: tuple, right: tuple, top: tuple) -> Optional[int]:
+def one_colour(left: tuple, right: tuple, top: tuple) -> int | None:
     """The colour of a circle whose three cards' sections are ``left``, ``right`` and
     ``top`` (each a card's four section colours), if its four sections share one; else None."""
     c = left[RIGHT]

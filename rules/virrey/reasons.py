@@ -3,17 +3,29 @@ in the rulebook's terms. A mixin of ``VirreyState``."""
 
 from __future__ import annotations
 
-from typing import Optional
-
 from rules.virrey import actions as act_mod
-from rules.virrey.actions import (Bid, BidAttack, Cover, Discard, KeepCard, Paint, PayFull, Place,
-                                  Play, StartCard, StoreGem, Take, TakeGem, UseInfinite)
+from rules.virrey.actions import (
+    Bid,
+    BidAttack,
+    Cover,
+    Discard,
+    KeepCard,
+    Paint,
+    PayFull,
+    Place,
+    Play,
+    StartCard,
+    StoreGem,
+    Take,
+    TakeGem,
+    UseInfinite,
+)
 from rules.virrey.auction import ATTACKED, IN, PASSED, WON
 from rules.virrey.tokens import COLOUR_INDEX
 
 
 class ReasonsMixin:
-    def why_illegal(self, seat: int, act) -> Optional[str]:
+    def why_illegal(self, seat: int, act) -> str | None:
         """A readable reason why ``act`` is not legal for ``seat`` now, or None if it is
         (SeatError if ``seat`` is not a seat of the game)."""
         self.check_seat(seat)
@@ -21,9 +33,11 @@ class ReasonsMixin:
             return "the game is over"
         if seat not in self.to_act():
             if self.phase == "bid" and not self.tasks and self.status[seat] != IN:
-                return {PASSED: "this player has already passed this turn (a player may not pass twice)",
-                        WON: "this player already has a card from this auction phase",
-                        ATTACKED: "this player attacked and has no more auction this turn"}[self.status[seat]]
+                return {
+                    PASSED: "this player has already passed this turn (a player may not pass twice)",
+                    WON: "this player already has a card from this auction phase",
+                    ATTACKED: "this player attacked and has no more auction this turn",
+                }[self.status[seat]]
             if self.phase == "dev" and not self.tasks and not self.dev_active[seat]:
                 return "this player has passed the development phase this turn"
             if not self.tasks and self.phase in ("bid", "dev", "setup"):
@@ -50,8 +64,10 @@ class ReasonsMixin:
             if not self.attack[seat]:
                 return "this player has no attack token"
             if self.auction_no != 1:
-                return ("an attack is made at the start of the auction phase, before any other "
-                        "player: only in the first auction of the turn")
+                return (
+                    "an attack is made at the start of the auction phase, before any other "
+                    "player: only in the first auction of the turn"
+                )
             return "there is no card to take"
         if kind in (Play, Discard) and self.phase == "dev" and not self.tasks:
             if act.card not in self.hands[seat]:
@@ -65,8 +81,11 @@ class ReasonsMixin:
                 return "a law cannot be played on level 5"
             return "the cost of that level cannot be paid"
         if kind is TakeGem:
-            return f"the reserve has no {act.colour} gem" if act.colour in COLOUR_INDEX \
+            return (
+                f"the reserve has no {act.colour} gem"
+                if act.colour in COLOUR_INDEX
                 else f"{act.colour!r} is not a gem colour"
+            )
         if kind is UseInfinite:
             return "no infinite gem of that colour can lower this payment (one per turn)"
         if kind is PayFull:
@@ -85,10 +104,18 @@ class ReasonsMixin:
 
     def _expected(self) -> str:
         if self.tasks:
-            return {"gems": "take a gem", "draw": "draw a card", "attack_take": "take a card (attack)",
-                    "choose2": "choose one of the two cards", "dispute": "say which card you want",
-                    "vs_virtual": "take the top card or go on to the next auction",
-                    "place": "choose a slot", "infinite": "use an infinite gem or pay in full",
-                    "top_reward": "choose the level-5 reward", "store": "store gems or stop",
-                    "cover": "choose a free card", "paint": "paint or finish"}[self.tasks[-1][0]]
+            return {
+                "gems": "take a gem",
+                "draw": "draw a card",
+                "attack_take": "take a card (attack)",
+                "choose2": "choose one of the two cards",
+                "dispute": "say which card you want",
+                "vs_virtual": "take the top card or go on to the next auction",
+                "place": "choose a slot",
+                "infinite": "use an infinite gem or pay in full",
+                "top_reward": "choose the level-5 reward",
+                "store": "store gems or stop",
+                "cover": "choose a free card",
+                "paint": "paint or finish",
+            }[self.tasks[-1][0]]
         return {"bid": "bid", "dev": "play, discard or pass", "setup": "setup choices"}.get(self.phase, "")

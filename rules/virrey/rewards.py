@@ -22,13 +22,13 @@ infinite        C                                          an infinite gem of co
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable, Optional
+from typing import Any
 
 from rules.cards import effect
 from rules.virrey.params import check_colour, int_range, one_of
-from rules.virrey.tokens import (CIRCLE_BONUS_VALUES, COLOUR_INDEX, MAGIC_BONUS_VALUES,
-                                 POWER_VALUES)
+from rules.virrey.tokens import CIRCLE_BONUS_VALUES, COLOUR_INDEX, MAGIC_BONUS_VALUES, POWER_VALUES
 
 NAMESPACE = "virrey.reward"
 
@@ -36,8 +36,8 @@ NAMESPACE = "virrey.reward"
 @dataclass(frozen=True)
 class RewardKind:
     name: str
-    check: Callable[[Any], Optional[str]]        # problem message or None
-    normalise: Callable[[Any], Any]              # YAML value -> engine value
+    check: Callable[[Any], str | None]  # problem message or None
+    normalise: Callable[[Any], Any]  # YAML value -> engine value
 
 
 REWARDS: dict[str, RewardKind] = {}
@@ -65,14 +65,14 @@ _register("circle_bonus", _circle, lambda v: (COLOUR_INDEX[v["colour"]], v["valu
 _register("infinite", check_colour, lambda v: COLOUR_INDEX[v])
 
 
-def check_row(value: Any) -> Optional[str]:
+def check_row(value: Any) -> str | None:
     """Problems of one reward row (a list of one-key mappings), or None."""
     if not isinstance(value, list) or not value:
         return "must be a non-empty list of rewards like {gems: 2}"
     for i, item in enumerate(value, 1):
         if not isinstance(item, dict) or len(item) != 1:
             return f"item {i} must be a mapping with one key, like {{gems: 2}}"
-        (name, v), = item.items()
+        ((name, v),) = item.items()
         kind = REWARDS.get(name)
         if kind is None:
             return f"item {i}: unknown reward {name!r} (known: {', '.join(REWARDS)})"
@@ -85,6 +85,6 @@ def check_row(value: Any) -> Optional[str]:
 def normalise_row(value: list) -> tuple[tuple[str, Any], ...]:
     out = []
     for item in value:
-        (name, v), = item.items()
+        ((name, v),) = item.items()
         out.append((name, REWARDS[name].normalise(v)))
     return tuple(out)

@@ -23,7 +23,8 @@ best painting is an exact knapsack over circles (``best_painting``).
 
 from __future__ import annotations
 
-from typing import Any, Callable, Optional
+from collections.abc import Callable
+from typing import Any
 
 from rules.virrey.pyramid import BOTTOM_LEFT, BOTTOM_RIGHT, LEFT, RIGHT, Pyramid
 
@@ -41,8 +42,9 @@ class Board:
     ("infinite", colour), ("stored", colour). ``painting`` maps (card, section) to a colour.
     """
 
-    def __init__(self, cards, pyramid: Pyramid, tokens: dict, gems, painting: Optional[dict] = None,
-                 enemy_attacks: int = 0):
+    def __init__(
+        self, cards, pyramid: Pyramid, tokens: dict, gems, painting: dict | None = None, enemy_attacks: int = 0
+    ):
         self.cards = cards
         self.pyramid = pyramid
         self.tokens = tokens
@@ -165,9 +167,14 @@ def breakdown(board: Board) -> tuple[tuple[str, int], ...]:
 
 
 # -- painting -------------------------------------------------------------------
-def best_painting(pyramid: Pyramid, gems, colours_of: Callable[[str], tuple[int, int, int, int]],
-                  circle_bonus=(0, 0, 0, 0), painted: Optional[dict] = None,
-                  unused_value: Optional[Callable[[tuple], int]] = None) -> dict:
+def best_painting(
+    pyramid: Pyramid,
+    gems,
+    colours_of: Callable[[str], tuple[int, int, int, int]],
+    circle_bonus=(0, 0, 0, 0),
+    painted: dict | None = None,
+    unused_value: Callable[[tuple], int] | None = None,
+) -> dict:
     """The painting that maximises circle points plus ``unused_value(remaining gems)``.
 
     ``gems`` are the gems behind the screen (4 counts); ``colours_of(card)`` gives a

@@ -15,43 +15,69 @@ discard pile, the cards won at auction (they were face up).
 
 from __future__ import annotations
 
-from typing import Any, Callable, Optional, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from rules.core.errors import IllegalAction, TableroError
 from rules.core.game import Config
 from rules.core.state import Event, State
+from rules.virrey import virtual as virtual_mod
 from rules.virrey.actions import AcceptPainting, Paint, StoreGem, Take, UseInfinite
 from rules.virrey.auction import ATTACKED, IN, PASSED, AuctionMixin
 from rules.virrey.cards import GAME, CardSet, card_set
+from rules.virrey.copies import CopiesMixin
 from rules.virrey.development import DevelopmentMixin
 from rules.virrey.ending import EndingMixin
 from rules.virrey.handouts import HandoutsMixin
 from rules.virrey.laws import LAWS
-from rules.virrey.pyramid import SECTION_INDEX, SECTION_NAMES, Pyramid
-from rules.virrey.tokens import COLOUR_INDEX, COLOURS, GEMS_PER_COLOUR, Supply
-from rules.virrey import virtual as virtual_mod
-from rules.virrey.copies import CopiesMixin
+from rules.virrey.prebuilt import (
+    AUTO,
+    CHOSEN,
+    DEALT,
+    GEMS_PER_PLAYER,
+    MAX_SEATS,
+    ONE_COLOUR,
+    SOLO,
+    START_GEMS,
+    A,
+    fast_shuffled,
+)
 from rules.virrey.preparation import PreparationMixin
+from rules.virrey.pyramid import SECTION_INDEX, SECTION_NAMES, Pyramid
 from rules.virrey.reasons import ReasonsMixin
-from rules.virrey.prebuilt import (AUTO, CHOSEN, DEALT, GEMS_PER_PLAYER, MAX_SEATS, ONE_COLOUR, SOLO,
-                                   START_GEMS, A, fast_shuffled)
+from rules.virrey.tokens import COLOUR_INDEX, COLOURS, GEMS_PER_COLOUR, Supply
 
 _new_event = tuple.__new__  # Event(key, params, to) without the NamedTuple's Python-level __new__
 
 
-class VirreyState(PreparationMixin, AuctionMixin, DevelopmentMixin, HandoutsMixin, EndingMixin, ReasonsMixin,
-                  CopiesMixin, State):
+class VirreyState(
+    PreparationMixin, AuctionMixin, DevelopmentMixin, HandoutsMixin, EndingMixin, ReasonsMixin, CopiesMixin, State
+):
     game_id = GAME
-    SEAT_HELPERS = frozenset((
-        "best_painting", "board", "can_play", "give_circle_bonus", "give_infinite", "give_magic_bonus",
-        "give_power", "give_tokens", "infinite_left", "playable_slots", "science", "slot_cost",
-        "take_gems", "uses_left"))
+    SEAT_HELPERS = frozenset(
+        (
+            "best_painting",
+            "board",
+            "can_play",
+            "give_circle_bonus",
+            "give_infinite",
+            "give_magic_bonus",
+            "give_power",
+            "give_tokens",
+            "infinite_left",
+            "playable_slots",
+            "science",
+            "slot_cost",
+            "take_gems",
+            "uses_left",
+        )
+    )
     A = A
     CHOSEN = CHOSEN
     COLOURS = COLOURS
     COL = COLOUR_INDEX
 
-    def __init__(self, config: Config, cards: Optional[CardSet] = None, _blank: bool = False):
+    def __init__(self, config: Config, cards: CardSet | None = None, _blank: bool = False):
         super().__init__(config)
         self.cards = cards or card_set()
         A.prepare(self.cards)
@@ -74,8 +100,8 @@ class VirreyState(PreparationMixin, AuctionMixin, DevelopmentMixin, HandoutsMixi
         self.attack = [0] * n
         self.supply = Supply()
         deck = fast_shuffled(self.rng, self.cards.character_ids)
-        self.dealt = [deck[i * DEALT:(i + 1) * DEALT] for i in range(n)]
-        self.big = deck[n * DEALT:]  # the rest of the character deck until the split
+        self.dealt = [deck[i * DEALT : (i + 1) * DEALT] for i in range(n)]
+        self.big = deck[n * DEALT :]  # the rest of the character deck until the split
         self.small: list[str] = []
         self.law_deck: list[str] = list(self.cards.law_ids)  # shuffled when dealt
         self.discard: list[str] = []
@@ -85,8 +111,8 @@ class VirreyState(PreparationMixin, AuctionMixin, DevelopmentMixin, HandoutsMixi
         self.tok: list[dict] = [{} for _ in range(n)]
         self.paint: list[dict] = [{} for _ in range(n)]
         self.perm: list[dict] = [{} for _ in range(n)]
-        self.low = [10 ** 6] * n
-        self.auction: list[Optional[str]] = [None] * 8
+        self.low = [10**6] * n
+        self.auction: list[str | None] = [None] * 8
         self.setup: list[list[Any]] = [[None, None, None] for _ in range(n)]  # (returned gems, start card, kept card)
         self.turn = 0
         self.auction_no = 0
@@ -94,7 +120,7 @@ class VirreyState(PreparationMixin, AuctionMixin, DevelopmentMixin, HandoutsMixi
         self.bids: list = [None] * n
         self.vactive = [True] * v
         self.vbids: list = [None] * v
-        self.last_bids: Optional[tuple] = None
+        self.last_bids: tuple | None = None
         self.dev_round = 0
         self.dev_active = [False] * n
         self.choices: list = [None] * n
@@ -106,8 +132,8 @@ class VirreyState(PreparationMixin, AuctionMixin, DevelopmentMixin, HandoutsMixi
         self.over = False
         self.phase = "setup"
         self._version = 0
-        self._cache: Optional[tuple] = None
-        self._ta: Optional[tuple] = None
+        self._cache: tuple | None = None
+        self._ta: tuple | None = None
         self.inf_have: list[tuple[int, ...]] = [(0, 0, 0, 0)] * n
         self.barriers += 1
         self.log("virrey.setup", players=n, virtual=v)
@@ -275,7 +301,7 @@ class VirreyState(PreparationMixin, AuctionMixin, DevelopmentMixin, HandoutsMixi
         if self.tasks:
             self._advance()
 
-    def log(self, key: str, to: Optional[int] = None, **params) -> None:
+    def log(self, key: str, to: int | None = None, **params) -> None:
         self.events.append(_new_event(Event, (key, params, to)))
 
     def _decision(self, seat: int, legal: Sequence) -> None:
@@ -377,8 +403,9 @@ class VirreyState(PreparationMixin, AuctionMixin, DevelopmentMixin, HandoutsMixi
                             d = dict(self.paint[seat])
                             d[(card, sec)] = c
                             self.paint[seat] = d
-                            self.log("virrey.painted", seat=seat, card=card, section=SECTION_NAMES[sec],
-                                     colour=COLOURS[c])
+                            self.log(
+                                "virrey.painted", seat=seat, card=card, section=SECTION_NAMES[sec], colour=COLOURS[c]
+                            )
                     self.log("virrey.painting_done", seat=seat)
             return
         phase = self.phase
@@ -473,10 +500,12 @@ class VirreyState(PreparationMixin, AuctionMixin, DevelopmentMixin, HandoutsMixi
 
     # -- end of game: ending.py ------------------------------------------------------
     # -- information -------------------------------------------------------------
-    def view(self, seat: Optional[int]):
+    def view(self, seat: int | None):
         self.check_seat(seat, spectator=True)
         from rules.virrey.view import make_view
+
         return make_view(self, seat)
+
 
 # The automatic steps: task kind -> what runs it (a function of the state and the task; the
 # steps that need nothing from their task take it as an ignored ``_task`` argument).

@@ -22,9 +22,9 @@ GEMS_PER_COLOUR = 16  # 64 gems in the box
 
 POWER_COUNTS = {2: 8, 3: 8, 10: 8, 12: 8, 4: 4, 5: 4, 7: 4, 8: 4, 15: 4, 6: 2}
 POWER_VALUES = tuple(sorted(POWER_COUNTS))
-MAGIC_SCIENCE = 33        # double-sided: one shared pool
-ATTACK_DEFENSE = 17       # double-sided: one shared pool
-MAGIC_BONUS_23 = 20       # double-sided +2/+3
+MAGIC_SCIENCE = 33  # double-sided: one shared pool
+ATTACK_DEFENSE = 17  # double-sided: one shared pool
+MAGIC_BONUS_23 = 20  # double-sided +2/+3
 MAGIC_BONUS_5 = 4
 MAGIC_BONUS_VALUES = (2, 3, 5)
 CIRCLE_BONUS = {2: 2, 4: 1}  # per colour: two +2 and one +4
@@ -61,7 +61,7 @@ class Supply:
         self.power = dict(POWER_COUNTS)
         self.proxies = [0] * len(_INITIAL_POOLS)
 
-    def clone(self) -> "Supply":
+    def clone(self) -> Supply:
         new = Supply(_blank=True)
         new.pools = list(self.pools)
         new.power = dict(self.power)

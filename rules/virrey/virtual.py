@@ -70,7 +70,7 @@ def draw_bids(state, count: int) -> list:
     return out
 
 
-def _draw(rng, pool) -> "int | None":
+def _draw(rng, pool) -> int | None:
     b, r, g, y = pool
     total = b + r + g + y
     if total <= 0:

@@ -17,8 +17,8 @@ sys.path[:0] = [str(ROOT), str(HERE)]
 
 def _cards_root() -> str:
     """The real cards if they validate, else the rules tests' synthetic fixture set."""
-    from rules.cards import check_files, game_files
     import rules
+    from rules.cards import check_files, game_files
 
     rules.load_all_games()
     problems, _ = check_files(game_files("imperio", ROOT / "cards"))

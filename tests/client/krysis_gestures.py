@@ -35,7 +35,7 @@ def gesture(app, table, act, prefer_click: bool = False) -> str:
                 break
             click(app, table.page_arrows()[+1].center)
         r = table.hand_card_rect(act.agent)
-        card = (r.x + 5, r.y + 5)    # what a card overlapping on its right, or a lower one, leaves visible
+        card = (r.x + 5, r.y + 5)  # what a card overlapping on its right, or a lower one, leaves visible
         target = rects["team"] if isinstance(act, A.Pick) else rects["chosen"]
         if prefer_click:
             click(app, card)
@@ -98,6 +98,7 @@ def gesture(app, table, act, prefer_click: bool = False) -> str:
         return "click"
     if isinstance(act, A.Convert):
         from client.krysis.prompts import convert_direction
+
         if convert_direction(table) != act.colour:
             click(app, button(table, f"dir:{act.colour}"))
         click(app, button(table, f"convert:{act.colour}:{act.count}"))
@@ -113,7 +114,7 @@ def secret(state, seat: int) -> set:
     home and camp relics, mission, and (while it acts) the relics drawn or carried."""
     out = set(state.hand[seat]) | set(state.aside[seat]) | set(state.home_relics[seat])
     out |= {state.mission[seat]}
-    if not (state.step == "spy_take" and state.t_spec_target == seat):   # the Espía looks at them
+    if not (state.step == "spy_take" and state.t_spec_target == seat):  # the Espía looks at them
         out |= set(state.camp_relics[seat])
     if state.pick[seat] is not None:
         out.add(state.pick[seat])

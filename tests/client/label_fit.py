@@ -8,8 +8,14 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel
 
-PLACED = (UIButton, UILabel, UIDropDownMenu, pygame_gui.elements.UITextEntryLine,
-          pygame_gui.elements.UICheckBox, pygame_gui.elements.UIScrollingContainer)
+PLACED = (
+    UIButton,
+    UILabel,
+    UIDropDownMenu,
+    pygame_gui.elements.UITextEntryLine,
+    pygame_gui.elements.UICheckBox,
+    pygame_gui.elements.UIScrollingContainer,
+)
 
 
 def _room(element) -> int:
@@ -113,7 +119,7 @@ def draw_problems(app, slack: int = 0) -> list[tuple]:
     out = [("outside", tuple(r)) for r, _ in rec.records if not screen.contains(r)]
     texts = [r for r, text in rec.records if text]
     for i, a in enumerate(texts):
-        for b in texts[i + 1:]:
+        for b in texts[i + 1 :]:
             if a.colliderect(b) and a != b:
                 out.append(("texts overlap", tuple(a), tuple(b)))
     return out
@@ -141,16 +147,26 @@ def _footprint(el) -> pygame.Rect:
 def overlaps(scene) -> list[tuple]:
     """(a, b) for each two widgets of one container that cover each other (a label by its text)."""
     kinds = PLACED + (pygame_gui.elements.UITextBox,)
-    placed = [el for el in scene.manager.get_sprite_group().sprites()
-              if isinstance(el, kinds) and getattr(el, "visible", True)
-              and not isinstance(getattr(el, "ui_container", None), UIDropDownMenu)
-              and type(el.ui_container).__name__ == "UIContainer"
-              and (not isinstance(el, UILabel) or el.text.strip())]
+    placed = [
+        el
+        for el in scene.manager.get_sprite_group().sprites()
+        if isinstance(el, kinds)
+        and getattr(el, "visible", True)
+        and not isinstance(getattr(el, "ui_container", None), UIDropDownMenu)
+        and type(el.ui_container).__name__ == "UIContainer"
+        and (not isinstance(el, UILabel) or el.text.strip())
+    ]
     out = []
     for i, a in enumerate(placed):
         fa = _footprint(a)
-        for b in placed[i + 1:]:
+        for b in placed[i + 1 :]:
             if a.ui_container is b.ui_container and fa.colliderect(_footprint(b)):
-                out.append((getattr(a, "text", type(a).__name__), tuple(fa),
-                            getattr(b, "text", type(b).__name__), tuple(_footprint(b))))
+                out.append(
+                    (
+                        getattr(a, "text", type(a).__name__),
+                        tuple(fa),
+                        getattr(b, "text", type(b).__name__),
+                        tuple(_footprint(b)),
+                    )
+                )
     return out

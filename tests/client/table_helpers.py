@@ -87,4 +87,5 @@ def privacy_hook(violations: list, passes: list, secret_of, scene_of=None):
             for other in range(state.num_players):
                 if other != viewer and card in secret_of(state, other):
                     violations.append((f"{card} of seat {other} drawn ({zone}) for viewer {viewer}",))
+
     return hook

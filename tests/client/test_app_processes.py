@@ -48,8 +48,14 @@ def _env(tmp_path):
 
 
 def test_selftest_exits_0(tmp_path):
-    out = subprocess.run([sys.executable, "-m", "client", "--selftest"], cwd=ROOT, env=_env(tmp_path),
-                         capture_output=True, text=True, timeout=120)
+    out = subprocess.run(
+        [sys.executable, "-m", "client", "--selftest"],
+        cwd=ROOT,
+        env=_env(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert out.returncode == 0, out.stdout + out.stderr
     # imperio 3 + virrey 7 + krysis 12 (2-4 players x default and each of its 3 options alone)
     assert "selftest ok: 22 games" in out.stdout
@@ -67,10 +73,12 @@ def test_selftest_names_invalid_card_data(tmp_path):
     text = re.sub(r"(?m)^(\s+)crowns: \d+", r"\1crowns: 99", text, count=1)
     (bad / "monarchs.yaml").write_text(text, encoding="utf-8")
     env = dict(_env(tmp_path), TABLERO_CARDS=str(tmp_path / "cards"))
-    out = subprocess.run([sys.executable, "-m", "client", "--selftest"], cwd=ROOT, env=env,
-                         capture_output=True, text=True, timeout=60)
-    check = subprocess.run([sys.executable, "-m", "rules.cards", "check"], cwd=ROOT, env=env,
-                           capture_output=True, text=True, timeout=60)
+    out = subprocess.run(
+        [sys.executable, "-m", "client", "--selftest"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60
+    )
+    check = subprocess.run(
+        [sys.executable, "-m", "rules.cards", "check"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60
+    )
     assert out.returncode == 1
     assert "field 'crowns'" in out.stdout
     assert out.stdout.splitlines()[0] == check.stdout.splitlines()[0]
@@ -78,9 +86,29 @@ def test_selftest_names_invalid_card_data(tmp_path):
 
 def test_autoplay_headless_exits_0_and_writes_pngs(tmp_path):
     frames = tmp_path / "frames"
-    out = subprocess.run([sys.executable, "-m", "client", "--autoplay", "imperio", "--players", "3",
-                          "--seed", "5", "--headless", "--frames-out", str(frames), "--speed", "8"],
-                         cwd=ROOT, env=_env(tmp_path), capture_output=True, text=True, timeout=120)
+    out = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "client",
+            "--autoplay",
+            "imperio",
+            "--players",
+            "3",
+            "--seed",
+            "5",
+            "--headless",
+            "--frames-out",
+            str(frames),
+            "--speed",
+            "8",
+        ],
+        cwd=ROOT,
+        env=_env(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert out.returncode == 0, out.stdout + out.stderr
     assert out.stdout.count("IA ") == 3
     pngs = sorted(p.name for p in frames.glob("*.png"))
@@ -91,8 +119,14 @@ def test_autoplay_headless_exits_0_and_writes_pngs(tmp_path):
 def test_launch_prints_nothing_but_the_first_frame(tmp_path):
     """No warning at launch (pygame_gui warns about fonts preloaded twice or not preloaded)."""
     env = dict(_env(tmp_path), PYTHONWARNINGS="always")
-    out = subprocess.run([sys.executable, "-m", "client", "--first-frame-exit"], cwd=ROOT, env=env,
-                         capture_output=True, text=True, timeout=60)
+    out = subprocess.run(
+        [sys.executable, "-m", "client", "--first-frame-exit"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert out.returncode == 0, out.stderr
     assert out.stdout.startswith("first frame") and out.stderr == ""
 

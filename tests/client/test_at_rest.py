@@ -6,13 +6,12 @@ import random
 
 import pygame
 import pytest
+from table_helpers import play_ais
 
 from client.app import CALM_AFTER, FPS, REST_WAKE_MS
 from client.scenes.menu import MainMenu
-from client.scenes.table import TableScene
 from client.testing import make_app, run_until
 from rules.core import Config, Match, Seat
-from table_helpers import play_ais
 
 
 class SimulatedTime:
@@ -41,8 +40,9 @@ class SimulatedTime:
 
 def waiting_table(app, game="imperio", players=3):
     """A table where the human at seat 0 must decide (the AI seats have acted)."""
-    match = Match.new(game, Config(players, seed=4), [Seat("Ana", "human")] +
-                      [Seat(f"IA {i}", "greedy") for i in range(1, players)])
+    match = Match.new(
+        game, Config(players, seed=4), [Seat("Ana", "human")] + [Seat(f"IA {i}", "greedy") for i in range(1, players)]
+    )
     play_ais(match, random.Random(4))
     app.push(MainMenu(app))
     app.step()
@@ -82,7 +82,7 @@ def test_a_table_waiting_for_a_human_stops_drawing_and_sleeps(monkeypatch, game)
     assert scene.deciding == 0
     drawn = run_passes(app, 400)
     calm_frames = int(CALM_AFTER * FPS) + 2
-    assert all(drawn[:calm_frames - 5]), "frames are drawn at full rate right after the table moved"
+    assert all(drawn[: calm_frames - 5]), "frames are drawn at full rate right after the table moved"
     assert sum(drawn) <= calm_frames
     assert not any(drawn[-250:]), "at rest the loop draws nothing"
     # and it does not spin: every pass at rest waited for an event, with a timeout
@@ -97,8 +97,7 @@ def test_input_at_rest_wakes_the_loop_at_once(monkeypatch):
 
     def on_pass(i):
         if i == 350:  # long at rest: the mouse moves over the table
-            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(3, 0),
-                                                 buttons=(0, 0, 0)))
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(3, 0), buttons=(0, 0, 0)))
 
     drawn = run_passes(app, 400, on_pass)
     assert not any(drawn[200:351])
@@ -107,8 +106,9 @@ def test_input_at_rest_wakes_the_loop_at_once(monkeypatch):
 
 def test_frames_keep_coming_while_the_ai_thinks_and_cards_move():
     app = make_app(anim_speed=1.0)
-    match = Match.new("imperio", Config(3, seed=2), [Seat("IA 1", "greedy"), Seat("Ana", "human"),
-                                                     Seat("IA 3", "greedy")])
+    match = Match.new(
+        "imperio", Config(3, seed=2), [Seat("IA 1", "greedy"), Seat("Ana", "human"), Seat("IA 3", "greedy")]
+    )
     app.push(MainMenu(app))
     app.step()
     scene = app.start_match(match)

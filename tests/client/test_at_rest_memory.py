@@ -12,7 +12,6 @@ from client.scenes.menu import MainMenu
 from client.scenes.results import ResultsScene
 from client.scenes.rules import RulesScene
 from client.scenes.settings import SettingsScene
-from client.scenes.table import TableScene
 from client.testing import click, make_app, run_until
 from rules.core import Config, Match, Seat
 
@@ -38,8 +37,9 @@ def test_whole_games_leave_no_scene_manager_or_painter_behind(no_automatic_gc):
         assert run_until(app, lambda: isinstance(app.top, ResultsScene), max_frames=20_000)
         results = app.top
         app.step()
-        gone += [weakref.ref(o) for o in (table, table.manager, table.table, table.table.painter,
-                                           results, results.manager)]
+        gone += [
+            weakref.ref(o) for o in (table, table.manager, table.table, table.table.painter, results, results.manager)
+        ]
         click(app, results.menu.rect.center)  # back to the menu as a player would
         assert isinstance(app.top, MainMenu)
         del table, results

@@ -7,7 +7,6 @@ import types
 from pathlib import Path
 
 import pygame
-import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 

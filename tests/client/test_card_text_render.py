@@ -6,7 +6,8 @@ import os
 
 import pygame
 import pytest
-from hypothesis import given, settings, strategies as st_
+from hypothesis import given, settings
+from hypothesis import strategies as st_
 
 from client.scenes.setup import wrap
 from client.ui import UI
@@ -29,8 +30,9 @@ def draw_everything(font, text):
         font.render(line, True, (0, 0, 0))
 
 
-@pytest.mark.parametrize("text", ["\u200b", "\u202e", "a \u200b b", "\u0301", "x \u034f", "\ufeff", "\u2028",
-                                  "\x00", "a\x00b", "\ufffc"])
+@pytest.mark.parametrize(
+    "text", ["\u200b", "\u202e", "a \u200b b", "\u0301", "x \u034f", "\ufeff", "\u2028", "\x00", "a\x00b", "\ufffc"]
+)
 def test_text_the_font_cannot_draw_is_refused(font, text):
     assert text_problem(text) is not None
 

@@ -2,7 +2,6 @@
 
 import os
 
-import pygame
 import pytest
 
 import client.__main__ as entry

@@ -95,8 +95,8 @@ def test_imperio_drag_out_of_turn_is_refused_before_the_drop(app):
 
 
 def virrey_dev_with_greyed_card():
-    from rules.virrey import actions as A
     from client.virrey import prompts
+    from rules.virrey import actions as A
 
     for seed in range(1, 40):
         seats = [Seat("Ana"), Seat("IA", "greedy")]

@@ -123,8 +123,12 @@ def test_a_hint_comes_from_the_worker_process_within_a_second():
     scene = app.start_match(Match.new("krysis", Config(3, seed=2), seats))
     try:
         assert run_until(app, lambda: scene.deciding == 0, 2000)
-        app.worker.submit(scene.request or __import__("client.ai_worker").ai_worker.Request(
-            0, "krysis", scene.match.config.to_json(), [], 0, "random", 1))  # start the process
+        app.worker.submit(
+            scene.request
+            or __import__("client.ai_worker").ai_worker.Request(
+                0, "krysis", scene.match.config.to_json(), [], 0, "random", 1
+            )
+        )  # start the process
         assert run_until(app, lambda: app.worker.poll() is not None or app.worker.pending is None, 2000)
         start_at = time.perf_counter()
         key(app, pygame.K_h)
@@ -156,9 +160,9 @@ def test_the_hints_setting_is_chosen_in_settings_and_remembered():
     app.close()
 
 
-def test_a_move_without_a_public_line_of_its_own_is_named_by_its_plain_form():
+def test_a_move_without_a_public_line_of_its_own_is_named_in_the_games_words():
     """A bid logs nothing, and a sealed choice is public only as "has decided": both are
-    named by their plain form."""
+    named by the game's describe_action (its words, its card names), never by an id."""
     import client.games
     from client.advice import describe, plain
     from rules.krysis import actions as A
@@ -176,11 +180,14 @@ def test_a_move_without_a_public_line_of_its_own_is_named_by_its_plain_form():
         bid = next(a for a in state.legal(seat) if isinstance(a, A.Bid))
         assert plain(bid) == f"bid: {bid.colour}"
         words = describe(module, app.ui, state, seat, bid, [s.name for s in seats])
-        assert "secret" not in words and words
+        assert words == f"add a {bid.colour} crystal to your bid"
         assert len(state.to_act()) > 1  # the bid is sealed: its seal is public only as "has decided"
         choice = A.SealBid()
         words = describe(module, app.ui, state, seat, choice, [s.name for s in seats])
-        assert "secret" not in words and words == plain(choice)
+        assert "secret" not in words and words == "seal the bid as it is"
+        pick = A.Pick("falcon_porter")
+        words = describe(module, app.ui, state, seat, pick, [s.name for s in seats])
+        assert "falcon" not in words and words.startswith("put ") and words.endswith(" on your team")
     finally:
         app.close()
 

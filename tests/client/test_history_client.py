@@ -72,22 +72,48 @@ def test_a_game_played_to_the_end_is_recorded_and_charted(app, game, players):
 
 
 def test_autoplay_is_recorded_marked_and_printed_by_history(tmp_path, home):
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", TABLERO_HOME=str(home),
-               PYTHONPATH=str(ROOT))
-    run = subprocess.run([sys.executable, "-m", "client", "--autoplay", "imperio", "--players", "3", "--seed", "5",
-                          "--headless", "--speed", "0"], cwd=ROOT, env=env, capture_output=True, text=True,
-                         timeout=300)
+    env = dict(
+        os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", TABLERO_HOME=str(home), PYTHONPATH=str(ROOT)
+    )
+    run = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "client",
+            "--autoplay",
+            "imperio",
+            "--players",
+            "3",
+            "--seed",
+            "5",
+            "--headless",
+            "--speed",
+            "0",
+        ],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert run.returncode == 0, run.stderr
     printed = [int(line.split(":")[1].split("(")[0]) for line in run.stdout.splitlines() if line.startswith("  IA")]
-    out = subprocess.run([sys.executable, "-m", "client", "--history", "--json"], cwd=ROOT, env=env,
-                         capture_output=True, text=True, timeout=120)
+    out = subprocess.run(
+        [sys.executable, "-m", "client", "--history", "--json"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert out.returncode == 0, out.stderr
     (rec,) = json.loads(out.stdout)
     assert rec["number"] == 1 and rec["autoplay"] is True and rec["game"] == "imperio"
     assert [s["total"] for s in rec["scores"]] == printed
     assert rec["save"]["config"]["seed"] == 5 and rec["save"]["actions"]
-    text = subprocess.run([sys.executable, "-m", "client", "--history"], cwd=ROOT, env=env,
-                          capture_output=True, text=True, timeout=120).stdout
+    text = subprocess.run(
+        [sys.executable, "-m", "client", "--history"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120
+    ).stdout
     assert text.startswith("1. ") and "[autoplay]" in text
 
 
@@ -174,10 +200,12 @@ def test_the_score_chart_fits_under_the_standings(size, game, players):
 def test_history_command_names_a_damaged_part_on_stderr_and_lists_the_rest(home, some_records):
     file = history.path()
     file.write_bytes(file.read_bytes() + b'{"format": "tablero-hist')
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", TABLERO_HOME=str(home),
-               PYTHONPATH=str(ROOT))
-    out = subprocess.run([sys.executable, "-m", "client", "--history"], cwd=ROOT, env=env, capture_output=True,
-                         text=True, timeout=120)
+    env = dict(
+        os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", TABLERO_HOME=str(home), PYTHONPATH=str(ROOT)
+    )
+    out = subprocess.run(
+        [sys.executable, "-m", "client", "--history"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120
+    )
     assert out.returncode == 0 and "history-bad-" in out.stderr and "line 16" in out.stderr
     lines = out.stdout.splitlines()
     assert len(lines) == 15 and lines[0].startswith("1. ") and lines[-1].startswith("15. ")

@@ -8,13 +8,13 @@ may be in another seat's hand or be another seat's sealed choice, and while the
 from __future__ import annotations
 
 import pygame
+from table_helpers import privacy_hook
 
 from client.scenes.menu import MainMenu
 from client.scenes.passdevice import PassScene
 from client.testing import click, confirm_pass, drag, frames, make_app
 from rules.core import Config, Match, Seat
 from rules.imperio import DeclareElector, Play
-from table_helpers import privacy_hook
 
 
 def _secret(state, seat):
@@ -76,8 +76,7 @@ def test_the_privacy_hook_reports_a_leak_and_drawing_behind_the_pass_screen():
     app = make_app(autosave=False)
     app.push(MainMenu(app))
     frames(app)
-    scene = app.start_match(Match.new("imperio", Config(3, seed=11),
-                                      [Seat("Ana"), Seat("Bruno"), Seat("Carmen")]))
+    scene = app.start_match(Match.new("imperio", Config(3, seed=11), [Seat("Ana"), Seat("Bruno"), Seat("Carmen")]))
     for _ in range(50):  # until the first human holds the device
         if scene.viewer is not None:
             break

@@ -21,8 +21,8 @@ from __future__ import annotations
 import ast
 import random
 import re
+from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Callable, Iterable, Optional
 
 import pytest
 import yaml
@@ -56,19 +56,22 @@ def read(path: Path) -> dict:
     return {str(k): v for k, v in data.items()}
 
 
-def forms(value) -> Optional[list[str]]:
+def forms(value) -> list[str] | None:
     """The texts of a value: [string], or the ``one``/``other`` forms of a plural mapping (which
     may also name its counting parameter under ``count``, see ``client.ui.plural_form``);
     None if it is neither."""
     if isinstance(value, str):
         return [value]
-    if isinstance(value, dict) and {"one", "other"} <= set(value) <= PLURAL_KEYS \
-            and all(isinstance(v, str) for v in value.values()):
+    if (
+        isinstance(value, dict)
+        and {"one", "other"} <= set(value) <= PLURAL_KEYS
+        and all(isinstance(v, str) for v in value.values())
+    ):
         return [v for k, v in value.items() if k != "count"]
     return None
 
 
-def counting(value) -> Optional[str]:
+def counting(value) -> str | None:
     """The parameter a plural counts by (``n`` unless it names another); None for a string."""
     return value.get("count", "n") if isinstance(value, dict) else None
 
@@ -109,11 +112,13 @@ def test_every_value_is_a_string_or_plural_forms_with_the_same_placeholders(es, 
     bad = [f"{p.name}: {k}" for p, d in ((es, a), (en, b)) for k, v in d.items() if forms(v) is None]
     assert not bad, f"values that are neither a string nor one/other forms: {bad}"
     differ = [k for k in a if k in b and placeholders(a[k]) != placeholders(b[k])]
-    counts = [k for k in a if k in b and None not in (counting(a[k]), counting(b[k]))
-              and counting(a[k]) != counting(b[k])]
+    counts = [
+        k for k in a if k in b and None not in (counting(a[k]), counting(b[k])) and counting(a[k]) != counting(b[k])
+    ]
     assert not counts, f"plurals counted by different parameters in es and en: {counts}"
-    assert not differ, f"placeholders differ between languages: " + \
-        "; ".join(f"{k}: {sorted(placeholders(a[k]))} vs {sorted(placeholders(b[k]))}" for k in differ)
+    assert not differ, "placeholders differ between languages: " + "; ".join(
+        f"{k}: {sorted(placeholders(a[k]))} vs {sorted(placeholders(b[k]))}" for k in differ
+    )
 
 
 def test_a_plural_mapping_counts_as_present():
@@ -134,11 +139,13 @@ def test_a_plural_mapping_counts_as_present():
 # -- where dynamic keys come from ---------------------------------------------------
 def _virrey():
     from rules.virrey import auction, development, laws, pyramid, rewards, scoring, state, tokens
+
     return auction, development, laws, pyramid, rewards, scoring, state, tokens
 
 
 def _schema_choices(game: str, kind: str, field: str) -> tuple[str, ...]:
     from rules.cards.loader import _COLLECTIONS
+
     return tuple(_COLLECTIONS[(game, kind)].schema[field].choices)
 
 
@@ -233,29 +240,30 @@ def _guards(node: ast.AST, parents: dict) -> dict[str, list[str]]:
                 if not (isinstance(c, ast.Compare) and len(c.ops) == 1):
                     continue
                 right = c.comparators[0]
-                if isinstance(c.ops[0], ast.In) and isinstance(right, (ast.Tuple, ast.List, ast.Set)) \
-                        and all(isinstance(e, ast.Constant) and isinstance(e.value, str) for e in right.elts):
+                if (
+                    isinstance(c.ops[0], ast.In)
+                    and isinstance(right, (ast.Tuple, ast.List, ast.Set))
+                    and all(isinstance(e, ast.Constant) and isinstance(e.value, str) for e in right.elts)
+                ):
                     out.setdefault(ast.unparse(c.left), [e.value for e in right.elts])
-                elif isinstance(c.ops[0], ast.Eq) and isinstance(right, ast.Constant) \
-                        and isinstance(right.value, str):
+                elif isinstance(c.ops[0], ast.Eq) and isinstance(right, ast.Constant) and isinstance(right.value, str):
                     out.setdefault(ast.unparse(c.left), [right.value])
         child, parent = parent, parents.get(parent)
     return out
 
 
-def _pinned(expr: ast.AST, guards: dict[str, list[str]]) -> Optional[list[str]]:
+def _pinned(expr: ast.AST, guards: dict[str, list[str]]) -> list[str] | None:
     """The values of a placeholder fixed by the guards: ``x`` or a slice ``x[a:b]`` of it."""
     src = ast.unparse(expr)
     if src in guards:
         return guards[src]
-    if isinstance(expr, ast.Subscript) and isinstance(expr.slice, ast.Slice) and \
-            ast.unparse(expr.value) in guards:
+    if isinstance(expr, ast.Subscript) and isinstance(expr.slice, ast.Slice) and ast.unparse(expr.value) in guards:
         bounds = [None if b is None else ast.literal_eval(b) for b in (expr.slice.lower, expr.slice.upper)]
-        return [v[bounds[0]:bounds[1]] for v in guards[ast.unparse(expr.value)]]
+        return [v[bounds[0] : bounds[1]] for v in guards[ast.unparse(expr.value)]]
     return None
 
 
-def _expand(js: ast.JoinedStr, guards) -> Optional[list[str]]:
+def _expand(js: ast.JoinedStr, guards) -> list[str] | None:
     out = [""]
     for part in js.values:
         if isinstance(part, ast.Constant):
@@ -287,15 +295,18 @@ def _uses_of(expr: ast.AST, where: str, parents: dict, seen: set) -> list[Use]:
         head = expr.values[0].value if isinstance(expr.values[0], ast.Constant) else ""
         simple = len(expr.values) == 2 and head
         return [Use(where, "dynamic" if simple else "complex", head, src)]
-    if isinstance(expr, ast.BinOp) and isinstance(expr.op, ast.Add) and \
-            isinstance(expr.left, ast.Constant) and isinstance(expr.left.value, str):
+    if (
+        isinstance(expr, ast.BinOp)
+        and isinstance(expr.op, ast.Add)
+        and isinstance(expr.left, ast.Constant)
+        and isinstance(expr.left.value, str)
+    ):
         return [Use(where, "dynamic", expr.left.value, ast.unparse(expr))]
     if isinstance(expr, ast.Name) and expr.id not in seen:
         func = _function_of(expr, parents)
         out: list[Use] = []
         for node in ast.walk(func):
-            if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == expr.id
-                                                    for t in node.targets):
+            if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == expr.id for t in node.targets):
                 out += _uses_of(node.value, where, parents, seen | {expr.id})
             elif isinstance(node, ast.For) and isinstance(node.target, ast.Name) and node.target.id == expr.id:
                 items = node.iter.elts if isinstance(node.iter, (ast.Tuple, ast.List)) else [node.iter]
@@ -339,22 +350,34 @@ def test_the_scan_finds_the_client_keys():
 
 
 def test_every_literal_key_the_client_uses_exists_in_both_languages():
-    missing = [f"{u.where}: {u.key} (not in {', '.join(present(u.key))})"
-               for u in USES if u.kind == "literal" and present(u.key)]
+    missing = [
+        f"{u.where}: {u.key} (not in {', '.join(present(u.key))})"
+        for u in USES
+        if u.kind == "literal" and present(u.key)
+    ]
     assert not missing, "\n".join(missing)
 
 
 def test_every_key_pinned_by_an_if_exists_in_both_languages():
-    missing = [f"{u.where}: {k} from {u.src} (not in {', '.join(present(k))})"
-               for u in USES if u.kind == "guarded" for k in u.keys if present(k)]
+    missing = [
+        f"{u.where}: {k} from {u.src} (not in {', '.join(present(k))})"
+        for u in USES
+        if u.kind == "guarded"
+        for k in u.keys
+        if present(k)
+    ]
     assert not missing, "\n".join(missing)
 
 
 def test_every_dynamic_key_is_documented():
-    undocumented = [u for u in USES if u.kind in ("dynamic", "complex", "unresolved")
-                    and u.src not in PROBES and not (u.kind == "dynamic" and u.key in DYNAMIC)]
-    assert not undocumented, ("keys built at run time with no entry in DYNAMIC or PROBES: "
-                              f"{undocumented}")
+    undocumented = [
+        u
+        for u in USES
+        if u.kind in ("dynamic", "complex", "unresolved")
+        and u.src not in PROBES
+        and not (u.kind == "dynamic" and u.key in DYNAMIC)
+    ]
+    assert not undocumented, f"keys built at run time with no entry in DYNAMIC or PROBES: {undocumented}"
     wrappers = {u.src for u in USES if u.kind == "wrapper"}
     assert wrappers <= {"t"}, f"only the t() wrappers may pass a key parameter on: {wrappers}"
 
@@ -370,8 +393,9 @@ def test_the_allowlists_hold_no_stale_entries():
 def test_every_expansion_of_a_dynamic_key_exists_in_both_languages(prefix):
     values = list(DYNAMIC[prefix]())
     assert values, f"{prefix}: its source is empty"
-    missing = [f"{prefix}{v} (not in {', '.join(present(prefix + str(v)))})"
-               for v in values if present(prefix + str(v))]
+    missing = [
+        f"{prefix}{v} (not in {', '.join(present(prefix + str(v)))})" for v in values if present(prefix + str(v))
+    ]
     assert not missing, "\n".join(missing)
 
 
@@ -380,8 +404,9 @@ def test_every_expansion_of_a_dynamic_key_exists_in_both_languages(prefix):
 def test_every_score_category_of_every_game_has_a_name(game, lang):
     ui = UI(Settings(lang=lang))
     cats = set()
-    options = [{}] + [{o.id: v} for o in game.options
-                      for v in ((not o.default,) if isinstance(o.default, bool) else ())]
+    options = [{}] + [
+        {o.id: v} for o in game.options for v in ((not o.default,) if isinstance(o.default, bool) else ())
+    ]
     for players in range(game.min_players, game.max_players + 1):
         for opts in options:
             state = game.new_state(Config(players=players, seed=1, options=opts))
@@ -446,7 +471,7 @@ def test_every_krysis_event_gets_a_whole_line_for_every_seat_that_sees_it(krysis
     ui = UI(Settings(lang=lang))
     done = set()
     for st in krysis_games:
-        names = KRYSIS_NAMES[:st.n]
+        names = KRYSIS_NAMES[: st.n]
         for viewer in [None, *range(st.n)]:  # the spectator, and each seat with its private events
             events = st.events_for(viewer)
             for event in events:
@@ -455,8 +480,11 @@ def test_every_krysis_event_gets_a_whole_line_for_every_seat_that_sees_it(krysis
                 assert "{" not in line and "}" not in line, (lang, event, line)  # a placeholder left
                 assert "krysis." not in line and "None" not in line, (lang, event, line)  # a bare key
                 # ids shown as they are in the data, not by their names
-                assert not re.search(r"\b(falcon|wolf|bear|snake)_\w+|_(weapon|transport)_\d|_hoard\b",
-                                     line), (lang, event, line)
+                assert not re.search(r"\b(falcon|wolf|bear|snake)_\w+|_(weapon|transport)_\d|_hoard\b", line), (
+                    lang,
+                    event,
+                    line,
+                )
                 done.add(event.key)
             lines = format_log(klog, ui, events, names)
             assert lines and not [ln for ln in lines if ln.startswith("krysis.")]
@@ -465,7 +493,7 @@ def test_every_krysis_event_gets_a_whole_line_for_every_seat_that_sees_it(krysis
 
 # -- the scanner itself --------------------------------------------------------------
 def test_scanner_reads_each_form_of_key():
-    src = '''
+    src = """
 def f(ui, k, b, many):
     ui.t("a.lit")
     t("b." + k)
@@ -477,7 +505,7 @@ def f(ui, k, b, many):
     ui.t(key)
     ui.t(f"{k}.probe")
     ui.t(k)
-'''
+"""
     got = {(u.kind, u.key or u.src, u.keys) for u in uses_in(src)}
     assert ("literal", "a.lit", ()) in got
     assert ("dynamic", "b.", ()) in got

@@ -11,7 +11,7 @@ PSEUDO_PLURAL = re.compile(r"\w\((s|es|as|os|n|en)\)", re.IGNORECASE)
 
 def interface_strings(lang: str):
     for key, value in load_strings(lang).items():
-        for form, text in (value.items() if isinstance(value, dict) else [("", value)]):
+        for form, text in value.items() if isinstance(value, dict) else [("", value)]:
             yield f"{key}.{form}" if form else key, text
 
 
@@ -46,13 +46,18 @@ def test_t_picks_one_or_other_by_the_count():
 
 # A count placeholder followed by a plural noun ("{n} agentes", "{points} points") that can
 # be 1 must be a one/other entry, or it reads "1 agentes". Fixed counts are listed.
-COUNTED_NOUN = re.compile(r"\{(n|points|count)\} (more |power )?(agentes|agents|puntos|points|cristales|crystals|"
-                          r"reliquias|relics|cartas|cards|jugadores|players|gemas|gems)\b")
+COUNTED_NOUN = re.compile(
+    r"\{(n|points|count)\} (more |power )?(agentes|agents|puntos|points|cristales|crystals|"
+    r"reliquias|relics|cartas|cards|jugadores|players|gemas|gems)\b"
+)
 NEVER_ONE = {"krysis.table.zoom.mission_points"}  # a mission is worth 10 (printed)
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_a_counted_noun_in_a_plain_string_is_a_plural_entry(lang):
-    bad = [(k, v) for k, v in load_strings(lang).items()
-           if isinstance(v, str) and k not in NEVER_ONE and COUNTED_NOUN.search(v)]
+    bad = [
+        (k, v)
+        for k, v in load_strings(lang).items()
+        if isinstance(v, str) and k not in NEVER_ONE and COUNTED_NOUN.search(v)
+    ]
     assert bad == []

@@ -23,15 +23,18 @@ from rules.core.match import Match, Seat  # noqa: E402
 from rules.imperio.cards import card_set  # noqa: E402
 
 rules.load_all_games()
+from table_helpers import ai_move, show  # noqa: E402
+
 import client.imperio as imperio  # noqa: E402
 from client.imperio import hints  # noqa: E402
 from client.imperio.zoom import zoom_overlay  # noqa: E402
-from table_helpers import ai_move, show  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 NAMES = ["Ana", "Bernardo", "Catalina"]
-SPANISH = re.compile(r"\b(Dinast[ií]a|dinast[ií]a|[Pp]eriodo|H[ée]roe|h[ée]roe|[Bb]aza|[Ss]uceso|[Cc]oronas|años|"
-                     r"[Tt]riunfo|gana|juega|[Ee]mpate|[Gg]ran partida|sin dinastía|elegida|Ronda|Mazo)\b")
+SPANISH = re.compile(
+    r"\b(Dinast[ií]a|dinast[ií]a|[Pp]eriodo|H[ée]roe|h[ée]roe|[Bb]aza|[Ss]uceso|[Cc]oronas|años|"
+    r"[Tt]riunfo|gana|juega|[Ee]mpate|[Gg]ran partida|sin dinastía|elegida|Ronda|Mazo)\b"
+)
 
 
 def _strings(lang):
@@ -90,13 +93,17 @@ def test_the_zoom_explains_every_criterion_and_rule(lang):
             assert hints.criterion_help(ui, crit, e.year) in text
         assert str(e.year) in text
         assert ui.t("imperio.help.tie") in text and ui.t("imperio.help.elector") in text
-        assert (ui.t("imperio.help.dynasty", dynasty=ui.localized(cs.dynasties[e.dynasty].name)) if e.dynasty
-                else ui.t("imperio.help.no_dynasty")) in text
+        assert (
+            ui.t("imperio.help.dynasty", dynasty=ui.localized(cs.dynasties[e.dynasty].name))
+            if e.dynasty
+            else ui.t("imperio.help.no_dynasty")
+        ) in text
     # The order follows the symbols as they stand (after an Elector swap too).
     ev = sorted(cs.events)[0]
     swapped = tuple(reversed(cs.events[ev].criteria))
-    assert hints.event_help(ui, ev, swapped)[0] == ui.t("imperio.help.first",
-                                                         text=hints.criterion_help(ui, swapped[0], cs.events[ev].year))
+    assert hints.event_help(ui, ev, swapped)[0] == ui.t(
+        "imperio.help.first", text=hints.criterion_help(ui, swapped[0], cs.events[ev].year)
+    )
     heroes = {e.person: e for e in cs.events.values() if e.hero}
     for card, m in cs.monarchs.items():
         text = " ".join(hints.monarch_help(ui, card))

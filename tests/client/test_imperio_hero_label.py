@@ -28,7 +28,7 @@ def drawn_texts(painter, card, width):
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
-@pytest.mark.parametrize("width", [160, 180, 440])   # the table's event card (1280, 1600) and the zoom
+@pytest.mark.parametrize("width", [160, 180, 440])  # the table's event card (1280, 1600) and the zoom
 def test_every_war_hero_is_named_whole(lang, width):
     pygame.init()
     ui = UI(Settings(lang=lang))
@@ -42,7 +42,7 @@ def test_every_war_hero_is_named_whole(lang, width):
         assert name.split()[-1] in " ".join(texts), (ev, width, texts)
 
 
-@pytest.mark.parametrize("width", [80, 88, 100, 130, 160, 180])   # results thumbnails up to the table's event
+@pytest.mark.parametrize("width", [80, 88, 100, 130, 160, 180])  # results thumbnails up to the table's event
 def test_every_event_name_stays_above_its_symbols(width):
     """Seen on the results screen: "Receso de la Diputación Imperial" ran over "triunfo"."""
     pygame.init()
@@ -62,6 +62,6 @@ def test_every_event_name_stays_above_its_symbols(width):
             painter.face(ev, width, painter.cards.events[ev].criteria)
         finally:
             t.block = real
-        lines, size, box, _ = next(b for b in blocks if b[3])       # the name: the serif block
+        lines, size, box, _ = next(b for b in blocks if b[3])  # the name: the serif block
         assert len(lines) * t.font(size, True, True).get_linesize() <= box.h, (ev, width, lines, size, box)
         assert not any(x.endswith("…") for x in lines), (ev, width, lines)

@@ -20,8 +20,9 @@ from rules.core.match import Match, Seat  # noqa: E402
 from rules.imperio.actions import DeclareElector, Play  # noqa: E402
 
 rules.load_all_games()
-import client.imperio as imperio  # noqa: E402
 from table_helpers import ai_move, mouse_drag, play_ais, show  # noqa: E402
+
+import client.imperio as imperio  # noqa: E402
 
 NAMES = ["Ana", "Bernardo", "Catalina"]
 
@@ -129,8 +130,9 @@ def test_elector_swap_stays_shown_for_the_rest_of_the_round(screen, lang):
     real = table.art.tag
     table.art.tag = lambda text, *a, **k: labels.append(text) or real(text, *a, **k)
     frame(ui, table, screen)
-    want = ui.t("imperio.swap_note", name="Ana", first=ui.t(f"imperio.crit.{old[0]}"),
-                other=ui.t(f"imperio.crit.{new[0]}"))
+    want = ui.t(
+        "imperio.swap_note", name="Ana", first=ui.t(f"imperio.crit.{old[0]}"), other=ui.t(f"imperio.crit.{new[0]}")
+    )
     assert " ".join(labels).find(want.split(":")[0]) >= 0
     # A table that did not see the declaration (a game just loaded) still shows the swap.
     fresh = imperio.TABLE(ui, "imperio", NAMES)
@@ -190,8 +192,9 @@ def test_the_winner_banner_waits_for_every_card_of_the_round_to_land(screen):
     show(table, match)
     banners = []
     real = table.drawer._winner
-    table.drawer._winner = lambda *a: banners.append(
-        sorted(k for k in table.anims.tweens if k[0] in ("fly", "flip"))) or real(*a)
+    table.drawer._winner = lambda *a: (
+        banners.append(sorted(k for k in table.anims.tweens if k[0] in ("fly", "flip"))) or real(*a)
+    )
     rounds = 0
     for _ in range(80):
         last = match.state.last

@@ -24,8 +24,9 @@ from rules.imperio.trick import distance, resolve  # noqa: E402
 from rules.imperio.view import PlayedCard, RoundResult  # noqa: E402
 
 rules.load_all_games()
-import client.imperio as imperio  # noqa: E402
 from table_helpers import ai_move, show  # noqa: E402
+
+import client.imperio as imperio  # noqa: E402
 
 NAMES = ["Ana", "Bernardo", "Catalina"]
 
@@ -56,8 +57,17 @@ def round_of(plays, event_id, criteria):
     """A finished round of real cards, resolved (and explained) by the rules."""
     cs = card_set()
     out = resolve([(s, cs.monarchs[c]) for s, c in plays], cs.events[event_id], criteria, explain=True)
-    return RoundResult(event_id, criteria, tuple(PlayedCard(s, c) for s, c in plays), out.winner,
-                       out.decided_by, out.dynasty, out.hero, (), out.reasons)
+    return RoundResult(
+        event_id,
+        criteria,
+        tuple(PlayedCard(s, c) for s, c in plays),
+        out.winner,
+        out.decided_by,
+        out.dynasty,
+        out.hero,
+        (),
+        out.reasons,
+    )
 
 
 def panel_texts(screen, last, lang):
@@ -89,8 +99,11 @@ def test_panel_shows_the_event_year_against_each_reign(screen):
     for lang in ("es", "en"):
         ui, drawn = panel_texts(screen, last, lang)
         d = distance(m, year)
-        closest = (ui.t("imperio.res.period_in", year=year, reign=reign) if d == 0
-                   else ui.t("imperio.res.period_best", year=year, reign=reign, n=d))
+        closest = (
+            ui.t("imperio.res.period_in", year=year, reign=reign)
+            if d == 0
+            else ui.t("imperio.res.period_best", year=year, reign=reign, n=d)
+        )
         assert closest.split(",")[0] in drawn, drawn
         fm = cs.monarchs[far]
         assert f"{fm.start}–{fm.end} (Ana)" in drawn and str(distance(fm, year)) in drawn
@@ -103,8 +116,10 @@ def test_rows_give_the_distance_even_for_cards_out_on_an_earlier_symbol(screen):
     cs = card_set()
     ev = plain_event()
     year = cs.events[ev].year
-    ms = sorted((m for m in cs.monarchs if cs.monarchs[m].dynasty != cs.events[ev].dynasty),
-                key=lambda m: (-cs.monarchs[m].crowns, m))
+    ms = sorted(
+        (m for m in cs.monarchs if cs.monarchs[m].dynasty != cs.events[ev].dynasty),
+        key=lambda m: (-cs.monarchs[m].crowns, m),
+    )
     top, low = ms[0], ms[-1]
     last = round_of([(0, low), (1, top), (2, ms[-2])], ev, ("crowns", "period", "years"))
     assert last.decided_by == "crowns"
@@ -146,7 +161,9 @@ def test_panel_shows_what_happened_to_the_war_hero(screen, colour):
     else:
         assert "War hero (black): counts as equal to" in drawn
     _, es = panel_texts(screen, last, "es")
-    assert ("Héroe de guerra (rojo): pierde siempre" if colour == "red" else "Héroe de guerra (negro): vale lo mismo") in es
+    assert (
+        "Héroe de guerra (rojo): pierde siempre" if colour == "red" else "Héroe de guerra (negro): vale lo mismo"
+    ) in es
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
@@ -176,8 +193,9 @@ def test_log_gives_the_numbers_of_every_round(lang):
 
 def test_log_of_an_old_won_event_without_numbers_still_reads():
     ui = UI(Settings(lang="en"))
-    old = Event("imperio.won", {"seat": 1, "event": plain_event(), "decided_by": "crowns", "dynasty": [1],
-                                "hero": None})
+    old = Event(
+        "imperio.won", {"seat": 1, "event": plain_event(), "decided_by": "crowns", "dynasty": [1], "hero": None}
+    )
     line = imperio.format_event(ui, old, NAMES)
     assert line.startswith("Bernardo wins") and "Dynasty: Bernardo" in line
 
@@ -232,6 +250,7 @@ def test_war_hero_note_names_the_deciding_symbol_in_lower_case_mid_sentence(colo
     """Seen in play: "vale lo mismo que Ana; decide: Periodo" (a capital in mid-sentence),
     in the previous-round panel and the log alike."""
     from client.imperio import reasons
+
     cs = card_set()
     ev = next(e for e in sorted(cs.events) if cs.events[e].hero == colour and cs.events[e].person in cs.monarchs)
     person = cs.events[ev].person

@@ -20,8 +20,9 @@ from rules.imperio.actions import DeclareElector  # noqa: E402
 from rules.imperio.cards import card_set  # noqa: E402
 
 rules.load_all_games()
-import client.imperio as imperio  # noqa: E402
 from table_helpers import ai_move, mouse_click, mouse_drag, play_ais, post, pump, show  # noqa: E402
+
+import client.imperio as imperio  # noqa: E402
 
 NAMES = ["Ana María", "Bernardo", "Catalina de Aragón", "Diego", "Eugenia"]
 TABLE_RECT = pygame.Rect(0, 0, 1240, 900)
@@ -255,12 +256,18 @@ def test_format_event_covers_every_event(lang):
         line = imperio.format_event(ui, event, NAMES[:4])
         assert line and "imperio." not in line and "{" not in line, (event, line)
         keys.add(event.key)
-    assert {"imperio.deal", "imperio.event", "imperio.chosen", "imperio.revealed", "imperio.played",
-            "imperio.won", "imperio.over"} <= keys
+    assert {
+        "imperio.deal",
+        "imperio.event",
+        "imperio.chosen",
+        "imperio.revealed",
+        "imperio.played",
+        "imperio.won",
+        "imperio.over",
+    } <= keys
 
 
-@pytest.mark.parametrize("players,size", [(3, (1600, 900)), (5, (1600, 900)), (5, (1280, 720)),
-                                          (4, (1920, 1080))])
+@pytest.mark.parametrize("players,size", [(3, (1600, 900)), (5, (1600, 900)), (5, (1280, 720)), (4, (1920, 1080))])
 def test_layouts_fit_and_draw(screen, players, size):
     rect = pygame.Rect(0, 0, size[0] - (400 if size[0] >= 1400 else 340), size[1])
     ui, match, table = make(players=players, seed=4, rect=rect)
@@ -272,8 +279,7 @@ def test_layouts_fit_and_draw(screen, players, size):
     ui.begin_frame()
     table.draw(surf)
     lay = table.layout
-    inside = [lay.trick, lay.event, lay.last, lay.strip, *lay.seat_rects.values(),
-              *table.hand_rects().values()]
+    inside = [lay.trick, lay.event, lay.last, lay.strip, *lay.seat_rects.values(), *table.hand_rects().values()]
     for r in inside:
         assert rect.contains(r), r
     assert not lay.trick.colliderect(lay.last) and not lay.trick.colliderect(lay.event)

@@ -40,15 +40,24 @@ def test_start_on_broken_cards_shows_file_line_card_and_field(tmp_path, monkeypa
     assert monarchs.read_text(encoding="utf-8").count("crowns: five") == 1  # file untouched
 
 
-@pytest.mark.parametrize("game, name, old, new, words", [
-    # the app crashed (KeyError, AttributeError) on the first and third, the second had no line
-    ("krysis", "supply.yaml", "  - id: red\n", "  - id: ruby\n", ["supply.yaml:", "'ruby'", "field 'id'"]),
-    ("virrey", "characters.yaml", "    number: 2\n", "    number: 1\n", ["characters.yaml:", "field 'number'"]),
-    ("krysis", "agents.yaml", "capacity: {red: 1, blue: 1, white: 3}", "capacity: 3",
-     ["agents.yaml:", "field 'capacity'"]),
-])
-def test_start_on_a_set_the_games_own_checks_refuse_shows_the_problem(tmp_path, monkeypatch, game, name, old,
-                                                                       new, words):
+@pytest.mark.parametrize(
+    "game, name, old, new, words",
+    [
+        # the app crashed (KeyError, AttributeError) on the first and third, the second had no line
+        ("krysis", "supply.yaml", "  - id: red\n", "  - id: ruby\n", ["supply.yaml:", "'ruby'", "field 'id'"]),
+        ("virrey", "characters.yaml", "    number: 2\n", "    number: 1\n", ["characters.yaml:", "field 'number'"]),
+        (
+            "krysis",
+            "agents.yaml",
+            "capacity: {red: 1, blue: 1, white: 3}",
+            "capacity: 3",
+            ["agents.yaml:", "field 'capacity'"],
+        ),
+    ],
+)
+def test_start_on_a_set_the_games_own_checks_refuse_shows_the_problem(
+    tmp_path, monkeypatch, game, name, old, new, words
+):
     shutil.copytree(REPO / "cards", tmp_path / "cards")
     path = tmp_path / "cards" / game / name
     path.write_text(path.read_text(encoding="utf-8").replace(old, new, 1), encoding="utf-8")
@@ -66,4 +75,4 @@ def test_start_on_a_set_the_games_own_checks_refuse_shows_the_problem(tmp_path, 
     frames(app, 2)
     assert isinstance(app.top, MessageDialog), "no game may start on invalid card data"
     assert all(w in app.top.text for w in words), app.top.text
-    assert re.search(rf"{name}:\d+: card '", app.top.text), app.top.text   # file and line
+    assert re.search(rf"{name}:\d+: card '", app.top.text), app.top.text  # file and line

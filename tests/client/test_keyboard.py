@@ -158,8 +158,11 @@ def test_p_makes_the_thinking_ai_play_now():
         assert scene.play_btn.visible and "panel:play_now" in [s.name for s in scene.key_stops()]
         start = time.monotonic()
         press(app, pygame.K_p)
-        assert run_until(app, lambda: len(scene.match.steps) >= 1 and scene.match.steps[0].seat == 0
-                         or (time.sleep(0.01) or False), 2000)
+        assert run_until(
+            app,
+            lambda: len(scene.match.steps) >= 1 and scene.match.steps[0].seat == 0 or (time.sleep(0.01) or False),
+            2000,
+        )
         assert time.monotonic() - start < 20
         assert not scene.play_btn.visible or scene.request.seat != 0
     finally:

@@ -55,8 +55,11 @@ def test_a_whole_game_of_imperio_by_keyboard_hot_seat():
         seat, before = scene.deciding, len(scene.match.steps)
         legal = scene.match.state.legal(seat)
         declares = [a for a in legal if isinstance(a, DeclareElector)]
-        act = declares[0] if declares and electors < 2 else [a for a in legal if a not in declares][before % 3 % len(
-            [a for a in legal if a not in declares])]
+        act = (
+            declares[0]
+            if declares and electors < 2
+            else [a for a in legal if a not in declares][before % 3 % len([a for a in legal if a not in declares])]
+        )
         assert focus_on(app, scene, f"card:{act.card}")
         press(app, pygame.K_RETURN)  # pick the card (the first click)
         target = "event" if act in declares else "trick"

@@ -7,9 +7,9 @@ import random
 
 import pygame
 import pytest
+from krysis_gestures import open_table
 
 from client.testing import click, drag, frames
-from krysis_gestures import open_table
 from rules.ai import choose
 from rules.core import Config, Match, Seat
 from rules.krysis import actions as A
@@ -34,7 +34,7 @@ def test_a_crystal_of_the_bid_goes_back_home_by_click_and_by_drag(bidding):
     drag(app, rects["home:blue"].center, rects["fist"].center)
     frames(app, 2)
     assert state.bid[0] == [0, 1, 1]
-    click(app, table.fist_crystal_rects()["white"].center)          # a click takes it back
+    click(app, table.fist_crystal_rects()["white"].center)  # a click takes it back
     frames(app, 2)
     assert state.bid[0] == [0, 1, 0]
     drag(app, table.fist_crystal_rects()["blue"].center, table.drop_rects()["home"].center)
@@ -46,8 +46,12 @@ def test_a_crystal_of_the_bid_goes_back_home_by_click_and_by_drag(bidding):
 def test_the_cargo_dropped_anywhere_on_the_bank_panel_is_sold():
     match = Match.new("krysis", Config(2, seed=5), [Seat("Ana"), Seat("IA", "greedy")])
     rng = random.Random(3)
-    while not (match.state.phase == "action" and match.state.to_act() == (0,) and match.state.step == "turn"
-               and A.Load() in match.state.legal(0)):
+    while not (
+        match.state.phase == "action"
+        and match.state.to_act() == (0,)
+        and match.state.step == "turn"
+        and A.Load() in match.state.legal(0)
+    ):
         seat = match.state.to_act()[0]
         match.apply(seat, choose("greedy", "krysis", match.state.view(seat), match.state.legal(seat), rng))
     state = match.state
@@ -60,7 +64,7 @@ def test_the_cargo_dropped_anywhere_on_the_bank_panel_is_sold():
         table = scene.table
         assert table.mode == "cargo" and A.Carry("bank") in table.legal
         panel, row = table.layout.info, table.bank_rect()
-        spot = (panel.centerx, panel.bottom - 8)                    # far below the bank's row
+        spot = (panel.centerx, panel.bottom - 8)  # far below the bank's row
         assert not row.collidepoint(spot)
         track, before = state.track[0], len(scene.match.steps)
         drag(app, table.fist_rect().center, spot)

@@ -19,8 +19,13 @@ SCALE = max(1, int(os.environ.get("TABLERO_PROPERTY_SCALE", "1")))
 
 
 @settings(max_examples=60 * SCALE, deadline=None)
-@given(w=st.integers(MIN_SIZE[0], MAX_SIZE[0]), h=st.integers(MIN_SIZE[1], MAX_SIZE[1]),
-       choice=st.sampled_from(sorted(UI_SCALES)), share=st.floats(0.7, 0.85), players=st.integers(2, 4))
+@given(
+    w=st.integers(MIN_SIZE[0], MAX_SIZE[0]),
+    h=st.integers(MIN_SIZE[1], MAX_SIZE[1]),
+    choice=st.sampled_from(sorted(UI_SCALES)),
+    share=st.floats(0.7, 0.85),
+    players=st.integers(2, 4),
+)
 def test_the_hand_lies_side_by_side_at_any_window(w, h, choice, share, players):
     # the table takes the window less the side panel (72 % of 1024 px to 84 % of 2560 at 100 %)
     table = pygame.Rect(0, 0, int(w * share), h)
@@ -34,6 +39,6 @@ def test_the_hand_lies_side_by_side_at_any_window(w, h, choice, share, players):
             assert r.w >= lay.hand_min(), (n, tuple(r), lay.hand_min())
             assert lay.hand_area.contains(r), (n, tuple(r), tuple(lay.hand_area))
             assert r.bottom + 9 <= table.bottom, "its shadow off the table"
-            assert not [o for o in rects[i + 1:] if o.colliderect(r)], (n, tuple(r))
+            assert not [o for o in rects[i + 1 :] if o.colliderect(r)], (n, tuple(r))
             assert not [a for a in arrows.values() if a.colliderect(r)]
     assert all(table.contains(a) and not a.colliderect(lay.decks) for a in arrows.values())

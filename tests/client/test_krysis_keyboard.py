@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import pygame
+from test_keyboard_games import focus_on, press
 
 from client.scenes.menu import MainMenu
 from client.scenes.passdevice import PassScene
@@ -14,7 +15,6 @@ from rules.ai import choose
 from rules.core import Config, Match, Seat
 from rules.krysis import actions as A
 from rules.krysis.cards import card_set
-from test_keyboard_games import focus_on, press
 
 
 def stops_for(table, act) -> list[str]:
@@ -53,6 +53,7 @@ def stops_for(table, act) -> list[str]:
         return [f"opp:{act.seat}"]
     if isinstance(act, A.Convert):
         from client.krysis.prompts import convert_direction
+
         turn = [] if convert_direction(table) == act.colour else [f"button:dir:{act.colour}"]
         return turn + [f"button:convert:{act.colour}:{act.count}"]
     if isinstance(act, A.Draw):
@@ -84,8 +85,11 @@ def test_a_whole_game_of_krysis_by_keyboard():
             legal = state.legal(seat)
             act = choose("greedy", "krysis", state.view(seat), legal, rng)
             # keep the special agents and send them to the team, so special actions come up
-            special = {a for a in legal if isinstance(a, (A.SetAside, A.ChooseHand, A.Pick))
-                       and card_set().agents[a.agent].special}
+            special = {
+                a
+                for a in legal
+                if isinstance(a, (A.SetAside, A.ChooseHand, A.Pick)) and card_set().agents[a.agent].special
+            }
             if isinstance(act, A.SetAside):
                 act = next((a for a in legal if a not in special), act)
             elif isinstance(act, (A.ChooseHand, A.Pick)) and special:

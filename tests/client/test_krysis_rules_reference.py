@@ -38,9 +38,18 @@ def test_the_spanish_rulebook_is_typeset_in_sections():
     source = (asset_root() / "rulebooks" / "krysis.md").read_text(encoding="utf-8")
     markup, headings = rulebook_markup(source)
     titles = [t for _, t in headings]
-    for title in ("Componentes", "Preparar", "1. Minería", "2. Fortalecimiento de los equipos", "3. Acción",
-                  "B. Incursión", "Cartas de misión", "Fin del juego", "Juego avanzado con agentes especiales",
-                  "Reglas opcionales para un juego más táctico"):
+    for title in (
+        "Componentes",
+        "Preparar",
+        "1. Minería",
+        "2. Fortalecimiento de los equipos",
+        "3. Acción",
+        "B. Incursión",
+        "Cartas de misión",
+        "Fin del juego",
+        "Juego avanzado con agentes especiales",
+        "Reglas opcionales para un juego más táctico",
+    ):
         assert title in titles, title
     assert "![]()" not in source and "![" not in markup and "|" not in markup
     # the components are a list, the special abilities one item each
@@ -48,9 +57,13 @@ def test_the_spanish_rulebook_is_typeset_in_sections():
     assert "<b>Ladrón:</b>" in markup
 
 
-@pytest.mark.parametrize("lang,first,other", [
-    ("es", "Reglas del juego Krysis", "Juego avanzado con agentes especiales"),
-    ("en", "Krysis: rules reference", "Speed Krysis")])
+@pytest.mark.parametrize(
+    "lang,first,other",
+    [
+        ("es", "Reglas del juego Krysis", "Juego avanzado con agentes especiales"),
+        ("en", "Krysis: rules reference", "Speed Krysis"),
+    ],
+)
 def test_the_rules_screen_opens_krysis_in_both_languages(open_rules, lang, first, other):
     app, scene = open_rules(lang)
     titles = [t for _, t in scene.headings]

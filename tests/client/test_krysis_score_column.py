@@ -5,9 +5,9 @@ track); the pointer over a figure says which it is, a click shows its breakdown.
 from __future__ import annotations
 
 import pygame
+from krysis_gestures import open_table
 
 from client.testing import click, frames
-from krysis_gestures import open_table
 from rules.core import Config, Match, Seat
 
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from krysis_gestures import open_table
 
 from client.testing import click, drag, frames
-from krysis_gestures import open_table
 from rules.core import Config, Match, Seat
 from rules.krysis import actions as A
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from label_fit import draw_problems, resize
 
 from client import games
 from client import text as text_module
@@ -15,14 +16,14 @@ from client.krysis import summary
 from client.scenes.results import ResultsScene, category
 from client.testing import click, frames, make_app
 from client.ui import UI, Settings
-from label_fit import draw_problems, resize
 from rules.ai import choose
 from rules.core import Config, Match, Seat
 
 
 def finished(players: int, seed: int, options=None, kind="random") -> Match:
-    m = Match.new("krysis", Config(players, seed=seed, options=options or {}),
-                  [Seat(f"P{i}", kind) for i in range(players)])
+    m = Match.new(
+        "krysis", Config(players, seed=seed, options=options or {}), [Seat(f"P{i}", kind) for i in range(players)]
+    )
     rng = random.Random(seed)
     while not m.is_over():
         s = m.state.to_act()[0]
@@ -76,8 +77,7 @@ def test_relic_sets_name_the_partition_that_scores_most():
 def test_the_screens_are_lifted_only_when_the_game_is_over():
     m = finished(3, 4)
     view = m.state.view(None)
-    assert all(p.home is not None and p.home_relics is not None and p.mission is not None
-               for p in view.players_view)
+    assert all(p.home is not None and p.home_relics is not None and p.mission is not None for p in view.players_view)
     assert all(p.hand is None and p.camp_relics is None for p in view.players_view)
     fresh = Match.new("krysis", Config(3, seed=4), [Seat(f"P{i}") for i in range(3)]).state
     early = fresh.view(None)
@@ -147,6 +147,7 @@ def test_rows_and_the_enlarged_summary_are_whole_and_legible(krysis_results, mon
 
 def test_a_summary_with_the_screens_still_up_draws_without_secrets():
     import pygame
+
     ui = UI(Settings(lang="en"))
     fresh = Match.new("krysis", Config(2, seed=4), [Seat("A"), Seat("B")]).state
     surface = pygame.Surface((900, 140))
@@ -157,7 +158,8 @@ def test_a_summary_with_the_screens_still_up_draws_without_secrets():
 
 def test_the_partition_of_a_home_is_computed_once_not_every_frame():
     from rules.krysis.cards import card_set
-    every = list(card_set().relic_ids)   # all 24 relics at home: the slowest split
+
+    every = list(card_set().relic_ids)  # all 24 relics at home: the slowest split
     first = summary.relic_sets(every)
     hits = summary._relic_sets.cache_info().hits
     assert summary.relic_sets(list(reversed(every))) == first

@@ -8,14 +8,14 @@ import random
 
 import pygame
 import pytest
+from krysis_gestures import gesture, secret
+from table_helpers import privacy_hook
 
 from client.scenes.menu import MainMenu
 from client.testing import confirm_pass, frames, make_app
-from krysis_gestures import gesture, secret
 from rules.ai import choose
 from rules.core import Config, Match, Seat
 from rules.krysis import actions as A
-from table_helpers import privacy_hook
 
 
 def _play(app, scene, rng, max_moves=3000, click_every=3):
@@ -103,8 +103,13 @@ def test_an_illegal_descent_snaps_back_and_says_why():
     match = Match.new("krysis", Config(2, seed=5), [Seat("Ana"), Seat("Bea")])
     state = match.state
     rng = random.Random(1)
-    _greedy_until(match, rng, lambda state: state.phase == "mine" and state.step == "chamber"
-                  and state.to_act() == (0,) and state.order.index(0) != 0)
+    _greedy_until(
+        match,
+        rng,
+        lambda state: (
+            state.phase == "mine" and state.step == "chamber" and state.to_act() == (0,) and state.order.index(0) != 0
+        ),
+    )
     state = match.state
     app, scene = _table_at(match)
     try:
@@ -118,6 +123,7 @@ def test_an_illegal_descent_snaps_back_and_says_why():
         toasts = len(app.ui.toasts)
         before = len(match.steps)
         from client.testing import drag
+
         drag(app, table.drop_rects()["miner"].center, table.cell_rect(*taken).center)
         assert len(match.steps) == before
         assert any("Bea" in text for text, _ in app.ui.toasts[toasts:]), app.ui.toasts
@@ -137,8 +143,13 @@ def _loading():
     match = Match.new("krysis", Config(2, seed=5), [Seat("Ana"), Seat("Bea")])
     rng = random.Random(3)
     state = match.state
-    _greedy_until(match, rng, lambda state: state.phase == "action" and state.to_act() == (0,)
-                  and state.step == "turn" and A.Load() in state.legal(0))
+    _greedy_until(
+        match,
+        rng,
+        lambda state: (
+            state.phase == "action" and state.to_act() == (0,) and state.step == "turn" and A.Load() in state.legal(0)
+        ),
+    )
     match.apply(0, A.Load())
     return match, state
 
@@ -162,6 +173,7 @@ def test_a_good_that_breaks_the_carrying_capacity_is_refused_with_the_rule():
         toasts = len(app.ui.toasts)
         before = len(match.steps)
         from client.testing import drag
+
         rects = table.drop_rects()
         drag(app, rects["good:red"].center, rects["cargo"].center)
         assert len(match.steps) == before
@@ -181,8 +193,9 @@ def test_the_keyboard_stops_in_the_mine_are_the_free_chambers_and_enter_descends
     match = Match.new("krysis", Config(2, seed=5), [Seat("Ana"), Seat("Bea")])
     state = match.state
     rng = random.Random(1)
-    _greedy_until(match, rng, lambda state: state.phase == "mine" and state.step == "chamber"
-                  and state.to_act() == (0,))
+    _greedy_until(
+        match, rng, lambda state: state.phase == "mine" and state.step == "chamber" and state.to_act() == (0,)
+    )
     app, scene = _table_at(match)
     try:
         confirm_pass(app)
@@ -193,8 +206,9 @@ def test_the_keyboard_stops_in_the_mine_are_the_free_chambers_and_enter_descends
         assert cells == free and cells
         rect = dict(table.key_stops())[cells[-1]]
         from client.testing import click
+
         before = len(match.steps)
-        click(app, rect.center)     # what Enter does on a focused stop
+        click(app, rect.center)  # what Enter does on a focused stop
         assert match.steps[before].action == A.Descend(int(cells[-1].split(":")[2]))
     finally:
         pygame.event.clear()
@@ -210,6 +224,7 @@ def test_a_right_click_zooms_a_hand_card_and_a_click_closes_it():
         table = scene.table
         card = table.me().hand[0]
         from client.testing import click
+
         r = table.hand_card_rect(card)
         click(app, (r.x + 5, r.centery), button=3)
         assert table.zoom == ("agent", card) and table.overlay_open()
@@ -222,9 +237,11 @@ def test_a_right_click_zooms_a_hand_card_and_a_click_closes_it():
 
 def test_an_ai_descent_walks_the_miner_and_crystals_fly_at_the_animation_speed():
     import os
+
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     from client.krysis import TABLE
     from client.ui import UI
+
     pygame.display.init()
     pygame.display.set_mode((1200, 900))
     match = Match.new("krysis", Config(2, seed=5), [Seat("Ana"), Seat("Bea")])
@@ -265,9 +282,13 @@ def test_a_disabled_raid_button_says_why_on_hover_and_on_click():
     for seed in range(1, 40):
         match = Match.new("krysis", Config(2, seed=seed), [Seat("Ana"), Seat("Bea")])
         state = match.state
-        while not match.is_over() and not (state.phase == "action" and state.step == "turn"
-                                           and state.to_act() == (0,) and not state.t_normal
-                                           and not any(isinstance(a, A.Raid) for a in state.legal(0))):
+        while not match.is_over() and not (
+            state.phase == "action"
+            and state.step == "turn"
+            and state.to_act() == (0,)
+            and not state.t_normal
+            and not any(isinstance(a, A.Raid) for a in state.legal(0))
+        ):
             seat = state.to_act()[0]
             match.apply(seat, choose("greedy", "krysis", state.view(seat), state.legal(seat), rng))
         if not match.is_over():
@@ -285,6 +306,7 @@ def test_a_disabled_raid_button_says_why_on_hover_and_on_click():
         assert table.drawn_reason and "combate" in table.drawn_reason
         toasts = len(app.ui.toasts)
         from client.testing import click
+
         before = len(match.steps)
         click(app, rect.center)
         assert len(match.steps) == before
@@ -292,7 +314,6 @@ def test_a_disabled_raid_button_says_why_on_hover_and_on_click():
     finally:
         pygame.event.clear()
         app.close()
-
 
 
 def test_a_disabled_button_that_appears_under_a_resting_pointer_says_nothing_until_it_moves():
@@ -309,26 +330,29 @@ def test_a_disabled_button_that_appears_under_a_resting_pointer_says_nothing_unt
         while not (state.phase == "team" and 0 in state.to_act()):
             seat = state.to_act()[0]
             match.apply(seat, choose("greedy", "krysis", state.view(seat), state.legal(seat), rng))
-        scene.refresh()                    # the table is shown the new decision
+        scene.refresh()  # the table is shown the new decision
         frames(app, 3)
         rect = next((r for b, r in table.bar if not b.enabled and b.why), None)
         assert rect is not None, [b.name for b, _ in table.bar]
-        table.mouse = rect.center          # the pointer rests there from the last click
+        table.mouse = rect.center  # the pointer rests there from the last click
         frames(app, 2)
         assert table.drawn_reason is None
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(rect.centerx + 2, rect.centery),
-                                             rel=(2, 0), buttons=(0, 0, 0)))
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=(rect.centerx + 2, rect.centery), rel=(2, 0), buttons=(0, 0, 0))
+        )
         frames(app, 2)
         assert table.drawn_reason
     finally:
         pygame.event.clear()
         app.close()
 
+
 def test_a_whole_game_keeps_at_most_one_window_sized_backdrop():
     """The felt-and-panels picture is remade when a rim changes; the old ones are not kept
     (each is a window-sized surface: keeping them grew the process past 500 MB)."""
     from client.krysis import TABLE
     from client.ui import UI
+
     pygame.init()
     screen = pygame.display.set_mode((1200, 900))
     ui = UI()
@@ -344,10 +368,13 @@ def test_a_whole_game_keeps_at_most_one_window_sized_backdrop():
         table.draw(screen)
         backdrops.add(table.drawer._backdrop[0])
         match.apply(seat, choose("greedy", "krysis", state.view(seat), state.legal(seat), rng))
-    big = [v for v in table.drawer.art._cache.values()
-           if isinstance(v, pygame.Surface) and v.get_width() * v.get_height() >= 1200 * 900 // 2]
-    assert len(backdrops) > 10            # the rims did change many times
-    assert len(big) <= 1, len(big)        # the felt itself, nothing more
+    big = [
+        v
+        for v in table.drawer.art._cache.values()
+        if isinstance(v, pygame.Surface) and v.get_width() * v.get_height() >= 1200 * 900 // 2
+    ]
+    assert len(backdrops) > 10  # the rims did change many times
+    assert len(big) <= 1, len(big)  # the felt itself, nothing more
 
 
 def test_every_agent_discard_pile_can_be_looked_through_as_at_the_table():
@@ -363,6 +390,7 @@ def test_every_agent_discard_pile_can_be_looked_through_as_at_the_table():
         frames(app, 2)
         table = scene.table
         from client.testing import click
+
         for seat in (1, 0):
             pile = state.view(0).players_view[seat].discard
             assert len(pile) == 6
@@ -373,7 +401,7 @@ def test_every_agent_discard_pile_can_be_looked_through_as_at_the_table():
             assert table.zoom == ("pile", seat)
             shown = [c for c, zone, s in app.ui.card_records if zone == "discard" and s == seat]
             assert shown == list(pile)
-            click(app, rect.center)                      # a click closes it
+            click(app, rect.center)  # a click closes it
             frames(app, 1)
             assert table.zoom is None
     finally:
@@ -397,6 +425,7 @@ def test_goods_dragged_onto_the_transport_cards_are_loaded():
         table = scene.table
         before = len(match.steps)
         from client.testing import drag
+
         rects = table.drop_rects()
         drag(app, rects[f"good:{takes[0].good}"].center, rects["team"].center)
         frames(app, 2)

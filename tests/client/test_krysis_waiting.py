@@ -4,9 +4,9 @@ their name never says "thinking", the AI's word."""
 from __future__ import annotations
 
 import pygame
+from krysis_gestures import open_table
 
 from client.testing import frames
-from krysis_gestures import open_table
 from rules.core import Config, Match, Seat
 
 

@@ -7,13 +7,13 @@ import sys
 from pathlib import Path
 
 import pytest
+from label_fit import misfits, resize
 
 from client.scenes.loading import LoadScene
 from client.scenes.menu import MainMenu
 from client.scenes.settings import SettingsScene
 from client.scenes.setup import SetupScene
 from client.testing import frames, make_app
-from label_fit import misfits, resize
 from rules.core import Config, Match, Seat, saves
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -22,16 +22,17 @@ SIZES = [(1600, 900), (1280, 720), (1100, 650)]
 
 def test_a_cold_start_lists_each_game_once():
     """In a fresh process nothing has registered the games before the menu is built."""
-    code = ("from client.testing import make_app, frames\n"
-            "from client.scenes.menu import MainMenu\n"
-            "app = make_app(); app.push(MainMenu(app)); frames(app)\n"
-            "m = app.top\n"
-            "print([e.text for e in m.manager.get_root_container().elements if hasattr(e, 'is_enabled')"
-            " and e.text.startswith(('El Viejo', 'Virrey', 'Ausonia', 'Grand', 'Krysis'))])\n"
-            "print(sorted(gid for gid, b in m.game_buttons().items() if b.is_enabled))\n")
+    code = (
+        "from client.testing import make_app, frames\n"
+        "from client.scenes.menu import MainMenu\n"
+        "app = make_app(); app.push(MainMenu(app)); frames(app)\n"
+        "m = app.top\n"
+        "print([e.text for e in m.manager.get_root_container().elements if hasattr(e, 'is_enabled')"
+        " and e.text.startswith(('El Viejo', 'Virrey', 'Ausonia', 'Grand', 'Krysis'))])\n"
+        "print(sorted(gid for gid, b in m.game_buttons().items() if b.is_enabled))\n"
+    )
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYTHONPATH=str(ROOT))
-    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True,
-                         timeout=120)
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
     texts, playable = out.stdout.strip().splitlines()[-2:]
     assert len(eval(texts)) == 5, texts  # one button per game
@@ -42,8 +43,9 @@ def test_a_cold_start_lists_each_game_once():
 @pytest.fixture
 def some_saves():
     three = [Seat("Ana"), Seat("Bruno", "greedy"), Seat("Carmen", "greedy")]
-    saves.save_named(Match.new("imperio", Config(3, 1), three),
-                     "Una partida con un nombre larguísimo que no cabe en la fila")
+    saves.save_named(
+        Match.new("imperio", Config(3, 1), three), "Una partida con un nombre larguísimo que no cabe en la fila"
+    )
     saves.save_named(Match.new("virrey", Config(1, 1), [Seat("Ana")]), "Solitario")
 
 

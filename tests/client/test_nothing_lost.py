@@ -24,8 +24,9 @@ def key(app, k, mod=0):
 
 
 def played(seed: int, moves: int, names=("Ana", "IA1", "IA2")) -> Match:
-    match = Match.new("imperio", Config(3, seed=seed), [Seat(names[0]), Seat(names[1], "random"),
-                                                         Seat(names[2], "random")])
+    match = Match.new(
+        "imperio", Config(3, seed=seed), [Seat(names[0]), Seat(names[1], "random"), Seat(names[2], "random")]
+    )
     for _ in range(moves):
         seat = match.state.to_act()[0]
         match.apply(seat, match.state.legal(seat)[0])

@@ -1,8 +1,6 @@
 """Nothing overlaps: the card zoom and the dialogs are opaque and dim everything around
 them; toasts go where they cover nothing the player needs (hand, prompt bar, buttons)."""
 
-import random
-
 import pygame
 import pytest
 

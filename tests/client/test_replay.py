@@ -76,8 +76,14 @@ def test_games_finished_in_the_app_replay_from_the_history_to_the_recorded_score
     assert problems == [] and [r.game for r in records] == GAMES
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
     for number, rec in enumerate(records, 1):
-        out = subprocess.run([sys.executable, "-m", "client", "--replay", str(number), "--headless"],
-                             cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+        out = subprocess.run(
+            [sys.executable, "-m", "client", "--replay", str(number), "--headless"],
+            cwd=ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
         assert out.returncode == 0, out.stderr
         shown = [int(line.split(": ")[1].split()[0]) for line in out.stdout.splitlines()[1:]]
         assert shown == list(rec.totals), (rec.game, out.stdout)
@@ -94,19 +100,35 @@ def test_a_save_file_replays_and_a_bad_number_or_file_says_why_and_exits_2(tmp_p
     match = finished("imperio", 3, 8)
     good = tmp_path / "good.json"
     saves.write(match, good)
-    out = subprocess.run([sys.executable, "-m", "client", "--replay", str(good), "--headless",
-                          "--frames-out", str(tmp_path / "frames")], cwd=ROOT, env=env, capture_output=True,
-                         text=True, timeout=120)
+    out = subprocess.run(
+        [sys.executable, "-m", "client", "--replay", str(good), "--headless", "--frames-out", str(tmp_path / "frames")],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert out.returncode == 0, out.stderr
     assert len(list((tmp_path / "frames").glob("step-*.png"))) == len(match.steps)  # a frame per decision
     assert [int(line.split(": ")[1].split()[0]) for line in out.stdout.splitlines()[1:]] == [
-        s.total for s in match.state.scores()]
+        s.total for s in match.state.scores()
+    ]
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": "tablero-save", "game": "imperio"', encoding="utf-8")
-    for what, says in [("7", "no game 7 in the history"), ("0", "no game 0"), (str(bad), "bad.json"),
-                       (str(tmp_path / "missing.json"), "no such save file")]:
-        out = subprocess.run([sys.executable, "-m", "client", "--replay", what, "--headless"],
-                             cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    for what, says in [
+        ("7", "no game 7 in the history"),
+        ("0", "no game 0"),
+        (str(bad), "bad.json"),
+        (str(tmp_path / "missing.json"), "no such save file"),
+    ]:
+        out = subprocess.run(
+            [sys.executable, "-m", "client", "--replay", what, "--headless"],
+            cwd=ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
         assert out.returncode == 2, (what, out.stdout, out.stderr)
         assert says in out.stderr and "Traceback" not in out.stderr, out.stderr
 
@@ -119,9 +141,12 @@ def test_following_one_seat_never_draws_another_seats_private_information(app, g
     for follow in (0, None):
         scene = open_replay(app, match, follow)
         violations: list = []
-        check = privacy_hook(violations, [], lambda state, seat: set(),
-                             scene_of=lambda app: SimpleNamespace(match=SimpleNamespace(state=scene.state),
-                                                                   viewer=scene.viewer))
+        check = privacy_hook(
+            violations,
+            [],
+            lambda state, seat: set(),
+            scene_of=lambda app: SimpleNamespace(match=SimpleNamespace(state=scene.state), viewer=scene.viewer),
+        )
         app.after_draw.append(check)
         scene.speed = 8.0
         key(app, pygame.K_SPACE)
@@ -145,8 +170,16 @@ def test_stepping_back_and_forth_shows_what_a_fresh_replay_to_that_step_shows(ap
     match = finished(game, players_of(game), 6)
     scene = open_replay(app, match, 0)
     rng = random.Random(1)
-    moves = [pygame.K_RIGHT] * 5 + [pygame.K_END, pygame.K_PAGEUP, pygame.K_LEFT, pygame.K_PAGEUP,
-                                    pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_PAGEDOWN, pygame.K_RIGHT]
+    moves = [pygame.K_RIGHT] * 5 + [
+        pygame.K_END,
+        pygame.K_PAGEUP,
+        pygame.K_LEFT,
+        pygame.K_PAGEUP,
+        pygame.K_PAGEDOWN,
+        pygame.K_HOME,
+        pygame.K_PAGEDOWN,
+        pygame.K_RIGHT,
+    ]
     moves += [rng.choice([pygame.K_LEFT, pygame.K_RIGHT, pygame.K_PAGEUP, pygame.K_PAGEDOWN]) for _ in range(25)]
     for k in moves:
         was = scene.replay.position
@@ -197,7 +230,8 @@ def test_the_buttons_work_by_keyboard_focus_and_the_viewer_fits_small_and_large_
             click(app, last.rect.center)
             frames(app, 3)
             assert scene.replay.position == scene.replay.rounds[-1] and scene.round_menu.selected_option[1] == str(
-                len(items) - 1)
+                len(items) - 1
+            )
             if SHOTS is not None:
                 SHOTS.mkdir(parents=True, exist_ok=True)
                 pygame.image.save(app.screen, str(SHOTS / f"replay-{size[0]}x{size[1]}-{lang}.png"))
@@ -273,8 +307,14 @@ def test_scores_that_differ_from_those_recorded_are_said_and_exit_1():
     assert edited != head
     history.path().write_bytes(edited + b"\t" + save)
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
-    out = subprocess.run([sys.executable, "-m", "client", "--replay", "1", "--headless"],
-                         cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    out = subprocess.run(
+        [sys.executable, "-m", "client", "--replay", "1", "--headless"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert out.returncode == 1 and "differ from those recorded" in out.stderr, (out.stdout, out.stderr)
 
 

@@ -37,8 +37,16 @@ def test_places_are_shared_on_equal_points():
 
 def test_tied_seats_share_a_place_and_the_tie_break_is_named(app, monkeypatch):
     m = finished("imperio", 4)
-    monkeypatch.setattr(m.state, "scores", lambda: [Score(2, (("events", 2),)), Score(5, (("events", 5),)),
-                                                   Score(2, (("events", 2),)), Score(2, (("events", 2),))])
+    monkeypatch.setattr(
+        m.state,
+        "scores",
+        lambda: [
+            Score(2, (("events", 2),)),
+            Score(5, (("events", 5),)),
+            Score(2, (("events", 2),)),
+            Score(2, (("events", 2),)),
+        ],
+    )
     monkeypatch.setattr(m.state, "winners", lambda: [1])
     app.push(ResultsScene(app, m))
     frames(app, 2)

@@ -11,9 +11,9 @@ import pygame
 import pytest
 
 from client.advice import ReviewJob
+from client.review_panel import REVIEW
 from client.scenes.menu import MainMenu
 from client.scenes.results import ResultsScene
-from client.review_panel import REVIEW
 from client.testing import click, frames, make_app, run_until
 from rules.ai import advice
 from rules.core import Config, Match, Seat

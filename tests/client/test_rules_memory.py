@@ -38,8 +38,14 @@ print(int(status["VmRSS"].split()[0]), int(status["VmHWM"].split()[0]))
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_the_virrey_rules_stay_under_200_mb_opened_and_read_through(lang):
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    done = subprocess.run([sys.executable, "-c", OPEN_RULES.format(lang=lang)], cwd=ROOT, env=env,
-                          capture_output=True, text=True, timeout=180)
+    done = subprocess.run(
+        [sys.executable, "-c", OPEN_RULES.format(lang=lang)],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=180,
+    )
     assert done.returncode == 0, done.stderr
     opened_rss, opened_peak, read_rss, read_peak = map(int, done.stdout.split()[-4:])
     assert opened_rss < 200 * 1024 and opened_peak < 200 * 1024, (opened_rss, opened_peak)
@@ -78,7 +84,7 @@ def test_the_text_box_holds_a_page_and_the_pages_hold_the_whole_book(lang):
         # every heading is on its page, in order, and the book's last words on the last page
         for (_, heading), page in zip(scene.headings, scene.book.heading_page):
             assert heading.split()[0] in texts[page], heading
-        source = (ROOT / "assets" / "rulebooks" / ("virrey.md" if lang == "es" else "virrey.en.md"))
+        source = ROOT / "assets" / "rulebooks" / ("virrey.md" if lang == "es" else "virrey.en.md")
         last_words = source.read_text(encoding="utf-8").split()[-3:]
         assert all(word.strip("*.") in texts[-1] for word in last_words)
         click(app, scene.prev_page.rect.center)

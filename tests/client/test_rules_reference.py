@@ -53,8 +53,9 @@ def test_no_raw_latex_and_headings_are_typeset():
 
 def test_tidy_makes_the_cover_one_title_not_a_stack_of_chapters():
     cover = "VIRREY\n\n¡CONSTRUYE TU PIRÁMIDE DE PODER!\n\nREGLAMENTO\n\nRESUMEN DEL JUEGO\n\nDentro de muchos años."
-    assert tidy(cover) == ("# VIRREY\n\n*¡CONSTRUYE TU PIRÁMIDE DE PODER! · REGLAMENTO*\n\n"
-                           "## RESUMEN DEL JUEGO\n\nDentro de muchos años.")
+    assert tidy(cover) == (
+        "# VIRREY\n\n*¡CONSTRUYE TU PIRÁMIDE DE PODER! · REGLAMENTO*\n\n## RESUMEN DEL JUEGO\n\nDentro de muchos años."
+    )
     assert tidy("FASE\n\nREGLA\n\nTexto.") == "## FASE\n\n## REGLA\n\nTexto."  # two: not a cover
 
 
@@ -94,8 +95,7 @@ def test_table_of_contents_jumps_to_the_section(open_rules):
 
 def test_mouse_wheel_scrolls_a_few_lines_a_notch_and_reaches_the_end(open_rules):
     app, scene = open_rules("virrey")
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=scene.text.rect.center, rel=(0, 0),
-                                         buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=scene.text.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
     frames(app)
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
     frames(app)
@@ -118,8 +118,7 @@ def wheel(app, notches):
 
 def test_the_wheel_turns_the_page_at_its_end_and_back_at_its_top(open_rules):
     app, scene = open_rules("virrey")
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=scene.text.rect.center, rel=(0, 0),
-                                         buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=scene.text.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
     frames(app)
     assert scene.page == 0 and scene.scroll_room() > 0
     notches = 0
@@ -129,8 +128,9 @@ def test_the_wheel_turns_the_page_at_its_end_and_back_at_its_top(open_rules):
         assert notches < 100
     assert scene.page == 0
     second = scene.book.headings[scene.book.heading_page.index(1)][1]
-    assert second not in "".join(c.text for r in scene.text.text_box_layout.layout_rows
-                                  for c in r.items if hasattr(c, "text"))
+    assert second not in "".join(
+        c.text for r in scene.text.text_box_layout.layout_rows for c in r.items if hasattr(c, "text")
+    )
     wheel(app, 1)  # one more notch: the next page, from its top
     assert scene.page == 1 and scene.scroll_top() == 0
     assert scene.prev_page.is_enabled
@@ -147,8 +147,7 @@ def test_table_of_contents_reaches_the_last_section(open_rules):
     rows = scene.text.text_box_layout.layout_rows
     top = scene.scroll_top() + rows[0].y
     visible = [r for r in rows if top - 1 <= r.y < top + scene.text.rect.height]
-    assert any("".join(getattr(c, "text", "") for c in r.items).startswith("FICHAS DE ATAQUE")
-               for r in visible)
+    assert any("".join(getattr(c, "text", "") for c in r.items).startswith("FICHAS DE ATAQUE") for r in visible)
 
 
 def fixture_books(tmp_path, monkeypatch):
@@ -163,8 +162,7 @@ def shown_text(scene) -> str:
     return "".join(getattr(c, "text", "") for row in scene.text.text_box_layout.layout_rows for c in row.items)
 
 
-def test_english_interface_shows_the_english_rulebook_and_switches_to_spanish(open_rules, tmp_path,
-                                                                              monkeypatch):
+def test_english_interface_shows_the_english_rulebook_and_switches_to_spanish(open_rules, tmp_path, monkeypatch):
     fixture_books(tmp_path, monkeypatch)
     app, scene = open_rules("virrey", lang="en")
     assert "The rules in English." in shown_text(scene)
@@ -176,8 +174,7 @@ def test_english_interface_shows_the_english_rulebook_and_switches_to_spanish(op
     assert "The rules in English." in shown_text(scene)
 
 
-def test_spanish_interface_or_no_translation_shows_the_original_without_a_switch(open_rules, tmp_path,
-                                                                                 monkeypatch):
+def test_spanish_interface_or_no_translation_shows_the_original_without_a_switch(open_rules, tmp_path, monkeypatch):
     fixture_books(tmp_path, monkeypatch)
     app, scene = open_rules("virrey", lang="es")
     assert "Las reglas en español." in shown_text(scene) and scene.switch is None

@@ -4,8 +4,7 @@ import datetime
 
 import pygame
 
-from client.scenes.dialogs import SaveAsDialog
-from client.scenes.dialogs import ConfirmDialog
+from client.scenes.dialogs import ConfirmDialog, SaveAsDialog
 from client.scenes.loading import LoadScene
 from client.scenes.menu import MainMenu
 from client.testing import click, frames, make_app, run_until, table_scene
@@ -14,8 +13,7 @@ from rules.core import Config, Match, Seat, saves
 
 def type_text(app, text: str) -> None:
     """Select all in the focused entry (Ctrl+A) and type ``text`` as real key events."""
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_CTRL,
-                                         unicode="", scancode=4))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_CTRL, unicode="", scancode=4))
     app.step()
     for ch in text:
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
@@ -26,8 +24,7 @@ def test_save_under_a_name_and_load_it_from_the_menu():
     app = make_app()
     app.push(MainMenu(app))
     frames(app)
-    match = Match.new("imperio", Config(3, seed=21), [Seat("Ana"), Seat("Bruno", "greedy"),
-                                                     Seat("Carmen", "greedy")])
+    match = Match.new("imperio", Config(3, seed=21), [Seat("Ana"), Seat("Bruno", "greedy"), Seat("Carmen", "greedy")])
     scene = app.start_match(match)
     assert run_until(app, lambda: scene.deciding == 0)
     card = scene.match.state.legal(0)[0].card
@@ -63,8 +60,7 @@ def test_save_under_a_name_and_load_it_from_the_menu():
 
 
 def three_saves():
-    imperio = Match.new("imperio", Config(3, seed=2), [Seat("Ana"), Seat("Bruno", "greedy"),
-                                                      Seat("Carmen", "greedy")])
+    imperio = Match.new("imperio", Config(3, seed=2), [Seat("Ana"), Seat("Bruno", "greedy"), Seat("Carmen", "greedy")])
     saves.save_named(imperio, "Tres")
     saves.save_named(Match.new("virrey", Config(1, seed=2), [Seat("Zoe")]), "Sola")
     saves.save_named(imperio, "Otra")
@@ -81,9 +77,11 @@ def open_load(app) -> LoadScene:
 def row_texts(load, stem):
     """The row's button text and the line under it (the label just below the button)."""
     row = next(b for b, p in load.rows.items() if p.stem == stem)
-    under = [e for e in load.box.get_container().elements
-             if type(e).__name__ == "UILabel" and 0 <= e.rect.top - row.rect.bottom <= 4
-             and e.rect.left - row.rect.left < 20]
+    under = [
+        e
+        for e in load.box.get_container().elements
+        if type(e).__name__ == "UILabel" and 0 <= e.rect.top - row.rect.bottom <= 4 and e.rect.left - row.rect.left < 20
+    ]
     return row, row.text, under[0].text
 
 

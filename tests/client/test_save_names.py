@@ -85,8 +85,9 @@ def test_the_default_name_says_game_round_and_date_for_every_game():
     words = {"imperio": "ronda", "virrey": "turno", "krysis": "ronda"}
     for gid in TABLES:
         game = get_game(gid)
-        match = Match.new(gid, Config(game.min_players, seed=4),
-                          [Seat(f"P{i}", "random") for i in range(game.min_players)])
+        match = Match.new(
+            gid, Config(game.min_players, seed=4), [Seat(f"P{i}", "random") for i in range(game.min_players)]
+        )
         for _ in range(40):
             if match.is_over():
                 break

@@ -36,8 +36,11 @@ def test_no_scene_module_imports_another_scene_or_the_app():
     bad = []
     for path in sorted(SCENES.glob("*.py")):
         for name in sorted(imported(path)):
-            if name == "client.app" or name.startswith("client.app.") or (
-                    name in scenes and name != f"client.scenes.{path.stem}"):
+            if (
+                name == "client.app"
+                or name.startswith("client.app.")
+                or (name in scenes and name != f"client.scenes.{path.stem}")
+            ):
                 bad.append(f"{path.name} imports {name}")
     assert not bad, bad
 

@@ -13,7 +13,7 @@ from client import sound
 from client.scenes.menu import MainMenu
 from client.scenes.results import ResultsScene
 from client.scenes.settings import SettingsScene
-from client.testing import click, frames, make_app, run_until, table_scene
+from client.testing import click, frames, make_app, run_until
 from client.ui import Settings, asset_root
 from rules.core import Config, Match, Seat
 
@@ -114,7 +114,7 @@ def test_your_turn_sounds_once_per_turn_in_the_real_table():
     card = scene.match.state.legal(0)[0].card
     click(app, scene.table.hand_card_rect(card).center)
     click(app, scene.table.drop_rects()["trick"].center)
-    after = played[played.index("turn") + 1:]
+    after = played[played.index("turn") + 1 :]
     assert after and after[0] in ("card", "win")  # the card, or the trick it completed
     assert run_until(app, lambda: scene.deciding == 0 and len(scene.match.steps) >= 3)
     frames(app, 10)

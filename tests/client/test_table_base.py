@@ -61,8 +61,10 @@ class Drawer:
         self.t = table
 
     def layout_bar(self, buttons):
-        return [(b, pygame.Rect(self.t.rect.right - 120 * (i + 1), self.t.layout.bar.y, 110, 40))
-                for i, b in enumerate(buttons)]
+        return [
+            (b, pygame.Rect(self.t.rect.right - 120 * (i + 1), self.t.layout.bar.y, 110, 40))
+            for i, b in enumerate(buttons)
+        ]
 
     def draw(self, surface):
         t = self.t

@@ -6,18 +6,25 @@ Every text is rendered through the fonts ``UI.font`` makes (client.ui.Font); whi
 card painted at a native width and smoothscaled notes its text times that factor)."""
 
 import pytest
+from label_fit import drawn, resize
+from table_helpers import ai_move
 
 import client.ui
 from client.testing import confirm_pass, frames, make_app, run_until
-from label_fit import drawn, resize
 from rules.core import Config, Match, Seat
-from table_helpers import ai_move
 
 FLOOR = 11  # px at 100 %
 SIZES = [((1024, 640), "100"), ((1024, 640), "150"), ((1600, 900), "100"), ((1600, 900), "150")]
 # busy states: mid-game with hands, the most seats, the Krysis advanced set-aside screen
-TABLES = [("imperio", 3, 7, {}), ("imperio", 5, 13, {}), ("virrey", 1, 12, {}), ("virrey", 4, 25, {}),
-          ("krysis", 2, 30, {}), ("krysis", 4, 90, {}), ("krysis", 3, 0, {"advanced": True})]
+TABLES = [
+    ("imperio", 3, 7, {}),
+    ("imperio", 5, 13, {}),
+    ("virrey", 1, 12, {}),
+    ("virrey", 4, 25, {}),
+    ("krysis", 2, 30, {}),
+    ("krysis", 4, 90, {}),
+    ("krysis", 3, 0, {"advanced": True}),
+]
 
 
 def match_in(game, players, moves, options, seed=3):
@@ -50,8 +57,10 @@ def table_texts(game, players, moves, options, size, scale, lang="es"):
             assert run_until(app, lambda: app.top.deciding == 0, 600)
         drawn(app)
         table = app.top.table
-        hand = [(card, table.hand_card_rect(card), name_drawn(table, card, table.hand_card_rect(card).w))
-                for card in table.hand()]
+        hand = [
+            (card, table.hand_card_rect(card), name_drawn(table, card, table.hand_card_rect(card).w))
+            for card in table.hand()
+        ]
         return log, round(FLOOR * app.ui.scale), hand, app
     finally:
         client.ui.TEXT_LOG = None
@@ -84,16 +93,25 @@ def name_drawn(table, card, width):
     finally:
         client.ui.TEXT_LOG = None
     # (a Krysis agent's company letter, drawn first, is no line of its name: "H" of "Hostigador")
-    lines = [(text, w) for _, text, w in log[1 if table.game_id == "krysis" else 0:]
-             if text.rstrip("…").strip() and text.rstrip("…").strip() in name]
+    lines = [
+        (text, w)
+        for _, text, w in log[1 if table.game_id == "krysis" else 0 :]
+        if text.rstrip("…").strip() and text.rstrip("…").strip() in name
+    ]
     return name, [text for text, _ in lines], max((w for _, w in lines), default=0)
 
 
 # Not yet: Virrey's four cards at 150 % are too many for its hand's row at a size whose
 # names read whole ("Contrabandista")
 CROWDED = pytest.mark.xfail(strict=True, reason="the hand's row is too short for its cards' names")
-HANDS = [("imperio", 3, 7, {}), ("imperio", 5, 13, {}), ("virrey", 1, 12, {}),
-         pytest.param("virrey", 4, 25, {}, marks=CROWDED), ("krysis", 2, 30, {}), ("krysis", 4, 90, {})]
+HANDS = [
+    ("imperio", 3, 7, {}),
+    ("imperio", 5, 13, {}),
+    ("virrey", 1, 12, {}),
+    pytest.param("virrey", 4, 25, {}, marks=CROWDED),
+    ("krysis", 2, 30, {}),
+    ("krysis", 4, 90, {}),
+]
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1600, 900)])
@@ -115,9 +133,13 @@ def test_hand_names_whole_at_150(game, players, moves, options, size):
         spot = pygame.Rect(int(start), rect.y, int(widest) + 1, int(rect.h * 0.4))
         if game == "krysis":
             spot = pygame.Rect(rect)
-        above = drawn_order[drawn_order.index(i) + 1:]
-        assert not [j for j in above if rects[j].colliderect(spot)], (name, tuple(rect), tuple(spot),
-                                                                       [tuple(rects[j]) for j in above])
+        above = drawn_order[drawn_order.index(i) + 1 :]
+        assert not [j for j in above if rects[j].colliderect(spot)], (
+            name,
+            tuple(rect),
+            tuple(spot),
+            [tuple(rects[j]) for j in above],
+        )
 
 
 @pytest.mark.parametrize("game,players,moves,options", [TABLES[1], TABLES[3], TABLES[5]])
@@ -141,8 +163,13 @@ def test_a_small_window_gives_the_table_the_room(game, players, moves, options):
 # overlapped, "Vetera", "Skirmis"), the tactical game's nine (the largest hand: "draws back
 # to 9")
 KRYSIS_HANDS = [({}, 0, 6), ({"tactical": True}, 18, 9)]
-KRYSIS_SIZES = [((1024, 640), "100"), ((1024, 640), "150"), ((1280, 720), "125"), ((1600, 900), "150"),
-                ((2560, 1440), "fit")]
+KRYSIS_SIZES = [
+    ((1024, 640), "100"),
+    ((1024, 640), "150"),
+    ((1280, 720), "125"),
+    ((1600, 900), "150"),
+    ((2560, 1440), "fit"),
+]
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
@@ -187,16 +214,23 @@ def test_krysis_hand_cards_read_whole(options, moves, cards, size, scale, lang):
 
 
 @pytest.mark.parametrize("size,scale", [((1024, 640), "100"), ((1600, 900), "150")])
-@pytest.mark.parametrize("lang,labels", [("es", ["Combate 6", "Transp. 6", ("Valor de la oferta 0", "Oferta 0")]),
-                                         ("en", ["Fighters 6", "Transp. 6", ("Bid value 0", "Bid 0")])])
+@pytest.mark.parametrize(
+    "lang,labels",
+    [
+        ("es", ["Combate 6", "Transp. 6", ("Valor de la oferta 0", "Oferta 0")]),
+        ("en", ["Fighters 6", "Transp. 6", ("Bid value 0", "Bid 0")]),
+    ],
+)
 def test_krysis_deck_and_bid_labels_whole(lang, labels, size, scale):
     """Round 1's sealed bid: each deck's label under it and the bid's value read whole (at
     1024x640 they read "Comba…" and "Valor de la ofert…"); the bid's value may drop words."""
     log, _, _, _ = table_texts("krysis", 2, 0, {}, size, scale, lang)
     texts = {text for _, text, _ in log}
     for label in labels:
-        assert set(label if isinstance(label, tuple) else (label,)) & texts, (label, sorted(
-            t for t in texts if t.endswith("…")))
+        assert set(label if isinstance(label, tuple) else (label,)) & texts, (
+            label,
+            sorted(t for t in texts if t.endswith("…")),
+        )
 
 
 def test_krysis_choosing_a_long_hand_shows_the_latest_chosen():
@@ -217,7 +251,7 @@ def test_krysis_choosing_a_long_hand_shows_the_latest_chosen():
         frames(app)
         chosen = list(table.me().hand)
         shown = [card for card, zone, _ in app.ui.card_records if zone == "hand"]
-        assert len(chosen) == 8 and shown and shown == chosen[-len(shown):], (chosen, shown)
+        assert len(chosen) == 8 and shown and shown == chosen[-len(shown) :], (chosen, shown)
         assert table.page_arrows() == {}
         assert "Mano (8)" in {text for _, text, _ in log}
     finally:

@@ -45,8 +45,15 @@ def test_the_app_starts_with_odd_saves_and_a_settings_file_nested_100000_deep(ho
     odd_saves()
     (home / "settings.json").write_text("[" * 100_000 + "]" * 100_000)
     env = dict(os.environ, TABLERO_HOME=str(home), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    run = subprocess.run([sys.executable, "-m", "client", "--first-frame-exit"], check=False, cwd=ROOT, env=env,
-                         capture_output=True, text=True, timeout=120)
+    run = subprocess.run(
+        [sys.executable, "-m", "client", "--first-frame-exit"],
+        check=False,
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert run.returncode == 0, run.stderr[-3000:]
     assert "first frame" in run.stdout
     kept = list(home.glob("settings.json.bad-*"))
@@ -108,11 +115,25 @@ def test_a_settings_file_the_app_cannot_use_gives_the_defaults_and_says_why(tmp_
     assert settings == Settings() and len(problems) == 1 and problems[0].startswith("settings.json: ")
 
 
-@pytest.mark.parametrize("key,value", [
-    ("anim_speed", 1e-9), ("anim_speed", -1), ("anim_speed", 1e308), ("volume", 7), ("volume", 0.3),
-    ("lang", "fr"), ("ui_scale", "1000"), ("width", 10 ** 9), ("height", -5), ("fullscreen", 1),
-    ("sound_on", "yes"), ("width", True), ("hints", "no"), ("hints", 0),
-])
+@pytest.mark.parametrize(
+    "key,value",
+    [
+        ("anim_speed", 1e-9),
+        ("anim_speed", -1),
+        ("anim_speed", 1e308),
+        ("volume", 7),
+        ("volume", 0.3),
+        ("lang", "fr"),
+        ("ui_scale", "1000"),
+        ("width", 10**9),
+        ("height", -5),
+        ("fullscreen", 1),
+        ("sound_on", "yes"),
+        ("width", True),
+        ("hints", "no"),
+        ("hints", 0),
+    ],
+)
 def test_every_setting_is_checked_against_what_the_app_offers(tmp_path, key, value):
     path = tmp_path / "settings.json"
     path.write_text(json.dumps({key: value, "lang": "en"} if key != "lang" else {key: value}))
@@ -147,8 +168,7 @@ def test_bad_settings_are_told_once_with_the_file_kept_beside(home, caplog):
     assert len(kept) == 1 and kept[0].read_text() == '{"lang": "en", "anim_speed": 1e-9}'
     assert str(kept[0]) in dialog.text and "anim_speed: 1e-09" in dialog.text
     assert sum("settings not used" in r.getMessage() for r in caplog.records) == 1
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r",
-                                         scancode=40))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=40))
     frames(app, 2)
     assert isinstance(app.top, MainMenu)
     app.close()
@@ -169,6 +189,7 @@ def test_the_tables_move_at_an_offered_speed_after_a_tampered_file(home):
 
 
 # -- fitting a text into a width ------------------------------------------------------------------
+
 
 class CountingFont:
     def __init__(self, font):
@@ -194,7 +215,7 @@ def test_ellipsize_measures_log_times_and_bounded_text(n):
     assert font.font.size(out)[0] <= 300
     if font.font.size(text)[0] > 300:  # the longest prefix that fits
         assert out.endswith("…")
-        longer = text[:len(out)] + "…"
+        longer = text[: len(out)] + "…"
         assert font.font.size(longer)[0] > 300 or text[len(out) - 1] == " "
 
 
@@ -210,6 +231,7 @@ def test_ellipsize_and_render_draw_any_text(text):
 
 
 # -- saves that reach the screen, settings that cannot be written -----------------------------------
+
 
 def test_continue_with_a_100000_character_name_is_refused_at_once_and_the_file_kept():
     """It used to keep the app busy for more than 50 minutes (ellipsize cut one character at a
@@ -267,8 +289,7 @@ def test_a_name_typed_with_a_control_character_still_saves_a_game_that_loads(app
     assert isinstance(setup, SetupScene)
     entry = setup.name_entries[0]
     click(app, entry.rect.center)
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_CTRL, unicode="",
-                                         scancode=4))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_CTRL, unicode="", scancode=4))
     app.step()
     for ch in "A\x07na\x00":  # as a paste or an input method may give them
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))

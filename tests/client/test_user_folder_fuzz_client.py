@@ -27,21 +27,29 @@ from tests.fuzz_report import OUTCOMES, SCALE, fresh_home, kind_of, report  # no
 
 
 def budget(n: int):
-    return settings(max_examples=n * SCALE, deadline=None,
-                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
-                                           HealthCheck.function_scoped_fixture])
-
-
-
+    return settings(
+        max_examples=n * SCALE,
+        deadline=None,
+        suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.function_scoped_fixture],
+    )
 
 
 KEYS = list(asdict(Settings()))
 texts = st.text(st.characters(codec=None), max_size=30)
-scalars = (st.none() | st.booleans() | st.integers(-2**70, 2**70) | st.floats(allow_nan=True, allow_infinity=True)
-           | texts | st.sampled_from(["es", "en", "fr", *UI_SCALES, "100 "]) | st.sampled_from(list(ANIM_SPEEDS.values()))
-           | st.sampled_from(VOLUMES) | st.integers(0, 3000))
-values = st.recursive(scalars, lambda kids: st.lists(kids, max_size=4) | st.dictionaries(texts, kids, max_size=4),
-                      max_leaves=10)
+scalars = (
+    st.none()
+    | st.booleans()
+    | st.integers(-(2**70), 2**70)
+    | st.floats(allow_nan=True, allow_infinity=True)
+    | texts
+    | st.sampled_from(["es", "en", "fr", *UI_SCALES, "100 "])
+    | st.sampled_from(list(ANIM_SPEEDS.values()))
+    | st.sampled_from(VOLUMES)
+    | st.integers(0, 3000)
+)
+values = st.recursive(
+    scalars, lambda kids: st.lists(kids, max_size=4) | st.dictionaries(texts, kids, max_size=4), max_leaves=10
+)
 
 
 @st.composite
@@ -53,12 +61,17 @@ def settings_files(draw) -> tuple[str, bytes]:
         if kind == "bom":
             raw = b"\xef\xbb\xbf" + raw
         elif kind == "truncated":
-            raw = raw[:draw(st.integers(0, max(0, len(raw) - 1)))]
+            raw = raw[: draw(st.integers(0, max(0, len(raw) - 1)))]
     elif kind == "good":
-        good = Settings(lang=draw(st.sampled_from(["es", "en"])), fullscreen=draw(st.booleans()),
-                        anim_speed=draw(st.sampled_from(list(ANIM_SPEEDS.values()))),
-                        volume=draw(st.sampled_from(VOLUMES)), ui_scale=draw(st.sampled_from(list(UI_SCALES))),
-                        width=draw(st.integers(640, MAX_SIZE[0])), height=draw(st.integers(400, MAX_SIZE[1])))
+        good = Settings(
+            lang=draw(st.sampled_from(["es", "en"])),
+            fullscreen=draw(st.booleans()),
+            anim_speed=draw(st.sampled_from(list(ANIM_SPEEDS.values()))),
+            volume=draw(st.sampled_from(VOLUMES)),
+            ui_scale=draw(st.sampled_from(list(UI_SCALES))),
+            width=draw(st.integers(640, MAX_SIZE[0])),
+            height=draw(st.integers(400, MAX_SIZE[1])),
+        )
         raw = json.dumps(asdict(good)).encode("utf-8")
     elif kind == "other-json":
         raw = json.dumps(draw(values)).encode("utf-8")
@@ -71,10 +84,18 @@ def settings_files(draw) -> tuple[str, bytes]:
 
 
 def offered(s: Settings) -> bool:
-    return (s.lang in ("es", "en") and type(s.fullscreen) is bool and type(s.sound_on) is bool
-            and s.anim_speed in ANIM_SPEEDS.values() and s.volume in VOLUMES and s.ui_scale in UI_SCALES
-            and type(s.width) is int and type(s.height) is int
-            and 0 < s.width <= MAX_SIZE[0] and 0 < s.height <= MAX_SIZE[1])
+    return (
+        s.lang in ("es", "en")
+        and type(s.fullscreen) is bool
+        and type(s.sound_on) is bool
+        and s.anim_speed in ANIM_SPEEDS.values()
+        and s.volume in VOLUMES
+        and s.ui_scale in UI_SCALES
+        and type(s.width) is int
+        and type(s.height) is int
+        and 0 < s.width <= MAX_SIZE[0]
+        and 0 < s.height <= MAX_SIZE[1]
+    )
 
 
 @budget(150)
@@ -100,7 +121,7 @@ def test_every_settings_file_gives_settings_the_app_offers(case):
         assert (recovered, again) == (read, problems)
         if problems:
             assert kept is not None and kept.read_bytes() == raw  # the bad file kept beside
-            assert Settings.read(path) == (read, [])              # and told only once
+            assert Settings.read(path) == (read, [])  # and told only once
         else:
             assert kept is None and path.read_bytes() == raw
     if not problems:
@@ -112,9 +133,12 @@ def test_every_settings_file_gives_settings_the_app_offers(case):
 
 
 @budget(150)
-@given(st.text(st.characters(codec=None), max_size=200) | st.builds(lambda c, n: c * n, st.characters(codec=None),
-                                                                    st.integers(0, 200_000)),
-       st.integers(-5, 900), st.sampled_from([10, 18, 24]))
+@given(
+    st.text(st.characters(codec=None), max_size=200)
+    | st.builds(lambda c, n: c * n, st.characters(codec=None), st.integers(0, 200_000)),
+    st.integers(-5, 900),
+    st.sampled_from([10, 18, 24]),
+)
 def test_any_text_fits_any_width_in_few_measurements(text, width, size):
     pygame.font.init()
     ui = _ui()

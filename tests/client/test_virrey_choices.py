@@ -22,8 +22,9 @@ from rules.virrey import actions as A  # noqa: E402
 from rules.virrey.tokens import COLOURS  # noqa: E402
 
 rules.load_all_games()
-import client.virrey as virrey  # noqa: E402
 from table_helpers import ai_move, mouse_click, mouse_drag, pump, show  # noqa: E402
+
+import client.virrey as virrey  # noqa: E402
 
 NAMES = ["Ana", "Bruno", "Carla"]
 
@@ -36,8 +37,9 @@ def screen():
 
 def make(players=2, seed=1, virtual=0, rect=(0, 0, 1200, 900)):
     ui = UI(Settings(anim_speed=0.0, lang="es"))
-    match = Match.new("virrey", Config(players=players, seed=seed, options={"virtual": virtual}),
-                      [Seat(n) for n in NAMES[:players]])
+    match = Match.new(
+        "virrey", Config(players=players, seed=seed, options={"virtual": virtual}), [Seat(n) for n in NAMES[:players]]
+    )
     table = virrey.TABLE(ui, "virrey", NAMES[:players])
     table.set_rect(pygame.Rect(rect))
     return ui, match, table
@@ -69,7 +71,7 @@ def test_returned_gems_stay_returned_until_the_reveal(screen):
     got = mouse_click(table, center(table, "screen:red")) + mouse_click(table, center(table, "screen:blue"))
     assert got == [A.ReturnGems(("blue", "red"))]
     match.apply(0, got[0])
-    show(table, match)       # seat 0 still chooses its first card: the returned gems stay returned
+    show(table, match)  # seat 0 still chooses its first card: the returned gems stay returned
     draw(ui, table, screen)
     assert table.shown_gems() == (1, 1, 2, 2)
     assert table.shown_reserve() == (reserve[0] + 1, reserve[1] + 1, reserve[2], reserve[3])
@@ -87,7 +89,7 @@ def test_first_card_stays_in_its_slot_marked_chosen(screen):
     got = mouse_drag(table, table.hand_card_rect(card).center, center(table, "slot:1:0"))
     assert got == [A.StartCard(card)]
     match.apply(0, got[0])
-    show(table, match)        # now choosing the card to keep: the first card is still on the table
+    show(table, match)  # now choosing the card to keep: the first card is still on the table
     draw(ui, table, screen)
     assert card not in table.hand()
     assert drawn_at(table, card) == [table.own_geo().rect(1, 0)]
@@ -102,7 +104,7 @@ def test_setup_return_buttons_stay_put_between_two_clicks(screen):
     red = before["button:return:red"].center
     assert mouse_click(table, red) == []
     after = {k: r for k, r in table.drop_rects().items() if k.startswith("button:")}
-    assert after == before     # the undo button was there from the start (disabled)
+    assert after == before  # the undo button was there from the start (disabled)
     assert mouse_click(table, red) == [A.ReturnGems(("red", "red"))]
 
 
@@ -134,22 +136,23 @@ def test_a_card_dropped_on_a_slot_is_placed_there_without_asking_again(screen):
             continue
         state = match.state
         play = next(a for a in state.legal(0) if isinstance(a, A.Play) and len(state.playable_slots(0, a.card)) >= 2)
-        slot = state.playable_slots(0, play.card)[-1]   # not the first one offered
+        slot = state.playable_slots(0, play.card)[-1]  # not the first one offered
         waited = []
         show(table, match)
         draw(ui, table, screen)
         got = mouse_drag(table, table.hand_card_rect(play.card).center, center(table, f"slot:{slot[0]}:{slot[1]}"))
         assert got == [play]
         match.apply(0, play)
-        if 1 in match.state.to_act():      # the other seat still choosing: the pick shows in its slot
+        if 1 in match.state.to_act():  # the other seat still choosing: the pick shows in its slot
             show(table, match)
             draw(ui, table, screen)
             assert play.card not in table.hand()
             assert drawn_at(table, play.card) == [table.own_geo().rect(*slot)]
-        while not match.is_over() and not (0 in match.state.to_act() and match.state.tasks
-                                           and match.state.tasks[-1][0] == "place"):
+        while not match.is_over() and not (
+            0 in match.state.to_act() and match.state.tasks and match.state.tasks[-1][0] == "place"
+        ):
             if ("place", 0, play.card) in [tuple(t[:3]) for t in match.state.tasks]:
-                show(table, match)     # revealed, others place first: still shown in its slot
+                show(table, match)  # revealed, others place first: still shown in its slot
                 draw(ui, table, screen)
                 assert drawn_at(table, play.card) == [table.own_geo().rect(*slot)]
                 waited.append(True)
@@ -157,7 +160,7 @@ def test_a_card_dropped_on_a_slot_is_placed_there_without_asking_again(screen):
         if not (match.state.tasks and match.state.tasks[-1][2] == play.card):
             continue
         show(table, match)
-        assert pump(table) == [A.Place(*slot)]   # no second gesture: the table answers it
+        assert pump(table) == [A.Place(*slot)]  # no second gesture: the table answers it
         if waited:
             return
     raise AssertionError("no seed gave a card with two playable slots")
@@ -168,8 +171,7 @@ def _two_card_colour_alone(state):
     """Bid phase, the human to bid, a colour with two cards that the human can bid."""
     if state.phase != "bid" or state.tasks or state.n != 1:
         return False
-    return any(isinstance(a, A.Bid) and all(state.auction[COLOURS.index(a.colour) * 2:][:2])
-               for a in state.legal(0))
+    return any(isinstance(a, A.Bid) and all(state.auction[COLOURS.index(a.colour) * 2 :][:2]) for a in state.legal(0))
 
 
 def test_a_gem_dropped_on_one_card_of_two_bids_for_that_card(screen):
@@ -179,16 +181,18 @@ def test_a_gem_dropped_on_one_card_of_two_bids_for_that_card(screen):
         if not _until(match, rng, _two_card_colour_alone):
             continue
         state = match.state
-        bid = next(a for a in state.legal(0) if isinstance(a, A.Bid)
-                   and all(state.auction[COLOURS.index(a.colour) * 2:][:2]))
+        bid = next(
+            a for a in state.legal(0) if isinstance(a, A.Bid) and all(state.auction[COLOURS.index(a.colour) * 2 :][:2])
+        )
         show(table, match)
         draw(ui, table, screen)
         got = mouse_drag(table, center(table, f"screen:{bid.colour}"), center(table, f"take:{bid.colour}:top"))
         assert got == [bid]
         match.apply(0, bid)
-        if not (0 in match.state.to_act() and match.state.tasks
-                and match.state.tasks[-1][0] in ("choose2", "vs_virtual")):
-            continue   # the virtual opponent took another colour's card or none: nothing to choose
+        if not (
+            0 in match.state.to_act() and match.state.tasks and match.state.tasks[-1][0] in ("choose2", "vs_virtual")
+        ):
+            continue  # the virtual opponent took another colour's card or none: nothing to choose
         show(table, match)
         assert pump(table) == [A.Take(bid.colour, True)]
         return
@@ -202,11 +206,12 @@ def test_a_gem_dropped_on_the_colour_asks_which_card(screen):
         if not _until(match, rng, _two_card_colour_alone):
             continue
         state = match.state
-        bid = next(a for a in state.legal(0) if isinstance(a, A.Bid)
-                   and all(state.auction[COLOURS.index(a.colour) * 2:][:2]))
+        bid = next(
+            a for a in state.legal(0) if isinstance(a, A.Bid) and all(state.auction[COLOURS.index(a.colour) * 2 :][:2])
+        )
         show(table, match)
         draw(ui, table, screen)
-        tile = table.layout.rows[COLOURS.index(bid.colour)][1].center   # the colour's auction card
+        tile = table.layout.rows[COLOURS.index(bid.colour)][1].center  # the colour's auction card
         assert mouse_drag(table, center(table, f"screen:{bid.colour}"), tile) == [bid]
         match.apply(0, bid)
         if not (match.state.tasks and match.state.tasks[-1][0] in ("choose2", "vs_virtual")):
@@ -229,17 +234,22 @@ def test_the_log_has_one_secret_decision_line_per_seat_and_step():
     assert secret == ["Ana ha decidido en secreto", "Bruno ha decidido en secreto"]
 
 
-
 def test_gems_taken_one_at_a_time_make_one_log_line_with_the_count():
     from rules.core.state import Event
+
     ui, _, _ = make(players=2, seed=3)
     gem = lambda seat, c: Event("virrey.gems", {"seat": seat, "colours": [c]}, None)  # noqa: E731
     events = [gem(0, "yellow"), gem(0, "yellow"), gem(0, "red"), gem(1, "yellow")]
     lines = format_log(virrey, ui, events, NAMES[:2])
     assert len(lines) == 2, lines
     assert "2" in lines[0] and "Ana" in lines[0] and "Bruno" in lines[1]
-    assert lines[0] == format_log(virrey, ui, [Event("virrey.gems", {"seat": 0, "colours": ["yellow", "yellow", "red"]},
-                                                     None)], NAMES[:2])[0]
+    assert (
+        lines[0]
+        == format_log(
+            virrey, ui, [Event("virrey.gems", {"seat": 0, "colours": ["yellow", "yellow", "red"]}, None)], NAMES[:2]
+        )[0]
+    )
+
 
 def test_the_header_names_the_phase_under_way(screen):
     ui, match, table = make(players=2, seed=4)
@@ -250,10 +260,11 @@ def test_the_header_names_the_phase_under_way(screen):
         show(table, match, seat=state.to_act()[0])
         draw(ui, table, screen)
         from client.virrey import panels
+
         text = panels.status_text(table.drawer, 0)
         if state.turn == 0:
             seen["setup"] = text
-            assert text == "Preparación", text            # not "Turno 0/12 · Subasta 0"
+            assert text == "Preparación", text  # not "Turno 0/12 · Subasta 0"
         elif state.phase == "dev" or (state.tasks and state.dev_round and state.phase != "bid"):
             seen["dev"] = text
             assert "Desarrollo" in text and "Subasta" not in text, text
@@ -277,10 +288,13 @@ def test_the_token_supply_is_explained_on_hover(screen):
     pygame.event.clear()
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=power.center, rel=(0, 0), buttons=(0, 0, 0)))
     pump(table)
-    draw(ui, table, screen)   # the explanation box opens by the pointer
+    draw(ui, table, screen)  # the explanation box opens by the pointer
     near = pygame.Rect(power.centerx - 200, power.centery - 200, 400, 400).clip(screen.get_rect())
-    changed = sum(screen.get_at((x, y)) != before.get_at((x, y))
-                  for x in range(near.x, near.right, 4) for y in range(near.y, near.bottom, 4))
+    changed = sum(
+        screen.get_at((x, y)) != before.get_at((x, y))
+        for x in range(near.x, near.right, 4)
+        for y in range(near.y, near.bottom, 4)
+    )
     assert changed > 200
 
 
@@ -293,7 +307,7 @@ def test_every_player_s_final_painting_shows_before_the_results(screen):
         ai_move(match, match.state.to_act()[0], rng)
     table.anims.clear()
     show(table, match)
-    assert table.busy()          # the scene waits: the results come after
+    assert table.busy()  # the scene waits: the results come after
     table.anims.clear()
     draw(ui, table, screen)
     for seat in (0, 1):
@@ -313,7 +327,7 @@ def test_gem_colour_buttons_stay_put_when_a_colour_runs_out(screen):
     assert len(before) == 4
     state = match.state
     colour = next(c for c in COLOURS if A.TakeGem(c) in state.legal(0))
-    state.reserve[COLOURS.index(colour)] = 1   # the last gem of that colour
+    state.reserve[COLOURS.index(colour)] = 1  # the last gem of that colour
     state.touch()
     show(table, match)
     got = mouse_click(table, before[f"button:gem:{colour}"].center)
@@ -322,15 +336,16 @@ def test_gem_colour_buttons_stay_put_when_a_colour_runs_out(screen):
     if match.state.tasks and match.state.tasks[-1][0] == "gems":
         show(table, match)
         after = {k: r for k, r in table.drop_rects().items() if k.startswith("button:gem:")}
-        assert after == before   # the colour run out stays, disabled: nothing moved under the pointer
+        assert after == before  # the colour run out stays, disabled: nothing moved under the pointer
         assert mouse_click(table, before[f"button:gem:{colour}"].center) == []
 
 
 def test_a_card_face_stays_inside_its_rounded_frame(screen):
     from client.virrey.cards import CardPainter
+
     painter = CardPainter(UI(Settings(lang="es")))
     for card in list(painter.cards.characters)[:12]:
-        face = painter.face(card, 360)   # the zoom's size
+        face = painter.face(card, 360)  # the zoom's size
         w, h = face.get_size()
         for x, y in ((0, 0), (w - 1, 0), (0, h - 1), (w - 1, h - 1)):
             assert face.get_at((x, y)).a == 0, (card, (x, y))
@@ -346,11 +361,11 @@ def test_deck_buttons_stay_put_when_a_deck_runs_out(screen):
         draw(ui, table, screen)
         before = {k: r for k, r in table.drop_rects().items() if k.startswith("button:deck:")}
         assert set(before) == {"button:deck:laws", "button:deck:small"}
-        match.state.small[:] = []      # the small deck runs out
+        match.state.small[:] = []  # the small deck runs out
         match.state.touch()
         show(table, match)
         after = {k: r for k, r in table.drop_rects().items() if k.startswith("button:deck:")}
-        assert after.keys() == before.keys()          # still there, disabled
+        assert after.keys() == before.keys()  # still there, disabled
         assert after["button:deck:laws"] == before["button:deck:laws"]
         assert mouse_click(table, after["button:deck:small"].center) == []
         assert mouse_click(table, after["button:deck:laws"].center) == [A.Draw("laws")]
@@ -367,6 +382,7 @@ def test_solo_table_shows_the_virtual_opponent_and_the_goal(screen):
     head = [text for rect, text in table.drawer.tips if table.layout.head.contains(rect)]
     assert any(text.startswith("Virtual 1") for text in head)
     from client.virrey import panels
+
     assert "Solitario" in panels.goal_text(table.drawer)
 
 
@@ -407,7 +423,7 @@ def test_keeping_a_card_is_not_asked_as_a_drag_onto_the_hand(screen):
     match.apply(0, A.ReturnGems(("red", "red")))
     match.apply(0, A.StartCard(match.state.dealt[0][0]))
     show(table, match)
-    assert "mano" not in table.prompt()      # the cards are already in the hand
+    assert "mano" not in table.prompt()  # the cards are already in the hand
     card = match.state.dealt[0][1]
     assert mouse_click(table, table.hand_card_rect(card).center) == []
     # the prompt follows the click: the pick is confirmed with the button (seen in play: it
@@ -417,7 +433,7 @@ def test_keeping_a_card_is_not_asked_as_a_drag_onto_the_hand(screen):
     match.apply(0, A.KeepCard(card))
     show(table, match)
     draw(ui, table, screen)
-    assert table.committed_keep() == card     # marked "kept" in the hand until the reveal
+    assert table.committed_keep() == card  # marked "kept" in the hand until the reveal
 
 
 def test_other_players_pyramids_fill_their_panel(screen):
@@ -428,7 +444,7 @@ def test_other_players_pyramids_fill_their_panel(screen):
     draw(ui, table, screen)
     card = match.state.pyr[1].cells[(1, 0)]
     r = next(r for r, c in table.hits if c == card)
-    assert r.h >= table.opp_pyramid_area(1).h * 0.9   # one level: as tall as the panel allows
+    assert r.h >= table.opp_pyramid_area(1).h * 0.9  # one level: as tall as the panel allows
 
 
 def _dropped_and_revealed(screen):
@@ -443,11 +459,13 @@ def _dropped_and_revealed(screen):
         slot = state.playable_slots(0, play.card)[-1]
         show(table, match)
         draw(ui, table, screen)
-        assert mouse_drag(table, table.hand_card_rect(play.card).center,
-                          center(table, f"slot:{slot[0]}:{slot[1]}")) == [play]
+        assert mouse_drag(
+            table, table.hand_card_rect(play.card).center, center(table, f"slot:{slot[0]}:{slot[1]}")
+        ) == [play]
         match.apply(0, play)
-        while not match.is_over() and not (0 in match.state.to_act() and match.state.tasks
-                                           and match.state.tasks[-1][0] == "place"):
+        while not match.is_over() and not (
+            0 in match.state.to_act() and match.state.tasks and match.state.tasks[-1][0] == "place"
+        ):
             ai_move(match, next(s for s in match.state.to_act() if s != 0), rng)
         if match.state.tasks and match.state.tasks[-1][2] == play.card:
             return ui, match, table, slot
@@ -457,7 +475,7 @@ def _dropped_and_revealed(screen):
 def test_if_the_automatic_placement_is_lost_one_click_places_where_it_was_dropped(screen):
     ui, match, table, slot = _dropped_and_revealed(screen)
     show(table, match)
-    pygame.event.clear()        # e.g. a dialog was on top and took the event
+    pygame.event.clear()  # e.g. a dialog was on top and took the event
     draw(ui, table, screen)
     assert mouse_click(table, center(table, "button:confirm_place")) == [A.Place(*slot)]
 
@@ -466,21 +484,22 @@ def test_after_an_undo_the_placement_is_asked_not_repeated(screen):
     ui, match, table, slot = _dropped_and_revealed(screen)
     show(table, match)
     assert pump(table) == [A.Place(*slot)]
-    show(table, match)          # the same decision again (the placement was undone)
+    show(table, match)  # the same decision again (the placement was undone)
     assert pump(table) == [] and table.auto is None
 
 
 def test_an_opponent_who_made_the_setup_choices_is_marked_chosen(screen):
     from client.virrey import panels
+
     ui, match, table = make()
     show(table, match)
     draw(ui, table, screen)
-    assert len(panels.seat_tags(table.drawer, 1)) == 1            # "decides"
+    assert len(panels.seat_tags(table.drawer, 1)) == 1  # "decides"
     match.apply(1, A.ReturnGems(("red", "red")))
     match.apply(1, A.StartCard(match.state.dealt[1][0]))
     match.apply(1, A.KeepCard(None))
     show(table, match)
-    assert len(panels.seat_tags(table.drawer, 1)) == 1            # no longer to act: "has chosen"
+    assert len(panels.seat_tags(table.drawer, 1)) == 1  # no longer to act: "has chosen"
 
 
 def test_a_dropped_card_stays_in_its_slot_while_its_placement_is_answered(screen):
@@ -498,7 +517,7 @@ def test_the_viewer_is_never_told_it_is_waiting_for_itself(screen):
     """Seen in play: while the table finished its animations, the status line read "Esperando
     la decisión secreta de Ana" to Ana herself; her question comes once the table is at rest."""
     ui, match, table = make()
-    table.refresh(match.state.view(0), 0, [])      # both seats to choose; Ana not asked yet
+    table.refresh(match.state.view(0), 0, [])  # both seats to choose; Ana not asked yet
     draw(ui, table, screen)
     assert "Ana" not in table.prompt() and "Bruno" in table.prompt()
     match.apply(1, A.ReturnGems(("red", "red")))
@@ -507,5 +526,5 @@ def test_the_viewer_is_never_told_it_is_waiting_for_itself(screen):
     assert list(match.state.to_act()) == [0]
     table.refresh(match.state.view(0), 0, [])
     assert table.prompt() == ""
-    show(table, match)                               # asked: the real question
+    show(table, match)  # asked: the real question
     assert table.prompt() == ui.t("virrey.prompt.setup_return")

@@ -9,12 +9,12 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest  # noqa: E402
+from label_fit import resize  # noqa: E402
+from table_helpers import ai_move  # noqa: E402
 
 import client.text as text_mod  # noqa: E402
 from client.testing import confirm_pass, frames, make_app  # noqa: E402
-from label_fit import resize  # noqa: E402
 from rules.core import Config, Match, Seat  # noqa: E402
-from table_helpers import ai_move  # noqa: E402
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1100, 650)])

@@ -20,10 +20,11 @@ from rules.virrey import actions as A  # noqa: E402
 from rules.virrey.tokens import COLOURS  # noqa: E402
 
 rules.load_all_games()
+from table_helpers import ai_move, mouse_click, mouse_drag, play_ais, post, privacy_hook, pump, show  # noqa: E402
+
 import client.virrey as virrey  # noqa: E402
 from client.virrey import prompts  # noqa: E402
 from client.virrey.log import KEYS  # noqa: E402
-from table_helpers import ai_move, mouse_click, mouse_drag, play_ais, post, privacy_hook, pump, show  # noqa: E402
 
 NAMES = ["Ana María", "Bernardo", "Catalina de Aragón", "Diego"]
 TABLE_RECT = pygame.Rect(0, 0, 1200, 900)
@@ -74,8 +75,11 @@ def gestures(table, act, by_click=False):
         return rects[name].center
 
     if isinstance(act, A.ReturnGems):
-        return [("click", center(f"screen:{c}")) for c in act.colours] if by_click else \
-            [("drag", center(f"screen:{c}"), center("reserve")) for c in act.colours]
+        return (
+            [("click", center(f"screen:{c}")) for c in act.colours]
+            if by_click
+            else [("drag", center(f"screen:{c}"), center("reserve")) for c in act.colours]
+        )
     if isinstance(act, A.StartCard):
         start = table.hand_card_rect(act.card).center
         if by_click:
@@ -124,11 +128,21 @@ def gestures(table, act, by_click=False):
         p = next(p for p in table.view.me.pyramid if p.card == act.card)
         r = geo.rect(p.level, p.x)
         sec = A.SECTIONS.index(act.section)
-        pos = ((r.x + 4, r.y + 4), (r.right - 5, r.y + 4), (r.centerx - r.w // 8, r.bottom - 4),
-               (r.centerx + r.w // 8, r.bottom - 4))[sec]
+        pos = (
+            (r.x + 4, r.y + 4),
+            (r.right - 5, r.y + 4),
+            (r.centerx - r.w // 8, r.bottom - 4),
+            (r.centerx + r.w // 8, r.bottom - 4),
+        )[sec]
         return [("click", pos), ("click", f"button:paint:{act.colour}")]
-    names = {A.NextAuction: "next_auction", A.UseInfinite: None, A.PayFull: "pay_full", A.StoreDone: "store_done",
-             A.AcceptPainting: "accept_painting", A.FinishPainting: "finish_painting"}
+    names = {
+        A.NextAuction: "next_auction",
+        A.UseInfinite: None,
+        A.PayFull: "pay_full",
+        A.StoreDone: "store_done",
+        A.AcceptPainting: "accept_painting",
+        A.FinishPainting: "finish_painting",
+    }
     if isinstance(act, A.UseInfinite):
         return [("click", center(f"button:infinite:{act.colour}"))]
     if isinstance(act, A.TopReward):
@@ -145,8 +159,11 @@ def perform(table, act, by_click=False):
     """Do ``act`` by mouse at a bare table; the actions the table returned."""
     got = []
     for g in gestures(table, act, by_click):
-        got += mouse_drag(table, at(table, g[1]), at(table, g[2])) if g[0] == "drag" else \
-            mouse_click(table, at(table, g[1]))
+        got += (
+            mouse_drag(table, at(table, g[1]), at(table, g[2]))
+            if g[0] == "drag"
+            else mouse_click(table, at(table, g[1]))
+        )
     return got
 
 
@@ -199,8 +216,9 @@ def test_illegal_drop_snaps_back_with_the_reason(screen):
     while not match.is_over():
         play_ais(match, rng)
         legal = match.state.legal(0)
-        if prompts.mode(legal) == "dev" and any(isinstance(a, A.Play) and a.card not in match.state.cards.laws
-                                                 for a in legal):
+        if prompts.mode(legal) == "dev" and any(
+            isinstance(a, A.Play) and a.card not in match.state.cards.laws for a in legal
+        ):
             break
         match.apply(0, choose("greedy", "virrey", match.state.view(0), legal, rng))
     show(table, match)
@@ -348,19 +366,48 @@ def test_format_event_covers_every_event(lang):
     # every key the rules log has its line (synthetic params for the rare ones)
     ui = UI(Settings(lang=lang))
     from rules.core.state import Event
-    params = {"seat": 0, "card": "captain", "colour": "red", "cards": ["captain"], "count": 1, "kind": "magic",
-              "value": 5, "gems": 2, "colours": ["red", "blue"], "turn": 3, "auction": 1, "round": 2,
-              "bids": ["blue", "pass", "attack", None], "virtual": [], "choices": [[0, "play", "captain"],
-                                                                                   [1, "pass"]],
-              "level": 2, "x": 1, "paid": ["red"], "law": "dismissal", "tokens": 1, "deck": "laws",
-              "seats": [0, 1], "top": [True, False], "source": "reserve", "effect": "store_gems",
-              "section": "left", "scores": [3, 4], "winners": [1], "players": 2, "returned": ["red", "red"],
-              "big": 40, "power": True, "empty_hand": False}
+
+    params = {
+        "seat": 0,
+        "card": "captain",
+        "colour": "red",
+        "cards": ["captain"],
+        "count": 1,
+        "kind": "magic",
+        "value": 5,
+        "gems": 2,
+        "colours": ["red", "blue"],
+        "turn": 3,
+        "auction": 1,
+        "round": 2,
+        "bids": ["blue", "pass", "attack", None],
+        "virtual": [],
+        "choices": [[0, "play", "captain"], [1, "pass"]],
+        "level": 2,
+        "x": 1,
+        "paid": ["red"],
+        "law": "dismissal",
+        "tokens": 1,
+        "deck": "laws",
+        "seats": [0, 1],
+        "top": [True, False],
+        "source": "reserve",
+        "effect": "store_gems",
+        "section": "left",
+        "scores": [3, 4],
+        "winners": [1],
+        "players": 2,
+        "returned": ["red", "red"],
+        "big": 40,
+        "power": True,
+        "empty_hand": False,
+    }
     for k in KEYS:
         line = virrey.format_event(ui, Event(f"virrey.{k}", params, None), NAMES)
         assert line and "virrey." not in line and "{" not in line, (k, line)
     import re
     from pathlib import Path
+
     src = "\n".join(p.read_text() for p in Path(rules.__file__).parent.joinpath("virrey").glob("*.py"))
     logged = set(re.findall(r'log\(\s*"virrey\.([a-z_]+)"', src))
     assert logged <= set(KEYS), logged - set(KEYS)
@@ -382,8 +429,20 @@ def test_layouts_fit_and_draw(screen, players, size):
     ui.begin_frame()
     table.draw(surf)
     lay = table.layout
-    parts = [lay.left, lay.head, lay.reserve, lay.decks, lay.supply, lay.pyr, lay.bar, lay.screen, lay.hand_area,
-             lay.discard, *lay.opp.values(), *[r for row in lay.rows for r in row]]
+    parts = [
+        lay.left,
+        lay.head,
+        lay.reserve,
+        lay.decks,
+        lay.supply,
+        lay.pyr,
+        lay.bar,
+        lay.screen,
+        lay.hand_area,
+        lay.discard,
+        *lay.opp.values(),
+        *[r for row in lay.rows for r in row],
+    ]
     for r in parts:
         assert rect.contains(r), r
     assert not lay.pyr.colliderect(lay.bar) and not lay.bar.colliderect(lay.screen)
@@ -409,6 +468,7 @@ def test_seat_summary_draws_pyramid_and_categories(screen):
         drawn = sorted(c for c, z, s in ui.card_records if z == "pyramid")
         assert drawn == sorted(p.card for p in view.players_view[seat].pyramid)
         from client.virrey import scores
+
         assert scores.breakdown(view, seat) == match.state.scores()[seat].breakdown
 
 
@@ -476,7 +536,7 @@ def test_two_humans_play_hot_seat_by_mouse_and_never_see_each_other():
         steps = scene.match.steps
         assert len(steps) >= before + 1, (act, app.ui.toasts[-1:])
         assert steps[before].action == act
-        for step in steps[before + 1:]:  # the same seat placing where it dropped: done by the table
+        for step in steps[before + 1 :]:  # the same seat placing where it dropped: done by the table
             assert isinstance(step.action, (A.Place, A.Take)) and step.seat == seat, step
             counts["auto"] += 1
     assert scene.match.is_over(), "the game did not reach its end"
@@ -496,9 +556,11 @@ def test_the_tables_own_event_never_takes_a_pygame_gui_number():
     import subprocess
     import sys
 
-    code = ("import pygame, pygame_gui; pygame.init(); pygame.quit(); pygame.init()\n"
-            "import client.virrey.table as t\n"
-            "kinds = {getattr(pygame_gui, n) for n in dir(pygame_gui) if n.startswith('UI_')}\n"
-            "print(t.AUTO_EVENT in kinds or t.AUTO_EVENT in range(pygame.USEREVENT, pygame.USEREVENT + 64))")
+    code = (
+        "import pygame, pygame_gui; pygame.init(); pygame.quit(); pygame.init()\n"
+        "import client.virrey.table as t\n"
+        "kinds = {getattr(pygame_gui, n) for n in dir(pygame_gui) if n.startswith('UI_')}\n"
+        "print(t.AUTO_EVENT in kinds or t.AUTO_EVENT in range(pygame.USEREVENT, pygame.USEREVENT + 64))"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert out.stdout.strip().splitlines()[-1] == "False", out.stdout + out.stderr

@@ -91,9 +91,12 @@ def test_windows_dpi_awareness_is_set_before_the_display_starts(monkeypatch):
         calls.append(("SetProcessDpiAwareness", level))
         return 0
 
-    fake = types.SimpleNamespace(windll=types.SimpleNamespace(
-        shcore=types.SimpleNamespace(SetProcessDpiAwareness=aware),
-        user32=types.SimpleNamespace(SetProcessDPIAware=lambda: calls.append(("SetProcessDPIAware",)))))
+    fake = types.SimpleNamespace(
+        windll=types.SimpleNamespace(
+            shcore=types.SimpleNamespace(SetProcessDpiAwareness=aware),
+            user32=types.SimpleNamespace(SetProcessDPIAware=lambda: calls.append(("SetProcessDPIAware",))),
+        )
+    )
     real_init = pygame.display.init
     monkeypatch.setitem(sys.modules, "ctypes", fake)
     monkeypatch.setattr(pygame.display, "init", lambda: (calls.append(("display.init",)), real_init()))
@@ -108,8 +111,11 @@ def test_windows_dpi_awareness_is_set_before_the_display_starts(monkeypatch):
 
 def test_windows_dpi_falls_back_to_the_older_call(monkeypatch):
     calls = []
-    fake = types.SimpleNamespace(windll=types.SimpleNamespace(
-        shcore=None, user32=types.SimpleNamespace(SetProcessDPIAware=lambda: calls.append("user32"))))
+    fake = types.SimpleNamespace(
+        windll=types.SimpleNamespace(
+            shcore=None, user32=types.SimpleNamespace(SetProcessDPIAware=lambda: calls.append("user32"))
+        )
+    )
     monkeypatch.setitem(sys.modules, "ctypes", fake)
     monkeypatch.setattr(client.app.sys, "platform", "win32")
     client.app.set_dpi_awareness()

@@ -6,9 +6,10 @@ texts overlap."""
 import random
 
 import pytest
+from label_fit import draw_problems, misfits, overlaps, resize
+from table_helpers import ai_move
 
-from client.scenes.dialogs import MessageDialog, SaveAsDialog
-from client.scenes.dialogs import ConfirmDialog
+from client.scenes.dialogs import ConfirmDialog, MessageDialog, SaveAsDialog
 from client.scenes.loading import LoadScene
 from client.scenes.menu import MainMenu
 from client.scenes.passdevice import PassScene
@@ -17,19 +18,18 @@ from client.scenes.rules import RulesScene
 from client.scenes.settings import SettingsScene
 from client.scenes.setup import SetupScene
 from client.testing import confirm_pass, frames, make_app
-from label_fit import draw_problems, misfits, overlaps, resize
 from rules.core import Config, Match, Seat, saves
-from table_helpers import ai_move
 
 # (window, UI scale): the smallest and largest windows at 100 %, a laptop's, 150 % on 1600x900
-SIZES = [((1024, 640), "100"), ((1366, 768), "100"), ((2560, 1440), "100"), ((1600, 900), "150"),
-         ((2560, 1440), "fit")]
+SIZES = [((1024, 640), "100"), ((1366, 768), "100"), ((2560, 1440), "100"), ((1600, 900), "150"), ((2560, 1440), "fit")]
 
 
 def played(game, players, moves, humans=1, seed=3):
     """A match ``moves`` decisions in (the AI choosing for every seat)."""
-    seats = [Seat(f"Jugadora {i + 1}" if i < humans else f"Máquina {i}", "human" if i < humans else "greedy")
-             for i in range(players)]
+    seats = [
+        Seat(f"Jugadora {i + 1}" if i < humans else f"Máquina {i}", "human" if i < humans else "greedy")
+        for i in range(players)
+    ]
     match = Match.new(game, Config(players, seed), seats)
     rng = random.Random(seed)
     while moves > 0 and not match.is_over():
@@ -74,14 +74,23 @@ def test_every_scene_fits_the_window(lang, size, scale):
         app.push(MainMenu(app))
         frames(app)
         assert problems(app) == [], "menu"
-        scenes = [lambda: LoadScene(app), lambda: SettingsScene(app), lambda: RulesScene(app, "imperio"),
-                  lambda: RulesScene(app, "virrey"), lambda: PassScene(app, "Maximiliano de la Sal", None),
-                  lambda: ResultsScene(app, over), lambda: SetupScene(app, "imperio"),
-                  lambda: SetupScene(app, "virrey"), lambda: SetupScene(app, "krysis"),
-                  lambda: RulesScene(app, "krysis"), lambda: MessageDialog(app, "Error", "Un mensaje largo. " * 30),
-                  lambda: SaveAsDialog(app, named),
-                  lambda: ConfirmDialog(app, app.ui.t("load.delete_title"), "¿Borrar «Solitario»?",
-                                        app.ui.t("load.delete"), lambda: None)]
+        scenes = [
+            lambda: LoadScene(app),
+            lambda: SettingsScene(app),
+            lambda: RulesScene(app, "imperio"),
+            lambda: RulesScene(app, "virrey"),
+            lambda: PassScene(app, "Maximiliano de la Sal", None),
+            lambda: ResultsScene(app, over),
+            lambda: SetupScene(app, "imperio"),
+            lambda: SetupScene(app, "virrey"),
+            lambda: SetupScene(app, "krysis"),
+            lambda: RulesScene(app, "krysis"),
+            lambda: MessageDialog(app, "Error", "Un mensaje largo. " * 30),
+            lambda: SaveAsDialog(app, named),
+            lambda: ConfirmDialog(
+                app, app.ui.t("load.delete_title"), "¿Borrar «Solitario»?", app.ui.t("load.delete"), lambda: None
+            ),
+        ]
         for make in scenes:
             scene = make()
             app.push(scene)
@@ -99,8 +108,10 @@ def test_every_scene_fits_the_window(lang, size, scale):
 
 
 @pytest.mark.parametrize("size,scale", SIZES)
-@pytest.mark.parametrize("game,players,moves", [("imperio", 3, 7), ("imperio", 5, 13), ("virrey", 1, 12),
-                                                ("virrey", 4, 25), ("krysis", 2, 30), ("krysis", 4, 90)])
+@pytest.mark.parametrize(
+    "game,players,moves",
+    [("imperio", 3, 7), ("imperio", 5, 13), ("virrey", 1, 12), ("virrey", 4, 25), ("krysis", 2, 30), ("krysis", 4, 90)],
+)
 def test_every_table_fits_the_window_mid_game(game, players, moves, size, scale):
     app = make_app()
     try:

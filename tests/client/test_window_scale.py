@@ -6,14 +6,14 @@ import json
 
 import pygame
 import pytest
+from label_fit import resize
+from test_window_layout import played
 
 from client.app import settings_path
 from client.scenes.menu import MainMenu
 from client.scenes.settings import SettingsScene
 from client.testing import click, confirm_pass, frames, make_app
 from client.ui import Settings, scale_for
-from label_fit import resize
-from test_window_layout import played
 
 
 def test_scale_for_is_the_choice_within_what_the_window_holds():
@@ -144,9 +144,11 @@ def test_drop_down_rows_grow_with_the_scale(scale):
         click(app, menu.rect.center)
         frames(app)
         labels = {text for text, _ in setup.kind_options()}
-        rows = [el for el in setup.manager.get_sprite_group().sprites()
-                if isinstance(el, UIButton) and el.visible and el.text in labels
-                and el.rect.top >= menu.rect.bottom - 2]
+        rows = [
+            el
+            for el in setup.manager.get_sprite_group().sprites()
+            if isinstance(el, UIButton) and el.visible and el.text in labels and el.rect.top >= menu.rect.bottom - 2
+        ]
         assert len(rows) >= 4, "the list did not open"
         for row in rows:
             assert row.rect.h >= row.font.size(row.text)[1], (row.text, row.rect)
@@ -166,8 +168,11 @@ def test_rules_reference_scales_its_text_headings_and_contents():
             rules = RulesScene(app, "virrey")
             app.push(rules)
             frames(app, 2)
-            sizes[scale] = (rules.text.html_text.count(f"pixel_size={round(24 * rules.k)}>"),
-                            rules.toc.list_item_height, rules.back.rect.h)
+            sizes[scale] = (
+                rules.text.html_text.count(f"pixel_size={round(24 * rules.k)}>"),
+                rules.toc.list_item_height,
+                rules.back.rect.h,
+            )
         finally:
             app.close()
     assert sizes["100"][0] >= 1 and sizes["fit"][0] >= 1  # the h2 headings at 24 px, and at 48 px
@@ -215,8 +220,14 @@ def test_table_side_panel_text_and_buttons_grow_with_the_scale(game, players):
             assert scene.table.rect.right == panel.rect.x  # the table keeps the rest
             buttons = (scene.undo_btn, scene.save_btn, scene.rules_btn, scene.menu_btn)
             assert all(panel.rect.contains(b.rect) and not b.rect.colliderect(panel.log_rect) for b in buttons)
-            sizes[scale] = (scene.menu_btn.rect.h, scene.menu_btn.font.size("Hg")[1],
-                            panel.scores_h, panel.line_h, panel.prompt_rect.h, panel.rect.w)
+            sizes[scale] = (
+                scene.menu_btn.rect.h,
+                scene.menu_btn.font.size("Hg")[1],
+                panel.scores_h,
+                panel.line_h,
+                panel.prompt_rect.h,
+                panel.rect.w,
+            )
         finally:
             app.close()
     *text, width = zip(sizes["100"], sizes["150"])
@@ -225,10 +236,11 @@ def test_table_side_panel_text_and_buttons_grow_with_the_scale(game, players):
 
 @pytest.mark.parametrize("size,scale", [((1024, 640), "100"), ((1600, 900), "150")])
 def test_thinking_text_stays_above_the_play_now_button(size, scale):
-    """"<name> is thinking..." is shown whole in the prompt box, above "Play now" (it used to
+    """ "<name> is thinking..." is shown whole in the prompt box, above "Play now" (it used to
     wrap to a second line hidden under the button)."""
-    from rules.core import Config, Match, Seat
     from test_keyboard import run_until
+
+    from rules.core import Config, Match, Seat
 
     seats = [Seat("Maximiliano de la Sal", "hard"), Seat("Ana"), Seat("Bruno", "random")]
     app = make_app(autosave=False, worker="process")

@@ -1,10 +1,10 @@
 """Fixtures of the rules tests: the synthetic card set, and a game registry that uses it."""
 
 import pytest
+from imperio_helpers import fixture_cards
 
 import rules
 import rules.imperio.cards as imperio_cards
-from imperio_helpers import fixture_cards
 
 rules.load_all_games()
 

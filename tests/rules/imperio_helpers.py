@@ -11,7 +11,6 @@ import dataclasses
 import random
 from collections import Counter
 from pathlib import Path
-from typing import Optional
 
 from rules.core.game import Config
 from rules.imperio.cards import CardSet, Event, Monarch, card_set
@@ -20,7 +19,7 @@ from rules.imperio.state import ImperioState
 REPO = Path(__file__).resolve().parents[2]
 FIXTURE_ROOT = REPO / "tests" / "fixtures" / "imperio_cards"
 
-_FIXTURE: Optional[CardSet] = None
+_FIXTURE: CardSet | None = None
 
 
 def fixture_cards() -> CardSet:
@@ -31,16 +30,21 @@ def fixture_cards() -> CardSet:
     return _FIXTURE
 
 
-def monarch(id: str, crowns: int = 3, start: int = 1000, end: int = 1010, dynasty: str = "dx",
-            elector: Optional[str] = None) -> Monarch:
-    return Monarch(id, {"es": id, "en": id}, {"es": "", "en": ""}, start, end, dynasty, crowns,
-                   False, elector)
+def monarch(
+    id: str, crowns: int = 3, start: int = 1000, end: int = 1010, dynasty: str = "dx", elector: str | None = None
+) -> Monarch:
+    return Monarch(id, {"es": id, "en": id}, {"es": "", "en": ""}, start, end, dynasty, crowns, False, elector)
 
 
-def event(year: int = 1000, criteria=("crowns", "years", "period"), dynasty: Optional[str] = None,
-          person: str = "nobody", hero: Optional[str] = None, id: str = "ev") -> Event:
-    return Event(id, {"es": id, "en": id}, {"es": "", "en": ""}, year, dynasty, tuple(criteria),
-                 person, hero)
+def event(
+    year: int = 1000,
+    criteria=("crowns", "years", "period"),
+    dynasty: str | None = None,
+    person: str = "nobody",
+    hero: str | None = None,
+    id: str = "ev",
+) -> Event:
+    return Event(id, {"es": id, "en": id}, {"es": "", "en": ""}, year, dynasty, tuple(criteria), person, hero)
 
 
 def with_cards(base: CardSet, monarchs=(), events=()) -> CardSet:
@@ -59,15 +63,20 @@ def restat(base: CardSet, card_id: str, **changes) -> Monarch:
     return dataclasses.replace(base.monarchs[card_id], **changes)
 
 
-def new_state(players: int = 3, seed: int = 0, grand: bool = False,
-              cards: Optional[CardSet] = None) -> ImperioState:
-    return ImperioState(Config(players=players, seed=seed, options={"grand": grand}),
-                        cards or fixture_cards())
+def new_state(players: int = 3, seed: int = 0, grand: bool = False, cards: CardSet | None = None) -> ImperioState:
+    return ImperioState(Config(players=players, seed=seed, options={"grand": grand}), cards or fixture_cards())
 
 
-def scenario(players: int, round: int, leader: int, hands: list[list[str]], event_id: str,
-             cards: Optional[CardSet] = None, pile: Optional[list[str]] = None,
-             criteria=None) -> ImperioState:
+def scenario(
+    players: int,
+    round: int,
+    leader: int,
+    hands: list[list[str]],
+    event_id: str,
+    cards: CardSet | None = None,
+    pile: list[str] | None = None,
+    criteria=None,
+) -> ImperioState:
     """A state set up by hand: round ``round`` of deal 1, ``leader`` to lead, given hands."""
     state = new_state(players, seed=1, cards=cards)
     state.round = round
@@ -142,5 +151,4 @@ def monarchs_accounted(state: ImperioState) -> Counter:
     removed Electors + sealed choices + :func:`on_table_this_deal`."""
     played = on_table_this_deal(state)
     sealed = [c for c in state.sealed if c is not None]
-    return Counter([c for h in state.hands for c in h] + list(state.pile) + list(state.removed)
-                   + sealed + played)
+    return Counter([c for h in state.hands for c in h] + list(state.pile) + list(state.removed) + sealed + played)

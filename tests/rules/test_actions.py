@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import types
 import typing
-from typing import Optional
 
 import pytest
 
@@ -27,7 +27,7 @@ class Sample(Action):
     count: int
     flag: bool
     ids: tuple[str, ...]
-    maybe: Optional[str] = None
+    maybe: str | None = None
 
 
 SAMPLE_VALUES = {str: "otto_i", int: 3, bool: True}
@@ -41,7 +41,7 @@ def example(cls):
         hint = hints[f.name]
         if typing.get_origin(hint) is tuple:
             kwargs[f.name] = ("a", "b")
-        elif typing.get_origin(hint) in (typing.Union,):
+        elif typing.get_origin(hint) in (typing.Union, types.UnionType):  # Optional[X] and X | None
             kwargs[f.name] = "x"
         else:
             kwargs[f.name] = SAMPLE_VALUES[hint]
@@ -78,11 +78,14 @@ def test_actions_are_frozen_slotted_and_hashable():
     assert hash(Play("m01")) == hash(Play("m01")) and Play("m01") != DeclareElector("m01")
 
 
-@pytest.mark.parametrize("act", [
-    Sample("a", 0, False, ()),
-    Sample("ñandú", -5, True, ("x", "y", "z"), "maybe"),
-    Sample("a", 2**40, False, ("",), None),
-])
+@pytest.mark.parametrize(
+    "act",
+    [
+        Sample("a", 0, False, ()),
+        Sample("ñandú", -5, True, ("x", "y", "z"), "maybe"),
+        Sample("a", 2**40, False, ("",), None),
+    ],
+)
 def test_sample_action_round_trips(act):
     assert roundtrip(act) == act
     data = encode(act)
@@ -91,6 +94,7 @@ def test_sample_action_round_trips(act):
 
 def test_registering_the_same_type_twice_is_an_error():
     with pytest.raises(ValueError, match="registered twice"):
+
         @action("imperio.play")
         @dataclasses.dataclass(frozen=True, slots=True)
         class Other(Action):
@@ -100,27 +104,30 @@ def test_registering_the_same_type_twice_is_an_error():
 GOOD = {"type": "test.sample", "name": "a", "count": 1, "flag": False, "ids": ["x"], "maybe": None}
 
 
-@pytest.mark.parametrize("data,words", [
-    ({"type": "imperio.nope", "card": "m01"}, ["unknown action type", "imperio.nope"]),
-    ({"card": "m01"}, ["unknown action type"]),
-    ({"type": 5, "card": "m01"}, ["unknown action type"]),
-    ({"type": None}, ["unknown action type"]),
-    ({"type": "imperio.play"}, ["missing field", "card"]),
-    ({"type": "imperio.play", "card": "m01", "seat": 1}, ["unknown field", "seat"]),
-    ({"type": "imperio.play", "card": 5}, ["card", "string"]),
-    ({"type": "imperio.play", "card": None}, ["card", "string"]),
-    ({"type": "imperio.play", "card": ["m01"]}, ["card", "string"]),
-    ({"type": "imperio.elector", "card": {"id": "m01"}}, ["card", "string"]),
-    ({**GOOD, "count": "1"}, ["count", "whole number"]),
-    ({**GOOD, "count": True}, ["count", "whole number"]),
-    ({**GOOD, "count": 1.5}, ["count", "whole number"]),
-    ({**GOOD, "flag": 0}, ["flag", "true or false"]),
-    ({**GOOD, "flag": "true"}, ["flag", "true or false"]),
-    ({**GOOD, "ids": "x"}, ["ids", "list"]),
-    ({**GOOD, "ids": [1]}, ["ids", "string"]),
-    ({**GOOD, "maybe": 3}, ["maybe", "string"]),
-    ({k: v for k, v in GOOD.items() if k != "flag"}, ["missing field", "flag"]),
-])
+@pytest.mark.parametrize(
+    "data,words",
+    [
+        ({"type": "imperio.nope", "card": "m01"}, ["unknown action type", "imperio.nope"]),
+        ({"card": "m01"}, ["unknown action type"]),
+        ({"type": 5, "card": "m01"}, ["unknown action type"]),
+        ({"type": None}, ["unknown action type"]),
+        ({"type": "imperio.play"}, ["missing field", "card"]),
+        ({"type": "imperio.play", "card": "m01", "seat": 1}, ["unknown field", "seat"]),
+        ({"type": "imperio.play", "card": 5}, ["card", "string"]),
+        ({"type": "imperio.play", "card": None}, ["card", "string"]),
+        ({"type": "imperio.play", "card": ["m01"]}, ["card", "string"]),
+        ({"type": "imperio.elector", "card": {"id": "m01"}}, ["card", "string"]),
+        ({**GOOD, "count": "1"}, ["count", "whole number"]),
+        ({**GOOD, "count": True}, ["count", "whole number"]),
+        ({**GOOD, "count": 1.5}, ["count", "whole number"]),
+        ({**GOOD, "flag": 0}, ["flag", "true or false"]),
+        ({**GOOD, "flag": "true"}, ["flag", "true or false"]),
+        ({**GOOD, "ids": "x"}, ["ids", "list"]),
+        ({**GOOD, "ids": [1]}, ["ids", "string"]),
+        ({**GOOD, "maybe": 3}, ["maybe", "string"]),
+        ({k: v for k, v in GOOD.items() if k != "flag"}, ["missing field", "flag"]),
+    ],
+)
 def test_malformed_actions_raise_a_clear_decode_error(data, words):
     with pytest.raises(ActionDecodeError) as err:
         decode(data)
@@ -130,8 +137,9 @@ def test_malformed_actions_raise_a_clear_decode_error(data, words):
         assert word in message, message
 
 
-@pytest.mark.parametrize("data", [None, [], ["imperio.play", "m01"], "imperio.play", 3, 2.5, True,
-                                  b'{"type": "imperio.play"}'])
+@pytest.mark.parametrize(
+    "data", [None, [], ["imperio.play", "m01"], "imperio.play", 3, 2.5, True, b'{"type": "imperio.play"}']
+)
 def test_non_object_actions_raise_a_clear_decode_error(data):
     with pytest.raises(ActionDecodeError) as err:
         decode(data)

@@ -93,8 +93,14 @@ def test_review_lists_decisions_with_differences_at_least_zero():
     config, steps = short_game()
     game = get_game("imperio")
     seen = []
-    got = advice.review("imperio", lambda: game.new_state(config), steps, [0], seconds=8.0,
-                        progress=lambda done, total: seen.append((done, total)))
+    got = advice.review(
+        "imperio",
+        lambda: game.new_state(config),
+        steps,
+        [0],
+        seconds=8.0,
+        progress=lambda done, total: seen.append((done, total)),
+    )
     wanted = advice.decisions_of(lambda: game.new_state(config), steps, [0])
     assert got and len(got) <= len(wanted)
     assert all(d.seat == 0 and d.loss >= 0 and d.step in wanted for d in got)
@@ -117,7 +123,8 @@ def test_review_stops_when_told():
             stop.set()
 
     start = time.perf_counter()
-    got = advice.review("imperio", lambda: game.new_state(config), steps, [0, 1, 2], seconds=60.0,
-                        progress=progress, stop=stop)
+    got = advice.review(
+        "imperio", lambda: game.new_state(config), steps, [0, 1, 2], seconds=60.0, progress=progress, stop=stop
+    )
     assert done[0] == 0 and done[-1] == 2 and len(got) <= 2
     assert time.perf_counter() - start < 20

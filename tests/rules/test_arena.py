@@ -54,11 +54,14 @@ def test_cli_table_names_the_bar_figures(capsys):
     assert "95% interval" in out and "p95 ms" in out and out.count("\n") == 4
 
 
-@pytest.mark.parametrize("argv, message", [
-    (["imperio", "--seats", "greedy,genius"], "unknown AI kind(s): genius"),
-    (["chess", "--seats", "greedy,random"], "unknown game 'chess'"),
-    (["imperio", "--seats", "hard,greedy,greedy", "--seconds", "0"], "--seconds must be a positive number"),
-])
+@pytest.mark.parametrize(
+    "argv, message",
+    [
+        (["imperio", "--seats", "greedy,genius"], "unknown AI kind(s): genius"),
+        (["chess", "--seats", "greedy,random"], "unknown game 'chess'"),
+        (["imperio", "--seats", "hard,greedy,greedy", "--seconds", "0"], "--seconds must be a positive number"),
+    ],
+)
 def test_cli_rejects_bad_input_with_a_clear_message(argv, message, capsys):
     assert main(argv) == 2
     assert message in capsys.readouterr().err
@@ -106,14 +109,13 @@ def test_equal_time_gives_every_searching_seat_the_same_seconds(monkeypatch):
     from rules.ai.ismcts import Budget
 
     taken = _budgets_taken(monkeypatch, ["hard", "normal", "normal:50"], 0.25)
-    assert set(taken.values()) == {Budget(10 ** 9, 0.25)}
+    assert set(taken.values()) == {Budget(10**9, 0.25)}
     # greedy stays greedy: it does not search
     assert set(_budgets_taken(monkeypatch, ["hard", "greedy", "greedy"], 0.25)) == {0}
 
 
 def test_cli_plays_search_kinds_at_equal_time(capsys):
-    assert main(["imperio", "--seats", "normal:20,hard,greedy", "--games", "1", "--seconds", "0.01",
-                 "--json"]) == 0
+    assert main(["imperio", "--seats", "normal:20,hard,greedy", "--games", "1", "--seconds", "0.01", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["seconds"] == 0.01 and set(out["kinds"]) == {"normal:20", "hard", "greedy"}
     # a searching seat's decisions take its time (one iteration more, at most, on a busy machine)

@@ -53,13 +53,14 @@ def test_cli_options_and_group_tables(capsys):
     lines = out.splitlines()
     row = next(line for line in lines if line.strip().startswith("L1.1 "))
     assert "%" in row
-    assert not any(line.strip().startswith("L4.") for line in lines)   # Speed Krysis: 3 levels
+    assert not any(line.strip().startswith("L4.") for line in lines)  # Speed Krysis: 3 levels
     assert main(["krysis", "--games", "1", "--option", "turbo=true"]) == 2
     assert "unknown option(s) for krysis: turbo" in capsys.readouterr().err
 
 
 def test_print_cards_keeps_the_plain_table_for_ungrouped_cards(capsys):
     from rules.balance import print_cards
+
     print_cards({"a": {"offered": 2, "taken": 1, "played": 1}, "b": {"offered": 2}}, {})
     out = capsys.readouterr().out.splitlines()
     assert out[0] == "  cards (offered, taken, played), least taken first:"
@@ -68,5 +69,9 @@ def test_print_cards_keeps_the_plain_table_for_ungrouped_cards(capsys):
 
 def test_options_parse_as_in_the_arena():
     from rules.ai.arena import parse_options
+
     assert parse_options(["advanced=true", "tactical=no", "speed=1"]) == {
-        "advanced": True, "tactical": False, "speed": True}
+        "advanced": True,
+        "tactical": False,
+        "speed": True,
+    }

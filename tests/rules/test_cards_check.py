@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 import yaml
-
 from imperio_helpers import FIXTURE_ROOT, REPO
+
 from rules.core.errors import CardDataError
 from rules.imperio.cards import card_set
 
@@ -20,8 +20,13 @@ REAL = REPO / "cards" / "imperio"
 
 
 def run_check(*paths):
-    proc = subprocess.run([sys.executable, "-m", "rules.cards", "check", *map(str, paths)],
-                          cwd=REPO, capture_output=True, text=True, timeout=120)
+    proc = subprocess.run(
+        [sys.executable, "-m", "rules.cards", "check", *map(str, paths)],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     return proc.returncode, proc.stdout.splitlines(), proc.stderr
 
 
@@ -50,7 +55,7 @@ def test_real_card_data_properties():
     assert all(e.person in cs.monarchs for e in cs.events.values())
     assert all(e.dynasty is None or e.dynasty in cs.dynasties for e in cs.events.values())
     assert any(m.elector for m in cs.monarchs.values())
-    assert any(e.dynasty is None for e in cs.events.values())          # I-13: grey events exist
+    assert any(e.dynasty is None for e in cs.events.values())  # I-13: grey events exist
 
 
 def test_fixture_data_passes_the_check():
@@ -60,6 +65,7 @@ def test_fixture_data_passes_the_check():
 
 
 # -- broken copies ------------------------------------------------------------------------------
+
 
 class Copy:
     """A copy of the fixture card set in tmp_path, edited line by line."""
@@ -138,13 +144,16 @@ def test_unknown_key(copy):
     assert len(out) == 1
 
 
-@pytest.mark.parametrize("field,value,words", [
-    ("crowns", "many", ["whole number"]),
-    ("crowns", "9", ["at most 6"]),
-    ("emperor", "'yes'", ["true or false"]),
-    ("reign", "1200", ["list"]),
-    ("name", "Otto", ["mapping", "es and en"]),
-])
+@pytest.mark.parametrize(
+    "field,value,words",
+    [
+        ("crowns", "many", ["whole number"]),
+        ("crowns", "9", ["at most 6"]),
+        ("emperor", "'yes'", ["true or false"]),
+        ("reign", "1200", ["list"]),
+        ("name", "Otto", ["mapping", "es and en"]),
+    ],
+)
 def test_wrong_type(copy, field, value, words):
     i = copy.field_line("monarchs", "m05", field)
     lines = copy.lines("monarchs")
@@ -181,8 +190,7 @@ def test_missing_field_of_an_event(copy):
     i = copy.field_line("events", "e03", "year")
     copy.delete_line("events", i)
     out = copy.check()
-    expect(out, copy.file("events"), copy.card_line("events", "e03"), "card 'e03'", "field 'year'",
-           "missing field")
+    expect(out, copy.file("events"), copy.card_line("events", "e03"), "card 'e03'", "field 'year'", "missing field")
 
 
 def test_duplicate_id(copy):
@@ -190,16 +198,14 @@ def test_duplicate_id(copy):
     second = copy.card_line("monarchs", "m06")
     copy.replace_line("monarchs", second, "- id: m05")
     out = copy.check()
-    expect(out, copy.file("monarchs"), second, "card 'm05'", "field 'id'", "duplicate id",
-           f"first at line {first + 1}")
+    expect(out, copy.file("monarchs"), second, "card 'm05'", "field 'id'", "duplicate id", f"first at line {first + 1}")
 
 
 def test_unknown_effect_name(copy):
     i = copy.field_line("monarchs", "m00", "effect")
     copy.replace_line("monarchs", i, "  effect: elector_swap_fourth")
     out = copy.check()
-    expect(out, copy.file("monarchs"), i, "card 'm00'", "field 'effect'", "unknown effect name",
-           "elector_swap_fourth")
+    expect(out, copy.file("monarchs"), i, "card 'm00'", "field 'effect'", "unknown effect name", "elector_swap_fourth")
     assert len(out) == 1
 
 
@@ -218,8 +224,7 @@ def test_unknown_person_reference(copy):
     i = copy.field_line("events", "e03", "person")
     copy.replace_line("events", i, "  person: karl_der_grosse")
     out = copy.check()
-    expect(out, copy.file("events"), i, "card 'e03'", "field 'person'", "unknown monarchs id",
-           "karl_der_grosse")
+    expect(out, copy.file("events"), i, "card 'e03'", "field 'person'", "unknown monarchs id", "karl_der_grosse")
     assert len(out) == 1
 
 
@@ -265,7 +270,7 @@ def test_invalid_yaml_unclosed_bracket(copy):
 def expect_any_line(out, file, words):
     for o in out:
         if o.startswith(f"{file}:") and words in o:
-            return int(o[len(str(file)) + 1:].split(":")[0])
+            return int(o[len(str(file)) + 1 :].split(":")[0])
     raise AssertionError("\n".join(out))
 
 

@@ -28,7 +28,8 @@ from pathlib import Path
 
 import pytest
 import yaml
-from hypothesis import HealthCheck, Phase, given, settings, strategies as st_
+from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import strategies as st_
 
 import rules
 from rules.ai import choose
@@ -41,20 +42,92 @@ SCALE = max(1, int(os.environ.get("TABLERO_PROPERTY_SCALE", "1")))
 REPORT = os.environ.get("TABLERO_FUZZ_REPORT")
 GAMES = ("imperio", "virrey", "krysis")
 HANG_S = 30
-MAX_STEPS = 20_000          # a random game of the shipped sets takes at most a few hundred
+MAX_STEPS = 20_000  # a random game of the shipped sets takes at most a few hundred
 
 rules.load_all_games()
 
-ODD_VALUES = [0, 1, 2, 3, -1, 7, 64, 99, 10_000, 10 ** 30, 1.5, float("nan"), "", " ", "x", "red", "falcon",
-              None, True, False, [], {}, [1, 2], [[]], {"red": "x"}, {"es": "a", "en": "b"},
-              {"es": "", "en": "b"}, "\x00", "a\x1b[31mb", "tab\there", "x" * 3000, "ü ñ 漢字 🙂", "\u202e",
-              {"red": 1}, {"red": -1}, ["red", "red"], ["crowns", "years", "period"], "#zzzzzz", "#a0b1c2"]
-JUNK = [":", ": :", '"', "'", "[", "]", "{", "}", "- ", "  ", "\t", "#", "&a ", "*a", "*nope", "!!binary ",
-        "!foo ", "!!python/object:os.system ", "? ", "%YAML 1.1\n", "---\n", "...\n", "\x00", "\x07", "\ufeff",
-        "\x85", "<<: ", "|\n", ">\n", "0x1F", "1e999", "~", "yes", "2024-13-45", "\\"]
+ODD_VALUES = [
+    0,
+    1,
+    2,
+    3,
+    -1,
+    7,
+    64,
+    99,
+    10_000,
+    10**30,
+    1.5,
+    float("nan"),
+    "",
+    " ",
+    "x",
+    "red",
+    "falcon",
+    None,
+    True,
+    False,
+    [],
+    {},
+    [1, 2],
+    [[]],
+    {"red": "x"},
+    {"es": "a", "en": "b"},
+    {"es": "", "en": "b"},
+    "\x00",
+    "a\x1b[31mb",
+    "tab\there",
+    "x" * 3000,
+    "ü ñ 漢字 🙂",
+    "\u202e",
+    {"red": 1},
+    {"red": -1},
+    ["red", "red"],
+    ["crowns", "years", "period"],
+    "#zzzzzz",
+    "#a0b1c2",
+]
+JUNK = [
+    ":",
+    ": :",
+    '"',
+    "'",
+    "[",
+    "]",
+    "{",
+    "}",
+    "- ",
+    "  ",
+    "\t",
+    "#",
+    "&a ",
+    "*a",
+    "*nope",
+    "!!binary ",
+    "!foo ",
+    "!!python/object:os.system ",
+    "? ",
+    "%YAML 1.1\n",
+    "---\n",
+    "...\n",
+    "\x00",
+    "\x07",
+    "\ufeff",
+    "\x85",
+    "<<: ",
+    "|\n",
+    ">\n",
+    "0x1F",
+    "1e999",
+    "~",
+    "yes",
+    "2024-13-45",
+    "\\",
+]
 VALID_TEXTS = ["á ñ ü 漢字 🙂", "Línea uno\nlínea dos", "x" * 1999, "a\u0301", "'\"{}[]:#&*!|>%@`", "1806", "yes"]
-BOMB = ("    bomb_0: &b0 [x, x, x, x, x, x, x, x, x, x]\n"
-        + "".join(f"    bomb_{i}: &b{i} [" + ", ".join([f"*b{i - 1}"] * 10) + "]\n" for i in range(1, 9)))
+BOMB = "    bomb_0: &b0 [x, x, x, x, x, x, x, x, x, x]\n" + "".join(
+    f"    bomb_{i}: &b{i} [" + ", ".join([f"*b{i - 1}"] * 10) + "]\n" for i in range(1, 9)
+)
 
 
 def _texts(game):
@@ -66,6 +139,7 @@ PARSED = {game: {name: yaml.safe_load(text) for name, text in texts.items()} for
 
 
 # -- mutations --------------------------------------------------------------------------------------
+
 
 def text_mutation(text: str, rng: random.Random, kind: str) -> str:
     lines = text.split("\n")
@@ -81,12 +155,12 @@ def text_mutation(text: str, rng: random.Random, kind: str) -> str:
         at = rng.randrange(len(lines[i]) + 1)
         lines[i] = lines[i][:at] + rng.choice(JUNK) + lines[i][at:]
     elif kind == "cut short":
-        return text[:rng.randrange(len(text))]
+        return text[: rng.randrange(len(text))]
     elif kind == "indent":
         lines[i] = rng.choice(["", " ", "   ", "      "]) + lines[i].lstrip()
     elif kind == "alias bomb":
         card = [k for k, line in enumerate(lines) if line.lstrip().startswith("- id:")]
-        if not card:       # cards written as {id: ..., ...}: a top-level key holds it
+        if not card:  # cards written as {id: ..., ...}: a top-level key holds it
             return text + "\nbomb:\n" + BOMB
         k = rng.choice(card)
         indent = len(lines[k]) - len(lines[k].lstrip()) + 2
@@ -97,7 +171,7 @@ def text_mutation(text: str, rng: random.Random, kind: str) -> str:
 
 
 def data_mutation(doc: dict, rng: random.Random, kind: str) -> dict:
-    doc = json.loads(json.dumps(doc))           # a fresh copy (the parsed files hold plain values)
+    doc = json.loads(json.dumps(doc))  # a fresh copy (the parsed files hold plain values)
     cards = doc["cards"]
     card = rng.choice(cards)
     fields = [k for k in card]
@@ -156,8 +230,19 @@ def _random_slot(card, rng, kind=None):
 
 
 TEXT_KINDS = ["delete line", "repeat line", "swap lines", "junk", "cut short", "indent", "alias bomb"]
-DATA_KINDS = ["delete card", "repeat card", "delete field", "rename field", "copy field", "rename id",
-              "odd value", "small number", "top level", "valid text", "reorder cards"]
+DATA_KINDS = [
+    "delete card",
+    "repeat card",
+    "delete field",
+    "rename field",
+    "copy field",
+    "rename id",
+    "odd value",
+    "small number",
+    "top level",
+    "valid text",
+    "reorder cards",
+]
 # values the check may well accept, so that more mutated sets reach play
 PLAYABLE = ["small number"] * 4 + ["valid text", "reorder cards"]
 
@@ -167,6 +252,7 @@ def _dump(doc) -> str:
 
 
 # -- the invariant ------------------------------------------------------------------------------------
+
 
 class Hang(Exception):
     pass
@@ -182,15 +268,27 @@ PROBLEM = re.compile(r"^(?P<file>/[^:]+\.ya?ml):(?P<line>\d+): (?P<rest>.+)$", r
 def kind_of(problem: str) -> str:
     """A short name for the kind of a problem line, for the report."""
     rest = PROBLEM.match(problem).group("rest")
-    for words, name in (("not valid YAML", "YAML syntax"), ("expands to more than", "alias expansion"),
-                        ("nested more than", "nesting"), ("top-level", "top level"), ("duplicate key", "duplicate key"),
-                        ("duplicate id", "duplicate id"), ("cannot be shown", "control character"),
-                        ("characters, card data allows", "text too long"), ("not allowed in card data", "YAML type"),
-                        ("cannot read the value", "YAML value"), ("no such file", "missing file"),
-                        ("cards, the game needs", "card count"), ("unknown key", "unknown key"),
-                        ("missing field", "missing field"), ("unknown card kind", "unknown kind"),
-                        ("each card must be", "card not a mapping"), ("names unknown", "unknown reference"),
-                        ("must be", "wrong type or value"), ("must have", "wrong length")):
+    for words, name in (
+        ("not valid YAML", "YAML syntax"),
+        ("expands to more than", "alias expansion"),
+        ("nested more than", "nesting"),
+        ("top-level", "top level"),
+        ("duplicate key", "duplicate key"),
+        ("duplicate id", "duplicate id"),
+        ("cannot be shown", "control character"),
+        ("characters, card data allows", "text too long"),
+        ("not allowed in card data", "YAML type"),
+        ("cannot read the value", "YAML value"),
+        ("no such file", "missing file"),
+        ("cards, the game needs", "card count"),
+        ("unknown key", "unknown key"),
+        ("missing field", "missing field"),
+        ("unknown card kind", "unknown kind"),
+        ("each card must be", "card not a mapping"),
+        ("names unknown", "unknown reference"),
+        ("must be", "wrong type or value"),
+        ("must have", "wrong length"),
+    ):
         if words in rest:
             return name
     return "other: " + re.sub(r"'[^']*'|\d+", "_", rest)[:60]
@@ -205,16 +303,17 @@ def play(game_id: str, data_root: Path, rng: random.Random) -> int:
     module.card_set.cached = built
     steps = 0
     try:
-        for greedy in (False, True):     # random moves, then the app's greedy AI at every seat
+        for greedy in (False, True):  # random moves, then the app's greedy AI at every seat
             players = rng.randint(game.min_players, game.max_players)
             options = {o.id: rng.random() < 0.5 for o in game.options if isinstance(o.default, bool)}
-            state = game.new_state(Config(players, rng.randrange(10 ** 6), options))
+            state = game.new_state(Config(players, rng.randrange(10**6), options))
             n = 0
             while not state.is_over():
                 seat = rng.choice(state.to_act())
                 legal = state.legal(seat)
-                state.apply(seat, choose("greedy", game_id, state.view(seat), legal, rng) if greedy
-                            else rng.choice(legal))
+                state.apply(
+                    seat, choose("greedy", game_id, state.view(seat), legal, rng) if greedy else rng.choice(legal)
+                )
                 n += 1
                 assert n < MAX_STEPS, f"{game_id}: no end after {n} steps"
             state.scores()
@@ -253,19 +352,26 @@ def run_one(game: str, name: str, text: str, root: Path, label: str) -> str:
     return outcome
 
 
-mutations = st_.tuples(st_.sampled_from(GAMES), st_.integers(0, 10 ** 6),
-                       st_.lists(st_.sampled_from(TEXT_KINDS + DATA_KINDS + PLAYABLE), min_size=1, max_size=3))
+mutations = st_.tuples(
+    st_.sampled_from(GAMES),
+    st_.integers(0, 10**6),
+    st_.lists(st_.sampled_from(TEXT_KINDS + DATA_KINDS + PLAYABLE), min_size=1, max_size=3),
+)
 
 
-@settings(max_examples=40 * SCALE, deadline=None, suppress_health_check=list(HealthCheck),
-          phases=[Phase.explicit, Phase.reuse, Phase.generate, Phase.shrink])   # no slow tracing
+@settings(
+    max_examples=40 * SCALE,
+    deadline=None,
+    suppress_health_check=list(HealthCheck),
+    phases=[Phase.explicit, Phase.reuse, Phase.generate, Phase.shrink],
+)  # no slow tracing
 @given(mutations)
 def test_mutated_card_files_are_refused_with_a_line_or_load_and_play(tmp_path_factory, case):
     game, seed, kinds = case
     rng = random.Random(seed)
     name = rng.choice(sorted(TEXTS[game]))
     doc = PARSED[game][name]
-    for kind in kinds:      # data mutations first, on the parsed file; then the text ones
+    for kind in kinds:  # data mutations first, on the parsed file; then the text ones
         cards = doc.get("cards") if isinstance(doc, dict) else None
         if kind in DATA_KINDS and isinstance(cards, list) and cards and all(isinstance(c, dict) and c for c in cards):
             doc = data_mutation(doc, rng, kind)

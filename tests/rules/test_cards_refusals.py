@@ -52,11 +52,18 @@ def expect(out, name, line, *parts):
 
 # -- what the games' own checks refuse, the check refuses -------------------------------------
 
+
 def test_a_renamed_krysis_crystal_is_refused(shipped, capsys):
     shipped.edit("krysis/supply.yaml", "  - id: red\n", "  - id: ruby\n")
     out = shipped.refused(capsys, "krysis")
-    expect(out, "supply.yaml", shipped.line_of("krysis/supply.yaml", "id: ruby"), "card 'ruby'", "field 'id'",
-           "red, blue, white")
+    expect(
+        out,
+        "supply.yaml",
+        shipped.line_of("krysis/supply.yaml", "id: ruby"),
+        "card 'ruby'",
+        "field 'id'",
+        "red, blue, white",
+    )
 
 
 def test_a_deleted_krysis_agent_is_refused(shipped, capsys):
@@ -65,28 +72,53 @@ def test_a_deleted_krysis_agent_is_refused(shipped, capsys):
     end = text.index("  - id:", start + 5)
     shipped.file("krysis/agents.yaml").write_text(text[:start] + text[end:], encoding="utf-8")
     out = shipped.refused(capsys, "krysis")
-    expect(out, "agents.yaml", shipped.line_of("krysis/agents.yaml", "company: falcon") - 1, "card 'falcon'",
-           "field 'role'", "8 transporters")
+    expect(
+        out,
+        "agents.yaml",
+        shipped.line_of("krysis/agents.yaml", "company: falcon") - 1,
+        "card 'falcon'",
+        "field 'role'",
+        "8 transporters",
+    )
 
 
 def test_two_virrey_characters_with_one_number_are_refused(shipped, capsys):
     shipped.edit("virrey/characters.yaml", "    number: 2\n", "    number: 1\n")
     out = shipped.refused(capsys, "virrey")
-    line = [i + 1 for i, text in enumerate(shipped.file("virrey/characters.yaml").read_text().split("\n"))
-            if text == "    number: 1"][1]
+    line = [
+        i + 1
+        for i, text in enumerate(shipped.file("virrey/characters.yaml").read_text().split("\n"))
+        if text == "    number: 1"
+    ][1]
     expect(out, "characters.yaml", line, "field 'number'", "1 is also the number of")
 
 
 def test_a_crystal_worth_nothing_is_refused(shipped, capsys):
     shipped.edit("krysis/supply.yaml", "points: 1\n", "points: 0\n")
     out = shipped.refused(capsys, "krysis")
-    expect(out, "supply.yaml", shipped.line_of("krysis/supply.yaml", "points: 0"), "card 'white'",
-           "field 'points'", "at least 1")
+    expect(
+        out,
+        "supply.yaml",
+        shipped.line_of("krysis/supply.yaml", "points: 0"),
+        "card 'white'",
+        "field 'points'",
+        "at least 1",
+    )
 
 
-@pytest.mark.parametrize("raw, code", [("\\0", "U+0000"), ("\\e", "U+001B"), ("\\t", "U+0009"),
-                                       ("\\ud800", "U+D800"), ("\\x07", "U+0007"), ("\\u200b", "U+200B"),
-                                       ("\\u202e", "U+202E"), ("\\u2028", "U+2028")])
+@pytest.mark.parametrize(
+    "raw, code",
+    [
+        ("\\0", "U+0000"),
+        ("\\e", "U+001B"),
+        ("\\t", "U+0009"),
+        ("\\ud800", "U+D800"),
+        ("\\x07", "U+0007"),
+        ("\\u200b", "U+200B"),
+        ("\\u202e", "U+202E"),
+        ("\\u2028", "U+2028"),
+    ],
+)
 def test_a_card_text_with_a_control_character_is_refused(shipped, capsys, raw, code):
     shipped.edit("virrey/laws.yaml", 'es: "', f'es: "{raw}')
     out = shipped.refused(capsys, "virrey")
@@ -102,10 +134,14 @@ def test_a_nul_byte_in_a_file_is_refused_at_its_line(shipped, capsys):
 
 # -- what crashed the check now gets a message -------------------------------------------------
 
-@pytest.mark.parametrize("name, old", [
-    ("krysis/agents.yaml", "capacity: {red: 1, blue: 1, white: 3}"),
-    ("krysis/relics.yaml", "capacity: {red: 1}"),
-])
+
+@pytest.mark.parametrize(
+    "name, old",
+    [
+        ("krysis/agents.yaml", "capacity: {red: 1, blue: 1, white: 3}"),
+        ("krysis/relics.yaml", "capacity: {red: 1}"),
+    ],
+)
 @pytest.mark.parametrize("value", ["3", "[1, 2]", "'many'", "{red: [1]}"])
 def test_a_capacity_that_is_not_a_mapping_is_refused(shipped, capsys, name, old, value):
     shipped.edit(name, old, f"capacity: {value}")
@@ -116,11 +152,19 @@ def test_a_capacity_that_is_not_a_mapping_is_refused(shipped, capsys, name, old,
 def test_an_alias_bomb_is_refused_quickly(shipped):
     bomb = ["    x0: &a0 [x, x, x, x, x, x, x, x, x, x]"]
     bomb += [f"    x{i}: &a{i} [" + ", ".join([f"*a{i - 1}"] * 10) + "]" for i in range(1, 10)]
-    shipped.edit("imperio/dynasties.yaml", "cards:\n", "cards:\n  - id: bomb\n    name:\n" + "\n".join(bomb)
-               + "\n    colour: *a9\n")
+    shipped.edit(
+        "imperio/dynasties.yaml",
+        "cards:\n",
+        "cards:\n  - id: bomb\n    name:\n" + "\n".join(bomb) + "\n    colour: *a9\n",
+    )
     start = time.monotonic()
-    proc = subprocess.run([sys.executable, "-m", "rules.cards", "check", str(shipped.root)], cwd=REPO,
-                          capture_output=True, text=True, timeout=60)
+    proc = subprocess.run(
+        [sys.executable, "-m", "rules.cards", "check", str(shipped.root)],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert proc.returncode == 1, proc.stderr
     assert "Traceback" not in proc.stderr
     assert "expands to more than" in proc.stdout
@@ -139,25 +183,40 @@ def test_an_alias_inside_itself_is_refused(shipped, capsys):
 
 # -- clearer refusals ---------------------------------------------------------------------------
 
+
 def test_a_duplicate_key_names_the_card_and_field(shipped, capsys):
     shipped.edit("krysis/supply.yaml", "    points: 2\n", "    points: 2\n    points: 5\n")
     out = shipped.refused(capsys, "krysis")
-    expect(out, "supply.yaml", shipped.line_of("krysis/supply.yaml", "points: 5"), "card 'blue'",
-           "field 'points'", "duplicate key")
+    expect(
+        out,
+        "supply.yaml",
+        shipped.line_of("krysis/supply.yaml", "points: 5"),
+        "card 'blue'",
+        "field 'points'",
+        "duplicate key",
+    )
 
 
 def test_a_duplicate_key_inside_a_field_names_the_card(shipped, capsys):
     shipped.edit("krysis/supply.yaml", '{es: "Cristal azul",', '{es: "Cristal azul", es: "Azul",')
     out = shipped.refused(capsys, "krysis")
-    expect(out, "supply.yaml", shipped.line_of("krysis/supply.yaml", "Cristal azul"), "card 'blue'",
-           "field 'name'", "duplicate key 'es'")
+    expect(
+        out,
+        "supply.yaml",
+        shipped.line_of("krysis/supply.yaml", "Cristal azul"),
+        "card 'blue'",
+        "field 'name'",
+        "duplicate key 'es'",
+    )
 
 
-@pytest.mark.parametrize("old, new, words", [
-    ("cada gema que esté sobre esta carta.\"", "cada gema que esté sobre esta carta.", "quoted"),
-    ("{es: \"Tesoro Real\", en: \"Royal Treasury\"}", "{es: \"Tesoro Real\", en: \"Royal Treasury\"",
-     "flow mapping"),
-])
+@pytest.mark.parametrize(
+    "old, new, words",
+    [
+        ('cada gema que esté sobre esta carta."', "cada gema que esté sobre esta carta.", "quoted"),
+        ('{es: "Tesoro Real", en: "Royal Treasury"}', '{es: "Tesoro Real", en: "Royal Treasury"', "flow mapping"),
+    ],
+)
 def test_an_unclosed_quote_or_bracket_is_reported_where_it_opens(shipped, capsys, old, new, words):
     shipped.edit("virrey/laws.yaml", old, new)
     out = shipped.refused(capsys, "virrey")
@@ -181,20 +240,42 @@ def test_a_missing_file_of_a_set_is_refused(shipped, capsys):
 
 # -- found by the fuzz test (test_cards_fuzz.py) -----------------------------------------------
 
-@pytest.mark.parametrize("game, name, old, new, field, words", [
-    # a mapping where a colour goes: 'dict in COLOUR_INDEX' raised TypeError inside the check
-    ("virrey", "virrey/laws.yaml", 'params: {colour: "yellow"}', "params: {colour: {a: 1}}", "effect",
-     "must be a colour"),
-    ("virrey", "virrey/characters.yaml", "reward: [{circle_bonus: {colour: red, value: 2}}",
-     "reward: [{circle_bonus: {colour: [red], value: 2}}", "levels", "must be a colour"),
-    # an ability's goods without an upper bound: a game would try to hand out 10**6 goods
-    ("krysis", "krysis/agents.yaml", "params: {goods: {red: 1, blue: 1}}", "params: {goods: {red: 1000000}}",
-     "ability", "from 0 to 99"),
-])
+
+@pytest.mark.parametrize(
+    "game, name, old, new, field, words",
+    [
+        # a mapping where a colour goes: 'dict in COLOUR_INDEX' raised TypeError inside the check
+        (
+            "virrey",
+            "virrey/laws.yaml",
+            'params: {colour: "yellow"}',
+            "params: {colour: {a: 1}}",
+            "effect",
+            "must be a colour",
+        ),
+        (
+            "virrey",
+            "virrey/characters.yaml",
+            "reward: [{circle_bonus: {colour: red, value: 2}}",
+            "reward: [{circle_bonus: {colour: [red], value: 2}}",
+            "levels",
+            "must be a colour",
+        ),
+        # an ability's goods without an upper bound: a game would try to hand out 10**6 goods
+        (
+            "krysis",
+            "krysis/agents.yaml",
+            "params: {goods: {red: 1, blue: 1}}",
+            "params: {goods: {red: 1000000}}",
+            "ability",
+            "from 0 to 99",
+        ),
+    ],
+)
 def test_odd_param_values_are_refused_by_the_checks(shipped, capsys, game, name, old, new, field, words):
     shipped.edit(name, old, new)
     out = shipped.refused(capsys, game)
-    lines = shipped.file(name).read_text(encoding="utf-8").split("\n")[:shipped.line_of(name, new)]
-    line = max(i for i, text in enumerate(lines) if text.strip().startswith(f"{field}:")) + 1   # the field's
+    lines = shipped.file(name).read_text(encoding="utf-8").split("\n")[: shipped.line_of(name, new)]
+    line = max(i for i, text in enumerate(lines) if text.strip().startswith(f"{field}:")) + 1  # the field's
     expect(out, name.split("/")[1], line, f"field '{field}'", words)
     assert not any("could not be checked" in o for o in out), out

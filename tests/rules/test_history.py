@@ -84,7 +84,7 @@ def test_a_torn_last_line_is_set_aside_told_once_and_the_rest_kept(file):
 
 
 def test_a_foreign_file_is_set_aside_whole(file):
-    junk = bytes(range(256)) * 40 + b"\n{\"format\": \"tablero-save\"}\n"
+    junk = bytes(range(256)) * 40 + b'\n{"format": "tablero-save"}\n'
     file.write_bytes(junk)
     records, problems = load(file)
     assert records == [] and len(problems) == 1
@@ -102,15 +102,33 @@ def test_a_history_too_large_is_moved_aside_not_read(file, monkeypatch):
 
 def _mutations():
     return [
-        ("format", "tablero-save"), ("format_version", 99), ("date", "yesterday"), ("date", 7),
-        ("game", ""), ("game", "virrey"), ("seats", "P0"), ("seats", [{"name": "A"}]),
-        ("scores", [{"total": 1}]), ("scores", [{"total": "3"}] * 3),
+        ("format", "tablero-save"),
+        ("format_version", 99),
+        ("date", "yesterday"),
+        ("date", 7),
+        ("game", ""),
+        ("game", "virrey"),
+        ("seats", "P0"),
+        ("seats", [{"name": "A"}]),
+        ("scores", [{"total": 1}]),
+        ("scores", [{"total": "3"}] * 3),
         ("scores", [{"total": 1, "breakdown": [["events"]]}] * 3),
         ("scores", [{"total": 1, "breakdown": [[3, 1]]}] * 3),
-        ("winners", [3]), ("winners", [True]), ("winners", "0"), ("rounds", [[1, 2]]),
-        ("rounds", [[1, 2, "3"]]), ("autoplay", "yes"), ("save", None), ("save", {"game": "imperio"}),
-        ("config", {"players": 3, "seed": "1"}), ("config", {"players": 2, "seed": 1, "options": {}}),
-        ("hints", [1, 2]), ("hints", [0, -1, 0]), ("hints", [0, True, 0]), ("hints", "3"), ("hints", [0, 1.5, 0]),
+        ("winners", [3]),
+        ("winners", [True]),
+        ("winners", "0"),
+        ("rounds", [[1, 2]]),
+        ("rounds", [[1, 2, "3"]]),
+        ("autoplay", "yes"),
+        ("save", None),
+        ("save", {"game": "imperio"}),
+        ("config", {"players": 3, "seed": "1"}),
+        ("config", {"players": 2, "seed": 1, "options": {}}),
+        ("hints", [1, 2]),
+        ("hints", [0, -1, 0]),
+        ("hints", [0, True, 0]),
+        ("hints", "3"),
+        ("hints", [0, 1.5, 0]),
     ]
 
 
@@ -160,8 +178,18 @@ def test_a_damaged_save_part_is_found_without_parsing_it_and_set_aside(file):
 def test_a_save_part_of_another_game_does_not_replay_as_this_record(file):
     rec = record_of(finished(seed=1))
     other = record_of(finished(seed=2))
-    forged = history.Record(rec.date, rec.game, rec.config, rec.seats, rec.totals, rec.breakdowns, rec.winners,
-                            rec.rounds, rec.autoplay, other.save_json)
+    forged = history.Record(
+        rec.date,
+        rec.game,
+        rec.config,
+        rec.seats,
+        rec.totals,
+        rec.breakdowns,
+        rec.winners,
+        rec.rounds,
+        rec.autoplay,
+        other.save_json,
+    )
     with pytest.raises(SaveError):
         forged.match()
 

@@ -11,12 +11,11 @@ from __future__ import annotations
 import random
 
 import pytest
+from imperio_helpers import new_state
 
 from rules.imperio.actions import DeclareElector, Play
 from rules.imperio.ai import _strength, _swapped, greedy_rollout
 from rules.imperio.trick import resolve
-
-from imperio_helpers import new_state
 
 pytestmark = pytest.mark.usefixtures("use_fixture_cards")
 
@@ -34,8 +33,14 @@ def last_to_play(cards, count: int):
             seat = rng.choice(state.to_act())
             state.apply(seat, rng.choice(state.legal(seat)))
             ev = cards.events.get(state.event) if state.event else None
-            if (not state.is_over() and state.round > 1 and state.must_replace is None
-                    and len(state.trick) == 2 and ev.dynasty is None and not ev.hero):
+            if (
+                not state.is_over()
+                and state.round > 1
+                and state.must_replace is None
+                and len(state.trick) == 2
+                and ev.dynasty is None
+                and not ev.hero
+            ):
                 found += 1
                 yield state
                 break
@@ -95,8 +100,9 @@ def test_it_reads_only_the_seats_hand_and_the_table():
 def test_the_strength_table_follows_the_card_set_dealt(cards, monkeypatch):
     """A set dealt after another, with the same card ids, is ranked by its own stats (the
     table used to be kept per card id, so the first set's ranks stuck)."""
-    import rules.imperio.cards as imperio_cards
     from imperio_helpers import restat, with_cards
+
+    import rules.imperio.cards as imperio_cards
 
     weakest = min(cards.monarchs, key=_strength)
     stronger = with_cards(cards, monarchs=[restat(cards, weakest, crowns=99, start=0, end=999)])

@@ -8,18 +8,27 @@ replaced where a test needs exact numbers; the state is then set up by hand.
 import random
 
 import pytest
+from imperio_helpers import event, fixture_cards, new_state, random_step, restat, scenario, with_cards
 
-from imperio_helpers import (event, fixture_cards, new_state, random_step,
-                             restat, scenario, with_cards)
 from rules.core.errors import IllegalAction
 from rules.imperio.actions import DeclareElector, Play
 from rules.imperio.trick import resolve
 from rules.imperio.view import PlayedCard
 
 CYP = ("crowns", "years", "period")
-KNOWN_KEYS = {"imperio.deal", "imperio.event", "imperio.chosen", "imperio.chosen_card",
-              "imperio.revealed", "imperio.played", "imperio.elector", "imperio.drew",
-              "imperio.drew_card", "imperio.won", "imperio.over"}
+KNOWN_KEYS = {
+    "imperio.deal",
+    "imperio.event",
+    "imperio.chosen",
+    "imperio.chosen_card",
+    "imperio.revealed",
+    "imperio.played",
+    "imperio.elector",
+    "imperio.drew",
+    "imperio.drew_card",
+    "imperio.won",
+    "imperio.over",
+}
 PRIVATE_KEYS = {"imperio.chosen_card", "imperio.drew_card"}
 
 
@@ -57,23 +66,29 @@ def play_to_end(state, rng):
 # e00 becomes a grey event of 1500 with symbols C, Y, P and no war hero.
 # seat 0's m01 wins on crowns; seat 1's m02 wins on years and on the period; m03 is weak.
 
+
 def swap_cards():
     base = fixture_cards()
-    return with_cards(base, monarchs=[
-        restat(base, "m01", crowns=6, start=1000, end=1001, dynasty="d1"),
-        restat(base, "m02", crowns=1, start=1480, end=1520, dynasty="d1"),
-        restat(base, "m03", crowns=2, start=1000, end=1010, dynasty="d1"),
-    ], events=[event(id="e00", year=1500, criteria=CYP)])
+    return with_cards(
+        base,
+        monarchs=[
+            restat(base, "m01", crowns=6, start=1000, end=1001, dynasty="d1"),
+            restat(base, "m02", crowns=1, start=1480, end=1520, dynasty="d1"),
+            restat(base, "m03", crowns=2, start=1000, end=1010, dynasty="d1"),
+        ],
+        events=[event(id="e00", year=1500, criteria=CYP)],
+    )
 
 
 # -- round 1 (I-10) -------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_new_game_deals_eleven_cards_and_round_one_is_simultaneous(players):
     state = new_state(players, seed=3)
     assert state.to_act() == tuple(range(players))
     assert [len(h) for h in state.hands] == [11] * players
-    assert len(state.pile) == 69 - 11 * players                       # I-9
+    assert len(state.pile) == 69 - 11 * players  # I-9
     view = state.view(0)
     assert (view.deal, view.round, view.leader, view.trick) == (1, 1, 0, ())
     for seat in range(players):
@@ -88,8 +103,8 @@ def test_round_one_choice_is_sealed_for_the_others():
     state.apply(1, Play(card))
     assert state.to_act() == (0, 2)
     assert card not in state.hands[1]
-    assert state.view(1).trick == (PlayedCard(1, card),)            # own choice visible
-    assert state.view(0).trick == (PlayedCard(1, None),)            # others: "chosen"
+    assert state.view(1).trick == (PlayedCard(1, card),)  # own choice visible
+    assert state.view(0).trick == (PlayedCard(1, None),)  # others: "chosen"
     assert state.view(2).trick == (PlayedCard(1, None),)
     assert state.view(None).trick == (PlayedCard(1, None),)
     assert state.view(0).hand_counts == (11, 10, 11)
@@ -115,7 +130,7 @@ def test_round_one_reveals_after_the_last_choice_and_the_winner_leads():
         state.apply(seat, Play(chosen[seat]))
     assert state.round == 2
     last = state.last
-    assert [p.seat for p in last.plays] == [0, 1, 2, 3]             # from the leader (seat 0)
+    assert [p.seat for p in last.plays] == [0, 1, 2, 3]  # from the leader (seat 0)
     assert {p.seat: p.card for p in last.plays} == chosen
     revealed = [e for e in state.events if e.key == "imperio.revealed"]
     assert len(revealed) == 1 and revealed[0].to is None
@@ -132,8 +147,12 @@ def test_round_one_reveals_after_the_last_choice_and_the_winner_leads():
         seat = (out.winner + i) % 4
         assert state.to_act() == (seat,)
         assert all(state.legal(s) == [] for s in range(4) if s != seat)
-        state.apply(seat, state.legal(seat)[0] if isinstance(state.legal(seat)[0], Play)
-                    else next(a for a in state.legal(seat) if isinstance(a, Play)))
+        state.apply(
+            seat,
+            state.legal(seat)[0]
+            if isinstance(state.legal(seat)[0], Play)
+            else next(a for a in state.legal(seat) if isinstance(a, Play)),
+        )
     assert state.round == 3
 
 
@@ -141,8 +160,9 @@ def test_i3_round_one_full_tie_goes_to_the_first_seat_from_the_leader():
     base = fixture_cards()
     twins = [restat(base, c, crowns=3, start=1490, end=1510, dynasty="d1") for c in ("m01", "m02", "m03")]
     cards = with_cards(base, monarchs=twins, events=[event(id="e00", year=1500, criteria=CYP)])
-    state = scenario(3, round=1, leader=2, hands=[["m01", "m04"], ["m02", "m05"], ["m03", "m06"]],
-                     event_id="e00", cards=cards)
+    state = scenario(
+        3, round=1, leader=2, hands=[["m01", "m04"], ["m02", "m05"], ["m03", "m06"]], event_id="e00", cards=cards
+    )
     for seat, card in ((0, "m01"), (1, "m02"), (2, "m03")):
         state.apply(seat, Play(card))
     assert [p.seat for p in state.last.plays] == [2, 0, 1]
@@ -154,8 +174,9 @@ def test_i3_later_round_full_tie_goes_to_the_first_card_played():
     base = fixture_cards()
     twins = [restat(base, c, crowns=3, start=1490, end=1510, dynasty="d1") for c in ("m01", "m02", "m03")]
     cards = with_cards(base, monarchs=twins, events=[event(id="e00", year=1500, criteria=CYP)])
-    state = scenario(3, round=4, leader=1, hands=[["m01", "m04"], ["m02", "m05"], ["m03", "m06"]],
-                     event_id="e00", cards=cards)
+    state = scenario(
+        3, round=4, leader=1, hands=[["m01", "m04"], ["m02", "m05"], ["m03", "m06"]], event_id="e00", cards=cards
+    )
     for seat, card in ((1, "m02"), (2, "m03"), (0, "m01")):
         state.apply(seat, Play(card))
     assert (state.last.winner, state.last.decided_by) == (1, "tie")
@@ -163,9 +184,9 @@ def test_i3_later_round_full_tie_goes_to_the_first_card_played():
 
 # -- Elector (I-7, I-8) -------------------------------------------------------------------
 
+
 def test_i7_elector_cannot_be_played_in_round_one():
-    state = scenario(3, round=1, leader=0, hands=[["m00", "m04"], ["m05", "m06"], ["m08", "m09"]],
-                     event_id="e00")
+    state = scenario(3, round=1, leader=0, hands=[["m00", "m04"], ["m05", "m06"], ["m08", "m09"]], event_id="e00")
     assert state.legal(0) == [Play("m04")]
     assert_illegal(state, 0, DeclareElector("m00"), "first round")
     assert_illegal(state, 0, Play("m00"), "first round")
@@ -174,8 +195,7 @@ def test_i7_elector_cannot_be_played_in_round_one():
 
 
 def test_i7_round_one_hand_of_only_electors_plays_one_plainly():
-    state = scenario(3, round=1, leader=0, hands=[["m00", "m07"], ["m05", "m06"], ["m08", "m09"]],
-                     event_id="e00")
+    state = scenario(3, round=1, leader=0, hands=[["m00", "m07"], ["m05", "m06"], ["m08", "m09"]], event_id="e00")
     assert sorted(state.legal(0), key=lambda a: a.card) == [Play("m00"), Play("m07")]
     assert_illegal(state, 0, DeclareElector("m00"), "first round")
     state.apply(0, Play("m07"))
@@ -193,20 +213,30 @@ def test_i7_no_elector_is_legal_in_round_one_of_any_deal():
                     for act in state.legal(seat):
                         assert isinstance(act, Play)
                         assert not state.cards.monarchs[act.card].elector or all(
-                            state.cards.monarchs[c].elector for c in state.hands[seat])
+                            state.cards.monarchs[c].elector for c in state.hands[seat]
+                        )
             random_step(state, rng)
 
 
-@pytest.mark.parametrize("elector,swapped", [
-    ("m00", ("years", "crowns", "period")),     # elector_swap_second
-    ("m07", ("period", "years", "crowns")),     # elector_swap_third
-])
+@pytest.mark.parametrize(
+    "elector,swapped",
+    [
+        ("m00", ("years", "crowns", "period")),  # elector_swap_second
+        ("m07", ("period", "years", "crowns")),  # elector_swap_third
+    ],
+)
 def test_i8_declaring_elector(elector, swapped):
     cards = swap_cards()
     assert cards.monarchs[elector].elector
-    state = scenario(3, round=2, leader=0,
-                     hands=[["m01", "m04"], [elector, "m02", "m14", "m05"], ["m03", "m06"]],
-                     event_id="e00", cards=cards, pile=["m20", "m30"])
+    state = scenario(
+        3,
+        round=2,
+        leader=0,
+        hands=[["m01", "m04"], [elector, "m02", "m14", "m05"], ["m03", "m06"]],
+        event_id="e00",
+        cards=cards,
+        pile=["m20", "m30"],
+    )
     state.apply(0, Play("m01"))
     assert DeclareElector(elector) in state.legal(1) and Play(elector) in state.legal(1)
     state.apply(1, DeclareElector(elector))
@@ -251,28 +281,40 @@ def test_i8_declaring_elector(elector, swapped):
 
 def test_i8_two_electors_in_one_round_each_swap_the_order_as_it_stands():
     cards = swap_cards()
-    state = scenario(3, round=2, leader=1,
-                     hands=[["m00", "m03", "m04"], ["m01", "m05"], ["m07", "m02", "m06"]],
-                     event_id="e00", cards=cards, pile=["m20", "m30", "m40"])
+    state = scenario(
+        3,
+        round=2,
+        leader=1,
+        hands=[["m00", "m03", "m04"], ["m01", "m05"], ["m07", "m02", "m06"]],
+        event_id="e00",
+        cards=cards,
+        pile=["m20", "m30", "m40"],
+    )
     state.apply(1, Play("m01"))
-    state.apply(2, DeclareElector("m07"))              # C,Y,P -> P,Y,C
+    state.apply(2, DeclareElector("m07"))  # C,Y,P -> P,Y,C
     assert state.criteria == ("period", "years", "crowns")
     state.apply(2, Play("m02"))
-    state.apply(0, DeclareElector("m00"))              # P,Y,C -> Y,P,C
+    state.apply(0, DeclareElector("m00"))  # P,Y,C -> Y,P,C
     assert state.criteria == ("years", "period", "crowns")
     state.apply(0, Play("m03"))
     assert state.last.criteria == ("years", "period", "crowns")
     assert state.last.electors == ("m07", "m00")
     assert state.removed == ["m07", "m00"]
-    assert state.last.winner == 2                      # m02: 40 years
+    assert state.last.winner == 2  # m02: 40 years
     assert sorted(state.hands[0]) == ["m04", "m30"] and sorted(state.hands[2]) == ["m06", "m40"]
 
 
 def test_i7_elector_with_an_empty_pile_is_played_plainly():
     cards = swap_cards()
-    state = scenario(3, round=2, leader=0,
-                     hands=[["m01", "m04"], ["m00", "m02"], ["m03", "m06"]],
-                     event_id="e00", cards=cards, pile=[])
+    state = scenario(
+        3,
+        round=2,
+        leader=0,
+        hands=[["m01", "m04"], ["m00", "m02"], ["m03", "m06"]],
+        event_id="e00",
+        cards=cards,
+        pile=[],
+    )
     state.apply(0, Play("m01"))
     assert DeclareElector("m00") not in state.legal(1)
     assert Play("m00") in state.legal(1)
@@ -286,8 +328,9 @@ def test_i7_elector_with_an_empty_pile_is_played_plainly():
 
 def test_i7_elector_cannot_be_declared_as_the_last_card():
     cards = swap_cards()
-    state = scenario(3, round=11, leader=0, hands=[["m01"], ["m00"], ["m03"]],
-                     event_id="e00", cards=cards, pile=["m20", "m30"])
+    state = scenario(
+        3, round=11, leader=0, hands=[["m01"], ["m00"], ["m03"]], event_id="e00", cards=cards, pile=["m20", "m30"]
+    )
     state.apply(0, Play("m01"))
     assert state.legal(1) == [Play("m00")]
     assert_illegal(state, 1, DeclareElector("m00"), "other card")
@@ -297,8 +340,15 @@ def test_i7_elector_cannot_be_declared_as_the_last_card():
 
 def test_i8_elector_on_a_plain_monarch_or_out_of_turn_is_illegal():
     cards = swap_cards()
-    state = scenario(3, round=2, leader=0, hands=[["m01", "m00"], ["m07", "m02"], ["m03", "m06"]],
-                     event_id="e00", cards=cards, pile=["m20"])
+    state = scenario(
+        3,
+        round=2,
+        leader=0,
+        hands=[["m01", "m00"], ["m07", "m02"], ["m03", "m06"]],
+        event_id="e00",
+        cards=cards,
+        pile=["m20"],
+    )
     assert_illegal(state, 0, DeclareElector("m01"), "Elector")
     assert_illegal(state, 1, DeclareElector("m07"), "turn")
     assert_illegal(state, 0, DeclareElector("m07"), "hand")
@@ -308,8 +358,15 @@ def test_i8_elector_on_a_plain_monarch_or_out_of_turn_is_illegal():
 
 def test_i8_elector_played_plainly_swaps_nothing():
     cards = swap_cards()
-    state = scenario(3, round=2, leader=0, hands=[["m00", "m04"], ["m01", "m02"], ["m03", "m06"]],
-                     event_id="e00", cards=cards, pile=["m20"])
+    state = scenario(
+        3,
+        round=2,
+        leader=0,
+        hands=[["m00", "m04"], ["m01", "m02"], ["m03", "m06"]],
+        event_id="e00",
+        cards=cards,
+        pile=["m20"],
+    )
     state.apply(0, Play("m00"))
     assert state.criteria == CYP and state.removed == [] and state.to_act() == (1,)
     assert state.pile == ["m20"] and state.hands[0] == ["m04"]
@@ -317,16 +374,22 @@ def test_i8_elector_played_plainly_swaps_nothing():
 
 # -- war heroes in a real round (I-5, I-6) ----------------------------------------------
 
+
 @pytest.mark.parametrize("colour,winner,decided_by", [("black", 1, "period"), ("red", 2, "years")])
 def test_war_hero_card_played_under_black_and_under_red(colour, winner, decided_by):
     base = fixture_cards()
-    cards = with_cards(base, monarchs=[
-        restat(base, "m10", crowns=1, start=1495, end=1505, dynasty="d1"),   # the person
-        restat(base, "m11", crowns=6, start=1000, end=1005, dynasty="d1"),
-        restat(base, "m12", crowns=2, start=1000, end=1040, dynasty="d1"),
-    ], events=[event(id="e00", year=1500, criteria=CYP, person="m10", hero=colour)])
-    state = scenario(3, round=3, leader=0, hands=[["m11", "m04"], ["m10", "m05"], ["m12", "m06"]],
-                     event_id="e00", cards=cards)
+    cards = with_cards(
+        base,
+        monarchs=[
+            restat(base, "m10", crowns=1, start=1495, end=1505, dynasty="d1"),  # the person
+            restat(base, "m11", crowns=6, start=1000, end=1005, dynasty="d1"),
+            restat(base, "m12", crowns=2, start=1000, end=1040, dynasty="d1"),
+        ],
+        events=[event(id="e00", year=1500, criteria=CYP, person="m10", hero=colour)],
+    )
+    state = scenario(
+        3, round=3, leader=0, hands=[["m11", "m04"], ["m10", "m05"], ["m12", "m06"]], event_id="e00", cards=cards
+    )
     for seat, card in ((0, "m11"), (1, "m10"), (2, "m12")):
         state.apply(seat, Play(card))
     assert (state.last.winner, state.last.decided_by, state.last.hero) == (winner, decided_by, 1)
@@ -335,6 +398,7 @@ def test_war_hero_card_played_under_black_and_under_red(colour, winner, decided_
 
 
 # -- a whole game -------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("players,seed", [(3, 1), (4, 2), (5, 3), (3, 4), (5, 5)])
 def test_a_game_is_eleven_rounds(players, seed):
@@ -427,6 +491,7 @@ def test_i12_a_finished_game_with_tied_leaders_has_several_winners():
 
 # -- La gran partida (I-11) ----------------------------------------------------------------
 
+
 @pytest.mark.parametrize("players,seed", [(3, 21), (4, 22), (5, 23)])
 def test_la_gran_partida_plays_three_deals(players, seed):
     state = new_state(players, seed=seed, grand=True)
@@ -494,6 +559,7 @@ def test_without_la_gran_partida_only_eleven_events_are_used():
 
 
 # -- the event log --------------------------------------------------------------------------
+
 
 def _game_with_an_elector(players):
     for seed in range(200):

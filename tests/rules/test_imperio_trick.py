@@ -5,8 +5,8 @@ Criteria abbreviations in comments: C = crowns, Y = years, P = period.
 """
 
 import pytest
-
 from imperio_helpers import event, monarch
+
 from rules.imperio.trick import distance, resolve, value
 
 CYP = ("crowns", "years", "period")
@@ -20,6 +20,7 @@ def play(*cards, seats=None):
 
 # -- I-1: how each criterion ranks two monarchs ------------------------------
 
+
 def test_i1_more_crowns_wins_on_crowns():
     a = monarch("a", crowns=5, start=1000, end=1001)
     b = monarch("b", crowns=3, start=1000, end=1060)
@@ -30,9 +31,9 @@ def test_i1_more_crowns_wins_on_crowns():
 
 def test_i1_longer_reign_wins_on_years():
     crit = ("years", "crowns", "period")
-    a = monarch("a", crowns=6, start=1000, end=1005)   # 5 years
-    b = monarch("b", crowns=1, start=900, end=940)     # 40 years
-    c = monarch("c", crowns=2, start=1100, end=1139)   # 39 years
+    a = monarch("a", crowns=6, start=1000, end=1005)  # 5 years
+    b = monarch("b", crowns=1, start=900, end=940)  # 40 years
+    c = monarch("c", crowns=2, start=1100, end=1139)  # 39 years
     out = resolve(play(a, b, c), event(criteria=crit), crit)
     assert (out.winner, out.decided_by) == (1, "years")
 
@@ -43,19 +44,26 @@ def test_i1_years_are_last_minus_first_year():
     assert value(monarch("a", start=1056, end=1106), "years", 1500) == 50
 
 
-@pytest.mark.parametrize("year,expected", [
-    (1000, 0), (1020, 0), (1010, 0),   # inside the reign, both ends included
-    (999, 1), (950, 50),               # before: distance to the first year
-    (1021, 1), (1100, 80),             # after: distance to the last year
-])
+@pytest.mark.parametrize(
+    "year,expected",
+    [
+        (1000, 0),
+        (1020, 0),
+        (1010, 0),  # inside the reign, both ends included
+        (999, 1),
+        (950, 50),  # before: distance to the first year
+        (1021, 1),
+        (1100, 80),  # after: distance to the last year
+    ],
+)
 def test_i1_period_distance(year, expected):
     assert distance(monarch("a", start=1000, end=1020), year) == expected
 
 
 def test_i1_reign_containing_the_event_year_wins_on_period():
     crit = ("period", "crowns", "years")
-    inside = monarch("in", crowns=1, start=990, end=1000)        # 1000 is its last year
-    near = monarch("near", crowns=6, start=1001, end=1050)       # 1 year away
+    inside = monarch("in", crowns=1, start=990, end=1000)  # 1000 is its last year
+    near = monarch("near", crowns=6, start=1001, end=1050)  # 1 year away
     far = monarch("far", crowns=6, start=700, end=800)
     out = resolve(play(near, far, inside), event(year=1000, criteria=crit), crit)
     assert (out.winner, out.decided_by) == (2, "period")
@@ -73,34 +81,36 @@ def test_i1_nearest_end_of_the_reign_counts():
 
 # -- I-2: only the cards tied at the top go on -------------------------------
 
+
 def test_i2_only_the_tied_top_cards_go_on_to_the_second_symbol():
-    a = monarch("a", crowns=5, start=1000, end=1001)    # C 5, Y 1
-    b = monarch("b", crowns=5, start=1000, end=1010)    # C 5, Y 10
-    c = monarch("c", crowns=4, start=1000, end=1050)    # C 4, Y 50: out after crowns
+    a = monarch("a", crowns=5, start=1000, end=1001)  # C 5, Y 1
+    b = monarch("b", crowns=5, start=1000, end=1010)  # C 5, Y 10
+    c = monarch("c", crowns=4, start=1000, end=1050)  # C 4, Y 50: out after crowns
     out = resolve(play(c, a, b), event(criteria=CYP), CYP)
     assert (out.winner, out.decided_by) == (2, "years")
 
 
 def test_i2_third_symbol_decides_among_cards_tied_on_the_first_two():
-    a = monarch("a", crowns=5, start=1000, end=1010)    # P distance to 1100: 90
-    b = monarch("b", crowns=5, start=1080, end=1090)    # Y 10, P distance 10
-    c = monarch("c", crowns=4, start=1095, end=1105)    # best period but out on crowns
-    d = monarch("d", crowns=5, start=1000, end=1005)    # out on years
+    a = monarch("a", crowns=5, start=1000, end=1010)  # P distance to 1100: 90
+    b = monarch("b", crowns=5, start=1080, end=1090)  # Y 10, P distance 10
+    c = monarch("c", crowns=4, start=1095, end=1105)  # best period but out on crowns
+    d = monarch("d", crowns=5, start=1000, end=1005)  # out on years
     out = resolve(play(a, c, b, d), event(year=1100, criteria=CYP), CYP)
     assert (out.winner, out.decided_by) == (2, "period")
 
 
 def test_i2_a_card_out_on_the_second_symbol_cannot_win_on_the_third():
     crit = ("crowns", "years", "period")
-    a = monarch("a", crowns=5, start=1000, end=1020)    # Y 20, P far from 1500
-    b = monarch("b", crowns=5, start=1480, end=1490)    # Y 10, P 10 years from 1500
-    c = monarch("c", crowns=5, start=1200, end=1220)    # Y 20, P 280
+    a = monarch("a", crowns=5, start=1000, end=1020)  # Y 20, P far from 1500
+    b = monarch("b", crowns=5, start=1480, end=1490)  # Y 10, P 10 years from 1500
+    c = monarch("c", crowns=5, start=1200, end=1220)  # Y 20, P 280
     out = resolve(play(b, a, c), event(year=1500, criteria=crit), crit)
     # a and c go on (20 years); c is nearer 1500 than a; b (nearest of all) is out
     assert (out.winner, out.decided_by) == (2, "period")
 
 
 # -- I-3: full tie -> the first card played wins ------------------------------
+
 
 def test_i3_full_tie_first_played_wins():
     twins = [monarch(f"t{i}", crowns=3, start=1000, end=1010) for i in range(3)]
@@ -125,8 +135,9 @@ def test_i3_winner_follows_play_order_not_seat_number(order):
 
 # -- I-4: Dinastía ------------------------------------------------------------
 
+
 def test_i4_dynasty_card_ties_with_the_top_then_second_symbol_decides():
-    dyn = monarch("dyn", crowns=1, start=1000, end=1020, dynasty="red")   # C 1 (raised), Y 20
+    dyn = monarch("dyn", crowns=1, start=1000, end=1020, dynasty="red")  # C 1 (raised), Y 20
     top = monarch("top", crowns=6, start=1000, end=1005, dynasty="blue")  # C 6, Y 5
     long_ = monarch("long", crowns=3, start=1000, end=1050, dynasty="blue")  # out on crowns
     out = resolve(play(top, long_, dyn), event(criteria=CYP, dynasty="red"), CYP)
@@ -135,7 +146,7 @@ def test_i4_dynasty_card_ties_with_the_top_then_second_symbol_decides():
 
 
 def test_i4_dynasty_card_can_still_lose_on_the_second_symbol():
-    dyn = monarch("dyn", crowns=1, start=1000, end=1002, dynasty="red")   # Y 2
+    dyn = monarch("dyn", crowns=1, start=1000, end=1002, dynasty="red")  # Y 2
     top = monarch("top", crowns=6, start=1000, end=1005, dynasty="blue")  # Y 5
     other = monarch("o", crowns=2, start=1000, end=1003, dynasty="blue")
     out = resolve(play(dyn, top, other), event(criteria=CYP, dynasty="red"), CYP)
@@ -152,15 +163,15 @@ def test_i4_without_dinastia_the_same_cards_give_another_winner():
 
 def test_i4_dinastia_uses_the_current_first_symbol_after_an_elector_swap():
     # the event prints C,Y,P but an Elector made it Y,C,P: the dynasty card ties on years
-    dyn = monarch("dyn", crowns=6, start=1000, end=1001, dynasty="red")   # Y 1, C 6
+    dyn = monarch("dyn", crowns=6, start=1000, end=1001, dynasty="red")  # Y 1, C 6
     long_ = monarch("long", crowns=2, start=1000, end=1040, dynasty="blue")  # Y 40, C 2
     out = resolve(play(long_, dyn), event(criteria=CYP, dynasty="red"), ("years", "crowns", "period"))
     assert (out.winner, out.decided_by) == (1, "crowns")
 
 
 def test_i4_several_dynasty_cards_all_tie_at_the_top():
-    d1 = monarch("d1", crowns=1, start=1000, end=1010, dynasty="red")     # Y 10
-    d2 = monarch("d2", crowns=2, start=1000, end=1030, dynasty="red")     # Y 30
+    d1 = monarch("d1", crowns=1, start=1000, end=1010, dynasty="red")  # Y 10
+    d2 = monarch("d2", crowns=2, start=1000, end=1030, dynasty="red")  # Y 30
     top = monarch("top", crowns=6, start=1000, end=1020, dynasty="blue")  # Y 20
     mid = monarch("mid", crowns=5, start=1000, end=1090, dynasty="blue")  # out on crowns
     out = resolve(play(top, d1, mid, d2), event(criteria=CYP, dynasty="red"), CYP)
@@ -186,21 +197,22 @@ def test_i4_grey_event_never_triggers_dinastia():
 
 # -- I-5: black war hero --------------------------------------------------------
 
+
 def test_i5_black_hero_equals_the_would_be_winner_and_wins_on_the_third_symbol():
     ev = event(year=1500, criteria=CYP, person="hero", hero="black")
-    hero = monarch("hero", crowns=1, start=1490, end=1495)   # weakest on C and Y, nearest
+    hero = monarch("hero", crowns=1, start=1490, end=1495)  # weakest on C and Y, nearest
     a = monarch("a", crowns=5, start=1000, end=1010)
-    b = monarch("b", crowns=5, start=1000, end=1020)         # would win on years
+    b = monarch("b", crowns=5, start=1000, end=1020)  # would win on years
     out = resolve(play(a, hero, b), ev, CYP)
     assert (out.winner, out.decided_by, out.hero) == (1, "period", 1)
 
 
 def test_i5_black_hero_loses_when_the_would_be_winner_is_better_on_the_third():
     ev = event(year=1500, criteria=CYP, person="hero", hero="black")
-    hero = monarch("hero", crowns=6, start=1000, end=1050)   # best on C and Y but far away
+    hero = monarch("hero", crowns=6, start=1000, end=1050)  # best on C and Y but far away
     a = monarch("a", crowns=5, start=1200, end=1210)
-    b = monarch("b", crowns=5, start=1450, end=1460)         # nearest of the others
-    c = monarch("c", crowns=4, start=1499, end=1501)         # nearest of all, out on crowns
+    b = monarch("b", crowns=5, start=1450, end=1460)  # nearest of the others
+    c = monarch("c", crowns=4, start=1499, end=1501)  # nearest of all, out on crowns
     out = resolve(play(hero, a, b, c), ev, CYP)
     # without the hero: a, b tie on crowns; a has 10 years, b 10 years -> still tied;
     # the hero joins them, the period decides: b.
@@ -210,16 +222,16 @@ def test_i5_black_hero_loses_when_the_would_be_winner_is_better_on_the_third():
 def test_i5_black_hero_joins_a_winner_decided_on_the_first_symbol():
     ev = event(year=1500, criteria=CYP, person="hero", hero="black")
     hero = monarch("hero", crowns=1, start=1500, end=1500)
-    a = monarch("a", crowns=6, start=1000, end=1001)          # wins alone on crowns
-    b = monarch("b", crowns=5, start=1499, end=1502)          # out on crowns, though nearest
+    a = monarch("a", crowns=6, start=1000, end=1001)  # wins alone on crowns
+    b = monarch("b", crowns=5, start=1499, end=1502)  # out on crowns, though nearest
     out = resolve(play(a, b, hero), ev, CYP)
     assert (out.winner, out.decided_by, out.hero) == (2, "period", 2)
 
 
 def test_i5_black_hero_full_tie_goes_to_whoever_played_first():
     ev = event(year=1500, criteria=CYP, person="hero", hero="black")
-    hero = monarch("hero", crowns=1, start=1400, end=1410)    # 90 years from 1500
-    w = monarch("w", crowns=6, start=1590, end=1600)          # also 90 years from 1500
+    hero = monarch("hero", crowns=1, start=1400, end=1410)  # 90 years from 1500
+    w = monarch("w", crowns=6, start=1590, end=1600)  # also 90 years from 1500
     low = monarch("low", crowns=2, start=1500, end=1500)
     first_hero = resolve(play(hero, w, low), ev, CYP)
     assert (first_hero.winner, first_hero.decided_by, first_hero.hero) == (0, "tie", 0)
@@ -231,7 +243,7 @@ def test_i5_black_hero_joins_every_card_still_tied_after_two_symbols():
     ev = event(year=1500, criteria=CYP, person="hero", hero="black")
     hero = monarch("hero", crowns=1, start=1300, end=1310)
     a = monarch("a", crowns=5, start=1000, end=1010)
-    b = monarch("b", crowns=5, start=1480, end=1490)          # same C and Y as a, nearest
+    b = monarch("b", crowns=5, start=1480, end=1490)  # same C and Y as a, nearest
     out = resolve(play(hero, a, b), ev, CYP)
     assert (out.winner, out.decided_by, out.hero) == (2, "period", 0)
 
@@ -239,7 +251,7 @@ def test_i5_black_hero_joins_every_card_still_tied_after_two_symbols():
 def test_i5_black_hero_with_dinastia_in_the_first_two_symbols():
     ev = event(year=1500, criteria=CYP, dynasty="red", person="hero", hero="black")
     hero = monarch("hero", crowns=1, start=1200, end=1200, dynasty="blue")
-    dyn = monarch("dyn", crowns=1, start=1300, end=1340, dynasty="red")   # ties top, Y 40
+    dyn = monarch("dyn", crowns=1, start=1300, end=1340, dynasty="red")  # ties top, Y 40
     top = monarch("top", crowns=6, start=1400, end=1410, dynasty="blue")  # Y 10
     out = resolve(play(top, dyn, hero), ev, CYP)
     # dyn wins on years before the hero comes in; dyn (160 away) vs hero (300): dyn
@@ -248,8 +260,8 @@ def test_i5_black_hero_with_dinastia_in_the_first_two_symbols():
 
 def test_i5_black_hero_is_not_compared_on_his_own_first_symbols():
     ev = event(year=1500, criteria=CYP, person="hero", hero="black")
-    hero = monarch("hero", crowns=6, start=1000, end=1100)    # best on crowns and years
-    a = monarch("a", crowns=2, start=1499, end=1501)           # nearest: wins on the period
+    hero = monarch("hero", crowns=6, start=1000, end=1100)  # best on crowns and years
+    a = monarch("a", crowns=2, start=1499, end=1501)  # nearest: wins on the period
     b = monarch("b", crowns=1, start=1000, end=1001)
     out = resolve(play(hero, a, b), ev, CYP)
     assert (out.winner, out.decided_by, out.hero) == (1, "period", 0)
@@ -257,9 +269,10 @@ def test_i5_black_hero_is_not_compared_on_his_own_first_symbols():
 
 # -- I-6: red war hero ----------------------------------------------------------
 
+
 def test_i6_red_hero_always_loses():
     ev = event(year=1500, criteria=CYP, person="hero", hero="red")
-    hero = monarch("hero", crowns=6, start=1450, end=1550)    # best on everything
+    hero = monarch("hero", crowns=6, start=1450, end=1550)  # best on everything
     a = monarch("a", crowns=1, start=1000, end=1001)
     b = monarch("b", crowns=1, start=1000, end=1002)
     out = resolve(play(hero, a, b), ev, CYP)
@@ -270,8 +283,8 @@ def test_i6_red_hero_always_loses():
 def test_i6_red_hero_round_skips_the_first_symbol():
     ev = event(year=1500, criteria=CYP, person="hero", hero="red")
     hero = monarch("hero", crowns=3, start=1000, end=1000)
-    a = monarch("a", crowns=6, start=1000, end=1001)    # would win on crowns
-    b = monarch("b", crowns=1, start=1000, end=1010)    # wins on years, the second symbol
+    a = monarch("a", crowns=6, start=1000, end=1001)  # would win on crowns
+    b = monarch("b", crowns=1, start=1000, end=1010)  # wins on years, the second symbol
     out = resolve(play(a, hero, b), ev, CYP)
     assert (out.winner, out.decided_by, out.hero) == (2, "years", 1)
 
@@ -279,8 +292,8 @@ def test_i6_red_hero_round_skips_the_first_symbol():
 def test_i6_red_hero_round_third_symbol_then_tie():
     ev = event(year=1500, criteria=CYP, person="hero", hero="red")
     hero = monarch("hero", crowns=3, start=1000, end=1000)
-    a = monarch("a", crowns=6, start=1000, end=1010)    # Y 10, 490 away
-    b = monarch("b", crowns=1, start=1400, end=1410)    # Y 10, 90 away
+    a = monarch("a", crowns=6, start=1000, end=1010)  # Y 10, 490 away
+    b = monarch("b", crowns=1, start=1400, end=1410)  # Y 10, 90 away
     out = resolve(play(hero, a, b), ev, CYP)
     assert (out.winner, out.decided_by) == (2, "period")
     twin = monarch("twin", crowns=1, start=1400, end=1410)
@@ -292,8 +305,8 @@ def test_i6_red_hero_round_third_symbol_then_tie():
 def test_i6_red_hero_round_ignores_dinastia():
     ev = event(year=1500, criteria=CYP, dynasty="red", person="hero", hero="red")
     hero = monarch("hero", crowns=3, start=1000, end=1000)
-    dyn = monarch("dyn", crowns=1, start=1490, end=1491, dynasty="red")    # Y 1, nearest
-    b = monarch("b", crowns=6, start=1000, end=1010, dynasty="blue")      # Y 10
+    dyn = monarch("dyn", crowns=1, start=1490, end=1491, dynasty="red")  # Y 1, nearest
+    b = monarch("b", crowns=6, start=1000, end=1010, dynasty="blue")  # Y 10
     out = resolve(play(dyn, b, hero), ev, CYP)
     # were Dinastía applied to the (new) first compared symbol, dyn would tie b on years and
     # win on the period; the ruling says the decision is simply on years: b.
@@ -301,6 +314,7 @@ def test_i6_red_hero_round_ignores_dinastia():
 
 
 # -- a war-hero symbol without its person on the table ------------------------
+
 
 @pytest.mark.parametrize("colour", ["black", "red"])
 def test_hero_symbol_without_the_person_changes_nothing(colour):
@@ -328,9 +342,17 @@ PAIRS = {  # (x, y): y is better than x on exactly this criterion, equal on the 
 }
 
 
-@pytest.mark.parametrize("criteria", [
-    ("crowns", "years", "period"), ("crowns", "period", "years"), ("years", "crowns", "period"),
-    ("years", "period", "crowns"), ("period", "crowns", "years"), ("period", "years", "crowns")])
+@pytest.mark.parametrize(
+    "criteria",
+    [
+        ("crowns", "years", "period"),
+        ("crowns", "period", "years"),
+        ("years", "crowns", "period"),
+        ("years", "period", "crowns"),
+        ("period", "crowns", "years"),
+        ("period", "years", "crowns"),
+    ],
+)
 @pytest.mark.parametrize("position", [0, 1, 2])
 def test_decided_by_names_the_symbol_that_separated_the_cards(criteria, position):
     ev = event(year=1005, criteria=criteria)

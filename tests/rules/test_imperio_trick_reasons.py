@@ -8,6 +8,7 @@ import json
 import random
 
 from imperio_helpers import event, monarch, new_state, random_step
+
 from rules.imperio.trick import resolve
 
 CYP = ("crowns", "years", "period")
@@ -19,9 +20,9 @@ def play(*cards):
 
 def test_period_reasons_give_each_reigns_distance_to_the_event_year():
     crit = ("period", "crowns", "years")
-    closest = monarch("luis", crowns=1, start=814, end=840)     # 3 years before 843
-    before = monarch("carlos", crowns=6, start=768, end=814)    # 29 years
-    inside = monarch("lotario", crowns=6, start=855, end=869)   # 12 years after
+    closest = monarch("luis", crowns=1, start=814, end=840)  # 3 years before 843
+    before = monarch("carlos", crowns=6, start=768, end=814)  # 29 years
+    inside = monarch("lotario", crowns=6, start=855, end=869)  # 12 years after
     out = resolve(play(before, closest, inside), event(year=843, criteria=crit), crit, explain=True)
     assert (out.winner, out.decided_by) == (1, "period")
     assert out.reasons.year == 843
@@ -31,8 +32,8 @@ def test_period_reasons_give_each_reigns_distance_to_the_event_year():
 
 def test_dinastia_reasons_show_the_raised_value_and_the_next_symbol():
     ev = event(year=1000, criteria=CYP, dynasty="red")
-    top = monarch("top", crowns=5, start=1000, end=1010, dynasty="blue")   # 10 years
-    dyn = monarch("dyn", crowns=3, start=900, end=940, dynasty="red")      # 40 years
+    top = monarch("top", crowns=5, start=1000, end=1010, dynasty="blue")  # 10 years
+    dyn = monarch("dyn", crowns=3, start=900, end=940, dynasty="red")  # 40 years
     low = monarch("low", crowns=2, start=900, end=990, dynasty="blue")
     out = resolve(play(top, dyn, low), ev, CYP, explain=True)
     assert (out.winner, out.decided_by, out.dynasty) == (1, "years", (1,))
@@ -44,8 +45,8 @@ def test_dinastia_reasons_show_the_raised_value_and_the_next_symbol():
 def test_dinastia_on_the_period_raises_to_the_closest_distance():
     crit = ("period", "years", "crowns")
     ev = event(year=1000, criteria=crit, dynasty="red")
-    near = monarch("near", start=995, end=998, dynasty="blue")   # 2 away, 3 years
-    dyn = monarch("dyn", start=900, end=950, dynasty="red")      # 50 away, 50 years
+    near = monarch("near", start=995, end=998, dynasty="blue")  # 2 away, 3 years
+    dyn = monarch("dyn", start=900, end=950, dynasty="red")  # 50 away, 50 years
     out = resolve(play(near, dyn), ev, crit, explain=True)
     assert out.reasons.raised == ((1, 50, 2),)
     assert out.reasons.stages[0] == ("period", ((0, 2), (1, 2)))
@@ -61,8 +62,7 @@ def test_black_hero_reasons_say_whom_the_hero_equals_and_compare_on_the_third():
     assert (out.winner, out.decided_by, out.hero) == (1, "period", 1)
     r = out.reasons
     assert (r.hero_fate, r.hero_like) == ("equal", (2,))
-    assert r.stages == (("crowns", ((0, 5), (2, 5))), ("years", ((0, 10), (2, 20))),
-                        ("period", ((1, 5), (2, 480))))
+    assert r.stages == (("crowns", ((0, 5), (2, 5))), ("years", ((0, 10), (2, 20))), ("period", ((1, 5), (2, 480))))
 
 
 def test_red_hero_reasons_say_it_loses_and_start_on_the_second_symbol():
@@ -95,8 +95,12 @@ def test_explaining_never_changes_the_decision():
         crit = tuple(rng.sample(list(ev.criteria), 3))
         plain, told = resolve(plays, ev, crit), resolve(plays, ev, crit, explain=True)
         assert plain.reasons is None
-        assert (plain.winner, plain.decided_by, plain.dynasty, plain.hero) == \
-            (told.winner, told.decided_by, told.dynasty, told.hero)
+        assert (plain.winner, plain.decided_by, plain.dynasty, plain.hero) == (
+            told.winner,
+            told.decided_by,
+            told.dynasty,
+            told.hero,
+        )
         assert told.reasons.stages[-1][0] == (told.decided_by if told.decided_by != "tie" else crit[2])
 
 

@@ -12,15 +12,14 @@ import random
 from collections import Counter
 
 import pytest
+from imperio_helpers import electors, new_state, on_table_this_deal
+from search_helpers import a_decision
 
 from rules.ai import BUDGETS, LEVELS, choose
 from rules.ai.ismcts import Budget, hooks_for, run_search, search
 from rules.imperio.actions import Play
 from rules.imperio.determinize import determinize, unseen_monarchs
 from rules.imperio.state import ImperioState
-
-from imperio_helpers import electors, new_state, on_table_this_deal
-from search_helpers import a_decision
 
 pytestmark = pytest.mark.usefixtures("use_fixture_cards")
 
@@ -47,6 +46,7 @@ def mid_game_states(count: int, seed: int = 0):
 
 
 # -- determinization ---------------------------------------------------------------------
+
 
 def test_a_determinization_is_indistinguishable_for_the_seat():
     checked = 0
@@ -81,8 +81,9 @@ def test_a_determinization_redeals_the_hidden_cards():
     view = state.view(0)
     hands = {tuple(sorted(determinize(view, random.Random(k)).hands[1])) for k in range(20)}
     assert len(hands) == 20
-    assert all(tuple(sorted(determinize(view, random.Random(k)).hands[0])) == tuple(sorted(view.hand))
-               for k in range(5))
+    assert all(
+        tuple(sorted(determinize(view, random.Random(k)).hands[0])) == tuple(sorted(view.hand)) for k in range(5)
+    )
 
 
 def test_the_view_lists_the_cards_of_the_finished_rounds():
@@ -93,6 +94,7 @@ def test_the_view_lists_the_cards_of_the_finished_rounds():
 
 
 # -- search ------------------------------------------------------------------------------
+
 
 def test_search_returns_a_legal_action():
     for i, state in enumerate(mid_game_states(8, seed=2)):
@@ -143,8 +145,9 @@ def sealed_round(cards, secret: str) -> ImperioState:
     """Round 1 of a 3-seat game where seat 1 has sealed ``secret`` and seat 0 must choose."""
     state = new_state(3, seed=4)
     if secret not in state.hands[1]:
-        holder = next(s for s in range(3) if secret in state.hands[s]) if any(
-            secret in h for h in state.hands) else None
+        holder = (
+            next(s for s in range(3) if secret in state.hands[s]) if any(secret in h for h in state.hands) else None
+        )
         swap_out = next(c for c in state.hands[1] if c not in cards.electors)
         if holder is None:
             state.pile[state.pile.index(secret)] = swap_out
@@ -173,8 +176,14 @@ def test_other_seats_sealed_choices_are_not_leaked(cards, level):
         return d
 
     iterations = 600
-    result = run_search("imperio", view, state.legal(0), random.Random(3), Budget(iterations, 120.0),
-                        dataclasses.replace(hooks, determinize=recording))
+    result = run_search(
+        "imperio",
+        view,
+        state.legal(0),
+        random.Random(3),
+        Budget(iterations, 120.0),
+        dataclasses.replace(hooks, determinize=recording),
+    )
     assert result.iterations == iterations
     plain_unseen = [c for c in unseen_monarchs(view) if c not in cards.electors]
     # Seat 1's sealed card is dealt among every unseen plain monarch, about uniformly.

@@ -41,7 +41,8 @@ def _hooks(observe=None) -> SearchHooks:
         # the rollout calls the coin once it is face up, as a player would
         rollout=lambda state, seat, legal, rng: state.coin if state.phase == "call" else rng.choice(legal),
         evaluate=lambda state: [state.reward],
-        observe=observe)
+        observe=observe,
+    )
 
 
 def _decide(hooks, seed: int) -> str:
@@ -58,8 +59,14 @@ def test_observing_the_coin_makes_the_call_one_node_per_coin():
 
 
 def test_observation_nodes_hold_the_seats_later_decisions():
-    result = run_search("coin", SimpleNamespace(seat=0), ["go", "safe"], random.Random(1), Budget(400, 30.0),
-                        _hooks(observe=lambda state, seat: state.coin))
+    result = run_search(
+        "coin",
+        SimpleNamespace(seat=0),
+        ["go", "safe"],
+        random.Random(1),
+        Budget(400, 30.0),
+        _hooks(observe=lambda state, seat: state.coin),
+    )
     go = result.root.children[(0, "go")]
     assert set(go.children) == {("seen", "heads"), ("seen", "tails")}
     for side in ("heads", "tails"):

@@ -1,4 +1,4 @@
-""""Play now": a stop flag set while ISMCTS searches makes it return its best move so far."""
+""" "Play now": a stop flag set while ISMCTS searches makes it return its best move so far."""
 
 from __future__ import annotations
 
@@ -21,11 +21,11 @@ def test_a_stop_set_during_the_search_returns_a_legal_move_early():
     stop = threading.Event()
     threading.Timer(0.3, stop.set).start()
     start = time.perf_counter()
-    result = run_search("imperio", view, legal, random.Random(1), Budget(10 ** 7, 60.0), stop=stop)
+    result = run_search("imperio", view, legal, random.Random(1), Budget(10**7, 60.0), stop=stop)
     took = time.perf_counter() - start
     assert result.action in legal
     assert took < 5.0, f"the search ignored the stop flag ({took:.1f} s)"
-    assert 0 < result.iterations < 10 ** 7
+    assert 0 < result.iterations < 10**7
     assert result.visits().get(result.action, 0) == max(result.visits().values())  # its best so far
 
 

@@ -11,9 +11,9 @@ import random
 import pytest
 
 pyspiel = pytest.importorskip(
-    "pyspiel", reason="OpenSpiel is not installed (pip install -e '.[research]'; no wheel on Windows)")
+    "pyspiel", reason="OpenSpiel is not installed (pip install -e '.[research]'; no wheel on Windows)"
+)
 
-import rules.openspiel  # noqa: E402
 from rules.core.actions import decode  # noqa: E402
 from rules.core.game import Config, all_games, get_game  # noqa: E402
 from rules.imperio.actions import Play  # noqa: E402
@@ -71,8 +71,7 @@ def _random_game(name, params, seed):
     yield state
 
 
-@pytest.mark.parametrize("name,params", [("tablero_imperio", {"players": 4}),
-                                         ("tablero_virrey", {"players": 3})])
+@pytest.mark.parametrize("name,params", [("tablero_imperio", {"players": 4}), ("tablero_virrey", {"players": 3})])
 def test_resample_from_infostate_keeps_the_information_state(name, params):
     # OpenSpiel's ResampleInfostateTest: the resampled state has the same information
     # state for the player and the same current player; the hidden part changes.
@@ -171,8 +170,9 @@ def test_public_observer_sees_no_hand():
     state = game.new_initial_state()
     state.apply_action(1)
     hand = state.tablero_state.hands[0]
-    public = pyspiel.IIGObservationType(perfect_recall=False, public_info=True,
-                                        private_info=pyspiel.PrivateInfoType.NONE)
+    public = pyspiel.IIGObservationType(
+        perfect_recall=False, public_info=True, private_info=pyspiel.PrivateInfoType.NONE
+    )
     text = game.make_py_observer(public).string_from(state, 0)
     assert not any(card in text for card in hand)
     assert all(card in state.observation_string(0) for card in hand)
@@ -180,15 +180,14 @@ def test_public_observer_sees_no_hand():
 
 # -- OpenSpiel's ISMCTS bot --------------------------------------------------------------
 def test_openspiel_ismcts_runs_on_the_adapter():
-    from open_spiel.python.algorithms import ismcts, mcts
     import numpy as np
+    from open_spiel.python.algorithms import ismcts, mcts
 
     game = pyspiel.load_game("tablero_imperio", {"players": 3})
     state = game.new_initial_state()
     state.apply_action(9)
     rs = np.random.RandomState(1)
-    bot = ismcts.ISMCTSBot(game, mcts.RandomRolloutEvaluator(1, rs), 1.4, max_simulations=20,
-                           random_state=rs)
+    bot = ismcts.ISMCTSBot(game, mcts.RandomRolloutEvaluator(1, rs), 1.4, max_simulations=20, random_state=rs)
     sampler = random.Random(2).random
     bot.set_resampler(lambda s, p: s.resample_from_infostate(p, sampler))
     assert bot.step(state) in state.legal_actions()

@@ -37,8 +37,7 @@ def test_only_the_adapter_and_the_arena_kind_import_open_spiel():
     users = set()
     for path in list((ROOT / "rules").rglob("*.py")) + list((ROOT / "client").rglob("*.py")):
         names = _imports(path)
-        if any(n.split(".")[0] in ("pyspiel", "open_spiel") or n.startswith("rules.openspiel")
-               for n in names):
+        if any(n.split(".")[0] in ("pyspiel", "open_spiel") or n.startswith("rules.openspiel") for n in names):
             users.add(path.relative_to(ROOT).as_posix())
     assert {u for u in users if not u.startswith("rules/openspiel/")} == {"rules/ai/arena.py", "rules/arena.py"}
 

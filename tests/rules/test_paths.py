@@ -1,6 +1,5 @@
 """Where saves, settings and logs live: platformdirs, TABLERO_HOME, the one-time move."""
 
-import os
 import sys
 
 import pytest

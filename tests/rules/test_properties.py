@@ -14,8 +14,8 @@ from collections import Counter
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
 from imperio_helpers import monarchs_accounted, new_state, played_this_deal, random_step
+
 from rules.core.actions import Action, action
 from rules.core.errors import IllegalAction
 from rules.imperio.actions import DeclareElector, Play
@@ -39,7 +39,9 @@ def check_invariants(state, all_events):
     # conservation: every monarch exactly once in the deal
     counted = monarchs_accounted(state)
     assert counted == Counter(list(state.cards.monarchs)), (
-        {c: k for c, k in counted.items() if k != 1}, set(state.cards.monarchs) - set(counted))
+        {c: k for c, k in counted.items() if k != 1},
+        set(state.cards.monarchs) - set(counted),
+    )
     # the public record of the finished rounds of this deal (view.played, where the view has it)
     view = state.view(None)
     if hasattr(view, "played"):
@@ -67,6 +69,7 @@ def initial_events(state):
 
 
 # -- thousands of games ------------------------------------------------------------------
+
 
 @pytest.mark.slow
 @pytest.mark.parametrize("players", [3, 4, 5])
@@ -97,6 +100,7 @@ def test_1500_seeded_random_games_per_seat_count(players):
 
 
 # -- invariants at every step -----------------------------------------------------------------
+
 
 @pytest.mark.slow
 @settings(max_examples=200, **SETTINGS)
@@ -132,6 +136,7 @@ def test_electors_preferred_playouts_keep_every_invariant(players, seed, grand, 
 
 # -- illegal actions ----------------------------------------------------------------------------
 
+
 def illegal_actions(state):
     """(seat, action, why) triples that must all be refused."""
     n = state.num_players
@@ -144,7 +149,7 @@ def illegal_actions(state):
             if other != seat and state.hands[other]:
                 c = state.hands[other][0]
                 out += [(seat, Play(c), "another seat's card"), (seat, DeclareElector(c), "another seat's card")]
-        for c in (state.pile[:1] + state.removed[:1]):
+        for c in state.pile[:1] + state.removed[:1]:
             out += [(seat, Play(c), "card not in hand"), (seat, DeclareElector(c), "card not in hand")]
         out.append((seat, Play("no-such-card"), "unknown card"))
         for c in hand:
@@ -158,9 +163,12 @@ def illegal_actions(state):
                 out.append((seat, DeclareElector(c), "second Elector"))
             elif not state.pile or len(hand) < 2:
                 out.append((seat, DeclareElector(c), "no pile or last card"))
-        out += [(seat, "imperio.play", "wrong type"), (seat, None, "wrong type"),
-                (seat, {"type": "imperio.play", "card": hand[0] if hand else "x"}, "wrong type"),
-                (seat, Foreign(hand[0] if hand else "x"), "foreign action")]
+        out += [
+            (seat, "imperio.play", "wrong type"),
+            (seat, None, "wrong type"),
+            (seat, {"type": "imperio.play", "card": hand[0] if hand else "x"}, "wrong type"),
+            (seat, Foreign(hand[0] if hand else "x"), "foreign action"),
+        ]
     for seat in range(n):
         if seat not in to_act:
             for c in state.hands[seat][:2]:
@@ -175,8 +183,7 @@ def illegal_actions(state):
 
 @pytest.mark.slow
 @settings(max_examples=120, **SETTINGS)
-@given(players=players_st, seed=seed_st, grand=st.booleans(), steps=st.integers(0, 120),
-       choices=seed_st)
+@given(players=players_st, seed=seed_st, grand=st.booleans(), steps=st.integers(0, 120), choices=seed_st)
 def test_actions_not_in_legal_raise_and_change_nothing(players, seed, grand, steps, choices):
     state = new_state(players, seed=seed, grand=grand)
     rng = random.Random(choices)
@@ -202,6 +209,7 @@ def test_actions_not_in_legal_raise_and_change_nothing(players, seed, grand, ste
 
 
 # -- determinism, clone ----------------------------------------------------------------------------
+
 
 @pytest.mark.slow
 @settings(max_examples=60, **SETTINGS)
@@ -229,8 +237,7 @@ def test_same_config_same_deal_other_seed_other_deal():
 
 @pytest.mark.slow
 @settings(max_examples=60, **SETTINGS)
-@given(players=players_st, seed=seed_st, grand=st.booleans(), steps=st.integers(0, 150),
-       choices=seed_st)
+@given(players=players_st, seed=seed_st, grand=st.booleans(), steps=st.integers(0, 150), choices=seed_st)
 def test_clone_is_identical_and_independent(players, seed, grand, steps, choices):
     state = new_state(players, seed=seed, grand=grand)
     rng = random.Random(choices)
@@ -271,20 +278,34 @@ def test_clone_is_identical_and_independent(players, seed, grand, steps, choices
 
 # -- resample ---------------------------------------------------------------------------------------
 
-PUBLIC = ("deal", "round", "leader", "event", "criteria", "removed", "won", "won_by_deal", "must_replace",
-          "over", "grand")
+PUBLIC = (
+    "deal",
+    "round",
+    "leader",
+    "event",
+    "criteria",
+    "removed",
+    "won",
+    "won_by_deal",
+    "must_replace",
+    "over",
+    "grand",
+)
 
 
 def hidden_of(state, seat):
     others = [s for s in range(state.num_players) if s != seat]
-    return (tuple(tuple(state.hands[s]) for s in others), tuple(state.pile), tuple(state.event_pile),
-            tuple(state.sealed[s] for s in others))
+    return (
+        tuple(tuple(state.hands[s]) for s in others),
+        tuple(state.pile),
+        tuple(state.event_pile),
+        tuple(state.sealed[s] for s in others),
+    )
 
 
 @pytest.mark.slow
 @settings(max_examples=150, **SETTINGS)
-@given(players=players_st, seed=seed_st, grand=st.booleans(), steps=st.integers(0, 150),
-       choices=seed_st)
+@given(players=players_st, seed=seed_st, grand=st.booleans(), steps=st.integers(0, 150), choices=seed_st)
 def test_resample_is_indistinguishable_for_the_seat(players, seed, grand, steps, choices):
     state = new_state(players, seed=seed, grand=grand)
     rng = random.Random(choices)
@@ -327,8 +348,9 @@ def test_resample_is_indistinguishable_for_the_seat(players, seed, grand, steps,
                 play = random.Random(k)
                 while not sample.is_over():
                     random_step(sample, play)
-        pool = len(state.pile) + sum(len(state.hands[s]) + (state.sealed[s] is not None)
-                                     for s in range(players) if s != seat)
+        pool = len(state.pile) + sum(
+            len(state.hands[s]) + (state.sealed[s] is not None) for s in range(players) if s != seat
+        )
         if not state.is_over() and pool >= 6:
             assert len(hidden) > 1, "resample never changed the hidden cards"
     assert state.fingerprint() == before

@@ -32,8 +32,12 @@ def finished(game: str, seed: int) -> Match:
 
 
 @settings(max_examples=6 * SCALE, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(game=st.sampled_from(GAMES), seed=st.integers(0, 10**6), every=st.integers(1, 40),
-       walk=st.lists(st.floats(0, 1), min_size=1, max_size=12))
+@given(
+    game=st.sampled_from(GAMES),
+    seed=st.integers(0, 10**6),
+    every=st.integers(1, 40),
+    walk=st.lists(st.floats(0, 1), min_size=1, max_size=12),
+)
 def test_any_walk_reaches_the_state_a_fresh_replay_reaches(game, seed, every, walk):
     match = finished(game, seed)
     replay = Replay(match, lambda state: state.barriers, every=every)
@@ -44,7 +48,7 @@ def test_any_walk_reaches_the_state_a_fresh_replay_reaches(game, seed, every, wa
         for target in (position, position + 1):  # a jump, then (mostly) one step forward
             state = replay.seek(target)
             fresh = Match.new(game, match.config, match.seats)
-            fresh.replay(match.steps[:min(target, n)])
+            fresh.replay(match.steps[: min(target, n)])
             assert state.fingerprint() == fresh.state.fingerprint(), (game, target)
 
 

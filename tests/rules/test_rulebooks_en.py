@@ -91,8 +91,7 @@ def test_english_reference_summarises_every_ruling_of_its_game(game):
 
 
 def test_ruling_ids_reads_only_the_games_section():
-    text = ("## A (`rules/a/`)\n### A-1. x\n### A-2. y\n## B (`rules/b/`)\n### B-1. z\n"
-            "### A-9. stray\n")
+    text = "## A (`rules/a/`)\n### A-1. x\n### A-2. y\n## B (`rules/b/`)\n### B-1. z\n### A-9. stray\n"
     assert ruling_ids("a", text) == ["A-1", "A-2"]
     assert ruling_ids("b", text) == ["B-1", "A-9"]
     assert ruling_ids("c", text) == []

@@ -73,6 +73,7 @@ def write_body(path, body, fix_checksum=True):
 
 # -- round trip ---------------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("players,grand,n", [(3, False, 0), (3, False, 17), (4, True, 60), (5, False, 500)])
 def test_save_round_trip(tmp_path, players, grand, n):
     match = play(new_match(players, seed=11, grand=grand), n)
@@ -126,6 +127,7 @@ def test_autosave_and_named_saves_live_in_tablero_home(home):
 
 # -- damaged files --------------------------------------------------------------------------------
 
+
 def test_corrupt_json(tmp_path):
     path = saved(tmp_path, play(new_match(), 10))
     path.write_bytes(path.read_bytes().replace(b'"actions"', b'"actions" ::', 1))
@@ -136,7 +138,7 @@ def test_corrupt_json(tmp_path):
 def test_truncated_file(tmp_path, fraction):
     path = saved(tmp_path, play(new_match(), 12))
     raw = path.read_bytes()
-    path.write_bytes(raw[:int(len(raw) * fraction)])
+    path.write_bytes(raw[: int(len(raw) * fraction)])
     assert_save_error(path, "truncated")
 
 
@@ -154,7 +156,7 @@ def test_tampered_action_is_a_checksum_mismatch(tmp_path):
     data = json.loads(path.read_text(encoding="utf-8"))
     card = data["actions"][0][1]["card"]
     other = next(c for c in match.state.cards.monarchs if c != card)
-    data["actions"][0][1]["card"] = other           # still valid JSON, still a known card
+    data["actions"][0][1]["card"] = other  # still valid JSON, still a known card
     path.write_text(json.dumps(data, indent=1), encoding="utf-8")
     assert_save_error(path, "checksum")
 
@@ -177,18 +179,26 @@ def test_tampered_fields_are_a_checksum_mismatch(tmp_path, edit):
     assert_save_error(path, "checksum")
 
 
-@pytest.mark.parametrize("content", [{"hello": 1}, [1, 2, 3], "tablero", 42, None,
-                                     {"format": "other-app", "format_version": 1}])
+@pytest.mark.parametrize(
+    "content", [{"hello": 1}, [1, 2, 3], "tablero", 42, None, {"format": "other-app", "format_version": 1}]
+)
 def test_foreign_json(tmp_path, content):
     path = tmp_path / "foreign.json"
     path.write_text(json.dumps(content), encoding="utf-8")
     assert_save_error(path, "not a tablero save")
 
 
-@pytest.mark.parametrize("garbage", [
-    bytes(range(256)), b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", b"\xff\xfe{\x00}\x00",
-    os.urandom(0) + b"\x00" * 100, random.Random(1).randbytes(4096), b"",
-])
+@pytest.mark.parametrize(
+    "garbage",
+    [
+        bytes(range(256)),
+        b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR",
+        b"\xff\xfe{\x00}\x00",
+        os.urandom(0) + b"\x00" * 100,
+        random.Random(1).randbytes(4096),
+        b"",
+    ],
+)
 def test_binary_garbage(tmp_path, garbage):
     path = tmp_path / "garbage.json"
     path.write_bytes(garbage)
@@ -222,37 +232,62 @@ def test_action_that_does_not_replay(tmp_path):
     assert "Traceback" not in msg
 
 
-@pytest.mark.parametrize("mutate,words", [
-    (lambda d: d["actions"].append([0, {"type": "imperio.nope"}]), ["does not replay"]),
-    (lambda d: d["actions"].append([0, {"type": "imperio.play"}]), ["does not replay"]),
-    (lambda d: d["actions"].append(["0", {"type": "imperio.play", "card": "m01"}]), ["malformed"]),
-    (lambda d: d["actions"].append([0]), ["malformed"]),
-    (lambda d: d["actions"].append(5), ["malformed"]),
-    (lambda d: d.update(actions={"0": 1}), ["action list"]),
-    (lambda d: d.update(actions=None), ["action list"]),
-    (lambda d: d["config"].update(players=2), ["players"]),
-    (lambda d: d["config"].update(players="3"), ["players"]),
-    (lambda d: d["config"].update(seed=None), ["seed"]),
-    (lambda d: d["config"].update(options={"grand": "yes"}), ["grand"]),
-    (lambda d: d["config"].update(options={"speed": 3}), ["unknown option"]),
-    (lambda d: d.update(config=[3]), ["config"]),
-    (lambda d: d["seats"].pop(), ["seats"]),
-    (lambda d: d["seats"][0].update(kind="wizard"), ["wizard"]),
-    (lambda d: d["seats"].__setitem__(0, "P0"), ["seat"]),
-    (lambda d: d.update(seats=None), ["seats"]),
-    # a seat number that does not exist: an IllegalAction-like message, never a crash
-    (lambda d: d["actions"].append([7, {"type": "imperio.play", "card": "m01"}]), ["does not replay"]),
-    (lambda d: d["actions"].append([-1, {"type": "imperio.play", "card": "m01"}]), ["does not replay"]),
-    (lambda d: d.update(seats=5), ["seat"]),
-    (lambda d: d.update(hints=[1, 2]), ["hints"]),
-    (lambda d: d.update(hints=[0, -1, 0]), ["hints"]),
-    (lambda d: d.update(hints=[0, True, 0]), ["hints"]),
-    (lambda d: d.update(hints="2"), ["hints"]),
-], ids=["unknown-type", "missing-field", "seat-as-text", "short-entry", "entry-not-list",
-        "actions-dict", "actions-null", "two-players", "players-text", "seed-null", "option-type",
-        "unknown-option", "config-list", "seat-missing", "seat-kind", "seat-not-object", "seats-null",
-        "seat-number-7", "seat-number-minus-1", "seats-not-a-list", "hints-short", "hints-negative",
-        "hints-bool", "hints-text"])
+@pytest.mark.parametrize(
+    "mutate,words",
+    [
+        (lambda d: d["actions"].append([0, {"type": "imperio.nope"}]), ["does not replay"]),
+        (lambda d: d["actions"].append([0, {"type": "imperio.play"}]), ["does not replay"]),
+        (lambda d: d["actions"].append(["0", {"type": "imperio.play", "card": "m01"}]), ["malformed"]),
+        (lambda d: d["actions"].append([0]), ["malformed"]),
+        (lambda d: d["actions"].append(5), ["malformed"]),
+        (lambda d: d.update(actions={"0": 1}), ["action list"]),
+        (lambda d: d.update(actions=None), ["action list"]),
+        (lambda d: d["config"].update(players=2), ["players"]),
+        (lambda d: d["config"].update(players="3"), ["players"]),
+        (lambda d: d["config"].update(seed=None), ["seed"]),
+        (lambda d: d["config"].update(options={"grand": "yes"}), ["grand"]),
+        (lambda d: d["config"].update(options={"speed": 3}), ["unknown option"]),
+        (lambda d: d.update(config=[3]), ["config"]),
+        (lambda d: d["seats"].pop(), ["seats"]),
+        (lambda d: d["seats"][0].update(kind="wizard"), ["wizard"]),
+        (lambda d: d["seats"].__setitem__(0, "P0"), ["seat"]),
+        (lambda d: d.update(seats=None), ["seats"]),
+        # a seat number that does not exist: an IllegalAction-like message, never a crash
+        (lambda d: d["actions"].append([7, {"type": "imperio.play", "card": "m01"}]), ["does not replay"]),
+        (lambda d: d["actions"].append([-1, {"type": "imperio.play", "card": "m01"}]), ["does not replay"]),
+        (lambda d: d.update(seats=5), ["seat"]),
+        (lambda d: d.update(hints=[1, 2]), ["hints"]),
+        (lambda d: d.update(hints=[0, -1, 0]), ["hints"]),
+        (lambda d: d.update(hints=[0, True, 0]), ["hints"]),
+        (lambda d: d.update(hints="2"), ["hints"]),
+    ],
+    ids=[
+        "unknown-type",
+        "missing-field",
+        "seat-as-text",
+        "short-entry",
+        "entry-not-list",
+        "actions-dict",
+        "actions-null",
+        "two-players",
+        "players-text",
+        "seed-null",
+        "option-type",
+        "unknown-option",
+        "config-list",
+        "seat-missing",
+        "seat-kind",
+        "seat-not-object",
+        "seats-null",
+        "seat-number-7",
+        "seat-number-minus-1",
+        "seats-not-a-list",
+        "hints-short",
+        "hints-negative",
+        "hints-bool",
+        "hints-text",
+    ],
+)
 def test_malformed_bodies_with_a_correct_checksum(tmp_path, mutate, words):
     data = saves.to_json(play(new_match(), 4))
     mutate(data)
@@ -260,11 +295,15 @@ def test_malformed_bodies_with_a_correct_checksum(tmp_path, mutate, words):
     assert_save_error(path, *words)
 
 
-@pytest.mark.parametrize("text", [
-    "[" * 100_000,                                                       # corrupt: deep and unclosed
-    "[" * 100_000 + "]" * 100_000,                                       # valid JSON, absurdly deep
-    '{"format": "tablero-save", "format_version": 1, "x": ' + "[" * 5000 + "]" * 5000 + "}",
-], ids=["unclosed", "closed", "inside-a-save"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[" * 100_000,  # corrupt: deep and unclosed
+        "[" * 100_000 + "]" * 100_000,  # valid JSON, absurdly deep
+        '{"format": "tablero-save", "format_version": 1, "x": ' + "[" * 5000 + "]" * 5000 + "}",
+    ],
+    ids=["unclosed", "closed", "inside-a-save"],
+)
 def test_deeply_nested_json_is_a_save_error(tmp_path, text):
     path = tmp_path / "deep.json"
     path.write_text(text, encoding="utf-8")
@@ -278,12 +317,14 @@ def test_missing_file_is_a_save_error(tmp_path):
 
 # -- atomic writes --------------------------------------------------------------------------------
 
+
 def _leftovers(folder: Path, keep: Path):
     return sorted(p.name for p in folder.iterdir() if p != keep)
 
 
 def _sabotage(mp, failing):
     """Make the save's write fail at one point: the data write, the fsync or the rename."""
+
     def boom(*args, **kwargs):
         raise OSError("disk on fire")
 
@@ -348,6 +389,7 @@ def test_write_creates_the_folder_and_replaces_atomically(tmp_path):
 
 
 # -- undo (Board Game Arena policy) --------------------------------------------------------------------
+
 
 def test_undo_own_sealed_choice_until_another_seat_acts():
     match = new_match(3, seed=4)
@@ -432,7 +474,7 @@ def test_undo_an_elector_declaration_but_not_after_the_draw():
     match.undo(seat)
     assert match.state.fingerprint() == before
     match.apply(seat, decl)
-    match.apply(seat, match.state.legal(seat)[0])       # plays the replacement, then draws
+    match.apply(seat, match.state.legal(seat)[0])  # plays the replacement, then draws
     assert match.steps[-1].barrier
     with pytest.raises(IllegalAction):
         match.undo(seat)

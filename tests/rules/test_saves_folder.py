@@ -49,14 +49,15 @@ def refused(path, *words):
 
 # -- odd entries in saves/ --------------------------------------------------------------------------
 
+
 def odd_entries(folder):
     folder.mkdir(parents=True, exist_ok=True)
-    (folder / "old.json").symlink_to(folder.parent / "gone.json")     # dangling link
-    (folder / "loop.json").symlink_to(folder / "loop.json")           # a link to itself
-    (folder / "dir.json").mkdir()                                     # a folder named *.json
-    os.mkfifo(folder / "fifo.json")                                   # would block a plain open()
-    (folder / "big.json").write_bytes(b" " * (saves.MAX_BYTES + 1))   # too large to read
-    (folder / os.fsdecode(b"caf\xe9.json")).write_text("{}")          # not UTF-8 as a name
+    (folder / "old.json").symlink_to(folder.parent / "gone.json")  # dangling link
+    (folder / "loop.json").symlink_to(folder / "loop.json")  # a link to itself
+    (folder / "dir.json").mkdir()  # a folder named *.json
+    os.mkfifo(folder / "fifo.json")  # would block a plain open()
+    (folder / "big.json").write_bytes(b" " * (saves.MAX_BYTES + 1))  # too large to read
+    (folder / os.fsdecode(b"caf\xe9.json")).write_text("{}")  # not UTF-8 as a name
     return {"old.json", "loop.json", "dir.json", "fifo.json", "big.json", os.fsdecode(b"caf\xe9.json")}
 
 
@@ -114,14 +115,19 @@ def test_temporary_files_are_never_listed_and_old_ones_are_cleaned(home):
 
 # -- a save obeys setup's limits -----------------------------------------------------------------
 
-@pytest.mark.parametrize("name,words", [
-    ("An\x00a", ["control character"]),
-    ("Ana\ud800", ["control character"]),
-    ("x" * 100_000, ["100,000 characters"]),
-    ("x" * (MAX_NAME + 1), [f"{MAX_NAME + 1} characters"]),
-    ("   ", ["empty"]),
-    ("Ana\nBruno", ["control character"]),
-], ids=["nul", "lone-surrogate", "100k", "one-too-long", "blank", "newline"])
+
+@pytest.mark.parametrize(
+    "name,words",
+    [
+        ("An\x00a", ["control character"]),
+        ("Ana\ud800", ["control character"]),
+        ("x" * 100_000, ["100,000 characters"]),
+        ("x" * (MAX_NAME + 1), [f"{MAX_NAME + 1} characters"]),
+        ("   ", ["empty"]),
+        ("Ana\nBruno", ["control character"]),
+    ],
+    ids=["nul", "lone-surrogate", "100k", "one-too-long", "blank", "newline"],
+)
 def test_seat_names_beyond_setups_limits_are_refused(tmp_path, name, words):
     data = body_with(lambda d: d["seats"][0].update(name=name))
     path = write_json(tmp_path / "odd.json", data)
@@ -139,12 +145,16 @@ def test_names_setup_allows_are_kept(tmp_path):
     assert saves.info(path)["names"] == list(names)
 
 
-@pytest.mark.parametrize("mutate,words", [
-    (lambda d: d.update(game="g" * 5000), ["5,000 characters"]),
-    (lambda d: d.update(extra=list(range(saves.MAX_ENTRIES + 1))), ["entries"]),
-    (lambda d: d["config"].update(seed=10 ** 40), ["seed"]),
-    (lambda d: d.update(extra=json.loads("[" * 20 + "]" * 20)), ["nested"]),
-], ids=["long-text", "long-list", "huge-seed", "deep"])
+@pytest.mark.parametrize(
+    "mutate,words",
+    [
+        (lambda d: d.update(game="g" * 5000), ["5,000 characters"]),
+        (lambda d: d.update(extra=list(range(saves.MAX_ENTRIES + 1))), ["entries"]),
+        (lambda d: d["config"].update(seed=10**40), ["seed"]),
+        (lambda d: d.update(extra=json.loads("[" * 20 + "]" * 20)), ["nested"]),
+    ],
+    ids=["long-text", "long-list", "huge-seed", "deep"],
+)
 def test_every_string_and_list_is_bounded(tmp_path, mutate, words):
     refused(write_json(tmp_path / "odd.json", body_with(mutate)), *words)
 
@@ -157,11 +167,15 @@ def test_a_save_edited_in_notepad_keeps_loading(tmp_path):
     assert saves.read(path).seats[0].name == "Ana"
 
 
-@pytest.mark.parametrize("text,words", [
-    ('{"format": "tablero-save", "format": "tablero-save"}', ["twice"]),
-    ('{"format": "tablero-save", "x": NaN}', ["NaN"]),
-    ('{"format": "tablero-save", "x": ' + "9" * 5000 + "}", ["corrupt"]),
-], ids=["duplicate-key", "nan", "huge-int"])
+@pytest.mark.parametrize(
+    "text,words",
+    [
+        ('{"format": "tablero-save", "format": "tablero-save"}', ["twice"]),
+        ('{"format": "tablero-save", "x": NaN}', ["NaN"]),
+        ('{"format": "tablero-save", "x": ' + "9" * 5000 + "}", ["corrupt"]),
+    ],
+    ids=["duplicate-key", "nan", "huge-int"],
+)
 def test_json_no_save_of_ours_holds_is_refused(tmp_path, text, words):
     path = tmp_path / "odd.json"
     path.write_text(text, encoding="utf-8")
@@ -200,7 +214,8 @@ def test_a_save_killed_while_written_leaves_the_last_save_whole_and_nothing_list
         "m = Match.new('virrey', Config(1, seed=2), [Seat('Zoe')])\n"
         "print('ready', flush=True)\n"
         "while True:\n"
-        "    saves.save_named(m, 'Loop')\n")
+        "    saves.save_named(m, 'Loop')\n"
+    )
     env = dict(os.environ, TABLERO_HOME=str(home))
     root = Path(__file__).resolve().parents[2]
     leftovers = 0

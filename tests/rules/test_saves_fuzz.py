@@ -25,17 +25,22 @@ from rules.core.game import Config
 from rules.core.match import Match, Seat
 from tests.fuzz_report import OUTCOMES, SCALE, fresh_home, kind_of, report  # noqa: F401 (report: autouse)
 
-FUZZ = settings(max_examples=60 * SCALE, deadline=None,
-                suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
-                                       HealthCheck.function_scoped_fixture])
+FUZZ = settings(
+    max_examples=60 * SCALE,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.function_scoped_fixture],
+)
 
 
-
-texts = st.text(st.characters(codec=None), max_size=40) | st.builds(lambda c, n: c * n, st.characters(), st.integers(0, 300))
-scalars = (st.none() | st.booleans() | st.integers(-2**70, 2**70) | st.floats(allow_nan=True, allow_infinity=True)
-           | texts)
-json_values = st.recursive(scalars, lambda kids: st.lists(kids, max_size=5) | st.dictionaries(texts, kids, max_size=5),
-                           max_leaves=20)
+texts = st.text(st.characters(codec=None), max_size=40) | st.builds(
+    lambda c, n: c * n, st.characters(), st.integers(0, 300)
+)
+scalars = (
+    st.none() | st.booleans() | st.integers(-(2**70), 2**70) | st.floats(allow_nan=True, allow_infinity=True) | texts
+)
+json_values = st.recursive(
+    scalars, lambda kids: st.lists(kids, max_size=5) | st.dictionaries(texts, kids, max_size=5), max_leaves=20
+)
 
 
 def base_save(seed: int, steps: int) -> dict:
@@ -74,9 +79,24 @@ def put(data, path, value):
 
 @st.composite
 def save_files(draw) -> tuple[str, bytes]:
-    kind = draw(st.sampled_from(["one-place", "one-place", "one-place", "seat-name", "seat-name", "truncated",
-                                 "flipped", "bom",
-                                 "foreign-json", "raw-bytes", "deep", "many-actions"]))
+    kind = draw(
+        st.sampled_from(
+            [
+                "one-place",
+                "one-place",
+                "one-place",
+                "seat-name",
+                "seat-name",
+                "truncated",
+                "flipped",
+                "bom",
+                "foreign-json",
+                "raw-bytes",
+                "deep",
+                "many-actions",
+            ]
+        )
+    )
     data = base_save(draw(st.integers(0, 3)), draw(st.integers(0, 12)))
     if kind == "one-place":
         spots = list(places(data))
@@ -91,7 +111,9 @@ def save_files(draw) -> tuple[str, bytes]:
         raw = json.dumps(data, allow_nan=True).encode("utf-8")
     elif kind == "seat-name":
         seat = draw(st.integers(0, 2))
-        data["seats"][seat]["name"] = draw(texts | st.text(max_size=25) | st.text(min_size=1, max_size=25).map(str.strip))
+        data["seats"][seat]["name"] = draw(
+            texts | st.text(max_size=25) | st.text(min_size=1, max_size=25).map(str.strip)
+        )
         body = {k: v for k, v in data.items() if k != "checksum"}
         raw = json.dumps({**body, "checksum": saves._checksum(body)}).encode("utf-8")
     elif kind == "foreign-json":
@@ -108,10 +130,10 @@ def save_files(draw) -> tuple[str, bytes]:
     else:
         raw = json.dumps(data).encode("utf-8")
         if kind == "truncated":
-            raw = raw[:draw(st.integers(0, len(raw) - 1))]
+            raw = raw[: draw(st.integers(0, len(raw) - 1))]
         elif kind == "flipped":
             i = draw(st.integers(0, len(raw) - 1))
-            raw = raw[:i] + bytes([raw[i] ^ draw(st.integers(1, 255))]) + raw[i + 1:]
+            raw = raw[:i] + bytes([raw[i] ^ draw(st.integers(1, 255))]) + raw[i + 1 :]
         else:
             raw = b"\xef\xbb\xbf" + raw
     return kind, raw
@@ -152,16 +174,34 @@ def test_every_save_file_is_used_or_refused_with_a_save_error(case):
 
 
 names = st.binary(min_size=1, max_size=40).map(lambda b: b.replace(b"/", b"_").replace(b"\x00", b"_"))
-entries = st.lists(st.tuples(st.sampled_from(["save", "garbage", "dir", "dangling", "loop", "fifo", "link-to-save",
-                                              "tmp-old", "tmp-fresh", "not-json-name"]), names),
-                   max_size=8)
+entries = st.lists(
+    st.tuples(
+        st.sampled_from(
+            [
+                "save",
+                "garbage",
+                "dir",
+                "dangling",
+                "loop",
+                "fifo",
+                "link-to-save",
+                "tmp-old",
+                "tmp-fresh",
+                "not-json-name",
+            ]
+        ),
+        names,
+    ),
+    max_size=8,
+)
 
 
 def make_entry(folder: Path, kind: str, name: bytes, good: bytes):
     """The entry made, or None when that name is taken or too long."""
     stem = os.fsdecode(name)
-    path = folder / (f".tmp-{stem}.json" if kind.startswith("tmp") else
-                     f"{stem}.txt" if kind == "not-json-name" else f"{stem}.json")
+    path = folder / (
+        f".tmp-{stem}.json" if kind.startswith("tmp") else f"{stem}.txt" if kind == "not-json-name" else f"{stem}.json"
+    )
     if os.path.lexists(path) or len(os.fsencode(path.name)) > 255:
         return None
     if kind in ("save", "tmp-old", "tmp-fresh"):

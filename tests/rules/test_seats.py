@@ -54,8 +54,12 @@ def test_every_entry_point_refuses_what_is_not_a_seat(game):
         actor = state.to_act()[0]
         act = state.legal(actor)[0]
         for bad in _not_seats(n):
-            for call in (lambda: state.view(bad), lambda: state.legal(bad),
-                         lambda: state.apply(bad, act), lambda: state.resample(bad, random.Random(1))):
+            for call in (
+                lambda: state.view(bad),
+                lambda: state.legal(bad),
+                lambda: state.apply(bad, act),
+                lambda: state.resample(bad, random.Random(1)),
+            ):
                 with pytest.raises(SeatError) as err:
                     call()
                 assert f"no seat {bad!r}" in str(err.value) and f"{n}-player" in str(err.value)
@@ -100,6 +104,7 @@ def test_the_match_and_saves_refuse_a_seat_that_is_not_one(game, tmp_path):
 # Found by introspection, so that a method added later without the check fails here. What a
 # method is called with follows its parameters' names; a new name fails loudly below.
 
+
 def _seat_methods(cls):
     """The public methods of ``cls`` with a parameter named ``seat``, by name."""
     out = {}
@@ -124,8 +129,9 @@ def _call(fn, bad, state, act, *, bound=True):
             continue
         if p.default is not inspect.Parameter.empty:
             continue
-        value = {"seat": bad, "act": act, "action": act, "rng": random.Random(1),
-                 "st": state, "state": state}.get(pname, _MISSING)
+        value = {"seat": bad, "act": act, "action": act, "rng": random.Random(1), "st": state, "state": state}.get(
+            pname, _MISSING
+        )
         assert value is not _MISSING, f"{fn.__qualname__}: add how to call parameter {pname!r}"
         args.append(value)
     return fn(*args)
@@ -155,9 +161,14 @@ def test_every_public_method_that_takes_a_seat_checks_it(game):
     checked = sorted(set(methods) - cls.SEAT_HELPERS)
     assert {"legal", "apply", "view", "resample", "events_for", "shown_scores"} <= set(checked)
     view_mod = importlib.import_module(f"rules.{game.id}.view")
-    functions = {name: fn for name, fn in vars(view_mod).items()
-                 if inspect.isfunction(fn) and fn.__module__ == view_mod.__name__
-                 and not name.startswith("_") and "seat" in inspect.signature(fn).parameters}
+    functions = {
+        name: fn
+        for name, fn in vars(view_mod).items()
+        if inspect.isfunction(fn)
+        and fn.__module__ == view_mod.__name__
+        and not name.startswith("_")
+        and "seat" in inspect.signature(fn).parameters
+    }
     for state in _positions(game):
         n = state.num_players
         before = state.fingerprint()
@@ -184,10 +195,9 @@ def test_determinize_refuses_a_view_whose_seat_is_not_one(game):
     for state in _positions(game):
         n = state.num_players
         view = state.view(state.to_act()[0])
-        hooks.determinize(view, random.Random(1))       # a real seat's view is fine
+        hooks.determinize(view, random.Random(1))  # a real seat's view is fine
         for bad in _not_seats(n):
-            _assert_refuses(lambda: hooks.determinize(dataclasses.replace(view, seat=bad), random.Random(1)),
-                            bad, n)
+            _assert_refuses(lambda: hooks.determinize(dataclasses.replace(view, seat=bad), random.Random(1)), bad, n)
 
 
 def _played_match(game, players, moves):
@@ -237,17 +247,27 @@ _INTERNAL = {
     # a log entry's filter: events_for() checks the seat it passes
     "rules.core.state.Event.visible_to",
     # the search: policies and hooks on states it built from a checked view, for to_act()'s seats
-    "rules.ai.ismcts.QuietState.why_illegal", "rules.ai.ismcts.random_policy",
-    "rules.imperio.ai.greedy_rollout", "rules.imperio.ai.observe", "rules.imperio.ai.rollout_policy",
-    "rules.krysis.ai.rollout_policy", "rules.krysis.ai.worth", "rules.virrey.ai.rollout_policy",
+    "rules.ai.ismcts.QuietState.why_illegal",
+    "rules.ai.ismcts.random_policy",
+    "rules.imperio.ai.greedy_rollout",
+    "rules.imperio.ai.observe",
+    "rules.imperio.ai.rollout_policy",
+    "rules.krysis.ai.rollout_policy",
+    "rules.krysis.ai.worth",
+    "rules.virrey.ai.rollout_policy",
     "rules.krysis.ai.raid_loss",  # greedy's estimate for a seat of to_act() on a state it plays
     # Krysis: a pure function of the target counts; the special abilities' handlers, steps
     # of apply() (the action mixin calls them)
     "rules.krysis.scoring.mission_done",
-    "rules.krysis.specials.Ability.start", "rules.krysis.specials.Alchemist.start",
-    "rules.krysis.specials.Defence.start", "rules.krysis.specials.EminentMiner.start",
-    "rules.krysis.specials.Spy.on_target", "rules.krysis.specials.Spy.start", "rules.krysis.specials.Spy.targets",
-    "rules.krysis.specials.Thief.on_target", "rules.krysis.specials.Thief.start",
+    "rules.krysis.specials.Ability.start",
+    "rules.krysis.specials.Alchemist.start",
+    "rules.krysis.specials.Defence.start",
+    "rules.krysis.specials.EminentMiner.start",
+    "rules.krysis.specials.Spy.on_target",
+    "rules.krysis.specials.Spy.start",
+    "rules.krysis.specials.Spy.targets",
+    "rules.krysis.specials.Thief.on_target",
+    "rules.krysis.specials.Thief.start",
     "rules.krysis.specials.Thief.targets",
 }
 
@@ -267,8 +287,11 @@ def _functions_taking_a_seat():
                 yield f"{mod.__name__}.{name}", None, mod
             elif inspect.isclass(obj):
                 for mname, m in vars(obj).items():
-                    if (not mname.startswith("_") and inspect.isfunction(m)
-                            and "seat" in inspect.signature(m).parameters):
+                    if (
+                        not mname.startswith("_")
+                        and inspect.isfunction(m)
+                        and "seat" in inspect.signature(m).parameters
+                    ):
                         yield f"{mod.__name__}.{name}.{mname}", obj, mod
 
 
@@ -279,9 +302,11 @@ def test_every_function_in_rules_that_takes_a_seat_is_checked_or_declared_intern
     states = [type(next(iter(_positions(g)))) for g in registered_games()]
     covered_classes = {c for s in states for c in s.__mro__} | {Match}
     view_modules = {f"rules.{g.id}.view" for g in registered_games()}
-    unchecked = sorted(name for name, cls, mod in _functions_taking_a_seat()
-                       if cls not in covered_classes and mod.__name__ not in view_modules
-                       and name not in _INTERNAL)
+    unchecked = sorted(
+        name
+        for name, cls, mod in _functions_taking_a_seat()
+        if cls not in covered_classes and mod.__name__ not in view_modules and name not in _INTERNAL
+    )
     assert unchecked == [], f"check the seat (State.check_seat / check_seat) or declare internal: {unchecked}"
     stale = _INTERNAL - {name for name, _, _ in _functions_taking_a_seat()}
     assert not stale, f"declared internal but no longer there: {stale}"

@@ -11,8 +11,7 @@ from rules.core.game import Config
 from rules.krysis.cards import card_set
 from rules.krysis.state import KrysisState
 
-OPTION_SETS = [{}, {"speed": True}, {"tactical": True}, {"advanced": True},
-               {"advanced": True, "tactical": True}]
+OPTION_SETS = [{}, {"speed": True}, {"tactical": True}, {"advanced": True}, {"advanced": True, "tactical": True}]
 
 
 def new_state(players: int = 2, seed: int = 0, **options) -> KrysisState:
@@ -58,6 +57,7 @@ def random_game(players: int, seed: int, check_every: int = 0, **options):
 
 
 # -- scenarios built by hand ----------------------------------------------------------
+
 
 def agent(st: KrysisState, seat: int, key: str) -> str:
     """The id of seat's agent named ``key`` (``veteran``, ``porter``...)."""

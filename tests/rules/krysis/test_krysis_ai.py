@@ -5,8 +5,8 @@ import random
 import time
 
 import pytest
-
 from krysis_helpers import OPTION_SETS, new_state
+
 from rules.ai import choose, levels_for
 from rules.ai.arena import run
 from rules.ai.ismcts import Budget, search
@@ -52,7 +52,7 @@ def test_greedy_bids_small_then_seals_and_picks_the_strongest_agent():
     seat = state.to_act()[0]
     assert state.phase == "bid"
     first = greedy(state.view(seat), state.legal(seat), random.Random(1))
-    assert isinstance(first, Bid) and first.colour == "white"   # the cheapest crystal
+    assert isinstance(first, Bid) and first.colour == "white"  # the cheapest crystal
     for _ in range(10):
         act = greedy(state.view(seat), state.legal(seat), random.Random(1))
         state.apply(seat, act)
@@ -75,10 +75,10 @@ def test_greedy_bids_small_then_seals_and_picks_the_strongest_agent():
 def test_worth_counts_home_crystals_by_the_end_game_scoring_and_the_camp_at_a_discount():
     state = new_state(2, 1)
     before = worth(state, 0)
-    state.home[0][0] += 1                      # a red crystal at home: 3 points
+    state.home[0][0] += 1  # a red crystal at home: 3 points
     assert worth(state, 0) - before >= 3 - 1e-9
     mid = worth(state, 0)
-    state.camp[0][0] += 1                      # the same crystal in the camp, at risk
+    state.camp[0][0] += 1  # the same crystal in the camp, at risk
     assert 0 < worth(state, 0) - mid < 3
 
 
@@ -137,7 +137,7 @@ def test_worth_gives_nothing_for_the_camp_after_the_seats_last_turn():
     state.phase = "action"
     before = worth(state, 0)
     state.camp[0][0] += 1
-    assert worth(state, 0) > before            # it may still load it this round
+    assert worth(state, 0) > before  # it may still load it this round
     state.acted[0] = True
     after_turn = worth(state, 0)
     state.camp[0][0] += 2

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from krysis_helpers import new_state, set_camp, set_teams
+
 from rules.krysis.actions import Load, Overtime, SealBid
 from rules.krysis.ai import _finish_turn, greedy, raid_loss, worth
 
@@ -14,8 +15,9 @@ def _two_seats(camp0=(0, 0, 0), camp1=(0, 0, 0), team1=("porter", "brawler", "ha
     st = new_state(2, seed=2)
     set_camp(st, 0, camp0)
     set_camp(st, 1, camp1)
-    set_teams(st, {0: ["porter", "packer", "drover"], 1: list(team1)},
-              miners={0: (1, 3), 1: (1, 0)})       # seat 0 is ahead: it acts first on a tie
+    set_teams(
+        st, {0: ["porter", "packer", "drover"], 1: list(team1)}, miners={0: (1, 3), 1: (1, 0)}
+    )  # seat 0 is ahead: it acts first on a tie
     assert st.to_act() == (0,)
     return st
 
@@ -28,7 +30,7 @@ def test_greedy_looks_ahead_to_a_full_load_before_carrying_it_home():
     st.apply(0, Load())
     _finish_turn(st, 0)
     assert st.to_act() != (0,) or st.phase != "action"
-    assert sum(st.home[0]) + st.track[0] - home >= 4   # red, blues and whites: a full load
+    assert sum(st.home[0]) + st.track[0] - home >= 4  # red, blues and whites: a full load
 
 
 def test_greedy_never_bids_the_whole_home():
@@ -37,22 +39,22 @@ def test_greedy_never_bids_the_whole_home():
     assert st.phase == "bid"
     seat = st.to_act()[0]
     st.bank = [a + b for a, b in zip(st.bank, st.home[seat])]
-    st.home[seat] = [0, 0, 3]                  # 3 points at home
+    st.home[seat] = [0, 0, 3]  # 3 points at home
     st.touch()
     for _ in range(6):
         a = greedy(st.view(seat), st.legal(seat), random.Random(1))
         st.apply(seat, a)
         if isinstance(a, SealBid):
             break
-    assert st.sealed[seat] and st.home[seat][2] >= 2     # it used to bid all three whites
+    assert st.sealed[seat] and st.home[seat][2] >= 2  # it used to bid all three whites
 
 
 def test_a_camp_that_a_team_still_to_act_beats_counts_what_it_can_carry_as_lost():
     st = _two_seats(camp0=(1, 1, 0), team1=("veteran", "guard", "porter"))
     assert st.attack(1) > st.defence(0)
-    assert raid_loss(st, 0) == 5.0             # the porter carries the red and the blue
+    assert raid_loss(st, 0) == 5.0  # the porter carries the red and the blue
     safe = _two_seats(camp0=(1, 1, 0), team1=("porter", "hauler", "packer"))
-    assert raid_loss(safe, 0) == 0.0           # no fighters: the camp holds
+    assert raid_loss(safe, 0) == 0.0  # no fighters: the camp holds
     assert worth(st, 0) < worth(safe, 0)
 
 

@@ -4,8 +4,8 @@ only the view, and the budgets keep hard stronger (more iterations) within the t
 import random
 
 import pytest
-
 from krysis_helpers import OPTION_SETS, new_state
+
 from rules.ai import budget_for
 from rules.ai.ismcts import Budget, hooks_for, run_search
 from rules.krysis.actions import Carry, Load, Raid, Take
@@ -44,8 +44,13 @@ def test_rollout_policy_loads_the_dearest_goods_before_carrying():
                 assert not takes
             state.apply(seat, act)
             continue
-        if state.phase == "action" and state.step == "turn" and any(isinstance(a, Load) for a in legal) \
-                and sum(state.camp[seat]) and not any(isinstance(a, Raid) for a in legal):
+        if (
+            state.phase == "action"
+            and state.step == "turn"
+            and any(isinstance(a, Load) for a in legal)
+            and sum(state.camp[seat])
+            and not any(isinstance(a, Raid) for a in legal)
+        ):
             state.apply(seat, next(a for a in legal if isinstance(a, Load)))
             continue
         state.apply(seat, rng.choice(legal))

@@ -17,8 +17,13 @@ REAL = REPO / "cards" / "krysis"
 
 
 def run_check(*paths):
-    proc = subprocess.run([sys.executable, "-m", "rules.cards", "check", *map(str, paths)],
-                          cwd=REPO, capture_output=True, text=True, timeout=120)
+    proc = subprocess.run(
+        [sys.executable, "-m", "rules.cards", "check", *map(str, paths)],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     return proc.returncode, proc.stdout.splitlines(), proc.stderr
 
 
@@ -37,15 +42,26 @@ def test_real_card_data_has_the_printed_counts():
         assert sum(a.role == "fighter" for a in base) == 9
         specials = [cs.agents[a] for a in cs.company_agents(company, special=True)]
         assert len(specials) == 6 and all(a.ability and a.text["es"] and a.text["en"] for a in specials)
-        for stars in (1, 2, 3):   # the advanced game sets aside 2 of each rating
+        for stars in (1, 2, 3):  # the advanced game sets aside 2 of each rating
             assert sum(a.stars == stars for a in base + specials) >= 2
     # 3 identical special agents in every company, 3 unique to it
-    names = [{cs.agents[a].id.split("_", 1)[1] for a in cs.company_agents(c, special=True)
-              if cs.agents[a].ability in ("defence", "alchemist", "eminent_miner")
-              and not cs.agents[a].id.endswith(("bulwark", "prospector"))} for c in cs.company_ids]
+    names = [
+        {
+            cs.agents[a].id.split("_", 1)[1]
+            for a in cs.company_agents(c, special=True)
+            if cs.agents[a].ability in ("defence", "alchemist", "eminent_miner")
+            and not cs.agents[a].id.endswith(("bulwark", "prospector"))
+        }
+        for c in cs.company_ids
+    ]
     assert all(n == {"defender", "alchemist", "eminent_miner"} for n in names)
     assert {cs.agents[a].ability for a in cs.agents if cs.agents[a].special} == {
-        "defence", "thief", "spy", "eminent_miner", "alchemist"}
+        "defence",
+        "thief",
+        "spy",
+        "eminent_miner",
+        "alchemist",
+    }
     assert any(a.multiplier for a in cs.agents.values())
     assert len(cs.relics) == 24
     assert {r.use for r in cs.relics.values()} == {"weapon", "transport"}
@@ -53,13 +69,16 @@ def test_real_card_data_has_the_printed_counts():
     assert sum(cs.crystal_count) == 125 and cs.crystal_points == (3, 2, 1)
     assert len(cs.entrance) == 4 and len(cs.levels) == 5
     assert all(len(level) == SPACES for level in cs.levels)
-    assert any(len(space.groups) > 1 for level in cs.levels for space in level)   # a "?" choice
+    assert any(len(space.groups) > 1 for level in cs.levels for space in level)  # a "?" choice
     assert any(rel for level in cs.levels for space in level for _, rel in space.groups)
 
 
 def test_deeper_chambers_give_fewer_goods():
     cs = card_set()
-    worth = lambda space: max(g.value() + 3 * r for g, r in space.groups)
+
+    def worth(space):
+        return max(g.value() + 3 * r for g, r in space.groups)
+
     for row in cs.rows:
         values = [worth(space) for space in row]
         assert values == sorted(values, reverse=True), values
@@ -82,7 +101,7 @@ def copy(tmp_path):
 
 
 def test_a_level_with_a_missing_chamber_is_refused(copy):
-    copy.edit("mine.yaml", "      - goods: [{blue: 1}]\n", "", count=1)   # level_3's last chamber
+    copy.edit("mine.yaml", "      - goods: [{blue: 1}]\n", "", count=1)  # level_3's last chamber
     line = copy.line_of("mine.yaml", "spaces:", after="id: level_3")
     rc, out, problems = copy.check()
     assert rc == 1
@@ -103,53 +122,126 @@ def test_a_capacity_icon_that_does_not_exist_is_refused(copy):
     line = copy.line_of("agents.yaml", "capacity: {red: 1, green: 1}")
     rc, out, _ = copy.check()
     assert rc == 1
-    assert f"agents.yaml:{line}: card 'falcon_porter': field 'capacity': has unknown key(s) green" \
-        in "\n".join(out), out
+    assert f"agents.yaml:{line}: card 'falcon_porter': field 'capacity': has unknown key(s) green" in "\n".join(out), (
+        out
+    )
 
 
-@pytest.mark.parametrize("name,old,new,cid,field,words", [
-    ("agents.yaml", "combat: 5", "combat: -2", "falcon_veteran", "combat", "must be at least 0, not -2"),
-    ("agents.yaml", "speed: 4\n    capacity: {white: 3}", "speed: -1\n    capacity: {white: 3}",
-     "falcon_courier", "speed", "must be at least 0, not -1"),
-    ("relics.yaml", "capacity: {red: 1}", "capacity: {red: -1}", "idol_transport_1", "capacity",
-     "red must be at least 0, not -1"),
-    ("mine.yaml", "[{white: 1}]", "[{white: -1}]", "entrance", "spaces", "must be at least 0, not -1"),
-    ("missions.yaml", "points: 10", "points: -10", "ruby_hoard", "points", "must be at least 0"),
-    ("supply.yaml", "count: 30", "count: -30", "red", "count", "must be at least 0"),
-    ("relic_sets.yaml", "points: 1}", "points: -1}", "same_1", "points", "must be at least 0"),
-    ("agents.yaml", "ability: defence\n    params: {points: 3}", "ability: defence\n    params: {points: -3}",
-     "falcon_defender", "ability", "points must be a whole number of at least 1"),
-])
+@pytest.mark.parametrize(
+    "name,old,new,cid,field,words",
+    [
+        ("agents.yaml", "combat: 5", "combat: -2", "falcon_veteran", "combat", "must be at least 0, not -2"),
+        (
+            "agents.yaml",
+            "speed: 4\n    capacity: {white: 3}",
+            "speed: -1\n    capacity: {white: 3}",
+            "falcon_courier",
+            "speed",
+            "must be at least 0, not -1",
+        ),
+        (
+            "relics.yaml",
+            "capacity: {red: 1}",
+            "capacity: {red: -1}",
+            "idol_transport_1",
+            "capacity",
+            "red must be at least 0, not -1",
+        ),
+        ("mine.yaml", "[{white: 1}]", "[{white: -1}]", "entrance", "spaces", "must be at least 0, not -1"),
+        ("missions.yaml", "points: 10", "points: -10", "ruby_hoard", "points", "must be at least 0"),
+        ("supply.yaml", "count: 30", "count: -30", "red", "count", "must be at least 0"),
+        ("relic_sets.yaml", "points: 1}", "points: -1}", "same_1", "points", "must be at least 0"),
+        (
+            "agents.yaml",
+            "ability: defence\n    params: {points: 3}",
+            "ability: defence\n    params: {points: -3}",
+            "falcon_defender",
+            "ability",
+            "points must be a whole number of at least 1",
+        ),
+    ],
+)
 def test_a_negative_value_is_refused(copy, name, old, new, cid, field, words):
     copy.edit(name, old, new)
     rc, out, problems = copy.check()
     assert rc == 1
     hits = [l for l in out if f"card {cid!r}: field {field!r}" in l and words in l and name in l]
     assert hits, out
-    assert hits[0].split(":")[1].isdigit()   # the line
+    assert hits[0].split(":")[1].isdigit()  # the line
 
 
-@pytest.mark.parametrize("name,old,new,cid,field,words", [
-    ("agents.yaml", "ability: spy", "ability: teleport", "falcon_spy", "ability", "unknown effect name"),
-    ("agents.yaml", "company: falcon\n    name: {es: \"Porteador\"", "company: eagle\n    name: {es: \"Porteador\"",
-     "falcon_porter", "company", "unknown companies id 'eagle'"),
-    ("agents.yaml", "role: transporter", "role: miner", "falcon_porter", "role", "must be one of"),
-    ("agents.yaml", "stars: 3", "stars: 4", "falcon_porter", "stars", "must be at most 3"),
-    ("relics.yaml", "use: weapon\n    combat: 1", "use: weapon\n    combat: 0", "idol_weapon_1", "use",
-     "needs a combat value"),
-    ("mine.yaml", "[{white: 2}]\n      - goods: [{white: 1}]\n  - id: level_1",
-     "[{white: 2, relics: 1}]\n      - goods: [{white: 1}]\n  - id: level_1", "entrance", "spaces", "no relics"),
-    ("mine.yaml", "[{red: 1}]\n      - goods: [{white: 2}]\n  - id: level_3",
-     "[{}]\n      - goods: [{white: 2}]\n  - id: level_3", "level_2", "spaces", "empty group"),
-    ("agents.yaml", "multiplier: {colour: white, factor: 1}", "multiplier: {colour: green, factor: 1}",
-     "falcon_quartz_trader", "multiplier", "must be one of"),
-    ("agents.yaml", "params: {crystals: {red: 1}}", "params: {crystals: {gold: 1}}", "falcon_thief",
-     "ability", "unknown key 'gold'"),
-    ("agents.yaml", "      en: \"Spy: look at", "      fr: \"Spy: look at", "falcon_spy", "text",
-     "missing the en text"),
-    ("agents.yaml", "    ability: alchemist\n    text:", "    text:", "falcon_alchemist", "text",
-     "only an agent with an ability"),
-])
+@pytest.mark.parametrize(
+    "name,old,new,cid,field,words",
+    [
+        ("agents.yaml", "ability: spy", "ability: teleport", "falcon_spy", "ability", "unknown effect name"),
+        (
+            "agents.yaml",
+            'company: falcon\n    name: {es: "Porteador"',
+            'company: eagle\n    name: {es: "Porteador"',
+            "falcon_porter",
+            "company",
+            "unknown companies id 'eagle'",
+        ),
+        ("agents.yaml", "role: transporter", "role: miner", "falcon_porter", "role", "must be one of"),
+        ("agents.yaml", "stars: 3", "stars: 4", "falcon_porter", "stars", "must be at most 3"),
+        (
+            "relics.yaml",
+            "use: weapon\n    combat: 1",
+            "use: weapon\n    combat: 0",
+            "idol_weapon_1",
+            "use",
+            "needs a combat value",
+        ),
+        (
+            "mine.yaml",
+            "[{white: 2}]\n      - goods: [{white: 1}]\n  - id: level_1",
+            "[{white: 2, relics: 1}]\n      - goods: [{white: 1}]\n  - id: level_1",
+            "entrance",
+            "spaces",
+            "no relics",
+        ),
+        (
+            "mine.yaml",
+            "[{red: 1}]\n      - goods: [{white: 2}]\n  - id: level_3",
+            "[{}]\n      - goods: [{white: 2}]\n  - id: level_3",
+            "level_2",
+            "spaces",
+            "empty group",
+        ),
+        (
+            "agents.yaml",
+            "multiplier: {colour: white, factor: 1}",
+            "multiplier: {colour: green, factor: 1}",
+            "falcon_quartz_trader",
+            "multiplier",
+            "must be one of",
+        ),
+        (
+            "agents.yaml",
+            "params: {crystals: {red: 1}}",
+            "params: {crystals: {gold: 1}}",
+            "falcon_thief",
+            "ability",
+            "unknown key 'gold'",
+        ),
+        (
+            "agents.yaml",
+            '      en: "Spy: look at',
+            '      fr: "Spy: look at',
+            "falcon_spy",
+            "text",
+            "missing the en text",
+        ),
+        (
+            "agents.yaml",
+            "    ability: alchemist\n    text:",
+            "    text:",
+            "falcon_alchemist",
+            "text",
+            "only an agent with an ability",
+        ),
+    ],
+)
 def test_other_bad_values_are_refused(copy, name, old, new, cid, field, words):
     copy.edit(name, old, new)
     rc, out, _ = copy.check()

@@ -4,8 +4,8 @@ the true state (K-18)."""
 import random
 
 import pytest
-
 from krysis_helpers import OPTION_SETS, check_invariants, new_state
+
 from rules.krysis.determinize import determinize
 
 
@@ -25,7 +25,7 @@ def test_determinize_gives_the_same_view_and_a_whole_state_that_plays_on(players
                     if seat is not None:
                         assert det.legal(seat) == state.legal(seat)
                     r3 = random.Random(k)
-                    for _ in range(80):                         # plays on
+                    for _ in range(80):  # plays on
                         if det.is_over():
                             break
                         s = r3.choice(det.to_act())

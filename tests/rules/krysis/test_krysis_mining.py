@@ -1,8 +1,8 @@
 """Krysis: "Preparar" (setup) and "1. Minería" (sealed bids, descent, goods, relics)."""
 
 import pytest
-
 from krysis_helpers import check_invariants, give_relic, new_state
+
 from rules.core.errors import IllegalAction
 from rules.krysis.actions import Bid, Descend, KeepRelic, Pick, SealBid, TakeGoods
 
@@ -11,15 +11,15 @@ from rules.krysis.actions import Bid, Descend, KeepRelic, Pick, SealBid, TakeGoo
 def test_setup_places_the_miners_and_gives_each_camp_its_entrance_crystals(players, spaces):
     st = new_state(players, seed=5)
     cs = st.cards
-    assert sorted(st.miner[s][1] for s in range(players)) == spaces   # 2 players: I and III
+    assert sorted(st.miner[s][1] for s in range(players)) == spaces  # 2 players: I and III
     assert all(st.miner[s][0] == 0 for s in range(players))
     for s in range(players):
         goods, _ = cs.entrance[st.miner[s][1]].groups[0]
         assert st.camp[s] == list(goods)
-        assert st.home[s] == [1, 2, 3]                 # 1 red, 2 blue, 3 white behind the screen
-        assert len(st.camp_relics[s]) == 1             # one relic face down in each camp
+        assert st.home[s] == [1, 2, 3]  # 1 red, 2 blue, 3 white behind the screen
+        assert len(st.camp_relics[s]) == 1  # one relic face down in each camp
         roles = sorted(cs.agents[a].role for a in st.hand[s])
-        assert roles == ["fighter"] * 3 + ["transporter"] * 3          # K-3: 3 from each deck
+        assert roles == ["fighter"] * 3 + ["transporter"] * 3  # K-3: 3 from each deck
         assert len(st.fdeck[s]) == 6 and len(st.tdeck[s]) == 6
         assert not any(cs.agents[a].special for a in st.hand[s] + st.fdeck[s] + st.tdeck[s])
     assert len(set(st.mission)) == players and len(st.mission_box) == 4 - players
@@ -36,19 +36,19 @@ def test_the_starting_order_is_random():
 
 def test_bids_are_sealed_then_paid_to_the_bank_and_order_the_miners():
     st = new_state(3, seed=1)
-    st.miner = [(0, 0), (0, 1), (0, 2)]          # seat 2 is furthest ahead (space III)
+    st.miner = [(0, 0), (0, 1), (0, 2)]  # seat 2 is furthest ahead (space III)
     bank = list(st.bank)
-    st.apply(0, Bid("red"))                       # worth 3
+    st.apply(0, Bid("red"))  # worth 3
     st.apply(1, Bid("blue"))
-    st.apply(1, Bid("white"))                     # worth 3: ties with seat 0, seat 1 is ahead
+    st.apply(1, Bid("white"))  # worth 3: ties with seat 0, seat 1 is ahead
     st.apply(0, SealBid())
     assert st.view(1).players_view[0].chosen and st.view(1).players_view[0].bid is None
     assert st.view(0).players_view[0].bid == (1, 0, 0)
     st.apply(1, SealBid())
     with pytest.raises(IllegalAction):
-        st.apply(0, Bid("white"))                 # sealed: no more changes
+        st.apply(0, Bid("white"))  # sealed: no more changes
     assert st.phase == "bid"
-    st.apply(2, SealBid())                        # bids nothing
+    st.apply(2, SealBid())  # bids nothing
     assert st.phase == "mine"
     assert st.order == [1, 0, 2]
     assert st.bank == [bank[0] + 1, bank[1] + 1, bank[2] + 1]
@@ -79,10 +79,10 @@ def test_the_first_miner_chooses_any_free_chamber_of_the_next_level_and_takes_it
     assert st.to_act() == (1,)
     assert st.legal(1) == [Descend(c) for c in range(4)]
     before = list(st.camp[1])
-    st.apply(1, Descend(2))                       # level 1, chamber 3: two whites
+    st.apply(1, Descend(2))  # level 1, chamber 3: two whites
     assert st.camp[1] == [before[0], before[1], before[2] + 2]
     assert st.to_act() == (0,)
-    assert Descend(2) not in st.legal(0)          # occupied
+    assert Descend(2) not in st.legal(0)  # occupied
     assert st.miner[1] == (1, 2)
 
 
@@ -91,7 +91,7 @@ def test_a_question_mark_offers_one_group_or_the_other():
     _to_mine(st, {0: ["red"]})
     (s,) = st.to_act()
     before = list(st.camp[s])
-    st.apply(s, Descend(1))                       # level 1, chamber 2: red ? blue+white
+    st.apply(s, Descend(1))  # level 1, chamber 2: red ? blue+white
     assert st.legal(s) == [TakeGoods(0), TakeGoods(1)]
     st.apply(s, TakeGoods(1))
     assert st.camp[s] == [before[0], before[1] + 1, before[2] + 1]
@@ -102,7 +102,7 @@ def test_each_relic_symbol_draws_two_keeps_one_and_discards_the_other_face_up():
     _to_mine(st, {0: ["red"]})
     (s,) = st.to_act()
     st.apply(s, Descend(0))
-    st.apply(s, TakeGoods(1))                     # one relic symbol
+    st.apply(s, TakeGoods(1))  # one relic symbol
     a, b = st.drawn
     assert st.legal(s) == [KeepRelic(a), KeepRelic(b)]
     assert st.view(s).drawn == (a, b) and st.view(1 - s).drawn is None
@@ -124,7 +124,7 @@ def test_an_empty_relic_deck_takes_its_shuffled_discard_pile():
     assert any(e.key == "krysis.relics_reshuffled" for e in st.events)
 
 
-def test_with_one_relic_left_anywhere_the_miner_keeps_it():                 # K-12
+def test_with_one_relic_left_anywhere_the_miner_keeps_it():  # K-12
     st = new_state(2, seed=4)
     keep = st.relic_deck[-1]
     for r in list(st.relic_deck)[:-1]:
@@ -135,14 +135,14 @@ def test_with_one_relic_left_anywhere_the_miner_keeps_it():                 # K-
     assert keep in st.camp_relics[0] and st.to_act() == (1,)
 
 
-def test_the_bank_gives_only_what_it_has():                                 # K-13
+def test_the_bank_gives_only_what_it_has():  # K-13
     st = new_state(2, seed=4)
     _to_mine(st, {0: ["red"]})
     st.home[1][0] += st.bank[0]
     st.bank[0] = 0
     st.apply(0, Descend(1))
     before = list(st.camp[0])
-    st.apply(0, TakeGoods(0))                     # a red the bank no longer has
+    st.apply(0, TakeGoods(0))  # a red the bank no longer has
     assert st.camp[0] == before
     check_invariants(st)
 

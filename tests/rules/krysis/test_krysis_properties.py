@@ -11,20 +11,44 @@ import os
 import random
 
 import pytest
-from hypothesis import given, settings, strategies as st_
-
+from hypothesis import given, settings
+from hypothesis import strategies as st_
 from krysis_helpers import OPTION_SETS, check_invariants, new_state, random_game
+
 from rules.core import Config, Match, Seat, get_game, saves
 from rules.core.actions import decode, encode
 from rules.core.errors import IllegalAction
-from rules.krysis.actions import (Bid, Carry, Descend, Draw, KeepRelic, Load, Pick, SealBid,
-                                  SetAside, StealRelics, Take, Target)
+from rules.krysis.actions import (
+    Bid,
+    Carry,
+    Descend,
+    Draw,
+    KeepRelic,
+    Load,
+    Pick,
+    SealBid,
+    SetAside,
+    StealRelics,
+    Take,
+    Target,
+)
 
 SCALE = max(1, int(os.environ.get("TABLERO_PROPERTY_SCALE", "1")))
 SETUPS = [(n, i) for n in (2, 3, 4) for i in range(len(OPTION_SETS))]
-PROBES = [Bid("green"), SealBid(), Descend(7), KeepRelic("nothing"), Pick("falcon_nobody"),
-          Load(), Take("gold"), StealRelics(9), Carry("moon"), Target(5), Draw("joker"),
-          SetAside("wolf_veteran")]
+PROBES = [
+    Bid("green"),
+    SealBid(),
+    Descend(7),
+    KeepRelic("nothing"),
+    Pick("falcon_nobody"),
+    Load(),
+    Take("gold"),
+    StealRelics(9),
+    Carry("moon"),
+    Target(5),
+    Draw("joker"),
+    SetAside("wolf_veteran"),
+]
 
 
 def test_many_random_games_keep_every_invariant():
@@ -45,7 +69,7 @@ def test_many_random_games_keep_every_invariant():
 
 
 @settings(max_examples=25 * SCALE, deadline=None)
-@given(st_.integers(0, 2 ** 32 - 1), st_.sampled_from(SETUPS))
+@given(st_.integers(0, 2**32 - 1), st_.sampled_from(SETUPS))
 def test_every_legal_action_applies_and_illegal_ones_change_nothing(seed, setup):
     players, o = setup
     state = new_state(players, seed, **OPTION_SETS[o])
@@ -150,7 +174,7 @@ def test_view_is_identical_across_resample(players, o):
                         assert other.legal(seat) == state.legal(seat)
                     check_invariants(other)
                     r3 = random.Random(k)
-                    for _ in range(25):                  # the resampled state plays on
+                    for _ in range(25):  # the resampled state plays on
                         if other.is_over():
                             break
                         s = r3.choice(other.to_act())
@@ -190,8 +214,16 @@ def test_views_hide_screens_hands_missions_and_sealed_choices(players, o):
             v = state.view(seat)
             for pv in v.players_view:
                 mine = pv.seat == seat
-                for private in (pv.hand, pv.home, pv.home_relics, pv.camp_relics, pv.mission, pv.bid,
-                                pv.pick, pv.aside):
+                for private in (
+                    pv.hand,
+                    pv.home,
+                    pv.home_relics,
+                    pv.camp_relics,
+                    pv.mission,
+                    pv.bid,
+                    pv.pick,
+                    pv.aside,
+                ):
                     assert private is None or mine
                 if mine:
                     assert None not in (pv.hand, pv.home, pv.home_relics, pv.camp_relics, pv.mission)
@@ -208,8 +240,15 @@ def test_views_hide_screens_hands_missions_and_sealed_choices(players, o):
 
 def test_private_events_go_to_their_seat_only():
     state, _ = random_game(3, 9, advanced=True)
-    private = {"krysis.mission", "krysis.hand", "krysis.drew", "krysis.relics_drawn", "krysis.relics_stolen",
-               "krysis.spy_saw", "krysis.relic_taken"}
+    private = {
+        "krysis.mission",
+        "krysis.hand",
+        "krysis.drew",
+        "krysis.relics_drawn",
+        "krysis.relics_stolen",
+        "krysis.spy_saw",
+        "krysis.relic_taken",
+    }
     keys = set()
     for e in state.events:
         assert e.key.startswith("krysis.")
@@ -222,16 +261,16 @@ def test_undo_stops_at_reveals_and_draws():
     match = Match.new("krysis", Config(players=2, seed=4), [Seat("Ana"), Seat("Bo")])
     match.apply(0, Bid("white"))
     match.apply(0, Bid("white"))
-    assert match.undoable(0) == 2                 # a bid can be changed until the reveal
+    assert match.undoable(0) == 2  # a bid can be changed until the reveal
     match.undo(0)
     assert match.state.bid[0] == [0, 0, 1]
     match.apply(0, SealBid())
-    match.apply(1, SealBid())                     # the bids are revealed
+    match.apply(1, SealBid())  # the bids are revealed
     assert match.undoable(1) == 0
     while match.state.phase == "mine":
         (s,) = match.state.to_act()
         match.apply(s, match.state.legal(s)[0])
-    match.apply(0, match.state.legal(0)[0])      # a sealed pick, not yet revealed
+    match.apply(0, match.state.legal(0)[0])  # a sealed pick, not yet revealed
     assert match.undoable(0) == 1
-    match.apply(1, match.state.legal(1)[0])      # revealed together
+    match.apply(1, match.state.legal(1)[0])  # revealed together
     assert match.undoable(1) == 0 and match.undoable(0) == 0

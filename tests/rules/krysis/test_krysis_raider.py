@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from krysis_helpers import new_state, set_camp, set_teams
+
 from rules.ai.arena import run, scripted_for
 from rules.arena import main
 from rules.krysis.actions import Raid
@@ -17,14 +18,17 @@ def _raid_table(camps):
     st = new_state(3, seed=3)
     for seat, crystals in camps.items():
         set_camp(st, seat, crystals)
-    set_teams(st, {0: ["porter", "hauler", "packer"], 1: ["porter", "hauler", "packer"],
-                   2: ["soldier", "sentry", "skirmisher"]}, miners={0: (1, 3), 1: (1, 2), 2: (1, 0)})
+    set_teams(
+        st,
+        {0: ["porter", "hauler", "packer"], 1: ["porter", "hauler", "packer"], 2: ["soldier", "sentry", "skirmisher"]},
+        miners={0: (1, 3), 1: (1, 2), 2: (1, 0)},
+    )
     assert st.to_act() == (2,)
     return st
 
 
 def test_raider_raids_the_richest_camp_its_team_beats():
-    st = _raid_table({0: (0, 0, 2), 1: (1, 1, 0)})            # 2 points against 5
+    st = _raid_table({0: (0, 0, 2), 1: (1, 1, 0)})  # 2 points against 5
     legal = st.legal(2)
     assert Raid(0) in legal and Raid(1) in legal
     assert raider(st.view(2), legal, random.Random(1)) == Raid(1)
@@ -33,7 +37,7 @@ def test_raider_raids_the_richest_camp_its_team_beats():
 def test_raider_plays_as_greedy_when_no_camp_is_worth_raiding():
     st = _raid_table({0: (0, 0, 0), 1: (0, 0, 0)})
     legal = st.legal(2)
-    assert Raid(0) in legal                                    # it could, but there is nothing
+    assert Raid(0) in legal  # it could, but there is nothing
     assert raider(st.view(2), legal, random.Random(1)) == greedy(st.view(2), legal, random.Random(1))
 
 

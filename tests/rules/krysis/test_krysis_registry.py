@@ -38,10 +38,15 @@ def test_every_entry_point_refuses_what_is_not_a_seat(bad):
 
     from rules.core.errors import IllegalAction
     from rules.krysis.actions import SealBid
+
     state = get_game("krysis").new_state(Config(players=2, seed=1))
     before = state.fingerprint()
-    for call in (lambda: state.legal(bad), lambda: state.apply(bad, SealBid()),
-                 lambda: state.view(bad), lambda: state.resample(bad, random.Random(0))):
+    for call in (
+        lambda: state.legal(bad),
+        lambda: state.apply(bad, SealBid()),
+        lambda: state.view(bad),
+        lambda: state.resample(bad, random.Random(0)),
+    ):
         with pytest.raises(IllegalAction):
             call()
     assert state.fingerprint() == before

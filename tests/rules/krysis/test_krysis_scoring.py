@@ -1,6 +1,7 @@
 """Krysis: "Fin del juego" (crystals at home, relic sets, missions, ties) and the options."""
 
 from krysis_helpers import give_relic, move_crystals, new_state, play_random
+
 from rules.krysis.scoring import best_sets, mission_done
 
 
@@ -21,7 +22,9 @@ def _end(st):
 def test_crystals_at_home_score_3_2_1_and_camp_crystals_nothing():
     st = new_state(2, seed=1)
     st.home[0] = [0, 0, 0]
-    st.bank[0] += 1; st.bank[1] += 2; st.bank[2] += 3  # noqa: E702
+    st.bank[0] += 1
+    st.bank[1] += 2
+    st.bank[2] += 3  # noqa: E702
     move_crystals(st, st.home[0], (2, 1, 3))
     move_crystals(st, st.camp[0], (5, 5, 5))
     st.mission[0] = "collector"
@@ -56,9 +59,9 @@ def test_the_score_counts_relic_sets_at_home_only():
 
 
 def test_missions_score_ten_for_the_most_with_ties_and_never_for_zero():
-    assert mission_done([3, 3, 1], 0) and mission_done([3, 3, 1], 1)      # K-15: shared first
+    assert mission_done([3, 3, 1], 0) and mission_done([3, 3, 1], 1)  # K-15: shared first
     assert not mission_done([3, 3, 1], 2)
-    assert not mission_done([0, 0], 0)                                     # nobody has any
+    assert not mission_done([0, 0], 0)  # nobody has any
     st = new_state(3, seed=1)
     st.mission = ["ruby_hoard", "collector", "quartz_hoard"]
     st.mission_box = ["sapphire_hoard"]
@@ -69,10 +72,10 @@ def test_missions_score_ten_for_the_most_with_ties_and_never_for_zero():
     move_crystals(st, st.home[0], (4, 0, 0))
     move_crystals(st, st.home[1], (4, 0, 2))
     give_relic(st, st.home_relics[2], st.relic_deck[0])
-    assert dict(st.scores()[0].breakdown)["mission"] == 0     # scored at the end only
+    assert dict(st.scores()[0].breakdown)["mission"] == 0  # scored at the end only
     _end(st)
     got = [dict(s.breakdown)["mission"] for s in st.scores()]
-    assert got == [10, 0, 0]          # seat 1 has no relic at home; seat 2 is short of whites
+    assert got == [10, 0, 0]  # seat 1 has no relic at home; seat 2 is short of whites
     assert st.is_over() and not st.to_act()
 
 
@@ -96,8 +99,10 @@ def test_ties_go_to_the_miner_furthest_ahead():
 
 # -- options -----------------------------------------------------------------------------
 
+
 def test_speed_krysis_plays_three_rounds():
     import random
+
     st = new_state(2, seed=3, speed=True)
     play_random(st, random.Random(3))
     assert st.round == 3 and st.is_over()
@@ -108,16 +113,18 @@ def test_speed_krysis_plays_three_rounds():
 
 def test_the_base_game_plays_five_rounds_down_the_five_levels():
     import random
+
     st = new_state(4, seed=3)
     play_random(st, random.Random(4))
     assert [e.params["round"] for e in st.events if e.key == "krysis.round"] == [1, 2, 3, 4, 5]
     assert {st.miner[s][0] for s in range(4)} == {5}
-    assert all(len(h) == 3 for h in st.hand)              # 6 in hand, 3 played in round 5
+    assert all(len(h) == 3 for h in st.hand)  # 6 in hand, 3 played in round 5
     assert all(not d for s in range(4) for d in (st.fdeck[s], st.tdeck[s]))
 
 
 def test_tactical_play_starts_with_nine_chosen_agents_and_draws_back_to_nine():
     from rules.krysis.actions import ChooseHand, Draw, Overtime
+
     st = new_state(2, seed=2, tactical=True)
     assert st.phase == "hand" and st.to_act() == (0, 1)
     assert len(st.legal(0)) == 18
@@ -131,6 +138,7 @@ def test_tactical_play_starts_with_nine_chosen_agents_and_draws_back_to_nine():
     assert len(st.fdeck[0]) + len(st.tdeck[0]) == 9
     # three rounds of draws exhaust the decks: then no more cards are drawn (K-16)
     import random
+
     rng = random.Random(1)
     while st.round < 4 or st.phase != "bid":
         s = rng.choice(st.to_act())
@@ -138,10 +146,10 @@ def test_tactical_play_starts_with_nine_chosen_agents_and_draws_back_to_nine():
         if st.phase == "draw":
             assert len(st.hand[s]) >= 6
         st.apply(s, rng.choice([a for a in legal if not isinstance(a, Overtime)] or legal))
-    assert all(len(h) == 9 for h in st.hand)             # back to 9 after rounds 1 to 3...
-    assert all(not st.fdeck[s] and not st.tdeck[s] for s in range(2))   # ... and the decks are empty
+    assert all(len(h) == 9 for h in st.hand)  # back to 9 after rounds 1 to 3...
+    assert all(not st.fdeck[s] and not st.tdeck[s] for s in range(2))  # ... and the decks are empty
     while not st.is_over():
         s = rng.choice(st.to_act())
-        assert not isinstance(st.legal(s)[0], Draw)       # no draw after round 4
+        assert not isinstance(st.legal(s)[0], Draw)  # no draw after round 4
         st.apply(s, rng.choice(st.legal(s)))
-    assert all(len(h) == 3 for h in st.hand)             # round 5 was played from 6
+    assert all(len(h) == 3 for h in st.hand)  # round 5 was played from 6

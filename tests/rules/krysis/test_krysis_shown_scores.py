@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from krysis_helpers import new_state
+
 from rules.krysis.actions import Bid
 
 
@@ -14,9 +15,9 @@ def test_a_sealed_bid_and_another_home_never_show_on_the_panel():
     assert st.phase == "bid"
     before = st.shown_scores(0)
     colours = [a.colour for a in st.legal(1) if type(a) is Bid]
-    st.apply(1, Bid(colours[0]))          # crystals leave seat 1's home for its fist
+    st.apply(1, Bid(colours[0]))  # crystals leave seat 1's home for its fist
     assert st.shown_scores(0) == before == [st.scores()[0].total, st.track[1], st.track[2]]
-    assert st.shown_scores(1)[1] == st.scores()[1].total != st.track[1]   # its own score, bid taken out
+    assert st.shown_scores(1)[1] == st.scores()[1].total != st.track[1]  # its own score, bid taken out
     assert st.shown_scores(None) == list(st.track)
 
 

@@ -6,8 +6,8 @@ import random
 from collections import Counter
 
 import pytest
-
 from krysis_helpers import OPTION_SETS
+
 from rules.ai import choose
 from rules.ai.balance import play_one, seat_balance
 from rules.core.game import Config, get_game
@@ -47,7 +47,8 @@ def test_a_seeded_games_counts_add_up(players, o):
     discarded = Counter(a.split("_", 1)[1] for pile in state.adiscard for a in pile)
     assert Counter({k: c["picked"] for k, c in agents.items() if c["picked"]}) == discarded
     assert sum(discarded.values()) == sum(
-        1 for e in state.events if e.key == "krysis.picks" for a in e.params["agents"] if a)
+        1 for e in state.events if e.key == "krysis.picks" for a in e.params["agents"] if a
+    )
     for c in agents.values():
         assert c["picked"] <= c["offered"]
     aside = group(stats, "aside")
@@ -57,16 +58,17 @@ def test_a_seeded_games_counts_add_up(players, o):
     pairs = sum(1 for e in state.events if e.key == "krysis.relic_kept")
     assert sum(c["drawn"] - c["kept"] for c in relics.values()) == pairs
     assert Counter({k: c["home"] for k, c in relics.items() if c["home"]}) == Counter(
-        r for home in state.home_relics for r in home)
-    assert sum(c["activated"] for c in relics.values()) == sum(
-        1 for e in state.events if e.key == "krysis.activate")
-    assert sum(c["drawn"] for c in relics.values()) >= players      # one each at setup
+        r for home in state.home_relics for r in home
+    )
+    assert sum(c["activated"] for c in relics.values()) == sum(1 for e in state.events if e.key == "krysis.activate")
+    assert sum(c["drawn"] for c in relics.values()) >= players  # one each at setup
     # missions: one dealt to each player; done and won match the final scores
     missions = group(stats, "mission")
     assert sum(c["dealt"] for c in missions.values()) == players
     assert sum(c["won"] for c in missions.values()) == len(state.winners())
     assert sum(c["done"] for c in missions.values()) == sum(
-        1 for s in state.scores() if dict(s.breakdown)["mission"] > 0)
+        1 for s in state.scores() if dict(s.breakdown)["mission"] > 0
+    )
     assert set(k.split(":")[0] for k in stats) <= set(COLUMNS)
 
 
@@ -74,6 +76,6 @@ def test_seat_balance_reports_krysis_groups_and_their_columns():
     r = seat_balance("krysis", 2, 2, seed=3, options={"speed": True})
     assert r["card_columns"]["relic"] == list(COLUMNS["relic"])
     taken = sum(c.get("taken", 0) for k, c in r["cards"].items() if k.startswith("chamber:"))
-    assert taken == 2 * 2 * 3                  # 2 games, 2 miners, 3 rounds of Speed Krysis
+    assert taken == 2 * 2 * 3  # 2 games, 2 miners, 3 rounds of Speed Krysis
     winners, totals, cards = play_one(("krysis", 2, 3, "greedy", {"speed": True}))
     assert len(totals) == 2 and winners

@@ -13,10 +13,10 @@ import hashlib
 import random
 
 import pytest
+from virrey_helpers import new_state
 
 import rules.virrey  # noqa: F401  (registers the game)
 from rules.core.game import Config, get_game
-from virrey_helpers import new_state
 
 SETUPS = [(1, 0), (2, 0), (3, 0), (4, 0), (1, 2), (2, 1), (3, 1), (2, 2)]
 SEEDS = range(5)

@@ -2,11 +2,11 @@
 virtual opponents (rulebook "I. FASE DE SUBASTA", "SI UN JUGADOR PASA", "REGLAS EN SOLITARIO")."""
 
 import pytest
+from virrey_helpers import B, G, R, Y, check_invariants, scenario, set_gems, set_pyramid, take_out
 
 from rules.core.errors import IllegalAction
 from rules.virrey import virtual
 from rules.virrey.actions import Bid, BidAttack, BidPass, NextAuction, Take, TakeGem
-from virrey_helpers import B, G, R, Y, check_invariants, scenario, set_gems, set_pyramid, take_out
 
 
 def auction(st, slots):
@@ -33,6 +33,7 @@ def fix_virtual(monkeypatch, colours):
                     state.reserve[c] -= 1
                     state.box[c] += 1
         return out
+
     monkeypatch.setattr(virtual, "draw_bids", draw)
 
 
@@ -54,7 +55,7 @@ def test_lone_bidder_takes_the_card_and_the_gem_goes_to_the_reserve():
     st.apply(2, Bid("red"))
     assert "c30" in st.hands[0] and st.status[0] == "won"
     assert st.reserve[B] == blue + 1
-    assert st.auction_no == 2 and st.to_act() == (1, 2)   # the tied players bid again
+    assert st.auction_no == 2 and st.to_act() == (1, 2)  # the tied players bid again
     assert "c31" not in st.hands[1] + st.hands[2]
     check_invariants(st)
 
@@ -125,12 +126,12 @@ def test_attack_takes_first_and_the_last_card_of_a_colour_costs_the_bidders():
     st.apply(0, Bid("blue"))
     st.apply(1, BidAttack())
     st.apply(2, BidAttack())
-    assert st.to_act() == (1,)          # c02 < c05: seat 1 takes first
+    assert st.to_act() == (1,)  # c02 < c05: seat 1 takes first
     st.apply(1, Take("blue", False))
     # seat 2's only option was the red card: taken automatically
     assert "c31" in st.hands[2] and st.status[2] == "attacked" and st.attack[2] == 0
     assert st.gems[0][B] == 0 and st.reserve[B] == blue + 1  # the bid is lost
-    assert st.status[0] == "in"           # ... and seat 0 goes on (no card left: must pass)
+    assert st.status[0] == "in"  # ... and seat 0 goes on (no card left: must pass)
     assert st.legal(0) == [BidPass()]
     check_invariants(st)
 
@@ -316,6 +317,7 @@ def test_two_virtual_on_a_two_card_colour_discard_both(monkeypatch):
 
 def test_virtual_option_limits():
     from rules.core.errors import TableroError
+
     with pytest.raises(TableroError):
         scenario(3, virtual=2)
     assert scenario(1).v == 1 and scenario(1, virtual=3).v == 3
@@ -345,7 +347,7 @@ def test_solo_empty_reserve_the_virtual_has_no_gem_and_the_player_takes_the_card
     st.apply(0, Bid("blue"))
     assert st.vbids == [None] and st.last_bids[1] == (None,)
     assert "c30" in st.hands[0] and st.status[0] == "won" and st.auction_no == 1
-    assert st.reserve == [1, 0, 0, 0] and "c31" not in st.discard   # the bid back; c31 stays
+    assert st.reserve == [1, 0, 0, 0] and "c31" not in st.discard  # the bid back; c31 stays
     check_invariants(st)
 
 
@@ -412,7 +414,7 @@ def test_a_tie_on_the_players_colour_is_as_likely_as_the_reserve_says():
 
 # -- V-18: no virtual bid without a real one ------------------------------------------------
 def test_solo_pass_draws_no_virtual_gem():
-    """"Después de efectuar su propia puja" the virtual gem is drawn; a player who passes
+    """ "Después de efectuar su propia puja" the virtual gem is drawn; a player who passes
     "no pujará con ninguna de sus gemas": no bid, so no virtual bid. The reserve keeps
     every gem for the player's pass gems and no card is discarded (ruling V-18)."""
     st = scenario(1)
@@ -439,7 +441,7 @@ def test_virtual_opponents_do_not_bid_when_every_real_player_passes():
 
 # -- V-9: an attack only at the start of the auction phase ------------------------------------
 def test_attack_only_in_the_first_auction():
-    """"el jugador robará una carta al principio de la fase de subasta, antes que ningún
+    """ "el jugador robará una carta al principio de la fase de subasta, antes que ningún
     otro jugador": after a tie in the first auction, the second one takes no attack."""
     st = scenario(2)
     auction(st, {(B, False): "c30", (R, False): "c31"})

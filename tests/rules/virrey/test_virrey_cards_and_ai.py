@@ -3,13 +3,13 @@
 import random
 
 import pytest
+from virrey_helpers import FIXTURE_ROOT, fixture_cards
 
 import rules.virrey  # noqa: F401
 from rules.cards.loader import check_files, data_root
 from rules.core.game import Config, get_game
 from rules.virrey.cards import card_set
 from rules.virrey.costs import cost_table
-from virrey_helpers import FIXTURE_ROOT, fixture_cards
 
 REAL = data_root() / "virrey"
 
@@ -19,7 +19,12 @@ def test_fixture_has_the_component_counts():
     assert len(cs.characters) == 64 and len(cs.laws) == 24
     assert sorted(c.number for c in cs.characters.values()) == list(range(1, 65))
     assert cost_table(cs.characters["captain"]) == (
-        (0, 0, 1, 0), (1, 0, 1, 0), (1, 0, 1, 1), (1, 0, 1, 2), (1, 0, 1, 3))
+        (0, 0, 1, 0),
+        (1, 0, 1, 0),
+        (1, 0, 1, 1),
+        (1, 0, 1, 2),
+        (1, 0, 1, 3),
+    )
 
 
 def test_unknown_reward_key_is_a_load_error(tmp_path):
@@ -49,6 +54,7 @@ def test_shipped_card_data_loads_and_plays():
 def test_greedy_beats_random(monkeypatch):
     import rules.virrey.cards as vc
     from rules.ai.arena import run
+
     monkeypatch.setattr(vc.card_set, "cached", fixture_cards())
     result = run("virrey", ["greedy", "random"], 40, seed=3)
     assert result["greedy"]["win_rate"] >= 0.85

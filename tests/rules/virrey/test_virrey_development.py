@@ -1,12 +1,24 @@
 """Development phase: placement, costs, rewards, circles, infinite gems (rulebook examples)."""
 
 import pytest
+from virrey_helpers import (
+    B,
+    G,
+    R,
+    Y,
+    character,
+    check_invariants,
+    fixture_cards,
+    give_hand,
+    law_with,
+    scenario,
+    set_gems,
+    set_pyramid,
+    with_cards,
+)
 
 from rules.core.errors import IllegalAction
-from rules.virrey.actions import (Discard, Draw, Pass, PayFull, Place, Play, TakeGem, TopReward,
-                                  UseInfinite)
-from virrey_helpers import (B, G, R, Y, character, check_invariants, fixture_cards, give_hand, law_with,
-                            scenario, set_gems, set_pyramid, with_cards)
+from rules.virrey.actions import Discard, Draw, Pass, PayFull, Place, Play, TakeGem, TopReward, UseInfinite
 
 FILLER = [f"c{i:02d}" for i in range(1, 17)]
 
@@ -37,12 +49,15 @@ def play_card(state, seat, card, slot, others_pass=True):
     state.apply(seat, Place(*slot))
 
 
-@pytest.mark.parametrize("level,paid,reward", [
-    (1, (0, 0, 1, 0), "card"),
-    (2, (1, 0, 1, 0), "gems"),
-    (3, (1, 0, 1, 1), "magic"),
-    (4, (1, 0, 1, 2), "power"),
-])
+@pytest.mark.parametrize(
+    "level,paid,reward",
+    [
+        (1, (0, 0, 1, 0), "card"),
+        (2, (1, 0, 1, 0), "gems"),
+        (3, (1, 0, 1, 1), "magic"),
+        (4, (1, 0, 1, 2), "power"),
+    ],
+)
 def test_captain_cost_and_reward_at_each_level(level, paid, reward):
     st = scenario(2)
     set_pyramid(st, 0, triangle(level) if level > 1 else {(1, 0): "c01"})
@@ -104,7 +119,7 @@ def test_level_five_needs_the_extra_gem():
     st = scenario(2)
     set_pyramid(st, 0, triangle(5))
     give_hand(st, 0, ["captain"])
-    set_gems(st, 0, (1, 0, 1, 2))   # enough for level 4, one yellow short for level 5
+    set_gems(st, 0, (1, 0, 1, 2))  # enough for level 4, one yellow short for level 5
     to_development(st)
     st.apply(0, Play("captain"))
     st.apply(1, Pass())
@@ -158,28 +173,37 @@ def test_law_is_free_and_not_on_level_five():
 
 
 def test_one_colour_circle_gives_a_gem_of_that_colour():
-    cs = with_cards(fixture_cards(), characters=[
-        character("c01", 1, sections=(B, G, B)), character("c02", 2, sections=(G, B, B)),
-        character("c03", 3, sections=(R, R, G), costs=((B,), (B,), (B,), (B,)), rewards=((("power", 2),),) * 4),
-        character("c04", 4, sections=(R, R, Y), costs=((B,), (B,), (B,), (B,)), rewards=((("power", 2),),) * 4),
-    ])
+    cs = with_cards(
+        fixture_cards(),
+        characters=[
+            character("c01", 1, sections=(B, G, B)),
+            character("c02", 2, sections=(G, B, B)),
+            character("c03", 3, sections=(R, R, G), costs=((B,), (B,), (B,), (B,)), rewards=((("power", 2),),) * 4),
+            character("c04", 4, sections=(R, R, Y), costs=((B,), (B,), (B,), (B,)), rewards=((("power", 2),),) * 4),
+        ],
+    )
     st = scenario(2, cards=cs)
     set_pyramid(st, 0, {(1, 0): "c01", (1, 2): "c02", (1, 4): "c05"})
     give_hand(st, 0, ["c03", "c04"])
     set_gems(st, 0, (4, 0, 0, 0))
     to_development(st)
     green = st.reserve[G]
-    play_card(st, 0, "c03", (2, 1))      # green circle: c01 right, c02 left, c03 bottom
+    play_card(st, 0, "c03", (2, 1))  # green circle: c01 right, c02 left, c03 bottom
     assert st.gems[0][G] == 1 and st.reserve[G] == green - 1
     st.apply(0, Play("c04"))
-    st.apply(0, Place(2, 3))              # c02 right blue, c05 left ?, c04 bottom yellow: no circle
+    st.apply(0, Place(2, 3))  # c02 right blue, c05 left ?, c04 bottom yellow: no circle
     assert st.gems[0][G] == 1
 
 
 def test_circle_gem_needs_one_in_the_reserve():
-    cs = with_cards(fixture_cards(), characters=[
-        character("c01", 1, sections=(B, G, B)), character("c02", 2, sections=(G, B, B)),
-        character("c03", 3, sections=(R, R, G), rewards=((("power", 2),),) * 4)])
+    cs = with_cards(
+        fixture_cards(),
+        characters=[
+            character("c01", 1, sections=(B, G, B)),
+            character("c02", 2, sections=(G, B, B)),
+            character("c03", 3, sections=(R, R, G), rewards=((("power", 2),),) * 4),
+        ],
+    )
     st = scenario(2, cards=cs)
     set_pyramid(st, 0, {(1, 0): "c01", (1, 2): "c02"})
     give_hand(st, 0, ["c03"])
@@ -203,7 +227,7 @@ def test_infinite_gem_lowers_a_payment_once_per_turn():
     assert Play("captain") in st.legal(0)
     st.apply(0, Play("captain"))
     st.apply(1, Pass())
-    st.apply(0, Place(1, 2))   # the only option then is the infinite gem: taken automatically
+    st.apply(0, Place(1, 2))  # the only option then is the infinite gem: taken automatically
     assert "captain" in st.pyr[0]
     assert st.inf_uses[0] == 1
     while st.tasks:

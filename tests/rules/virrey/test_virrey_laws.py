@@ -1,13 +1,23 @@
 """Law cards: the two laws of the rulebook and the designed effects (docs/virrey-law-effects.md)."""
 
 import pytest
+from test_virrey_development import to_development
+from virrey_helpers import (
+    B,
+    G,
+    R,
+    check_invariants,
+    fixture_cards,
+    give_hand,
+    law_with,
+    scenario,
+    set_gems,
+    set_pyramid,
+)
 
 from rules.core.errors import IllegalAction
 from rules.virrey.actions import BidPass, Cover, Pass, Place, Play, StoreDone, StoreGem
 from rules.virrey.laws import LAWS
-from virrey_helpers import (B, G, R, check_invariants, fixture_cards, give_hand, law_with, scenario,
-                            set_gems, set_pyramid)
-from test_virrey_development import to_development
 
 
 def play_law(st, effect, slot=(1, 2), seat=0):
@@ -49,7 +59,7 @@ def test_cover_free_card_moves_tokens_and_scores_by_level():
     # c01 and c02 carry the law: c03 is the only free card, taken automatically
     assert "c03" not in st.pyr[0] and st.pyr[0].under[law] == ("c03",)
     assert st.tok[0][law] == (("magic",), ("magic",))
-    assert dict(st.scores()[0].breakdown)["laws"] == 4   # by_level [2, 4, 7, 11], level 2
+    assert dict(st.scores()[0].breakdown)["laws"] == 4  # by_level [2, 4, 7, 11], level 2
     check_invariants(st)
 
 
@@ -80,11 +90,11 @@ def test_pass_bonus_adds_gems_when_passing():
 
 def test_discount_lowers_each_play():
     st = scenario(2)
-    set_pyramid(st, 0, {(1, 0): "c40", (1, 2): law_with("discount")})   # green
+    set_pyramid(st, 0, {(1, 0): "c40", (1, 2): law_with("discount")})  # green
     give_hand(st, 0, ["captain"])
     set_gems(st, 0, (0, 0, 0, 0))
     to_development(st)
-    assert Play("captain") in st.legal(0)   # level 1 costs one green: discounted to nothing
+    assert Play("captain") in st.legal(0)  # level 1 costs one green: discounted to nothing
 
 
 def test_extra_infinite_allows_a_second_use():
@@ -122,8 +132,11 @@ def test_take_gems_takes_each_colour():
 
 def test_bad_params_are_a_load_error(tmp_path):
     import shutil
-    from rules.cards.loader import check_files
+
     from virrey_helpers import FIXTURE_ROOT
+
+    from rules.cards.loader import check_files
+
     src = (FIXTURE_ROOT / "virrey" / "laws.yaml").read_text(encoding="utf-8")
     bad = src.replace("each: 1", "each: 9").replace("effect: draw_cards", "effect: draw_lots")
     d = tmp_path / "virrey"
@@ -137,7 +150,7 @@ def test_bad_params_are_a_load_error(tmp_path):
 
 
 def test_free_cards_have_no_card_above_or_below():
-    """"Las cartas situadas en los extremos de una fila serán consideradas cartas libres si
+    """ "Las cartas situadas en los extremos de una fila serán consideradas cartas libres si
     no tienen ninguna carta situada encima o debajo." (ruling V-5) A card on level 2 rests
     on cards below it, so it is never free, even at an end of its row with nothing on it;
     the cover law takes only c04 here (before, c05 was offered too)."""
@@ -151,8 +164,9 @@ def test_free_cards_have_no_card_above_or_below():
 
 
 def test_a_card_with_a_card_under_it_is_not_free():
-    """"... ninguna carta situada encima o debajo": a law on level 1 that has a card put
+    """ "... ninguna carta situada encima o debajo": a law on level 1 that has a card put
     under it is not free."""
     from rules.virrey.pyramid import Pyramid
+
     p = Pyramid({(1, 0): "l09", (1, 2): "c02", (1, 4): "c03"}, {"l09": ("c01",)})
     assert p.free_cards() == ["c03"]

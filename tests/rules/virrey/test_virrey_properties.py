@@ -3,12 +3,13 @@
 import random
 
 import pytest
-from hypothesis import given, settings, strategies as st_
+from hypothesis import given, settings
+from hypothesis import strategies as st_
+from virrey_helpers import check_invariants, new_state, random_game
 
 from rules.core.actions import decode, encode
 from rules.core.errors import IllegalAction
 from rules.virrey.actions import Bid, Pass, Place, TakeGem
-from virrey_helpers import check_invariants, new_state, random_game
 
 SETUPS = [(1, 0), (2, 0), (3, 0), (4, 0), (1, 2), (1, 3), (2, 1), (2, 2), (3, 1)]
 PROBES = [TakeGem("blue"), Bid("red"), Pass(), Place(9, 9), TakeGem("purple")]
@@ -30,7 +31,7 @@ def test_thousands_of_random_games_keep_every_invariant():
 
 
 @settings(max_examples=60, deadline=None)
-@given(st_.integers(0, 2 ** 32 - 1), st_.sampled_from(SETUPS))
+@given(st_.integers(0, 2**32 - 1), st_.sampled_from(SETUPS))
 def test_every_legal_action_applies_and_illegal_ones_change_nothing(seed, setup):
     players, virtual = setup
     state = new_state(players, seed, virtual)
@@ -135,11 +136,16 @@ def test_view_hides_screens_hands_and_sealed_choices():
             if state.phase == "bid" and state.bids[(seat + 1) % 3] is not None and not state.tasks:
                 assert v.players_view[(seat + 1) % 3].chosen
                 seen_sealed = True
-                assert str(state.bids[(seat + 1) % 3]) not in repr(v.my_choice) or \
-                    state.bids[seat] == state.bids[(seat + 1) % 3]
+                assert (
+                    str(state.bids[(seat + 1) % 3]) not in repr(v.my_choice)
+                    or state.bids[seat] == state.bids[(seat + 1) % 3]
+                )
         spectator = state.view(None)
-        assert spectator.hand == () and all(p.gems is None for p in spectator.players_view) \
+        assert (
+            spectator.hand == ()
+            and all(p.gems is None for p in spectator.players_view)
             or state.phase in ("paint", "over")
+        )
         seat = rng.choice(state.to_act())
         state.apply(seat, rng.choice(state.legal(seat)))
     assert seen_sealed

@@ -4,13 +4,12 @@ import itertools
 import random
 
 import pytest
+from virrey_helpers import B, G, R, Y, character, check_invariants, fixture_cards, random_game, with_cards
 
 from rules.virrey import scoring
 from rules.virrey.actions import AcceptPainting, FinishPainting, Paint
 from rules.virrey.pyramid import Pyramid
 from rules.virrey.scoring import Board, attack_penalty, best_painting, magic_points, set_points
-from virrey_helpers import (B, G, R, Y, character, check_invariants, fixture_cards, random_game,
-                            with_cards)
 
 
 def board(pyramid, tokens, gems=(0, 0, 0, 0), cards=None, painting=None, enemy=0):
@@ -18,9 +17,14 @@ def board(pyramid, tokens, gems=(0, 0, 0, 0), cards=None, painting=None, enemy=0
 
 
 def green_circle_cards():
-    return with_cards(fixture_cards(), characters=[
-        character("c01", 1, sections=(B, G, B)), character("c02", 2, sections=(G, B, B)),
-        character("c03", 3, sections=(R, R, G))])
+    return with_cards(
+        fixture_cards(),
+        characters=[
+            character("c01", 1, sections=(B, G, B)),
+            character("c02", 2, sections=(G, B, B)),
+            character("c03", 3, sections=(R, R, G)),
+        ],
+    )
 
 
 def test_green_circle_two_plus_four_is_six():
@@ -123,6 +127,7 @@ def test_painting_is_a_decision_sequence_at_the_end():
         st = random_game(2, seed)[0]
         # replay the same game up to the painting
         from virrey_helpers import new_state
+
         st = new_state(2, seed)
         rng = random.Random(seed)
         while not st.is_over() and not (st.tasks and st.tasks[-1][0] == "paint"):

@@ -14,6 +14,8 @@ from collections import Counter
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from search_helpers import a_decision
+from virrey_helpers import check_invariants, new_state
 
 from rules.ai import BUDGETS, budget_for, choose, levels_for
 from rules.ai.ismcts import Budget, hooks_for, run_search, search
@@ -22,9 +24,6 @@ from rules.virrey.actions import Bid, BidPass
 from rules.virrey.ai import evaluate, rollout_policy
 from rules.virrey.determinize import SearchState, determinize, unseen_cards
 from rules.virrey.state import VirreyState
-
-from search_helpers import a_decision
-from virrey_helpers import check_invariants, new_state
 
 SMALL = Budget(40, 30.0)
 
@@ -90,7 +89,7 @@ def test_determinize_consistent_with_the_view_in_every_phase():
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.integers(min_value=0, max_value=10 ** 6))
+@given(st.integers(min_value=0, max_value=10**6))
 def test_determinize_property(seed):
     check_determinization(random_state(seed, real=seed % 3 == 0), seed, playout=False)
 
@@ -200,14 +199,14 @@ def test_budgets_are_respected():
     r = run_search("virrey", view, legal, random.Random(1), Budget(23, 60.0))
     assert r.iterations == 23
     start = time.perf_counter()
-    r = run_search("virrey", view, legal, random.Random(1), Budget(10 ** 6, 0.25))
+    r = run_search("virrey", view, legal, random.Random(1), Budget(10**6, 0.25))
     assert time.perf_counter() - start < 0.25 + 0.3
 
 
 def test_virrey_levels_have_their_own_budgets_within_the_latency_targets():
     normal, hard = budget_for("normal", "virrey"), budget_for("hard", "virrey")
     assert normal.iterations < BUDGETS["normal"][0]  # the game's own counts apply
-    assert hard.iterations >= 4 * normal.iterations   # hard searches much longer
+    assert hard.iterations >= 4 * normal.iterations  # hard searches much longer
     assert normal.seconds <= 1.0 and hard.seconds <= 3.0
     assert budget_for("normal", "imperio").iterations == BUDGETS["normal"][0]
 

@@ -3,8 +3,9 @@ reveal), no other seat and no spectator does."""
 
 import random
 
-from rules.virrey.actions import Play, ReturnGems, StartCard
 from virrey_helpers import new_state
+
+from rules.virrey.actions import Play, ReturnGems, StartCard
 
 
 def _other_views(state, owner):
@@ -21,16 +22,17 @@ def test_own_setup_choices_are_in_the_owners_view_only():
     for v in _other_views(state, 0):
         assert v.my_choice in ((), (None, None, None))
         assert card not in repr(v) and "red', 'green" not in repr(v.my_choice)
-        assert v.players_view[0].gems is None       # the screen stays closed: 2/2/2/2 not even shown
-        assert not v.players_view[0].chosen         # "chosen" is public only once all three are made
+        assert v.players_view[0].gems is None  # the screen stays closed: 2/2/2/2 not even shown
+        assert not v.players_view[0].chosen  # "chosen" is public only once all three are made
 
 
 def test_own_development_pick_is_in_the_owners_view_only():
     for seed in range(40):
         state = new_state(2, seed)
         rng = random.Random(seed)
-        while not state.is_over() and not (state.phase == "dev" and not state.tasks and 0 in state.to_act()
-                                          and 1 in state.to_act()):
+        while not state.is_over() and not (
+            state.phase == "dev" and not state.tasks and 0 in state.to_act() and 1 in state.to_act()
+        ):
             seat = rng.choice(state.to_act())
             state.apply(seat, rng.choice(state.legal(seat)))
         plays = [a for a in state.legal(0) if isinstance(a, Play) and a.card not in state.known[0]]
@@ -40,6 +42,6 @@ def test_own_development_pick_is_in_the_owners_view_only():
         assert state.view(0).my_choice == ("play", plays[0].card)
         for v in _other_views(state, 0):
             assert v.my_choice == () and plays[0].card not in repr(v)
-            assert v.players_view[0].chosen        # public: that seat has chosen, not what
+            assert v.players_view[0].chosen  # public: that seat has chosen, not what
         return
     raise AssertionError("no seed reached a hidden development play")

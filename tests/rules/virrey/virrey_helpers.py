@@ -10,21 +10,27 @@ from __future__ import annotations
 import random
 from collections import Counter
 from pathlib import Path
-from typing import Optional
 
 import rules.virrey  # noqa: F401  (registers the game)
 from rules.core.game import Config
 from rules.virrey.cards import CardSet, Character, Level, card_set
 from rules.virrey.pyramid import Pyramid
 from rules.virrey.state import VirreyState
-from rules.virrey.tokens import (ATTACK_DEFENSE, CIRCLE_BONUS, GEMS_PER_COLOUR, MAGIC_BONUS_23,
-                                 MAGIC_BONUS_5, MAGIC_SCIENCE, POWER_COUNTS)
+from rules.virrey.tokens import (
+    ATTACK_DEFENSE,
+    CIRCLE_BONUS,
+    GEMS_PER_COLOUR,
+    MAGIC_BONUS_5,
+    MAGIC_BONUS_23,
+    MAGIC_SCIENCE,
+    POWER_COUNTS,
+)
 
 REPO = Path(__file__).resolve().parents[3]
 FIXTURE_ROOT = REPO / "tests" / "fixtures" / "virrey_cards"
 B, R, G, Y = range(4)
 
-_FIXTURE: Optional[CardSet] = None
+_FIXTURE: CardSet | None = None
 
 
 def fixture_cards() -> CardSet:
@@ -40,9 +46,8 @@ def law_with(effect: str) -> str:
     return next(l.id for l in cs.laws.values() if l.effect == effect)
 
 
-def new_state(players: int = 2, seed: int = 0, virtual: int = 0, cards: Optional[CardSet] = None) -> VirreyState:
-    return VirreyState(Config(players=players, seed=seed, options={"virtual": virtual}),
-                       cards or fixture_cards())
+def new_state(players: int = 2, seed: int = 0, virtual: int = 0, cards: CardSet | None = None) -> VirreyState:
+    return VirreyState(Config(players=players, seed=seed, options={"virtual": virtual}), cards or fixture_cards())
 
 
 def with_cards(base: CardSet, characters=(), laws=()) -> CardSet:
@@ -55,14 +60,20 @@ def with_cards(base: CardSet, characters=(), laws=()) -> CardSet:
     return CardSet(chars, ls)
 
 
-def character(id: str, number: int, sections=(B, B, B), costs=((B,), (B,), (B,), (B,)),
-              rewards=((("gems", 1),),) * 4) -> Character:
+def character(
+    id: str, number: int, sections=(B, B, B), costs=((B,), (B,), (B,), (B,)), rewards=((("gems", 1),),) * 4
+) -> Character:
     """A character; ``sections`` (left, right, bottom) gives both bottom quarters one colour,
     (left, right, bottom-left, bottom-right) each its own."""
     if len(sections) == 3:
         sections = tuple(sections) + (sections[2],)
-    return Character(id, number, {"es": id, "en": id}, tuple(sections),
-                     tuple(Level(tuple(c), tuple(r)) for c, r in zip(costs, rewards)))
+    return Character(
+        id,
+        number,
+        {"es": id, "en": id},
+        tuple(sections),
+        tuple(Level(tuple(c), tuple(r)) for c, r in zip(costs, rewards)),
+    )
 
 
 def setup_done(state: VirreyState, rng=None) -> VirreyState:
@@ -89,11 +100,12 @@ def set_pyramid(state: VirreyState, seat: int, layout: dict) -> None:
             for t in ts:
                 give_back(state, t)
     state.tok[seat] = {c: t for c, t in state.tok[seat].items() if c in layout.values()}
-    state.inf_have[seat] = tuple(sum(1 for ts in state.tok[seat].values() for t in ts
-                                     if t[0] == "infinite" and t[1] == c) for c in range(4))
+    state.inf_have[seat] = tuple(
+        sum(1 for ts in state.tok[seat].values() for t in ts if t[0] == "infinite" and t[1] == c) for c in range(4)
+    )
     state.pyr[seat] = Pyramid(dict(layout))
     nums = [state.cards.number[c] for c in layout.values() if c in state.cards.number]
-    state.low[seat] = min(nums) if nums else 10 ** 6
+    state.low[seat] = min(nums) if nums else 10**6
     state._refresh_perm(seat)
     state.touch()
 
@@ -101,6 +113,7 @@ def set_pyramid(state: VirreyState, seat: int, layout: dict) -> None:
 def give_back(state: VirreyState, t) -> None:
     """Return a token entry to its supply (or a gem to the reserve)."""
     from rules.virrey.tokens import AD, MS, circle_pool, magic_bonus_pool
+
     kind = t[0]
     if kind in ("magic", "science"):
         state.supply.give_back(MS)
@@ -177,8 +190,9 @@ def check_invariants(state: VirreyState) -> None:
     for s in range(state.n):
         for ts in state.tok[s].values():
             for t in ts:
-                placed[t[0] if t[0] != "circle_bonus" else ("circle_bonus", t[1], t[2])] += 1 \
-                    if t[0] != "magic_bonus" else 0
+                placed[t[0] if t[0] != "circle_bonus" else ("circle_bonus", t[1], t[2])] += (
+                    1 if t[0] != "magic_bonus" else 0
+                )
                 if t[0] == "magic_bonus":
                     placed[("mb", 5 if t[1] == 5 else 23)] += 1
                 if t[0] == "power":
@@ -190,8 +204,10 @@ def check_invariants(state: VirreyState) -> None:
     assert sup.pools[3] + placed[("mb", 5)] - sup.proxies[3] == MAGIC_BONUS_5
     for c in range(4):
         for i, v in enumerate((2, 4)):
-            assert sup.pools[4 + c * 2 + i] + placed[("circle_bonus", c, v)] - sup.proxies[4 + c * 2 + i] \
+            assert (
+                sup.pools[4 + c * 2 + i] + placed[("circle_bonus", c, v)] - sup.proxies[4 + c * 2 + i]
                 == CIRCLE_BONUS[v]
+            )
     for v, count in POWER_COUNTS.items():
         assert sup.power[v] + power[v] == count
     # cards: every card exactly once
