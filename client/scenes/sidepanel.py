@@ -84,17 +84,26 @@ class SidePanel:
         r = self.rect
         return pygame.Rect(r.x + self.px(14), r.y + self.scores_h + self.px(8), r.w - self.px(28), self.px(86))
 
+    PLAY_H = 44  # layout units the box grows by, under its text, while "Play now" (or "Hint") shows
+
     @property
     def play_rect(self) -> pygame.Rect:
-        """Where the table scene puts its "Play now" button: the prompt box's bottom."""
+        """Where the table scene puts its "Play now" (or "Hint") button: under the prompt's
+        text, in the box that grows for it (``prompt_box``), so the whole prompt still reads."""
         p = self.prompt_rect
-        return pygame.Rect(p.x + self.px(12), p.bottom - self.px(44), p.w - self.px(24), self.px(38))
+        return pygame.Rect(p.x + self.px(12), p.bottom - self.px(2), p.w - self.px(24), self.px(38))
+
+    @property
+    def prompt_box(self) -> pygame.Rect:
+        """The prompt's frame: its text (``prompt_rect``), and the button under it while shown."""
+        p = self.prompt_rect
+        return p.inflate(0, self.px(self.PLAY_H)).move(0, self.px(self.PLAY_H) // 2) if self.play_now else p
 
     def prompt_text(self) -> tuple[int, list[str], pygame.Rect]:
         """The prompt's (or "<name> is thinking..."'s) font size, lines and text box: the box
         is left of the thinking dots, and above the "Play now" button while it shows."""
         p, px = self.prompt_rect, self.px
-        bottom = self.play_rect.top - px(2) if self.play_now else p.bottom - px(6)
+        bottom = p.bottom - px(6)
         box = pygame.Rect(p.x + px(12), p.y + px(8), p.w - px(82 if self.thinking else 24), 0)
         box.h = bottom - box.y
         size, lines = self.prompt_lines(self.thinking or self.prompt, box.w, box.h)
@@ -116,7 +125,7 @@ class SidePanel:
 
     @property
     def log_rect(self) -> pygame.Rect:
-        r, p = self.rect, self.prompt_rect
+        r, p = self.rect, self.prompt_box
         top = p.bottom + self.px(42)
         return pygame.Rect(r.x + self.px(14), top, r.w - self.px(28), r.bottom - self.buttons_h - self.px(12) - top)
 
@@ -244,7 +253,7 @@ class SidePanel:
                 out.blit(font(14).render(tag, True, SUBTLE), (x + px(30) + label.get_width(), y + px(5)))
             out.blit(value, (r.w - px(24) - value.get_width(), y))
             y += row_h
-        p = self.prompt_rect.move(-r.x, -r.y)
+        p = self.prompt_box.move(-r.x, -r.y)
         pygame.draw.rect(out, (52, 42, 30), p, border_radius=px(8))
         pygame.draw.rect(out, (120, 96, 52), p, 1, border_radius=px(8))
         size, lines, box = self.prompt_text()

@@ -225,3 +225,28 @@ def test_the_words_of_a_draw_never_name_the_card_it_would_draw():
         assert words == module.format_event(app.ui, copy.events_for(seat)[before], names)  # "draws from"
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1600, 900)])
+def test_the_hint_button_leaves_the_whole_prompt_readable(size):
+    """The play-test at 1024x640 saw the button take the prompt box's lower half: Krysis's
+    bid prompt stopped at "... y sella la". The box grows under its text instead."""
+    from client.app import App
+    from client.ui import Settings
+
+    app = App(Settings(lang="es", width=size[0], height=size[1]), worker="inline", autosave=False)
+    try:
+        app.push(MainMenu(app))
+        frames(app)
+        seats = [Seat("Ana"), Seat("Bruno", kind="greedy")]
+        scene = app.start_match(Match.new("krysis", Config(2, seed=3), seats))
+        assert run_until(app, lambda: scene.deciding == 0, 600)
+        frames(app, 2)
+        panel = scene.panel
+        assert scene.hint_btn.visible and panel.play_now
+        _, lines, box = panel.prompt_text()
+        assert " ".join(lines) == " ".join(panel.prompt.split()), lines
+        assert box.bottom <= scene.hint_btn.rect.top
+        assert panel.log_rect.top > scene.hint_btn.rect.bottom
+    finally:
+        app.close()
