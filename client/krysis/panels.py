@@ -245,6 +245,8 @@ def _cargo(d, surface, box) -> None:
     isz = max(12, int(20 * s))
     y = box.y + int(26 * s)
     y = d.label(surface, ui.t("krysis.table.capacity"), 12 * s, (box.x + 8, y), MUTED, True, box.w - 16).bottom + 2
+    if not any(slots):  # a raid with no carrier: say so, rather than an empty row
+        d.label(surface, ui.t("krysis.table.capacity_none"), 12 * s, (box.x + 8, y), CREAM, True, box.w - 16)
     x = box.x + 8
     for colour, fill in packing(slots, v.cargo, v.cargo_relic_count):
         if x + isz > box.right - 6:

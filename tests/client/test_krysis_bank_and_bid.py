@@ -74,3 +74,28 @@ def test_the_cargo_dropped_anywhere_on_the_bank_panel_is_sold():
     finally:
         pygame.event.clear()
         app.close()
+
+
+def test_a_raid_by_a_team_that_carries_nothing_says_so(monkeypatch):
+    """The play-test raided with a team of fighters only: 'Carrying capacity' stood over an
+    empty row, as if something had failed to draw."""
+    import client.ui
+    from client.krysis import reasons
+
+    match = Match.new("krysis", Config(2, seed=5), [Seat("Ana"), Seat("IA", "greedy")])
+    rng = random.Random(3)
+    while not (match.state.phase == "action" and match.state.to_act() == (0,) and match.state.step == "turn"):
+        seat = match.state.to_act()[0]
+        match.apply(seat, choose("greedy", "krysis", match.state.view(seat), match.state.legal(seat), rng))
+    match.apply(0, A.Load())
+    app, scene = open_table(match)
+    try:
+        monkeypatch.setattr(reasons, "capacity", lambda view: (0, 0, 0))
+        client.ui.TEXT_LOG = []
+        scene.draw(pygame.Surface(app.size))
+        texts = [t for _, t, _ in client.ui.TEXT_LOG]
+        assert any(t.startswith("ninguna") for t in texts), texts
+    finally:
+        client.ui.TEXT_LOG = None
+        pygame.event.clear()
+        app.close()
