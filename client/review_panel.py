@@ -182,10 +182,16 @@ class ReviewMixin:
             surface.blit(body.render(line, True, GOLD), (x, y))
             y += body.get_linesize()
         y += px(8)
-        for n, (title, played, best, diff) in enumerate(self.review_rows or ()):
-            need = head.get_linesize() + 3 * body.get_linesize() + px(10)
-            if y + need > rect.bottom - px(8):
-                break
+        rows = list(self.review_rows or ())
+        need = head.get_linesize() + 3 * body.get_linesize() + px(10)
+        room = max(1, (rect.bottom - px(8) - y) // need)
+        if room < len(rows):  # a small window: say what is not shown rather than leave it out unseen
+            room = max(1, (rect.bottom - px(8) - body.get_linesize() - y) // need)
+            more = self.t("results.review_more", n=len(rows) - room)
+            surface.blit(
+                body.render(_fit(body, more, width), True, SUBTLE), (x, rect.bottom - px(8) - body.get_linesize())
+            )
+        for n, (title, played, best, diff) in enumerate(rows[:room]):
             pygame.draw.line(surface, (70, 80, 90), (x, y), (x + width, y))
             y += px(4)
             surface.blit(head.render(f"{n + 1}. {title}", True, HINT_COLOUR), (x, y))

@@ -120,3 +120,33 @@ def test_no_review_button_without_a_human_seat(game, monkeypatch):
         assert scene.review_btn is None
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1600, 900)])
+def test_every_costly_decision_listed_is_drawn_or_said_to_be_below(size, monkeypatch):
+    """At 1024x640 the play-test read 'the costliest (5):' over three rows, the other two
+    left out unseen: what does not fit is said to be there."""
+    import client.ui
+    from client.app import App
+    from client.ui import Settings
+
+    monkeypatch.setattr(advice, "REVIEW_SECONDS", 1.0)
+    app = App(Settings(lang="en", width=size[0], height=size[1]), worker="inline", autosave=False)
+    try:
+        app.push(MainMenu(app))
+        frames(app)
+        app.push(ResultsScene(app, finished()))
+        frames(app, 2)
+        scene = app.top
+        scene.enlarged = REVIEW
+        scene.review_note = "40 decisions reviewed; the costliest 5:"
+        scene.review_rows = [(f"Row {i}", "Played: a", "The AI would play: b", "Difference: 9") for i in range(1, 6)]
+        client.ui.TEXT_LOG = []
+        scene.draw(pygame.Surface(app.size))
+        texts = [t for _, t, _ in client.ui.TEXT_LOG]
+        shown = [i for i in range(1, 6) if any(t.endswith(f"Row {i}") for t in texts)]
+        more = [t for t in texts if "more below" in t]
+        assert len(shown) == 5 or more and more[0].startswith(f"{5 - len(shown)} more"), (shown, more)
+    finally:
+        client.ui.TEXT_LOG = None
+        app.close()
