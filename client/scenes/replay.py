@@ -165,7 +165,10 @@ class ReplayScene(Scene):
         if texts != self._texts:
             self._texts = texts
             for btn, text in zip((self.play_btn, self.speed_btn, self.follow_btn), texts):
-                btn.set_text(ellipsize(btn.font, text, btn.rect.w - self.px(20)))
+                room = btn.rect.w - self.px(20)
+                if btn is self.follow_btn and btn.font.size(text)[0] > room:
+                    text = follow  # the name alone rather than "View: p…" (the tooltip says what it is)
+                btn.set_text(ellipsize(btn.font, text, room))
 
     # -- what the viewer sees -------------------------------------------------
     def refresh(self, animate: bool = True) -> None:

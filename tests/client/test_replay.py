@@ -334,3 +334,15 @@ def test_the_log_follows_the_seat_during_the_game_and_opens_everything_at_its_en
     assert scene.state.is_over()
     assert scene.panel.lines == format_log(module, app.ui, scene.state.events, names)
     assert len(scene.state.events) > len(scene.state.events_for(0))
+
+
+def test_the_followed_seat_is_named_whole_in_a_small_window(app):
+    """At 1024x640 the play-test read 'Vista: p…': the button says the seat (or 'public')
+    whole, dropping its 'View:' word where both do not fit."""
+    match = finished("krysis", 2, 3)
+    resize(app, (1024, 640))
+    for follow, name in ((None, "público"), (0, "P1")):
+        scene = open_replay(app, match, follow)
+        assert name in scene.follow_btn.text and "…" not in scene.follow_btn.text, scene.follow_btn.text
+        app.pop()
+        frames(app)
