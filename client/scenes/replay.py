@@ -228,7 +228,9 @@ class ReplayScene(Scene):
             self.update_buttons()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            if self.table.overlay_open():
+            if self.show_chart:
+                self.show_chart = False
+            elif self.table.overlay_open():
                 self.table.handle_event(event)
             else:
                 self.app.pop()
@@ -261,6 +263,9 @@ class ReplayScene(Scene):
         if event.key in actions:
             self.on_button(actions[event.key])
             return True
+        if event.key == pygame.K_c:
+            self.show_chart = not self.show_chart
+            return True
         if event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
             self.round_step(-1 if event.key == pygame.K_PAGEUP else 1)
             return True
@@ -280,6 +285,7 @@ class ReplayScene(Scene):
             (t("keys.k_space"), t("replay.key_play")),
             ("+ / -", t("replay.key_speed")),
             ("F", t("replay.key_follow")),
+            ("C", t("replay.key_chart")),
             ("Tab / ↑ ↓", t("replay.key_walk")),
             ("Enter", t("replay.key_enter")),
             ("Esc", t("replay.key_leave")),
@@ -337,9 +343,39 @@ class ReplayScene(Scene):
     def animating(self) -> bool:
         return super().animating() or self.playing or self.table.busy()
 
+    # -- the score chart (C) ------------------------------------------------------
+    show_chart = False
+
+    def chart_track(self) -> list[list[int]]:
+        """Each seat's score at the start of each round so far and now: what the followed
+        seat (or a spectator) may see while the game goes on, every score once it is over."""
+        rp = self.replay
+        out = []
+        for p in [p for p in rp.rounds if p < rp.position] + [rp.position]:
+            state = rp.state_at(p)
+            out.append([s.total for s in state.scores()] if state.is_over() else state.shown_scores(self.follow))
+        return out
+
+    def draw_chart(self, surface: pygame.Surface) -> None:
+        from client.chart import draw_score_chart
+
+        rect = self.table.rect.inflate(-self.px(60), -self.px(120))
+        draw_score_chart(
+            surface,
+            rect,
+            self.chart_track(),
+            self.names,
+            self.font(20, bold=True),
+            self.font(16),
+            title=self.t("results.chart_title"),
+            px=self.px,
+        )
+
     # -- drawing ------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.table.draw(surface)
+        if self.show_chart:
+            self.draw_chart(surface)
         self.panel.draw(surface)
         self.manager.draw_ui(surface)
         self.draw_focus(surface)

@@ -346,3 +346,29 @@ def test_the_followed_seat_is_named_whole_in_a_small_window(app):
         assert name in scene.follow_btn.text and "…" not in scene.follow_btn.text, scene.follow_btn.text
         app.pop()
         frames(app)
+
+
+def test_c_shows_the_score_chart_as_the_followed_seat_may_see_it(app):
+    """The replay shows how the scores moved, round by round: during the game only what the
+    followed seat may see (shown_scores), every score once the game is over."""
+    import client.ui
+
+    match = finished("krysis", 2, 3)
+    scene = open_replay(app, match, 1)
+    key(app, pygame.K_PAGEDOWN)
+    key(app, pygame.K_PAGEDOWN)
+    key(app, pygame.K_c)
+    assert scene.show_chart
+    rp = scene.replay
+    starts = [p for p in rp.rounds if p < rp.position] + [rp.position]
+    assert scene.chart_track() == [rp.state_at(p).shown_scores(1) for p in starts]
+    client.ui.TEXT_LOG = []
+    try:
+        scene.draw(pygame.Surface(app.size))
+        assert any(scene.t("results.chart_title") in t for _, t, _ in client.ui.TEXT_LOG)
+    finally:
+        client.ui.TEXT_LOG = None
+    key(app, pygame.K_END)
+    assert scene.chart_track()[-1] == [s.total for s in match.state.scores()]
+    key(app, pygame.K_ESCAPE)
+    assert not scene.show_chart and app.top is scene
