@@ -345,16 +345,21 @@ class ReplayScene(Scene):
 
     # -- the score chart (C) ------------------------------------------------------
     show_chart = False
+    _track_key: tuple | None = None
+    _track: list[list[int]] = []
 
     def chart_track(self) -> list[list[int]]:
         """Each seat's score at the start of each round so far and now: what the followed
         seat (or a spectator) may see while the game goes on, every score once it is over."""
         rp = self.replay
-        out = []
-        for p in [p for p in rp.rounds if p < rp.position] + [rp.position]:
-            state = rp.state_at(p)
-            out.append([s.total for s in state.scores()] if state.is_over() else state.shown_scores(self.follow))
-        return out
+        key = (rp.position, self.follow)
+        if self._track_key != key:  # drawn every frame: worked out again only when the position or seat changes
+            out = []
+            for p in [p for p in rp.rounds if p < rp.position] + [rp.position]:
+                state = rp.state_at(p)
+                out.append([s.total for s in state.scores()] if state.is_over() else state.shown_scores(self.follow))
+            self._track_key, self._track = key, out
+        return self._track
 
     def draw_chart(self, surface: pygame.Surface) -> None:
         from client.chart import draw_score_chart
