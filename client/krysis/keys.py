@@ -1,7 +1,8 @@
 """Krysis's keyboard stops and Esc (``TableView.key_stops``/``key_cancel`` find this module).
 
 The bar's buttons come first (they hold most decisions), then what the bar leaves to the
-table: the free chambers of the next level (mining), the home crystals to bid, the hand
+table: the free chambers of the next level (mining), the home crystals to bid and those
+in the bid to take back, the hand
 or the company's agents (teams, setup), the goods of the camp being loaded or raided, the
 relics to keep or take, and the decks to draw from.
 """
@@ -44,6 +45,7 @@ def stops(table) -> list[tuple[str, pygame.Rect]]:
         ]
     if m == "bid":
         out += [(f"home:{c}", r) for c, r in table.home_rects().items() if A.Bid(c) in legal]
+        out += [(f"bid:{c}", r) for c, r in table.fist_crystal_rects().items() if A.Unbid(c) in legal]
     if m == "pick":
         hand = table.hand_rects()  # in the order drawn; the keyboard goes left to right
         out += sorted(((f"card:{c}", r) for c, r in zip(hand, visible(list(hand.values())))), key=lambda x: x[1].x)

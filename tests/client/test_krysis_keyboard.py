@@ -139,3 +139,31 @@ def test_a_paged_hand_turns_by_keyboard():
         assert "page:-1" in [s.name for s in scene.key_stops()]
     finally:
         app.close()
+
+
+def test_a_crystal_in_the_bid_comes_back_by_keyboard():
+    """Issue 23 lets a crystal in one's own bid be taken back before sealing by click or
+    drag; the keyboard reaches it too: each crystal in the fist is a stop, Enter unbids it."""
+    from client.testing import confirm_pass, run_until
+
+    app = make_app(autosave=False)
+    try:
+        match = Match.new("krysis", Config(2, seed=3), [Seat("Ana", "human"), Seat("Bruno", "greedy")])
+        scene = app.start_match(match)
+        frames(app, 3)
+        confirm_pass(app)
+        table = scene.table
+        assert run_until(app, lambda: table.mode == "bid", 600)
+        seat = scene.deciding
+        colour = next(a.colour for a in match.state.legal(seat) if isinstance(a, A.Bid))
+        assert focus_on(app, scene, f"home:{colour}")
+        press(app, pygame.K_RETURN)
+        frames(app, 2)
+        assert scene.match.steps[-1].action == A.Bid(colour)
+        assert focus_on(app, scene, f"bid:{colour}")
+        press(app, pygame.K_RETURN)
+        frames(app, 2)
+        assert scene.match.steps[-1].action == A.Unbid(colour)
+    finally:
+        pygame.event.clear()
+        app.close()
