@@ -413,7 +413,7 @@ def _register_search():
             cutoff=CUTOFF,
             exploration=EXPLORATION,
             opponents_in_tree=False,
-            budgets={"normal": (120, 0.8), "hard": (500, 2.5)},
+            budgets={"normal": (120, 0.8), "hard": (1500, 2.5)},
         ),
     )
 
