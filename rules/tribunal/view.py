@@ -129,6 +129,7 @@ def _card(st, cid: str, kind: str, me: bool) -> SanctumCard:
 
 
 def make_view(st, seat: int | None) -> TribunalView:
+    st.check_seat(seat, spectator=True)
     ps = []
     for s in range(st.n):
         me = s == seat
