@@ -137,7 +137,7 @@ def determinize(view, rng: random.Random, cards: CardSet | None = None, cls=Trib
                 st.vis_on[cid] = c.vis
             if c.award is not None:
                 st.award[cid] = c.award
-            if c.installed is not None:
+            if c.installed:
                 st.installed[cid] = list(c.installed)
             elif c.installed_categories:
                 st.installed[cid] = [P] * len(c.installed_categories)

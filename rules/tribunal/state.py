@@ -32,6 +32,12 @@ ROW = 3
 _new_tuple = tuple.__new__
 
 
+def _plain(o):
+    """JSON for the fingerprint: a Roll or SheetLine as the list of its fields."""
+    slots = getattr(o, "__slots__", None)
+    return [getattr(o, k) for k in slots] if slots else list(o)
+
+
 class TribunalState(TurnMixin, State):
     game_id = GAME
     SEAT_HELPERS = frozenset(
@@ -376,7 +382,7 @@ class TribunalState(TurnMixin, State):
         d["active"] = sorted(self.active)
         d["events"] = [[e.key, e.params, e.to] for e in self.events]
         d["rng"] = self.rng.getstate()[1][:8]
-        return json.dumps(d, sort_keys=True, default=list)
+        return json.dumps(d, sort_keys=True, default=_plain)
 
     def counts(self) -> tuple[int, int, int]:
         """(cards, vis, vote counters) wherever they are, for the conservation tests."""
