@@ -42,7 +42,8 @@ def _slots(st: TribunalState, seat: int | None):
         for item in (*st.lab[s], *st.awarded[s]):
             inst = st.installed.get(item)
             if inst:
-                out += [(inst, i, "spells", cs.spells[c].category if c in cs.spells else None, 0) for i, c in enumerate(inst)]
+                for i, c in enumerate(inst):
+                    out.append((inst, i, "spells", cs.spells[c].category if c in cs.spells else None, 0))
         out += [(st.hand[s], i, None, None, 0) for i in range(len(st.hand[s]))]
     return out
 

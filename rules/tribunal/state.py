@@ -151,7 +151,8 @@ class TribunalState(TurnMixin, State):
 
     def unfinished(self, seat: int) -> list[str]:
         cost, vis_on, active = self.cards.cost, self.vis_on, self.active
-        return [c for z in (self.lab[seat], self.library[seat]) for c in z if c not in active and vis_on.get(c, 0) < cost(c)]
+        zones = (self.lab[seat], self.library[seat])
+        return [c for z in zones for c in z if c not in active and vis_on.get(c, 0) < cost(c)]
 
     def gain(self, seat: int, amount: int, why: str, log: bool = True) -> int:
         """Move up to ``amount`` vis from the Regio to ``seat``'s store."""
@@ -390,6 +391,7 @@ class TribunalState(TurnMixin, State):
         cards += sum(len(v) for v in self.row.values()) + sum(len(v) for v in self.installed.values())
         for z in (self.hand, self.lab, self.library, self.vault, self.awarded):
             cards += sum(len(x) for x in z)
-        cards += (self.casting is not None) + (self.effect_card is not None and self.effect_card in self.cards.resources)
+        cards += self.casting is not None
+        cards += self.effect_card is not None and self.effect_card in self.cards.resources
         vis_total = self.regio + sum(self.store) + sum(self.vis_on.values())
         return cards, vis_total, self.concilium + sum(self.votes)

@@ -2,7 +2,7 @@
 Acciones), and the rulings they touch (T-2, T-3, T-4, T-10, T-13, T-14, T-19)."""
 
 import pytest
-from tribunal_helpers import check_invariants, give, new_state, past_setup
+from tribunal_helpers import at_main, check_invariants, give, new_state, past_setup
 
 from rules.core.errors import IllegalAction
 from rules.tribunal.actions import (
@@ -23,15 +23,6 @@ from rules.tribunal.actions import (
     ToSanctum,
     Vote,
 )
-
-
-def at_main(players=3, seed=0, **options):
-    """A state at the first Praeco's main step (its three votes placed)."""
-    st = past_setup(new_state(players, seed, **options))
-    for space in ("orbs", "potions", "scrolls"):
-        st.apply(0, PraecoVote(space))
-    assert st.step == "main" and st.to_act() == (0,)
-    return st
 
 
 def test_setup_deals_an_item_and_a_spell_then_three_draws_from_the_dealers_right():

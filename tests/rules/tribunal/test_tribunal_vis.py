@@ -3,17 +3,10 @@ errata (2 vis to the gatherer) and rulings T-7, T-8, T-9."""
 
 import random
 
-from tribunal_helpers import check_invariants, new_state, past_setup
+from tribunal_helpers import at_main, check_invariants, new_state
 
-from rules.tribunal.actions import EndTurn, Gather, Join, PraecoVote
+from rules.tribunal.actions import EndTurn, Gather, Join
 from rules.tribunal.vis import roll
-
-
-def at_main(players=3, seed=0, **options):
-    st = past_setup(new_state(players, seed, **options))
-    for space in ("orbs", "potions", "scrolls"):
-        st.apply(0, PraecoVote(space))
-    return st
 
 
 def test_the_uncontested_source_gives_x_to_the_gatherer_and_y_to_every_other():

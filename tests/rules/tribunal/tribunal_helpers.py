@@ -85,3 +85,13 @@ def give(st: TribunalState, seat: int, card: str, zone: str = "lab", active: boo
     if active:
         st.active.add(card)
     st.touch()
+
+
+def at_main(players: int = 3, seed: int = 0, **options) -> TribunalState:
+    """A state at the first Praeco's main step (its three votes placed)."""
+    from rules.tribunal.actions import PraecoVote
+
+    st = past_setup(new_state(players, seed, **options))
+    for space in ("orbs", "potions", "scrolls"):
+        st.apply(0, PraecoVote(space))
+    return st
