@@ -53,6 +53,7 @@ from rules.tribunal import (
     cards,  # noqa: F401  (declares the card collections)
     effects,  # noqa: F401  (registers the effect handlers)
     game,  # noqa: F401  (registers the game)
+    stats,  # noqa: F401  (per-game statistics for balance reports)
 )
 from rules.tribunal.state import TribunalState
 
