@@ -47,3 +47,12 @@ then hides the card). Seats are ints, cards ids, spaces/decks/sources the ids of
 - ``tribunal.reshuffle``: deck, cards
 - ``tribunal.game_over``: scores, winners
 """
+
+from rules.tribunal import (
+    cards,  # noqa: F401  (declares the card collections)
+    effects,  # noqa: F401  (registers the effect handlers)
+    game,  # noqa: F401  (registers the game)
+)
+from rules.tribunal.state import TribunalState
+
+__all__ = ["TribunalState"]
