@@ -41,7 +41,6 @@ class TribunalTable(Animations, TableGeometry, TableBase):
         self.zoom = None  # ("card", id) | ("pile", deck) | ("sheet",) | ("court", tribunal)
         self.selected = None  # the source picked by a first click: a tuple as a press holds it
         self.flights: list = []
-        self.court_seen = 0  # the Tribunals whose scene has been shown
 
     # -- contract -----------------------------------------------------------------
     def _relayout(self, force: bool = False) -> None:
@@ -67,14 +66,12 @@ class TribunalTable(Animations, TableGeometry, TableBase):
         self._open_court(prev, view)
 
     def _open_court(self, prev, view) -> None:
-        """A Tribunal just held (the points sheet grew): its scene opens over the table."""
-        held = max((line.tribunal for line in view.sheet), default=0)
+        """A Tribunal just held (the game moved on to the next one, or ended): its scene
+        opens over the table."""
         if prev is None:
-            self.court_seen = held
             return
-        if held > self.court_seen:
-            self.court_seen = held
-            self.zoom = ("court", held, self.clock)
+        if view.tribunal > prev.tribunal or (view.phase == "over" and prev.phase != "over"):
+            self.zoom = ("court", prev.tribunal, self.clock)
 
     def _stop_animations(self) -> None:
         self.flights = []
@@ -168,6 +165,16 @@ class TribunalTable(Animations, TableGeometry, TableBase):
                     out.append((("opp", seat), r))
         del v
         return out
+
+    def _press(self, pos):
+        """With a source picked, a press on a target lit for it drops it there (the second
+        click), even where that target is a source too (a card of the Sanctum)."""
+        if self.selected is not None and not any(r.collidepoint(pos) for _, r in self.bar):
+            lit = {n: r for n, r in self.targets_for(self.selected).items() if n in self.lit_targets()}
+            target = self.drag.target_at(lit, pos)
+            if target is not None:
+                return self._decide(self.selected, target, None)
+        return super()._press(pos)
 
     def _source_at(self, pos):
         for item, rect in reversed(self.sources()):
