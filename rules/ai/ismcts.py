@@ -172,6 +172,23 @@ def win_share(state) -> list[float]:
     return [share if s in winners else 0.0 for s in range(state.num_players)]
 
 
+def lead_reward(state, values: Sequence[float], spread: float, win_weight: float) -> list[float]:
+    """Reward per seat in [0, 1] for an ``evaluate`` hook: 1/2 plus the seat's lead in
+    ``values`` (points, or a game's worth of an unfinished position) over the best other
+    seat per ``2 * spread``, clipped; a finished game gives ``win_weight`` of it to the win
+    share (1/k for each of k winners)."""
+    over = state.is_over()
+    winners = state.winners() if over else ()
+    out = []
+    for s, v in enumerate(values):
+        best = max(x for t, x in enumerate(values) if t != s)
+        r = min(1.0, max(0.0, 0.5 + (v - best) / (2 * spread)))
+        if over:
+            r = (1 - win_weight) * r + win_weight * (1.0 / len(winners) if s in winners else 0.0)
+        out.append(r)
+    return out
+
+
 def random_policy(state, seat: int, legal: list, rng: random.Random) -> Action:
     return legal[int(rng.random() * len(legal))]
 

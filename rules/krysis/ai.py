@@ -384,17 +384,9 @@ def evaluate(state) -> list[float]:
     points, clipped; a finished game gives half of it to the win share (1/k for each of
     k winners). A lead measured in points keeps apart moves that a win-or-lose reward at
     the cutoff would lump together, and a small search needs that signal."""
-    values = _worth_all(state)
-    over = state.is_over()
-    winners = state.winners() if over else ()
-    out = []
-    for s, v in enumerate(values):
-        best = max(x for t, x in enumerate(values) if t != s)
-        r = min(1.0, max(0.0, 0.5 + (v - best) / (2 * SPREAD)))
-        if over:
-            r = (1 - WIN_WEIGHT) * r + WIN_WEIGHT * (1.0 / len(winners) if s in winners else 0.0)
-        out.append(r)
-    return out
+    from rules.ai.ismcts import lead_reward
+
+    return lead_reward(state, _worth_all(state), SPREAD, WIN_WEIGHT)
 
 
 def _determinize(view, rng: random.Random):

@@ -51,7 +51,7 @@ import random
 import pyspiel
 
 from rules.core.actions import Action, encode
-from rules.core.game import Config, Game, all_games
+from rules.core.game import Config, Game, registered_games
 
 ACTION_IDS = 1 << 20  # ids of actions: hashed into [0, ACTION_IDS)
 SEEDS = 1 << 16  # the root chance node's outcomes (seeds), by default
@@ -340,7 +340,7 @@ def register_games() -> list[str]:
     """Register every tablero game with OpenSpiel (once); returns their short names."""
     known = set(pyspiel.registered_names())
     names = []
-    for game in all_games():
+    for game in registered_games():  # (a game whose table is not done yet plays here too)
         name = short_name(game.id)
         names.append(name)
         if game.id in _CLASSES or name in known:

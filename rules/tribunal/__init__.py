@@ -49,6 +49,7 @@ then hides the card). Seats are ints, cards ids, spaces/decks/sources the ids of
 """
 
 from rules.tribunal import (
+    ai,  # noqa: F401  (registers the greedy heuristic and the search hooks)
     cards,  # noqa: F401  (declares the card collections)
     effects,  # noqa: F401  (registers the effect handlers)
     game,  # noqa: F401  (registers the game)

@@ -84,7 +84,9 @@ collection(
     count=(1, CARDS),
 )
 collection(GAME, "resources", {"name": Field("text"), **_effect_fields}, "resources.yaml", count=(1, CARDS))
-collection(GAME, "reference", {"name": Field("text"), "text": Field("text")}, "reference.yaml", count=(REFERENCE, REFERENCE))
+collection(
+    GAME, "reference", {"name": Field("text"), "text": Field("text")}, "reference.yaml", count=(REFERENCE, REFERENCE)
+)
 _spaces = Field("list", item=Field("str"), min=1, max=12, check=_check_space)
 collection(
     GAME,
@@ -186,7 +188,8 @@ class CardSet:
             for src in SOURCES
         }
         self.extract = tuple(reg["uncontested"]["extract"])
-        self._cost = {**{i: it.advance for i, it in self.items.items()}, **{s: sp.advance for s, sp in self.spells.items()}}
+        self._cost = {i: it.advance for i, it in self.items.items()}
+        self._cost.update((s, sp.advance) for s, sp in self.spells.items())
 
     def cost(self, cid: str) -> int:
         """The advance cost of an Item or Spell (0 for a Resource: it is never advanced)."""

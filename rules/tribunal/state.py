@@ -32,6 +32,12 @@ ROW = 3
 _new_tuple = tuple.__new__
 
 
+def _plain(o):
+    """JSON for the fingerprint: a Roll or SheetLine as the list of its fields."""
+    slots = getattr(o, "__slots__", None)
+    return [getattr(o, k) for k in slots] if slots else list(o)
+
+
 class TribunalState(TurnMixin, State):
     game_id = GAME
     SEAT_HELPERS = frozenset(
@@ -145,7 +151,8 @@ class TribunalState(TurnMixin, State):
 
     def unfinished(self, seat: int) -> list[str]:
         cost, vis_on, active = self.cards.cost, self.vis_on, self.active
-        return [c for z in (self.lab[seat], self.library[seat]) for c in z if c not in active and vis_on.get(c, 0) < cost(c)]
+        zones = (self.lab[seat], self.library[seat])
+        return [c for z in zones for c in z if c not in active and vis_on.get(c, 0) < cost(c)]
 
     def gain(self, seat: int, amount: int, why: str, log: bool = True) -> int:
         """Move up to ``amount`` vis from the Regio to ``seat``'s store."""
@@ -376,7 +383,7 @@ class TribunalState(TurnMixin, State):
         d["active"] = sorted(self.active)
         d["events"] = [[e.key, e.params, e.to] for e in self.events]
         d["rng"] = self.rng.getstate()[1][:8]
-        return json.dumps(d, sort_keys=True, default=list)
+        return json.dumps(d, sort_keys=True, default=_plain)
 
     def counts(self) -> tuple[int, int, int]:
         """(cards, vis, vote counters) wherever they are, for the conservation tests."""
@@ -384,6 +391,7 @@ class TribunalState(TurnMixin, State):
         cards += sum(len(v) for v in self.row.values()) + sum(len(v) for v in self.installed.values())
         for z in (self.hand, self.lab, self.library, self.vault, self.awarded):
             cards += sum(len(x) for x in z)
-        cards += (self.casting is not None) + (self.effect_card is not None and self.effect_card in self.cards.resources)
+        cards += self.casting is not None
+        cards += self.effect_card is not None and self.effect_card in self.cards.resources
         vis_total = self.regio + sum(self.store) + sum(self.vis_on.values())
         return cards, vis_total, self.concilium + sum(self.votes)

@@ -102,6 +102,12 @@ class TribunalView:
     rolls: tuple[Roll, ...]  # the dice of the last contested gathering
     sheet: tuple[SheetLine, ...]
     players_view: tuple[PlayerView, ...]
+    # added after the first contract (tribunal_API.changes): what a state rebuilt from the
+    # view needs to go on
+    praeco_votes: tuple[str, ...] = ()  # the spaces the Praeco has voted on this turn
+    joiners: tuple[int, ...] = ()  # the seats still to decide whether to join the roll
+    join_bonus: int = 0  # the vis a joiner adds to its roll (the contested space's Y)
+    setup_left: int = 0  # the draws the active seat still makes at setup
 
 
 def _card(st, cid: str, kind: str, me: bool) -> SanctumCard:
@@ -123,6 +129,7 @@ def _card(st, cid: str, kind: str, me: bool) -> SanctumCard:
 
 
 def make_view(st, seat: int | None) -> TribunalView:
+    st.check_seat(seat, spectator=True)
     ps = []
     for s in range(st.n):
         me = s == seat
@@ -174,4 +181,8 @@ def make_view(st, seat: int | None) -> TribunalView:
         tuple(st.rolls),
         tuple(st.sheet),
         tuple(ps),
+        tuple(st.praeco_votes),
+        tuple(st.joiners),
+        st.join_bonus,
+        st.setup_left if st.phase == "setup" else 0,
     )

@@ -17,7 +17,7 @@ from rules.ai import advice
 from rules.ai.ismcts import Budget, run_search
 from rules.core.game import Config, get_game
 
-GAMES = ("imperio", "virrey", "krysis")
+GAMES = ("imperio", "virrey", "krysis", "tribunal")
 
 
 def playing(game_id: str, seed: int, steps: int):

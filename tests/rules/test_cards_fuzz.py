@@ -40,7 +40,7 @@ from rules.core import Config, get_game
 REPO = Path(__file__).resolve().parents[2]
 SCALE = max(1, int(os.environ.get("TABLERO_PROPERTY_SCALE", "1")))
 REPORT = os.environ.get("TABLERO_FUZZ_REPORT")
-GAMES = ("imperio", "virrey", "krysis")
+GAMES = ("imperio", "virrey", "krysis", "tribunal")
 HANG_S = 30
 MAX_STEPS = 20_000  # a random game of the shipped sets takes at most a few hundred
 

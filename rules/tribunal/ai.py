@@ -1,0 +1,182 @@
+"""The AI of Grand Tribunal: the greedy heuristic, and the hooks of the search levels.
+
+The greedy player reads only the seat's view. It rebuilds a state from the view
+(``rules.tribunal.determinize``, with a fixed seed, so that states differing only in what
+the seat cannot see give the same decision), plays each legal action and keeps the one
+whose position is worth most by :func:`worth`: the points already scored, the points the
+seat's Items would score if the Tribunal were held now (places from the current votes,
+:func:`projected`), the vis on unfinished cards as progress towards them, the vis in
+store and the cards held (less as the Grand Tribunal nears), minus half the best other
+seat's worth (a vote helps whoever owns the Items it favours). Ending the turn with an
+action left is worth nothing, so it takes the best action first.
+
+The ``normal`` and ``hard`` levels run ISMCTS (``rules.ai.ismcts``) with the hooks
+registered at the end: determinization into :class:`QuietTribunal` states,
+:func:`rollout_policy` (free actions first, then a random action, ending the turn only
+with no action left), a cutoff after ``CUTOFF`` simulated steps and :func:`evaluate` (the
+lead in worth over the best other seat). The levels differ in their iteration counts.
+"""
+
+from __future__ import annotations
+
+import random
+
+from rules.ai import register_greedy
+from rules.ai.ismcts import QuietState, SearchHooks, lead_reward, register_search
+from rules.tribunal import scoring
+from rules.tribunal.actions import Activate, EndTurn, Install
+from rules.tribunal.cards import GAME
+from rules.tribunal.determinize import determinize
+from rules.tribunal.state import TribunalState
+
+LOOKAHEAD_SEED = 7
+ACTION_COST = 0.5  # the loss of an action left unused at the end of the turn
+VIS_VALUE = 0.3  # a vis in store, before the Grand Tribunal (its value falls to 0 at the end)
+CARD_VALUE = 0.4  # an Item or Spell held, not yet advanced
+SPELL_VALUE = 0.8  # an active Spell, per Tribunal to come (installed, it adds a point)
+RESOURCE_VALUE = 0.6  # a Resource in the Vault or hand
+ITEM_WEIGHT = 1.2  # an Item's points per Tribunal to come, over its base + 1
+PROGRESS = 0.8  # the share of an unfinished card's potential its vis stands for
+LATER = 0.7  # the share of a projected Tribunal score counted (votes may still change)
+RIVAL = 0.5  # how much the best other seat's worth counts against the seat's own
+CUTOFF = 40
+SPREAD = 20.0
+WIN_WEIGHT = 0.5
+EXPLORATION = 0.3
+
+
+class QuietTribunal(QuietState, TribunalState):
+    """The states greedy's look-ahead and the search play and throw away: no event log."""
+
+    def clone(self) -> QuietTribunal:
+        new = TribunalState.clone(self)
+        new.__class__ = self.__class__
+        return new  # type: ignore[return-value]
+
+    def check_legal(self, act, legal) -> None:
+        return None
+
+
+def projected(st) -> list[float]:
+    """Per seat, the points its Items would score if the Tribunal were held now (paid cards
+    counted as active), and the awarded Items' later honourable mentions."""
+    cs = st.cards
+    out = [0.0] * st.n
+    competing = []
+    for s in range(st.n):
+        for i in st.lab[s]:
+            if i in st.active or st.vis_on.get(i, 0) >= cs.cost(i):
+                competing.append((s, i))
+    keys = [(scoring.item_votes(st, i), cs.items[i].score, len(st.installed.get(i, ()))) for _, i in competing]
+    for (s, i), (place, _) in zip(competing, scoring.places(keys)):
+        out[s] += scoring.item_points(st, i) * scoring.MULTIPLIER[place]
+    left = 3 - st.tribunal + 1 if st.phase != "over" else 0
+    for s, i in competing:  # and later Tribunals, as a mention at least
+        out[s] += scoring.item_points(st, i) * (left - 1)
+    for s in range(st.n):
+        for i in st.awarded[s]:
+            out[s] += scoring.item_points(st, i) * left
+    return out
+
+
+def _own(st, s: int, proj: list[float]) -> float:
+    if st.phase == "over":
+        return float(sum(st.points[s]))
+    cs = st.cards
+    left = 4 - st.tribunal  # Tribunals still to come, this one included
+    late = (3 - st.tribunal) / 2 + 0.3  # 1.3, 0.8, 0.3: what vis and cards in hand are worth
+    v = sum(st.points[s]) + LATER * proj[s] + VIS_VALUE * min(st.store[s], 14) * late
+    for z in (st.lab[s], st.library[s]):
+        for c in z:
+            if c in st.active:
+                if c in cs.spells:
+                    v += SPELL_VALUE * left
+                continue
+            cost = cs.cost(c)
+            potential = (cs.items[c].score + 1) * left * ITEM_WEIGHT if c in cs.items else SPELL_VALUE * left
+            v += CARD_VALUE * late + PROGRESS * potential * st.vis_on.get(c, 0) / cost
+    v += RESOURCE_VALUE * len(st.vault[s]) * late
+    v += CARD_VALUE * len(st.hand[s]) * late
+    return v
+
+
+def worth_all(st) -> list[float]:
+    proj = projected(st) if st.phase != "over" else [0.0] * st.n
+    return [_own(st, s, proj) for s in range(st.n)]
+
+
+def worth(st, seat: int) -> float:
+    w = worth_all(st)
+    return w[seat] - RIVAL * max(x for t, x in enumerate(w) if t != seat)
+
+
+def _look_ahead(view, legal: list, rng: random.Random):
+    seat = view.seat
+    base = determinize(view, random.Random(LOOKAHEAD_SEED), cls=QuietTribunal)
+    base.rng = random.Random(LOOKAHEAD_SEED)
+    left = base.actions_left()
+    before = worth(base, seat)
+    scored = []
+    for i, act in enumerate(legal):
+        st = base.clone()
+        st.apply(seat, act)
+        gain = worth(st, seat) - before
+        if act.__class__ is EndTurn:
+            gain -= ACTION_COST * left  # an action left unused is a loss
+        else:
+            used = left - st.actions_left() if st.phase == "turn" and st.to_act() == (seat,) else 0
+            if used > 1:
+                gain /= used  # a double action is worth its gain per action
+        scored.append((gain, -i, act))
+    top = max(v for v, _, _ in scored)
+    best = [a for v, _, a in scored if v >= top - 1e-9]
+    return best[0] if len(best) == 1 else best[int(rng.random() * len(best))]
+
+
+@register_greedy(GAME)
+def greedy(view, legal: list, rng: random.Random):
+    if len(legal) == 1:
+        return legal[0]
+    free = [a for a in legal if a.__class__ in (Activate, Install)]
+    if free:  # activating returns vis and installing adds points: never worse
+        return free[0]
+    return _look_ahead(view, legal, rng)
+
+
+# -- search hooks ---------------------------------------------------------------------------
+
+
+def rollout_policy(state, seat: int, legal: list, rng: random.Random):
+    if len(legal) == 1:
+        return legal[0]
+    for a in legal:
+        if a.__class__ is Activate or a.__class__ is Install:
+            return a
+    if state.step == "main":
+        acts = [a for a in legal if a.__class__ is not EndTurn and a.__class__.__name__ != "ToSanctum"]
+        if acts and state.actions_left() > 0:
+            return acts[int(rng.random() * len(acts))]
+        return legal[-1]  # EndTurn is last
+    return legal[int(rng.random() * len(legal))]
+
+
+def evaluate(state) -> list[float]:
+    return lead_reward(state, worth_all(state), SPREAD, WIN_WEIGHT)
+
+
+def _determinize(view, rng: random.Random):
+    return determinize(view, rng, cls=QuietTribunal)
+
+
+register_search(
+    GAME,
+    SearchHooks(
+        determinize=_determinize,
+        rollout=rollout_policy,
+        evaluate=evaluate,
+        cutoff=CUTOFF,
+        exploration=EXPLORATION,
+        opponents_in_tree=False,
+        budgets={"normal": (150, 0.8), "hard": (600, 2.5)},
+    ),
+)

@@ -1,0 +1,87 @@
+"""Grand Tribunal's AI: greedy reads only the view and picks a legal action, the search
+levels play through the hooks, and the game plays in OpenSpiel through the adapter
+(OpenSpiel's random-simulation test)."""
+
+import random
+
+import pytest
+from tribunal_helpers import at_main, give, new_state, past_setup
+
+from rules.ai import choose
+from rules.ai.ismcts import hooks_for
+from rules.tribunal import ai
+from rules.tribunal.actions import Activate, Advance, EndTurn, Install
+
+
+@pytest.mark.parametrize("players", (3, 4, 5))
+def test_greedy_plays_whole_games_with_legal_actions(players):
+    st = new_state(players, players)
+    rng = random.Random(1)
+    while not st.is_over():
+        seat = st.to_act()[0]
+        legal = st.legal(seat)
+        act = choose("greedy", "tribunal", st.view(seat), legal, rng)
+        assert act in legal
+        st.apply(seat, act)
+    assert max(s.total for s in st.scores()) > 0
+
+
+def test_greedy_depends_only_on_the_view():
+    st = at_main(3, 5)
+    view = st.view(0)
+    legal = st.legal(0)
+    first = choose("greedy", "tribunal", view, legal, random.Random(0))
+    other = st.resample(0, random.Random(9))
+    assert other.view(0) == view
+    assert choose("greedy", "tribunal", other.view(0), other.legal(0), random.Random(0)) == first
+
+
+def test_greedy_activates_and_installs_first():
+    st = at_main()
+    give(st, 0, "i_mist_orb", active=True)
+    give(st, 0, "s_transmute_lead", zone="library", active=True)
+    act = choose("greedy", "tribunal", st.view(0), st.legal(0), random.Random(0))
+    assert act == Install("s_transmute_lead", "i_mist_orb")
+    give(st, 0, "i_star_orb", up=False)
+    st.vis_on["i_star_orb"] = 4
+    st.regio -= 4
+    st.touch()
+    act = choose("greedy", "tribunal", st.view(0), st.legal(0), random.Random(0))
+    assert isinstance(act, (Activate, Install))
+
+
+def test_greedy_does_not_end_its_turn_with_a_useful_action_left():
+    st = at_main()
+    give(st, 0, "i_star_orb")
+    act = choose("greedy", "tribunal", st.view(0), st.legal(0), random.Random(0))
+    assert act != EndTurn()
+    assert isinstance(act, Advance) or act.__class__.__name__ in ("Take", "Vote", "Extract", "Gather", "DrawResource")
+
+
+def test_the_search_hooks_rebuild_the_view_and_evaluate_in_bounds():
+    hooks = hooks_for("tribunal")
+    st = at_main(4, 2)
+    view = st.view(1)
+    det = hooks.determinize(view, random.Random(3))
+    assert det.view(1) == view
+    values = ai.evaluate(det)
+    assert len(values) == 4 and all(0.0 <= v <= 1.0 for v in values)
+
+
+@pytest.mark.parametrize("kind", ("normal",))
+def test_the_search_level_decides_a_legal_action(kind):
+    st = past_setup(new_state(3, 8))
+    seat = st.to_act()[0]
+    legal = st.legal(seat)
+    act = choose(kind, "tribunal", st.view(seat), legal, random.Random(0))
+    assert act in legal
+
+
+def test_it_plays_in_openspiel_through_the_adapter():
+    pyspiel = pytest.importorskip("pyspiel")
+    from rules.openspiel.game import register_games
+
+    assert "tablero_tribunal" in register_games()
+    for players in (3, 5):
+        game = pyspiel.load_game("tablero_tribunal", {"players": players})
+        pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
