@@ -82,8 +82,7 @@ def prompt(table) -> str:
         return ""
     m = table.mode
     if m == "draw":
-        me = table.me()
-        n = max(1, 5 - me.hand_count) if v.phase == "setup" else max(1, v.effect_left)
+        n = max(1, v.setup_left) if v.phase == "setup" else max(1, v.effect_left)
         return t("tribunal.prompt.draw", n=n)
     if m == "praeco":
         return t("tribunal.prompt.praeco")

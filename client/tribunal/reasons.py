@@ -146,7 +146,7 @@ def drop_reason(table, item, target: str | None) -> str:
     if kind == "vote":
         if not target.startswith("space:"):
             return t("tribunal.why.vote_to_space")
-        if table.mode == "praeco":
+        if table.mode == "praeco" and target[6:] in table.view.praeco_votes:
             return t("tribunal.why.praeco_different")
         return not_now(table)
     if kind == "vis":

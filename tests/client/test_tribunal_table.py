@@ -124,3 +124,112 @@ def test_humans_play_a_whole_game_by_mouse_and_never_see_each_other(players, see
     assert shown <= counts["kinds"], shown - counts["kinds"]
     assert [n for _, n in counts["courts"]] == [1, 2], "the first two Tribunals' scenes opened"
     pygame.event.clear()
+
+
+def _open(match, anim_speed=1.0):
+    app = make_app(autosave=False, anim_speed=anim_speed)
+    app.push(MainMenu(app))
+    frames(app)
+    scene = app.start_match(match)
+    for _ in range(20):
+        if confirm_pass(app) is None and scene.deciding is not None:
+            break
+        frames(app)
+    return app, scene
+
+
+def _settle(app, scene):
+    """Frames until the animations are over and the seat decides again."""
+    for _ in range(300):
+        if scene.deciding is not None and not scene.table.busy():
+            return
+        confirm_pass(app) or frames(app)
+
+
+def collector(legal, rng, state):
+    """Takes cards and vis, advances nothing: a Sanctum of unfinished cards."""
+    for kind in (A.ToSanctum, A.Take, A.Extract, A.PraecoVote, A.Draw, A.Join, A.Discard, A.EndTurn, A.Done):
+        acts = [a for a in legal if isinstance(a, kind)]
+        if acts:
+            return rng.choice(acts)
+    return rng.choice(legal)
+
+
+def _until(match, rng, done, limit=2000, policy=choose):
+    for _ in range(limit):
+        if done(match.state):
+            return True
+        if match.is_over():
+            return False
+        seat = match.state.to_act()[0]
+        match.apply(seat, policy(match.state.legal(seat), rng, match.state))
+    return done(match.state)
+
+
+def test_a_second_praeco_vote_on_the_same_space_snaps_back_and_says_why():
+    match = Match.new("tribunal", Config(3, seed=4), [Seat("Ana"), Seat("Bea"), Seat("Cris")])
+    assert _until(match, random.Random(1), lambda st: st.step == "praeco")
+    app, scene = _open(match)
+    try:
+        table = scene.table
+        seat = scene.deciding
+        assert table.mode == "praeco"
+        drag(app, table.concilium_rect().center, table.drop_rects()["space:orbs"].center)
+        _settle(app, scene)
+        assert match.steps[-1].action == A.PraecoVote("orbs") and scene.deciding == seat
+        # while a vote is dragged, the space voted on is not lit, the others are
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=table.concilium_rect().center, button=1))
+        app.step()
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(300, 300), rel=(9, 9), buttons=(1, 0, 0)))
+        app.step()
+        lit = table.lit_targets()
+        assert "space:orbs" not in lit and {"space:wands", "space:runic"} <= lit
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=table.drop_rects()["space:orbs"].center, button=1))
+        toasts, before = len(app.ui.toasts), len(match.steps)
+        app.step()
+        app.step()
+        assert len(match.steps) == before
+        said = [text for text, _ in app.ui.toasts[toasts:]]
+        assert said == [app.ui.t("tribunal.why.praeco_different")], said
+        assert table.drag.snapping(("vote",)) is not None
+    finally:
+        pygame.event.clear()
+        app.close()
+
+
+def test_vis_goes_only_where_one_on_three_or_two_on_one_allows():
+    match = Match.new("tribunal", Config(3, seed=5), [Seat("Ana"), Seat("Bea"), Seat("Cris")])
+
+    def ready(st):
+        if st.step != "main" or not st.to_act():
+            return False
+        seat = st.to_act()[0]
+        open_cards = [c for c in st.lab[seat] + st.library[seat] if c not in st.active and st.vis_on.get(c, 0) + 2 < st.cards.cost(c)]
+        return len(open_cards) >= 3 and st.store[seat] >= 4 and any(isinstance(a, A.Advance) for a in st.legal(seat))
+
+    assert _until(match, random.Random(2), ready, policy=collector)
+    state = match.state
+    seat = state.to_act()[0]
+    first, second = [c for c in state.lab[seat] + state.library[seat] if c not in state.active and state.vis_on.get(c, 0) + 2 < state.cards.cost(c)][:2]
+    app, scene = _open(match)
+    try:
+        table = scene.table
+        own = table.own_card_rects()
+        drag(app, table.vis_rect().center, own[first].center)
+        _settle(app, scene)
+        assert match.steps[-1].action == A.Advance(first) and table.mode == "advance"
+        drag(app, table.vis_rect().center, table.own_card_rects()[second].center)
+        _settle(app, scene)
+        assert match.steps[-1].action == A.Advance(second)
+        # one vis on each of up to three cards: neither card may take a second one now, a
+        # third one may
+        assert table.mode == "advance"
+        lit = {n for n in table.drop_rects() if table.action_for(("vis",), n) is not None}
+        assert f"card:{first}" not in lit and f"card:{second}" not in lit and len(lit) >= 1
+        toasts, before = len(app.ui.toasts), len(match.steps)
+        drag(app, table.vis_rect().center, table.own_card_rects()[first].center)
+        assert len(match.steps) == before
+        assert app.ui.t("tribunal.why.advance_rule") in [text for text, _ in app.ui.toasts[toasts:]]
+    finally:
+        pygame.event.clear()
+        app.close()
