@@ -127,6 +127,9 @@ class CardPainter:
             surf = self._cache[key] = make()
         return surf
 
+    def name(self, card: str) -> str:
+        return data.name(self.ui, card)
+
     def blit(self, surface, surf, pos, shadow=True) -> None:
         surface.blit(surf, pos)
 
