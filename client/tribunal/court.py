@@ -21,6 +21,7 @@ from client.tribunal.board import award_token
 
 MULT = {1: 4, 2: 3, 3: 2, 0: 1}
 COUNT_TIME = 0.35  # seconds per line counted, at speed 1
+HOLD = 5.0  # seconds the finished count stays up while nobody at the table decides
 ROMAN = ("I", "II", "III")
 
 

@@ -37,9 +37,11 @@ def _card(ui, card) -> str:
 
 
 def _kind(ui, kind) -> str:
-    if kind == "item":
+    """A card hidden from the reader by its deck: the events name it "items", "spells" or
+    "resources" (the card set's ``kind_of``), or "item", "spell", "resource"."""
+    if kind in ("item", "items"):
         return ui.t("tribunal.log.an_item")
-    if kind == "spell":
+    if kind in ("spell", "spells"):
         return ui.t("tribunal.log.a_spell")
     return ui.t("tribunal.log.a_resource")
 
@@ -62,7 +64,7 @@ def format_event(ui, event, names: list[str]) -> str | None:
     if k == "tribunal.dealt":
         return t("tribunal.log.dealt", name=who, cards=", ".join(_card(ui, c) for c in p["cards"]))
     if k == "tribunal.drew":
-        return t("tribunal.log.drew", name=who, deck=deck_name(ui, p["deck"]), to=_to(ui, p.get("to")))
+        return t("tribunal.log.drew", name=who, deck=deck_name(ui, p["deck"]), to=_to(ui, p.get("dest", p.get("to"))))
     if k == "tribunal.drew_card":
         return t("tribunal.log.drew_card", name=who, card=_card(ui, p["card"]))
     if k == "tribunal.praeco":
@@ -78,9 +80,9 @@ def format_event(ui, event, names: list[str]) -> str | None:
     if k == "tribunal.unvote":
         return t("tribunal.log.unvote", name=who, space=data.space_name(ui, p["space"]))
     if k == "tribunal.take":
-        return t("tribunal.log.take", name=who, card=_card(ui, p["card"]), to=_to(ui, p.get("to")))
+        return t("tribunal.log.take", name=who, card=_card(ui, p["card"]), to=_to(ui, p.get("dest", p.get("to"))))
     if k == "tribunal.take_blind":
-        return t("tribunal.log.take_blind", name=who, deck=deck_name(ui, p["deck"]), to=_to(ui, p.get("to")))
+        return t("tribunal.log.take_blind", name=who, deck=deck_name(ui, p["deck"]), to=_to(ui, p.get("dest", p.get("to"))))
     if k == "tribunal.refill":
         if not p.get("card"):
             return None
@@ -101,7 +103,7 @@ def format_event(ui, event, names: list[str]) -> str | None:
     if k == "tribunal.spell_discarded":
         return t("tribunal.log.spell_discarded", name=who, spell=_card(ui, p["spell"]))
     if k == "tribunal.draw_resource":
-        return t("tribunal.log.draw_resource", name=who, to=_to(ui, p.get("to")))
+        return t("tribunal.log.draw_resource", name=who, to=_to(ui, p.get("dest", p.get("to"))))
     if k == "tribunal.play_resource":
         return t("tribunal.log.play_resource", name=who, card=_card(ui, p["card"]))
     if k == "tribunal.gain":

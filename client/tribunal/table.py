@@ -79,9 +79,43 @@ class TribunalTable(Animations, TableGeometry, TableBase):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.flights = [f for f in self.flights if self.anims.active(f["key"])]
+        if self.zoom is not None and self.zoom[0] == "court" and not self.humans() and not self.court_held():
+            self.zoom = None  # nobody here to close it: the game goes on
 
     def busy(self) -> bool:
-        return super().busy() or (self.zoom is not None and self.zoom[0] == "court" and self.court_running())
+        """Animations, and the Tribunal's scene: the game waits while it counts, then until a
+        person closes it (a person deciding may close it at once); with nobody at the table,
+        until it has been shown a while."""
+        if super().busy():
+            return True
+        if self.zoom is None or self.zoom[0] != "court":
+            return False
+        if self.court_running():
+            return True
+        return not self.legal and (self.humans() or self.court_held())
+
+    def skip_animation(self) -> bool:
+        """Space (or a click while one runs): the flying pieces land; the Tribunal's count
+        finishes (a click on the finished count closes it: it is no animation)."""
+        if self.anims.busy():
+            return super().skip_animation()
+        if self.zoom is not None and self.zoom[0] == "court" and self.court_running():
+            from client.tribunal.court import finish
+
+            finish(self)
+            return True
+        return False
+
+    def humans(self) -> bool:
+        return len(self.ai_seats) < len(self.seat_names)
+
+    def court_held(self) -> bool:
+        """The finished count of a Tribunal still shown for its hold (AI seats only)."""
+        from client.tribunal.court import HOLD, duration
+
+        speed = self.ui.settings.anim_speed
+        hold = HOLD / speed if speed > 0 else 0.0
+        return self.clock - self.zoom[2] - duration(self) < hold
 
     def court_running(self) -> bool:
         from client.tribunal.court import running

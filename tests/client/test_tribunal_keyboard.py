@@ -122,6 +122,7 @@ def test_a_whole_game_by_keyboard_against_the_ai():
         assert scene.match.steps[before].action == act
         kinds.add(type(act).__name__)
     assert scene.match.is_over(), "the game did not reach its end"
+    press(app, pygame.K_ESCAPE)  # the Grand Tribunal's count closed, the results follow
     frames(app, 5)
     assert type(app.top).__name__ == "ResultsScene"
     assert {"Draw", "PraecoVote", "Vote", "Take", "Advance", "Activate", "Install", "Cast", "EndTurn", "ToSanctum"} <= kinds, kinds

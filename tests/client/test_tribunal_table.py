@@ -115,6 +115,10 @@ def test_humans_play_a_whole_game_by_mouse_and_never_see_each_other(players, see
     app.after_draw.append(privacy_hook(violations, passes, secret))
     counts = play(app, scene, random.Random(seed))
     assert scene.match.is_over(), "the game did not reach its end"
+    assert scene.table.zoom[:2] == ("court", 3), "the Grand Tribunal's count is shown"
+    frames(app, 30)
+    assert type(app.top).__name__ == "TableScene", "the results wait until it is closed"
+    click(app, scene.table.layout.rect.center)
     frames(app, 5)
     assert type(app.top).__name__ == "ResultsScene"
     assert not violations, violations[:5]
@@ -230,6 +234,59 @@ def test_vis_goes_only_where_one_on_three_or_two_on_one_allows():
         drag(app, table.vis_rect().center, table.own_card_rects()[first].center)
         assert len(match.steps) == before
         assert app.ui.t("tribunal.why.advance_rule") in [text for text, _ in app.ui.toasts[toasts:]]
+    finally:
+        pygame.event.clear()
+        app.close()
+
+
+def test_the_tribunals_scene_holds_the_game_then_closes_by_itself_between_ai_seats():
+    """With nobody at the table, the game waits while the votes are counted and a few
+    seconds more, then the table shows again and the game goes on."""
+    from client.testing import run_until
+
+    app = make_app(autosave=False, anim_speed=2.0)
+    app.push(MainMenu(app))
+    frames(app)
+    seats = [Seat(f"IA {i}", "random") for i in range(3)]
+    scene = app.start_match(Match.new("tribunal", Config(3, seed=3), seats))
+    try:
+        assert run_until(app, lambda: scene.table.zoom is not None, 60 * 600)
+        assert scene.table.zoom[:2] == ("court", 1)
+        steps = len(scene.match.steps)
+        frames(app, 60)  # a second later: still shown, nobody moved
+        assert scene.table.zoom is not None and len(scene.match.steps) == steps
+        assert run_until(app, lambda: scene.table.zoom is None, 60 * 10)
+        assert run_until(app, lambda: len(scene.match.steps) > steps, 60 * 5), "the game went on"
+    finally:
+        pygame.event.clear()
+        app.close()
+
+
+def test_a_person_closes_the_tribunals_scene_before_the_ai_moves_on():
+    from client.testing import run_until
+
+    app = make_app(autosave=False)
+    app.push(MainMenu(app))
+    frames(app)
+    seats = [Seat("Ana")] + [Seat(f"IA {i}", "random") for i in range(1, 3)]
+    scene = app.start_match(Match.new("tribunal", Config(3, seed=3), seats))
+    rng = random.Random(3)
+    try:
+        for _ in range(3000):
+            if scene.table.zoom is not None:
+                break
+            if scene.deciding is not None:
+                state = scene.match.state
+                scene.human_action(choose(state.legal(0), rng, state))
+            frames(app)
+        assert scene.table.zoom is not None and scene.table.zoom[0] == "court"
+        steps = len(scene.match.steps)
+        frames(app, 400)
+        if scene.deciding is None:  # an AI seat is next: it waits for the scene to close
+            assert len(scene.match.steps) == steps and scene.table.zoom is not None
+        click(app, scene.table.layout.rect.center)
+        assert scene.table.zoom is None
+        assert run_until(app, lambda: len(scene.match.steps) > steps or scene.deciding is not None, 600)
     finally:
         pygame.event.clear()
         app.close()
