@@ -129,27 +129,30 @@ def _sources(d, surface, size) -> None:
 
 
 def _dice(d, surface, size) -> None:
-    """The last contested gathering: each seat's die faces (1 and 6 re-rolled) and its vis."""
+    """The last contested gathering: each seat's die faces (1 and 6 re-rolled) and its vis,
+    each roll in an equal share of the row (the name cut first)."""
     t = d.t
     v = t.view
     r = t.dice_rect()
     if not v.rolls:
         return
-    x = r.x + 2
     dsz = r.h - 4
     rolling = t.rolling()
-    for roll in v.rolls:
-        name = d.label(surface, t.seat_names[roll.seat], size, (x, r.centery), CREAM, False, max(30, r.w // 4), anchor="midleft")
-        x = name.right + 3
-        faces = roll.faces if not rolling else (t.tumbling_face(),)
-        for f in faces[-3:]:
+    share = r.w // len(v.rolls)
+    for k, roll in enumerate(v.rolls):
+        x0, right = r.x + k * share + 2, r.x + (k + 1) * share - 4
+        faces = roll.faces[-3:] if not rolling else (t.tumbling_face(),)
+        got = t.text.render(t.ui.t("tribunal.board.roll_vis", n=roll.vis), size, HILITE, bold=True)
+        dice_w = len(faces) * (dsz + 2)
+        name_w = max(0, right - x0 - dice_w - (0 if rolling else got.get_width()) - 6)
+        x = x0
+        if name_w >= 3 * size:
+            x = d.label(surface, t.seat_names[roll.seat], size, (x0, r.centery), CREAM, False, name_w, anchor="midleft").right + 3
+        for f in faces:
             die(surface, pygame.Rect(x, r.y + 2, dsz, dsz), f, dim=(f in (1, 6)) and not rolling)
             x += dsz + 2
-        if not rolling:
-            got = d.label(surface, t.ui.t("tribunal.board.roll_vis", n=roll.vis), size, (x + 2, r.centery), HILITE, True, anchor="midleft")
-            x = got.right + 8
-        if x > r.right - 40:
-            break
+        if not rolling and x + got.get_width() <= right + 2:
+            surface.blit(got, got.get_rect(midleft=(x + 2, r.centery)))
 
 
 def die(surface, rect: pygame.Rect, face: int, dim: bool = False) -> None:

@@ -165,7 +165,12 @@ class CardPainter:
         symbol(surf, space, pygame.Rect(3, (h - isz) // 2, isz, isz))
         x = isz + 6
         right = w - 4
-        if active:
+        if active and lines < 2:  # a check mark (a shape) and the thick green rim
+            k = max(6, h - 8)
+            x0, y0 = right - k, (h - k) // 2
+            pygame.draw.lines(surf, ACTIVE, False, [(x0, y0 + k // 2), (x0 + k // 3, y0 + k), (x0 + k, y0)], max(2, k // 5))
+            right -= k + 3
+        elif active:
             tag = self.text.render(t("tribunal.tile.active"), max(11, size - 2), ACTIVE, bold=True)
             surf.blit(tag, (right - tag.get_width(), 1))
             right -= tag.get_width() + 3

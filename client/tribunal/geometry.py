@@ -216,7 +216,7 @@ class TableGeometry:
         pv = self.view.players_view[seat]
         cards = list(pv.laboratory) + list(pv.library) + list(pv.awarded)
         area = pygame.Rect(box.x + 3, box.y + 2 * line + 4, box.w - 6, box.bottom - box.y - 2 * line - 7)
-        rects = grid(area, len(cards), self.layout.tile_h(1), int(5.5 * line), 2)
+        rects = grid(area, len(cards), self.layout.tile_h(1), int(5.5 * line), 2, line - 3)
         return list(zip(cards, rects))
 
     # -- all named rects ----------------------------------------------------------------

@@ -93,20 +93,27 @@ class Layout:
         return grid(area, n, self.tile_h(2), int(130 * self.line / 17), max(2, self.m // 2))
 
 
-def grid(area: pygame.Rect, n: int, h: int, min_w: int, gap: int) -> list[pygame.Rect]:
-    """``n`` tiles of height ``h`` (or less, where the area is short) filling ``area`` column
-    by column: as few columns as let them fit, each at least ``min_w`` wide where it can."""
+def grid(area: pygame.Rect, n: int, h: int, min_w: int, gap: int, min_h: int = 0) -> list[pygame.Rect]:
+    """``n`` tiles of height ``h`` filling ``area`` column by column: as few columns as let
+    them fit, each at least ``min_w`` wide where it can. Where they do not fit at ``min_w``,
+    they shrink to ``min_h`` (a line of text) and take more, narrower columns; the tiles that
+    still do not fit are left out (the caller shows how many)."""
     if n <= 0:
         return []
+    min_h = min_h or h
     cols_max = max(1, (area.w + gap) // (min_w + gap))
-    cols = cols_max
+    cols = None
     for c in range(1, cols_max + 1):
         if -(-n // c) * (h + gap) - gap <= area.h:
             cols = c
             break
-    rows = -(-n // cols)
-    th = min(h, max(8, (area.h - (rows - 1) * gap) // rows))
+    if cols is None:  # shorter tiles, then more columns (down to half the least width)
+        rows_fit = max(1, (area.h + gap) // (min_h + gap))
+        cols = min(max(cols_max, -(-n // rows_fit)), max(1, (area.w + gap) // (min_w // 2 + gap)))
+    rows = min(-(-n // cols), max(1, (area.h + gap) // (min_h + gap)))
+    th = min(h, max(min_h, (area.h - (rows - 1) * gap) // rows))
     tw = (area.w - (cols - 1) * gap) // cols
+    shown = min(n, rows * cols)
     return [
-        pygame.Rect(area.x + (i // rows) * (tw + gap), area.y + (i % rows) * (th + gap), tw, th) for i in range(n)
+        pygame.Rect(area.x + (i // rows) * (tw + gap), area.y + (i % rows) * (th + gap), tw, th) for i in range(shown)
     ]

@@ -49,10 +49,10 @@ def header(d, surface, seat: int, box: pygame.Rect, own: bool) -> None:
         name = " · ".join((ui.t("tribunal.sanctum.yours"), ui.t("tribunal.sanctum.vault", n=len(pv.vault)), points))
         d.label(surface, name, size, (x, box.y + 2), CREAM, True, right - x)
         return
-    pts = d.label(surface, points, size, (right, box.y + 2), HILITE, True, anchor="topright")
-    d.label(surface, t.seat_names[seat], size, (x, box.y + 2), CREAM, True, pts.x - x - 4)
+    d.label(surface, t.seat_names[seat], size, (x, box.y + 2), CREAM, True, right - x)
     y = box.y + line + 1
     parts = [
+        points,
         ui.t("tribunal.sanctum.vis", n=pv.vis),
         ui.t("tribunal.sanctum.hand", n=pv.hand_count),
         ui.t("tribunal.sanctum.vault", n=len(pv.vault)),
@@ -64,9 +64,16 @@ def opponent(d, surface, seat: int) -> None:
     t = d.t
     box = t.layout.opp[seat]
     header(d, surface, seat, box, False)
-    for c, r in t.opp_entries(seat):
+    entries = t.opp_entries(seat)
+    for c, r in entries:
         zone = "award" if c.award else "sanctum"
         d.tile(surface, c.id if c.face_up or c.id else None, c.kind, r, zone=zone, seat=seat, card_view=c, lines=1)
+    pv = t.view.players_view[seat]
+    hidden = len(pv.laboratory) + len(pv.library) + len(pv.awarded) - len(entries)
+    if hidden > 0 and entries:  # too many to show: the count of the rest over the last tile
+        r = entries[-1][1]
+        tag = d.art.tag(t.ui.t("tribunal.sanctum.more", n=hidden), t.layout.line - 5, HILITE)
+        surface.blit(tag, (r.right - tag.get_width(), r.y))
 
 
 def own(d, surface) -> None:
