@@ -145,7 +145,7 @@ class CardPainter:
         ui, t = self.ui, self.ui.t
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         rad = max(3, h // 6)
-        size = max(11, int(h / max(1, lines) - 5))
+        size = max(11, min(int(h / max(1, lines) - 5), int(15 * self.ui.scale) + 1))
         if card is None:
             pygame.draw.rect(surf, BACK[kind], surf.get_rect(), border_radius=rad)
             pygame.draw.rect(surf, (230, 210, 150), surf.get_rect(), 1, border_radius=rad)
@@ -176,7 +176,15 @@ class CardPainter:
             right -= tag.get_width() + 3
         elif vis:
             right -= self._vis(surf, vis, w, h, data.cost(card)) + 2
-        name = self.text.render(data.name(ui, card), size, INK, bold=True, width=max(4, right - x))
+        title = data.name(ui, card)
+        font = self.text.font(max(size, self.ui.text_floor()), bold=True)
+        if lines >= 2 and face_up and not installed and font.size(title)[0] > right - x:
+            # a long name takes both lines (the symbol says the type; the zoom says the rest)
+            _, rows = self.text.fit(title, max(4, right - x), 2, size, size, bold=True)
+            if len(rows) == 2:
+                self.text.block(surf, rows, max(size, self.ui.text_floor()), pygame.Rect(x, 1, right - x, h), INK, bold=True, align="left", spacing=0.92)
+                return surf
+        name = self.text.render(title, size, INK, bold=True, width=max(4, right - x))
         surf.blit(name, (x, 1 if lines >= 2 else (h - name.get_height()) // 2))
         if lines >= 2:
             line2 = data.summary(ui, card)

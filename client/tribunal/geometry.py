@@ -35,7 +35,7 @@ class TableGeometry:
     def concilium_rect(self) -> pygame.Rect:
         """The Concilium's vote counters: at the right of the register's title."""
         box, line = self.layout.votes, self.layout.line
-        w = min(box.w // 2, int(line * 3.4))
+        w = int(box.w * 0.56)
         return pygame.Rect(box.right - w - 3, box.y + 1, w, line)
 
     def regio_rect(self) -> pygame.Rect:

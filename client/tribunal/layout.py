@@ -103,8 +103,8 @@ def grid(area: pygame.Rect, n: int, h: int, min_w: int, gap: int, min_h: int = 0
     min_h = min_h or h
     cols_max = max(1, (area.w + gap) // (min_w + gap))
     cols = None
-    for c in range(1, cols_max + 1):
-        if -(-n // c) * (h + gap) - gap <= area.h:
+    for c in range(1, cols_max + 1):  # the fewest columns of tiles no shorter than min_h
+        if -(-n // c) * (min_h + gap) - gap <= area.h:
             cols = c
             break
     if cols is None:  # shorter tiles, then more columns (down to half the least width)

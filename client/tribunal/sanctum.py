@@ -100,7 +100,7 @@ def own(d, surface) -> None:
             item, spell = what
             d.tile(surface, spell, "spell", r, zone="sanctum", seat=t.viewer, lines=1, installed_on=item)
         else:
-            d.tile(surface, what.id, what.kind, r, zone="award" if kind == "award" else "sanctum", seat=t.viewer, card_view=what, lines=2 if r.h >= lay.tile_h(2) - 2 else 1)
+            d.tile(surface, what.id, what.kind, r, zone="award" if kind == "award" else "sanctum", seat=t.viewer, card_view=what, lines=2 if r.h >= lay.tile_h(2) * 0.8 else 1)
             if what.award:
                 sz = min(r.h - 4, lay.line)
                 award_token(surface, pygame.Rect(r.right - sz - 2, r.bottom - sz - 2, sz, sz), what.award[1], t.text)
