@@ -37,5 +37,6 @@ def listing():
     games = all_games()
     playable = [g for g in games if has_table(g.id)]
     coming = {g.id: g.name for g in games if not has_table(g.id)}
-    coming.update((gid, name) for gid, name in COMING.items() if gid not in coming)
+    listed = {g.id for g in playable}  # a game still in COMING once it became playable: listed once
+    coming.update((gid, name) for gid, name in COMING.items() if gid not in coming and gid not in listed)
     return playable, coming
