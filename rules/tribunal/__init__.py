@@ -16,21 +16,21 @@ then hides the card). Seats are ints, cards ids, spaces/decks/sources the ids of
 
 - ``tribunal.setup``: players, praeco, dealer
 - ``tribunal.dealt`` (private): seat, cards
-- ``tribunal.drew``: seat, deck, to  |  ``tribunal.drew_card`` (private): seat, card
+- ``tribunal.drew``: seat, deck, dest  |  ``tribunal.drew_card`` (private): seat, card
 - ``tribunal.praeco``: seat, tribunal, round
 - ``tribunal.praeco_vote``: seat, space
 - ``tribunal.to_sanctum``: seat, kind  |  ``tribunal.to_sanctum_card`` (private): seat, card
 - ``tribunal.vote``: seat, space
 - ``tribunal.unvote``: seat, space
-- ``tribunal.take``: seat, card, to (a face-up card)
-- ``tribunal.take_blind``: seat, deck, to (the card follows in ``tribunal.drew_card``)
+- ``tribunal.take``: seat, card, dest (a face-up card; dest: sanctum or hand)
+- ``tribunal.take_blind``: seat, deck, dest (the card follows in ``tribunal.drew_card``)
 - ``tribunal.refill``: deck, card (the new face-up card; card None when the deck is empty)
 - ``tribunal.advance``: seat, card (None when face down), kind, vis (on it now), free
 - ``tribunal.activate``: seat, card, vis (back to the Regio)
 - ``tribunal.install``: seat, spell, item, category
 - ``tribunal.cast``: seat, item, spell
 - ``tribunal.spell_kept``: seat, spell  |  ``tribunal.spell_discarded``: seat, spell
-- ``tribunal.draw_resource``: seat, to
+- ``tribunal.draw_resource``: seat, dest
 - ``tribunal.play_resource``: seat, card
 - ``tribunal.gain``: seat, vis, why (extract, gather, effect, effect_others)
 - ``tribunal.drain``: seat, target, vis
@@ -53,6 +53,7 @@ from rules.tribunal import (
     cards,  # noqa: F401  (declares the card collections)
     effects,  # noqa: F401  (registers the effect handlers)
     game,  # noqa: F401  (registers the game)
+    stats,  # noqa: F401  (per-game statistics for balance reports)
 )
 from rules.tribunal.state import TribunalState
 

@@ -199,13 +199,13 @@ class TribunalState(TurnMixin, State):
         if card in self.cards.decks:
             deck, card = card, self.deck[card].pop()
             self.barriers += 1
-            self.log("tribunal.take_blind", seat=seat, deck=deck, to=to)
+            self.log("tribunal.take_blind", seat=seat, deck=deck, dest=to)
             self.log("tribunal.drew_card", to=seat, seat=seat, card=card)
             up = False
         else:
             deck = self.cards.kind_of[card]
             self.row[deck].remove(card)
-            self.log("tribunal.take", seat=seat, card=card, to=to)
+            self.log("tribunal.take", seat=seat, card=card, dest=to)
             self.refill(deck)
             if not self.deck[deck] and len(self.row[deck]) < ROW:
                 self.log("tribunal.deck_empty", deck=deck)
@@ -224,7 +224,7 @@ class TribunalState(TurnMixin, State):
         card = self.deck[deck].pop()
         self.hand[seat].append(card)
         self.barriers += 1
-        self.log("tribunal.drew", seat=seat, deck=deck, to="hand")
+        self.log("tribunal.drew", seat=seat, deck=deck, dest="hand")
         self.log("tribunal.drew_card", to=seat, seat=seat, card=card)
 
     # -- turns and rounds ----------------------------------------------------------------

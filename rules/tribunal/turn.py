@@ -180,7 +180,7 @@ class TurnMixin:
                 self.hand[seat].append(card)
             else:
                 self.vault[seat].append(card)
-            self.log("tribunal.draw_resource", seat=seat, to=act.to)
+            self.log("tribunal.draw_resource", seat=seat, dest=act.to)
             self.log("tribunal.drew_card", to=seat, seat=seat, card=card)
         elif cls is PlayResource:
             if not self.cheap:

@@ -269,3 +269,44 @@ def test_an_illegal_action_names_a_reason():
     assert "not legal" in str(err.value) and "Vote" in str(err.value)
     with pytest.raises(IllegalAction, match="not seat 1's turn"):
         st.apply(1, EndTurn())
+
+
+def test_an_awarded_item_still_takes_spells_and_casts_them():
+    st = at_main()
+    give(st, 0, "i_mist_orb", zone="awarded", active=True)
+    st.award["i_mist_orb"] = (1, 1)
+    give(st, 0, "s_transmute_lead", zone="library", active=True)
+    st.apply(0, Install("s_transmute_lead", "i_mist_orb"))
+    assert Cast("i_mist_orb", "s_transmute_lead") in st.legal(0)
+
+
+def test_no_free_action_in_the_middle_of_an_advance():  # T-13
+    st = at_main()
+    give(st, 0, "i_star_orb")
+    give(st, 0, "i_mist_orb")
+    give(st, 0, "s_transmute_lead", zone="library", active=True)
+    give(st, 0, "i_seer_s_orb", active=True)
+    st.apply(0, Advance("i_star_orb"))
+    assert all(isinstance(a, (Advance, Done)) for a in st.legal(0))
+
+
+def test_hand_or_sanctum_lets_a_resource_go_to_the_hand():
+    st = at_main(hand_or_sanctum=True)
+    top = st.deck["resources"][-1]
+    assert DrawResource("hand") in st.legal(0)
+    st.apply(0, DrawResource("hand"))
+    assert top in st.hand[0] and st.actions_left() == 0
+    plain = at_main()
+    assert DrawResource("hand") not in plain.legal(0)
+
+
+def test_an_empty_deck_cannot_be_taken_from_blind():  # T-18
+    st = at_main()
+    st.discard["items"].extend(st.deck["items"])
+    st.deck["items"] = []
+    st.touch()
+    assert Take("items", "sanctum") not in st.legal(0)
+    item = st.row["items"][0]
+    st.apply(0, Take(item, "sanctum"))
+    assert len(st.row["items"]) == 2 and any(e.key == "tribunal.deck_empty" for e in st.events)
+    check_invariants(st)
