@@ -161,7 +161,7 @@ class CardPainter:
         pygame.draw.rect(surf, PAPER[kind] if not hot else (255, 240, 200), surf.get_rect(), border_radius=rad)
         pygame.draw.rect(surf, ACTIVE if active else EDGE[kind], surf.get_rect(), 3 if active else 1, border_radius=rad)
         space = data.space_of(card)
-        isz = min(h - 4, 2 * size if lines >= 2 else size + 2)
+        isz = min(h - 4, 2 * size if lines >= 2 and w >= 9 * size else size + 2)
         symbol(surf, space, pygame.Rect(3, (h - isz) // 2, isz, isz))
         x = isz + 6
         right = w - 4

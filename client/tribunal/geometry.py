@@ -35,7 +35,8 @@ class TableGeometry:
     def concilium_rect(self) -> pygame.Rect:
         """The Concilium's vote counters: at the right of the register's title."""
         box, line = self.layout.votes, self.layout.line
-        w = int(box.w * 0.56)
+        title = self.text.font(max(line - 5, self.ui.text_floor()), bold=True).size(self.ui.t("tribunal.board.votes"))[0]
+        w = box.w - title - 16
         return pygame.Rect(box.right - w - 3, box.y + 1, w, line)
 
     def regio_rect(self) -> pygame.Rect:

@@ -47,7 +47,7 @@ def _kind(ui, kind) -> str:
 
 
 def _to(ui, to) -> str:
-    return ui.t("tribunal.log.to_hand") if to == "hand" else ui.t("tribunal.log.to_sanctum")
+    return ui.t("tribunal.log.dest_hand") if to == "hand" else ui.t("tribunal.log.dest_sanctum")
 
 
 def _tribunal(ui, n) -> str:
