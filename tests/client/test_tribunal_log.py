@@ -74,3 +74,26 @@ def test_a_face_down_card_is_named_by_its_deck():
     assert line == "Ana avanza un Ítem (1 vis)"
     line = tlog.format_event(ui, Event("tribunal.to_sanctum", {"seat": 1, "kind": "spells"}), NAMES)
     assert line == "Bruno baja un Hechizo a su Sanctum"
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_no_string_key_is_written_twice(lang):
+    """YAML keeps the last of two equal keys without a word: the destination words once
+    shared a key with a whole log line, which then read "... de Hechizos {name} baja ..."."""
+    import yaml
+
+    path = ROOT / "assets" / "i18n" / f"tribunal.{lang}.yaml"
+    seen: set = set()
+
+    class Strict(yaml.SafeLoader):
+        pass
+
+    def mapping(loader, node):
+        for key_node, _ in node.value:
+            key = loader.construct_object(key_node)
+            assert (node.start_mark.line, key) not in seen, f"{path.name}: {key} written twice"
+            seen.add((node.start_mark.line, key))
+        return loader.construct_mapping(node)
+
+    Strict.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, mapping)
+    assert yaml.load(path.read_text(encoding="utf-8"), Strict)  # noqa: S506 (a SafeLoader)
