@@ -69,7 +69,10 @@ def _votes(d, surface, size) -> None:
     d.label(surface, t.ui.t("tribunal.board.votes"), size, (box.x + 6, box.y + 2), HILITE, True, box.w // 2)
     con = t.concilium_rect()
     vote_token(surface, pygame.Rect(con.x, con.y + 1, con.h - 2, con.h - 2))
-    d.label(surface, t.ui.t("tribunal.board.concilium", n=v.concilium), size, (con.x + con.h, con.centery), CREAM, True, con.w - con.h, anchor="midleft")
+    words = t.ui.t("tribunal.board.concilium", n=v.concilium)
+    if t.text.font(max(size, t.ui.text_floor()), bold=True).size(words)[0] > con.w - con.h:
+        words = f"×{v.concilium}"  # the count whole rather than the word cut
+    d.label(surface, words, size, (con.x + con.h, con.centery), CREAM, True, con.w - con.h, anchor="midleft")
     votes = dict(v.votes)
     rects = t.space_rects()
     for i, s in enumerate(SPACES):
