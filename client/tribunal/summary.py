@@ -35,9 +35,13 @@ def paragraphs(ui, view, seat: int) -> list[tuple[str, tuple]]:
         if not mine:
             continue
         parts = []
-        for ln in mine:
-            place = ui.t("tribunal.court.nth", n=ln.place) if ln.place else ui.t("tribunal.court.mention")
-            parts.append(ui.t("tribunal.summary.item", item=data.name(ui, ln.item), place=place, votes=ln.votes, points=ln.points))
+        for ln in mine:  # the places by name; the honourable mentions counted together
+            if ln.place:
+                place = ui.t("tribunal.court.nth", n=ln.place)
+                parts.append(ui.t("tribunal.summary.item", item=data.name(ui, ln.item), place=place, votes=ln.votes, points=ln.points))
+        mentions = [ln for ln in mine if not ln.place]
+        if mentions:
+            parts.append(ui.t("tribunal.summary.mentions", n=len(mentions), points=sum(ln.points for ln in mentions)))
         out.append((f"{tribunal_name(ui, k)}: " + "; ".join(parts), GOLD if any(ln.place for ln in mine) else INK))
     if not out:
         out.append((ui.t("tribunal.summary.nothing"), SUBTLE))
