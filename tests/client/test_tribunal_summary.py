@@ -34,7 +34,11 @@ def test_the_summary_names_the_places_and_counts_the_mentions():
         for ln in mine:
             if ln.place:
                 assert ui.t("tribunal.court.nth", n=ln.place) in text
-        assert text.count("honourable mention") <= 3  # one count per Tribunal, not one per Item
+        for k in (1, 2, 3):  # one count per Tribunal, not one line per Item
+            mentions = [ln for ln in mine if ln.tribunal == k and not ln.place]
+            if mentions:
+                words = ui.t("tribunal.summary.mentions", n=len(mentions), points=sum(ln.points for ln in mentions))
+                assert words in text, (words, text)
         assert f"{view.players_view[seat].vis} vis" in text
 
 
@@ -47,7 +51,7 @@ def test_the_summary_fits_its_box_at_the_floor():
     client.ui.TEXT_LOG = log = []
     try:
         for seat in range(state.n):
-            draw_seat_summary(ui, surface, pygame.Rect(620, 120, 880, 96), view, seat)
+            draw_seat_summary(ui, surface, pygame.Rect(620, 120, 880, 80), view, seat)
     finally:
         client.ui.TEXT_LOG = None
     assert log and min(px for px, _, _ in log) >= 11 - 0.5
