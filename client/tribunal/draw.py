@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from client.drag import draw_target
+from client.drag import draw_lit_targets
 from client.table_art import CREAM, HILITE, MUTED, TableArt, zoom_frame, zoom_text
 from client.tribunal import board, data, sanctum
 from client.tribunal.cards import vis_dot
@@ -137,15 +137,7 @@ class TableDrawer:
         return out
 
     def targets(self, surface) -> None:
-        t = self.t
-        lit = t.lit_targets()
-        if not lit:
-            self.picked(surface)
-            return
-        rects = t.drop_rects()
-        hover = t.drag.target_at({n: rects[n] for n in lit}) if t.drag.dragging else None
-        for n in lit:
-            draw_target(surface, rects[n], n == hover, t.clock)
+        draw_lit_targets(surface, self.t)
         self.picked(surface)
 
     def picked(self, surface) -> None:
