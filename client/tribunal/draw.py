@@ -137,8 +137,22 @@ class TableDrawer:
         return out
 
     def targets(self, surface) -> None:
-        draw_lit_targets(surface, self.t)
+        if not draw_lit_targets(surface, self.t):
+            self.choices(surface)
         self.picked(surface)
+
+    def choices(self, surface) -> None:
+        """Outside the main step, while nothing is held: a thin rim around what may be picked
+        up now (the decks to draw from, the Concilium's votes, the vis store, the cards to
+        discard...)."""
+        t = self.t
+        if t.mode in ("", "main") or t.selected is not None or t.drag.item is not None:
+            return
+        from client.tribunal.prompts import uses
+
+        for item, r in t.sources():
+            if uses(t, item):
+                pygame.draw.rect(surface, HILITE, r.inflate(4, 4), 2, border_radius=6)
 
     def picked(self, surface) -> None:
         """The source picked by a first click: a rim around it."""

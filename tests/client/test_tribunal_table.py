@@ -290,3 +290,30 @@ def test_a_person_closes_the_tribunals_scene_before_the_ai_moves_on():
     finally:
         pygame.event.clear()
         app.close()
+
+
+def test_right_click_zooms_a_face_up_card_and_the_viewers_own_face_down_one():
+    match = Match.new("tribunal", Config(3, seed=4), [Seat("Ana"), Seat("Bea"), Seat("Cris")])
+
+    def ready(st):
+        seat = st.to_act()[0] if st.to_act() else None
+        return st.step == "main" and seat is not None and any(c not in st.face_up for c in st.lab[seat] + st.library[seat])
+
+    assert _until(match, random.Random(3), ready, policy=collector)
+    app, scene = _open(match, anim_speed=0.0)
+    try:
+        table = scene.table
+        row_card = match.state.row["items"][0]
+        click(app, table.row_rects()[row_card].center, button=3)
+        assert table.zoom == ("card", row_card) and table.overlay_open()
+        records = [c for c, zone, _ in app.ui.card_records if zone == "zoom"]
+        assert records == [row_card]
+        click(app, table.layout.rect.center)  # any click closes it
+        assert table.zoom is None
+        seat = scene.deciding
+        hidden = next(c for c in match.state.lab[seat] + match.state.library[seat] if c not in match.state.face_up)
+        click(app, table.own_card_rects()[hidden].center, button=3)
+        assert table.zoom == ("card", hidden)
+    finally:
+        pygame.event.clear()
+        app.close()
