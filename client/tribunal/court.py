@@ -109,7 +109,7 @@ def scene(d, surface) -> None:
     per = COUNT_TIME / t.ui.settings.anim_speed if t.ui.settings.anim_speed > 0 else 0
     if not lines:
         d.label(surface, ui.t("tribunal.court.no_items"), size, inner.topleft, MUTED)
-    col = [0, 0.08, 0.30, 0.58, 0.70, 1.0]
+    col = [0, 0.08, 0.25, 0.50, 0.58, 1.0]
     xs = [inner.x + int(inner.w * c) for c in col]
     heads = [ui.t("tribunal.court.place"), ui.t("tribunal.court.owner"), ui.t("tribunal.court.item"), ui.t("tribunal.court.votes"), ui.t("tribunal.court.points")]
     for i, h in enumerate(heads):
