@@ -24,7 +24,7 @@ import random
 from rules.ai import register_greedy
 from rules.ai.ismcts import QuietState, SearchHooks, lead_reward, register_search
 from rules.tribunal import scoring
-from rules.tribunal.actions import Activate, EndTurn, Install
+from rules.tribunal.actions import Activate, EndTurn, Install, ToSanctum, Vote
 from rules.tribunal.cards import GAME
 from rules.tribunal.determinize import determinize
 from rules.tribunal.state import TribunalState
@@ -55,6 +55,27 @@ class QuietTribunal(QuietState, TribunalState):
 
     def check_legal(self, act, legal) -> None:
         return None
+
+    def legal(self, seat: int) -> list:
+        """The search's moves: a vote only on a space that favours the seat's own Items (or
+        could, by a slot of theirs), moving a Resource to the Vault left out; the rest as
+        the rules give them. A smaller tree for the same budget."""
+        legal = TribunalState.legal(self, seat)
+        if self.step != "main" or len(legal) < 12:
+            return legal
+        cs = self.cards
+        own = _own_spaces(self, seat)
+        for i in self.lab[seat]:
+            own.update(cs.items[i].slots)
+        out = []
+        for a in legal:
+            cls = a.__class__
+            if cls is Vote and a.space not in own:
+                continue
+            if cls is ToSanctum and a.card in cs.resources:
+                continue
+            out.append(a)
+        return out
 
 
 def projected(st) -> list[float]:
@@ -146,17 +167,61 @@ def greedy(view, legal: list, rng: random.Random):
 # -- search hooks ---------------------------------------------------------------------------
 
 
+def _own_spaces(state, seat: int) -> set[str]:
+    """The register spaces that favour the seat's Items: their types and installed categories."""
+    cs = state.cards
+    out = {cs.items[i].type for i in state.lab[seat]}
+    out |= {cs.spells[x].category for i in state.lab[seat] for x in state.installed.get(i, ())}
+    return out
+
+
+_ROLLOUT_ORDER = {"Advance": 0, "Take": 1, "Vote": 2, "Extract": 3, "Gather": 4}
+
+
 def rollout_policy(state, seat: int, legal: list, rng: random.Random):
+    """Greedy-like and cheap: free actions first; in a turn, advance (one vis where it
+    finishes a card, else on the dearest), take a card while the Sanctum has little to
+    advance, vote for the seat's own Items' spaces, extract or gather; end the turn only
+    with no action left. Votes of the Praeco go to its own spaces first."""
     if len(legal) == 1:
         return legal[0]
     for a in legal:
-        if a.__class__ is Activate or a.__class__ is Install:
+        cls = a.__class__
+        if cls is Activate or cls is Install:
             return a
-    if state.step == "main":
-        acts = [a for a in legal if a.__class__ is not EndTurn and a.__class__.__name__ != "ToSanctum"]
-        if acts and state.actions_left() > 0:
-            return acts[int(rng.random() * len(acts))]
+    step = state.step
+    if step == "main" or step == "praeco":
+        own = _own_spaces(state, seat)
+        best, best_k = None, None
+        unfinished = len(state.unfinished(seat))
+        for a in legal:
+            name = a.__class__.__name__
+            k = _ROLLOUT_ORDER.get(name)
+            if k is None:
+                if name == "PraecoVote":
+                    k = 0 if a.space in own else 5
+                else:
+                    continue
+            elif name == "Take" and unfinished >= 3:
+                k = 6
+            elif name == "Vote" and a.space not in own:
+                continue
+            k += rng.random() * 1.5
+            if best_k is None or k < best_k:
+                best, best_k = a, k
+        if best is not None:
+            return best
         return legal[-1]  # EndTurn is last
+    if step == "advance":
+        return legal[int(rng.random() * (len(legal) - 1))] if len(legal) > 1 else legal[0]
+    if step == "join":
+        return legal[0] if state.store[seat] >= 4 else legal[-1]
+    if step == "keep":
+        return legal[-1]
+    if step == "effect":
+        return legal[int(rng.random() * max(1, len(legal) - 1))]
+    if step == "draw":
+        return legal[int(rng.random() * min(2, len(legal)))]
     return legal[int(rng.random() * len(legal))]
 
 
