@@ -141,3 +141,16 @@ def draw_target(surface: pygame.Surface, rect: pygame.Rect, hovered: bool, t: fl
         glow, (*colour, alpha), glow.get_rect().inflate(-6, -6), width=4 if hovered else 3, border_radius=14
     )
     surface.blit(glow, (rect.x - 8, rect.y - 8))
+
+
+def draw_lit_targets(surface: pygame.Surface, table) -> bool:
+    """Light every target ``table.lit_targets()`` names (the one under the dragged item
+    brighter); False when none is lit (the table may then rim what can be picked up)."""
+    lit = table.lit_targets()
+    if not lit:
+        return False
+    rects = table.drop_rects()
+    hover = table.drag.target_at({n: rects[n] for n in lit}) if table.drag.dragging else None
+    for n in lit:
+        draw_target(surface, rects[n], n == hover, table.clock)
+    return True

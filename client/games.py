@@ -9,7 +9,12 @@ from __future__ import annotations
 import importlib
 from types import ModuleType
 
-TABLES: dict[str, str] = {"imperio": "client.imperio", "virrey": "client.virrey", "krysis": "client.krysis"}
+TABLES: dict[str, str] = {
+    "imperio": "client.imperio",
+    "virrey": "client.virrey",
+    "tribunal": "client.tribunal",
+    "krysis": "client.krysis",
+}
 
 
 def table_module(game_id: str) -> ModuleType:
@@ -32,5 +37,6 @@ def listing():
     games = all_games()
     playable = [g for g in games if has_table(g.id)]
     coming = {g.id: g.name for g in games if not has_table(g.id)}
-    coming.update((gid, name) for gid, name in COMING.items() if gid not in coming)
+    listed = {g.id for g in playable}  # a game still in COMING once it became playable: listed once
+    coming.update((gid, name) for gid, name in COMING.items() if gid not in coming and gid not in listed)
     return playable, coming

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from client.drag import draw_target
+from client.drag import draw_lit_targets
 from client.krysis import board, crystals, panels
 from client.table_art import CREAM, HILITE, MUTED, TableArt, card_shadow
 
@@ -250,15 +250,8 @@ class TableDrawer:
         return surf
 
     def targets(self, surface) -> None:
-        t = self.t
-        lit = t.lit_targets()
-        if not lit:
+        if not draw_lit_targets(surface, self.t):
             self.choices(surface)
-            return
-        rects = t.drop_rects()
-        hover = t.drag.target_at({n: rects[n] for n in lit}) if t.drag.dragging else None
-        for n in lit:
-            draw_target(surface, rects[n], n == hover, t.clock)
 
     def choices(self, surface) -> None:
         """While nothing is held: a thin rim around what may be chosen now (the free

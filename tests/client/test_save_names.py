@@ -82,7 +82,7 @@ def test_the_default_name_says_game_round_and_date_for_every_game():
 
     now = datetime.datetime(2026, 11, 25, 13, 5)
     app = make_app()
-    words = {"imperio": "ronda", "virrey": "turno", "krysis": "ronda"}
+    words = {"imperio": "ronda", "virrey": "turno", "krysis": "ronda", "tribunal": "ronda"}
     for gid in TABLES:
         game = get_game(gid)
         match = Match.new(

@@ -1,0 +1,239 @@
+"""Grand Tribunal's cards drawn from their data: tiles for the table, faces for the zoom.
+
+A tile is what the table shows of a card: a rounded box with the symbol of its item type
+or spell category (a shape, not a colour alone), its name on the first line and its values
+on the second (an Item's base score, advance cost and spell slots; a Spell's category; a
+Resource's kind), with the vis on it and, once active, a mark. A face-down card is a tile
+with the back of its deck (the deck's name written on it). The zoom paints the whole card.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from client.text import Text
+from client.tribunal import data
+
+INK = (24, 20, 14)
+PAPER = {"item": (236, 222, 188), "spell": (206, 222, 240), "resource": (222, 214, 226)}
+EDGE = {"item": (150, 104, 40), "spell": (52, 92, 150), "resource": (110, 84, 124)}
+BACK = {"item": (112, 70, 30), "spell": (34, 62, 112), "resource": (72, 52, 88)}
+SPACE_RGB = {
+    "orbs": (196, 120, 60),
+    "potions": (90, 150, 80),
+    "scrolls": (170, 150, 90),
+    "staffs": (130, 100, 70),
+    "talismans": (180, 90, 140),
+    "wands": (100, 110, 180),
+    "alchemical": (200, 160, 40),
+    "elemental": (210, 90, 50),
+    "runic": (120, 120, 130),
+    "healing": (70, 160, 140),
+}
+ACTIVE = (60, 150, 70)
+
+
+def symbol(surface: pygame.Surface, space: str, rect: pygame.Rect, ink=INK) -> None:
+    """The symbol of an item type or spell category: a shape of its own, on its colour."""
+    r = pygame.Rect(rect)
+    c = r.center
+    rad = max(3, min(r.w, r.h) // 2 - 1)
+    fill = SPACE_RGB.get(space, (150, 150, 150))
+    lw = max(1, rad // 5)
+    if space == "orbs":
+        pygame.draw.circle(surface, fill, c, rad)
+        pygame.draw.circle(surface, ink, c, rad, lw)
+        pygame.draw.circle(surface, (250, 246, 230), (c[0] - rad // 3, c[1] - rad // 3), max(1, rad // 4))
+    elif space == "potions":
+        neck = pygame.Rect(0, 0, max(2, rad // 2), rad)
+        neck.midtop = (c[0], c[1] - rad)
+        body = [(c[0] - rad, c[1] + rad), (c[0] + rad, c[1] + rad), (c[0] + rad // 3, c[1] - rad // 4), (c[0] - rad // 3, c[1] - rad // 4)]
+        pygame.draw.polygon(surface, fill, body)
+        pygame.draw.polygon(surface, ink, body, lw)
+        pygame.draw.rect(surface, ink, neck, lw)
+    elif space == "scrolls":
+        body = pygame.Rect(0, 0, int(rad * 1.6), int(rad * 1.5))
+        body.center = c
+        pygame.draw.rect(surface, fill, body)
+        pygame.draw.rect(surface, ink, body, lw)
+        for y in (body.top, body.bottom):
+            pygame.draw.line(surface, ink, (body.left - lw, y), (body.right + lw, y), lw + 1)
+    elif space == "staffs":
+        pygame.draw.line(surface, fill, (c[0] - rad // 2, c[1] + rad), (c[0] + rad // 2, c[1] - rad), max(2, rad // 2))
+        pygame.draw.circle(surface, ink, (c[0] + rad // 2, c[1] - rad + 1), max(2, rad // 3))
+    elif space == "talismans":
+        pts = [(c[0], c[1] - rad), (c[0] + rad, c[1]), (c[0], c[1] + rad), (c[0] - rad, c[1])]
+        pygame.draw.polygon(surface, fill, pts)
+        pygame.draw.polygon(surface, ink, pts, lw)
+    elif space == "wands":
+        pts = []
+        for i in range(10):
+            a = -math.pi / 2 + i * math.pi / 5
+            k = rad if i % 2 == 0 else rad * 0.45
+            pts.append((c[0] + k * math.cos(a), c[1] + k * math.sin(a)))
+        pygame.draw.polygon(surface, fill, pts)
+        pygame.draw.polygon(surface, ink, pts, lw)
+    elif space == "alchemical":  # a crucible: a half circle under a bar
+        pygame.draw.circle(surface, fill, (c[0], c[1] - rad // 4), rad, draw_bottom_left=True, draw_bottom_right=True)
+        pygame.draw.line(surface, ink, (c[0] - rad, c[1] - rad // 4), (c[0] + rad, c[1] - rad // 4), lw + 1)
+    elif space == "elemental":  # a flame: a triangle
+        pts = [(c[0], c[1] - rad), (c[0] + rad, c[1] + rad), (c[0] - rad, c[1] + rad)]
+        pygame.draw.polygon(surface, fill, pts)
+        pygame.draw.polygon(surface, ink, pts, lw)
+    elif space == "runic":  # a square with a cross in it
+        sq = pygame.Rect(0, 0, 2 * rad, 2 * rad)
+        sq.center = c
+        pygame.draw.rect(surface, fill, sq)
+        pygame.draw.rect(surface, ink, sq, lw)
+        pygame.draw.line(surface, ink, sq.topleft, sq.bottomright, lw)
+        pygame.draw.line(surface, ink, sq.topright, sq.bottomleft, lw)
+    elif space == "healing":  # a plus
+        arm = max(2, rad // 2)
+        for rr in (pygame.Rect(c[0] - arm // 2, c[1] - rad, arm, 2 * rad), pygame.Rect(c[0] - rad, c[1] - arm // 2, 2 * rad, arm)):
+            pygame.draw.rect(surface, fill, rr)
+        pygame.draw.rect(surface, ink, (c[0] - arm // 2, c[1] - rad, arm, 2 * rad), lw)
+        pygame.draw.rect(surface, ink, (c[0] - rad, c[1] - arm // 2, 2 * rad, arm), lw)
+    else:  # a resource: a small chest
+        body = pygame.Rect(0, 0, int(rad * 1.8), int(rad * 1.3))
+        body.center = c
+        pygame.draw.rect(surface, (170, 140, 190), body, border_radius=2)
+        pygame.draw.rect(surface, ink, body, lw, border_radius=2)
+        pygame.draw.line(surface, ink, (body.left, body.top + body.h // 3), (body.right, body.top + body.h // 3), lw)
+
+
+def vis_dot(surface: pygame.Surface, centre, r: int, filled: bool = True) -> None:
+    """A vis counter: a small blue-white gem (a shape: a hexagon)."""
+    pts = [(centre[0] + r * math.cos(a), centre[1] + r * math.sin(a)) for a in (i * math.pi / 3 for i in range(6))]
+    if filled:
+        pygame.draw.polygon(surface, (120, 200, 240), pts)
+    pygame.draw.polygon(surface, (20, 40, 70) if filled else (200, 200, 200), pts, max(1, r // 4))
+
+
+class CardPainter:
+    """Tiles and faces, cached by what they show and their size."""
+
+    def __init__(self, ui, text: Text):
+        self.ui = ui
+        self.text = text
+        self._cache: dict = {}
+
+    def _get(self, key, make):
+        surf = self._cache.get(key)
+        if surf is None:
+            if len(self._cache) > 500:
+                self._cache.clear()
+            surf = self._cache[key] = make()
+        return surf
+
+    def name(self, card: str) -> str:
+        return data.name(self.ui, card)
+
+    def blit(self, surface, surf, pos, shadow=True) -> None:
+        surface.blit(surf, pos)
+
+    # -- tiles ------------------------------------------------------------------------
+    def tile(self, card: str | None, kind: str, size, vis: int = 0, active: bool = False, face_up: bool = True,
+             installed: tuple = (), lines: int = 2, hot: bool = False) -> pygame.Surface:
+        """A card's tile: its face (``card`` known), else the back of its ``kind``'s deck."""
+        w, h = int(size[0]), int(size[1])
+        key = ("tile", card, kind, w, h, vis, active, face_up, tuple(installed), lines, hot, self.ui.lang, self.ui.text_floor())
+        return self._get(key, lambda: self._tile(card, kind, w, h, vis, active, face_up, installed, lines, hot))
+
+    def _tile(self, card, kind, w, h, vis, active, face_up, installed, lines, hot) -> pygame.Surface:
+        ui, t = self.ui, self.ui.t
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        rad = max(3, h // 6)
+        size = max(11, min(int(h / max(1, lines) - 5), int(15 * self.ui.scale) + 1))
+        if card is None:
+            pygame.draw.rect(surf, BACK[kind], surf.get_rect(), border_radius=rad)
+            pygame.draw.rect(surf, (230, 210, 150), surf.get_rect(), 1, border_radius=rad)
+            if lines < 2 or vis:  # a card in a Sanctum: its deck's name (a deck on the board has its count)
+                label = {"item": t("tribunal.deck.items"), "spell": t("tribunal.deck.spells"), "resource": t("tribunal.deck.resources")}[kind]
+                txt = self.text.render(label, size, (240, 230, 200), width=w - 8 - (self._vis_w(vis, h) if vis else 0))
+                surf.blit(txt, (4, (h - txt.get_height()) // 2 if lines < 2 else 2))
+            else:
+                pygame.draw.circle(surf, (230, 210, 150), (w // 2, h // 2 - h // 8), max(3, min(w, h) // 5), 1)
+            if vis:
+                self._vis(surf, vis, w, h)
+            return surf
+        pygame.draw.rect(surf, PAPER[kind] if not hot else (255, 240, 200), surf.get_rect(), border_radius=rad)
+        pygame.draw.rect(surf, ACTIVE if active else EDGE[kind], surf.get_rect(), 3 if active else 1, border_radius=rad)
+        space = data.space_of(card)
+        isz = min(h - 4, 2 * size if lines >= 2 and w >= 9 * size else size + 2)
+        symbol(surf, space, pygame.Rect(3, (h - isz) // 2, isz, isz))
+        x = isz + 6
+        right = w - 4
+        if active and lines < 2:  # a check mark (a shape) and the thick green rim
+            k = max(6, h - 8)
+            x0, y0 = right - k, (h - k) // 2
+            pygame.draw.lines(surf, ACTIVE, False, [(x0, y0 + k // 2), (x0 + k // 3, y0 + k), (x0 + k, y0)], max(2, k // 5))
+            right -= k + 3
+        elif active:
+            tag = self.text.render(t("tribunal.tile.active"), max(11, size - 2), ACTIVE, bold=True)
+            surf.blit(tag, (right - tag.get_width(), 1))
+            right -= tag.get_width() + 3
+        elif vis:
+            right -= self._vis(surf, vis, w, h, data.cost(card)) + 2
+        title = data.name(ui, card)
+        font = self.text.font(max(size, self.ui.text_floor()), bold=True)
+        if lines >= 2 and face_up and not installed and font.size(title)[0] > right - x:
+            # a long name takes both lines (the symbol says the type; the zoom says the rest)
+            _, rows = self.text.fit(title, max(4, right - x), 2, size, size, bold=True)
+            if len(rows) == 2:
+                self.text.block(surf, rows, max(size, self.ui.text_floor()), pygame.Rect(x, 1, right - x, h), INK, bold=True, align="left", spacing=0.92)
+                return surf
+        name = self.text.render(title, size, INK, bold=True, width=max(4, right - x))
+        surf.blit(name, (x, 1 if lines >= 2 else (h - name.get_height()) // 2))
+        if lines >= 2:
+            line2 = data.summary(ui, card)
+            if not face_up:  # the viewer's own card, face down to the others
+                line2 = t("tribunal.tile.face_down") + " · " + line2
+            if installed:
+                line2 = t("tribunal.tile.installed", spells=", ".join(data.space_name(ui, c) for c in installed)) + " · " + line2
+            sub = self.text.render(line2, size, (70, 60, 44), width=max(4, w - x - 4))
+            surf.blit(sub, (x, h - sub.get_height() - 1))
+        elif not face_up:  # one line: a dashed rim says "face down" besides the words
+            for x0 in range(4, w - 4, 8):
+                pygame.draw.line(surf, (60, 50, 40), (x0, h - 2), (x0 + 4, h - 2), 1)
+        return surf
+
+    def _vis_w(self, vis, h) -> int:
+        return h
+
+    def _vis(self, surf, vis: int, w: int, h: int, cost: int | None = None) -> int:
+        """The vis on a card, top right: a vis gem and "2/3"; returns the width used."""
+        size = max(11, h // 2 - 4)
+        label = f"{vis}/{cost}" if cost else str(vis)
+        txt = self.text.render(label, size, INK, bold=True)
+        r = max(3, txt.get_height() // 3)
+        x = w - 3 - txt.get_width()
+        surf.blit(txt, (x, 1))
+        vis_dot(surf, (x - r - 2, 1 + txt.get_height() // 2), r)
+        return txt.get_width() + 2 * r + 4
+
+    # -- the whole card (zoom) -----------------------------------------------------------
+    def face(self, card: str, width: int) -> pygame.Surface:
+        key = ("face", card, width, self.ui.lang, self.ui.text_floor())
+        return self._get(key, lambda: self._face(card, width))
+
+    def _face(self, card: str, w: int) -> pygame.Surface:
+        ui = self.ui
+        kind = data.kind_of(card)
+        h = int(w * 1.4)
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(surf, PAPER[kind], surf.get_rect(), border_radius=w // 14)
+        pygame.draw.rect(surf, EDGE[kind], surf.get_rect(), max(2, w // 60), border_radius=w // 14)
+        pad = max(6, w // 16)
+        size = max(12, w // 11)
+        _, lines = self.text.fit(data.name(ui, card), w - 2 * pad, 2, size, 12, bold=True)
+        y = self.text.block(surf, lines, size, pygame.Rect(pad, pad, w - 2 * pad, h), INK, bold=True)
+        isz = w // 3
+        symbol(surf, data.space_of(card), pygame.Rect((w - isz) // 2, y + pad // 2, isz, isz))
+        y += isz + pad
+        body = max(12, w // 15)
+        for text in data.facts(ui, card):
+            _, ls = self.text.fit(text, w - 2 * pad, 6, body, 12)
+            y = self.text.block(surf, ls, body, pygame.Rect(pad, y, w - 2 * pad, h), INK, align="left") + 2
+        return surf

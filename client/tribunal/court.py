@@ -1,0 +1,214 @@
+"""Overlays over the table: the Tribunal's scene, the points sheet, a discard pile.
+
+The Tribunal's scene opens when a Tribunal has been held (the view's points sheet grew):
+each active Item's votes counted up one by one, then its place (the award counter, or an
+honourable mention), a place shared where no tie-break settled it, and the tie-break that
+did settle one named (the base score, then the installed Spells: "Contando Votos"); then
+its points as the rulebook adds them ("(base + Spells) × 4"). A click or a key finishes the
+count, a second one closes it.
+
+The points sheet replaces the paper and pencil: each player's points at each Tribunal and
+the total, then every Item scored, by Tribunal. It opens from the bar at any time.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from client.table_art import CREAM, HILITE, MUTED
+from client.tribunal import data
+from client.tribunal.board import award_token
+
+MULT = {1: 4, 2: 3, 3: 2, 0: 1}
+COUNT_TIME = 0.35  # seconds per line counted, at speed 1
+HOLD = 5.0  # seconds the finished count stays up while nobody at the table decides
+ROMAN = ("I", "II", "III")
+
+
+def lines_of(view, tribunal: int) -> list:
+    """The sheet's lines of one Tribunal, best place first (honourable mentions last)."""
+    lines = [ln for ln in view.sheet if ln.tribunal == tribunal]
+    return sorted(lines, key=lambda ln: (ln.place == 0, ln.place, -ln.votes, -ln.points))
+
+
+def spells_of(line) -> int:
+    """The Spells installed on a scored Item, from its points: (base + Spells) × the place's factor."""
+    base = data.cards().items[line.item].score
+    return max(0, line.points // MULT.get(line.place, 1) - base)
+
+
+def tie_break(ui, lines, line) -> str:
+    """How ``line``'s place was settled against the Items on as many votes: shared, by the
+    base score, by the installed Spells; "" where no other Item had its votes."""
+    if line.shared:
+        return ui.t("tribunal.court.shared")
+    tied = [ln for ln in lines if ln is not line and ln.votes == line.votes and ln.place != line.place]
+    if not tied or line.place == 0:
+        return ""
+    base = data.cards().items[line.item].score
+    if any(data.cards().items[ln.item].score != base for ln in tied):
+        return ui.t("tribunal.court.by_base")
+    return ui.t("tribunal.court.by_spells")
+
+
+def _elapsed(table) -> float:
+    z = table.zoom
+    return table.clock - z[2] if z is not None and z[0] == "court" else 0.0
+
+
+def duration(table) -> float:
+    speed = table.ui.settings.anim_speed
+    if speed <= 0 or table.zoom is None or table.zoom[0] != "court":
+        return 0.0
+    n = len(lines_of(table.view, table.zoom[1]))
+    return (n + 1) * COUNT_TIME / speed
+
+
+def running(table) -> bool:
+    return _elapsed(table) < duration(table)
+
+
+def finish(table) -> None:
+    z = table.zoom
+    table.zoom = ("court", z[1], table.clock - duration(table) - 1)
+
+
+def _frame(d, surface, title: str) -> tuple[pygame.Rect, float]:
+    t = d.t
+    lay = t.layout
+    w, h = lay.rect.size
+    veil = pygame.Surface((w, h), pygame.SRCALPHA)
+    veil.fill((0, 0, 0, 200))
+    surface.blit(veil, lay.rect.topleft)
+    frame = pygame.Rect(0, 0, int(w * 0.94), int(h * 0.92))
+    frame.center = lay.rect.center
+    pygame.draw.rect(surface, (30, 26, 22), frame, border_radius=16)
+    pygame.draw.rect(surface, (214, 166, 40), frame, 2, border_radius=16)
+    size = lay.line + 1
+    d.label(surface, title, size, (frame.x + 16, frame.y + 10), CREAM, True, frame.w - 32)
+    hint = t.ui.t("tribunal.zoom_close")
+    d.label(surface, hint, lay.line - 5, (frame.centerx, frame.bottom - 6), MUTED, False, frame.w - 32, anchor="midbottom")
+    inner = pygame.Rect(frame.x + 16, frame.y + 16 + size + 6, frame.w - 32, frame.h - 2 * lay.line - size - 30)
+    return inner, size
+
+
+def tribunal_name(ui, n: int) -> str:
+    return ui.t("tribunal.head.grand") if n >= 3 else ui.t("tribunal.head.tribunal", n=n)
+
+
+def scene(d, surface) -> None:
+    """The Tribunal just held: votes counted up per Item, places, tie-breaks, points."""
+    t = d.t
+    ui, v, lay = t.ui, t.view, t.layout
+    n = t.zoom[1]
+    inner, _ = _frame(d, surface, ui.t("tribunal.court.title", name=tribunal_name(ui, n)))
+    lines = lines_of(v, n)
+    size = lay.line - 5
+    row_h = max(lay.line + 2, min(int(lay.line * 1.6), inner.h // max(1, len(lines) + 2)))
+    elapsed = _elapsed(t)
+    per = COUNT_TIME / t.ui.settings.anim_speed if t.ui.settings.anim_speed > 0 else 0
+    if not lines:
+        d.label(surface, ui.t("tribunal.court.no_items"), size, inner.topleft, MUTED)
+    col = [0, 0.08, 0.25, 0.50, 0.58, 1.0]
+    xs = [inner.x + int(inner.w * c) for c in col]
+    heads = [ui.t("tribunal.court.place"), ui.t("tribunal.court.owner"), ui.t("tribunal.court.item"), ui.t("tribunal.court.votes"), ui.t("tribunal.court.points")]
+    for i, h in enumerate(heads):
+        d.label(surface, h, size, (xs[i], inner.y), HILITE, True, xs[i + 1] - xs[i] - 4)
+    y = inner.y + row_h
+    shown = max(0, (inner.bottom - y - row_h) // row_h)
+    for i, ln in enumerate(lines[:shown]):
+        done = per == 0 or elapsed >= (i + 1) * per
+        frac = 1.0 if per == 0 else max(0.0, min(1.0, (elapsed - i * per) / per))
+        votes = ln.votes if done else int(ln.votes * frac)
+        ry = y + i * row_h
+        if done and ln.place:
+            tok = min(row_h - 4, lay.line)
+            award_token(surface, pygame.Rect(xs[0], ry + (row_h - tok) // 2, tok, tok), ln.place, t.text)
+            place = ui.t("tribunal.court.nth", n=ln.place)
+            d.label(surface, place, size, (xs[0] + tok + 3, ry + row_h // 2), CREAM, True, xs[1] - xs[0] - tok - 6, anchor="midleft")
+        elif done:
+            d.label(surface, ui.t("tribunal.court.mention"), size, (xs[0], ry + row_h // 2), MUTED, False, xs[1] - xs[0] - 4, anchor="midleft")
+        d.label(surface, t.seat_names[ln.seat], size, (xs[1], ry + row_h // 2), CREAM, False, xs[2] - xs[1] - 4, anchor="midleft")
+        d.label(surface, data.name(ui, ln.item), size, (xs[2], ry + row_h // 2), CREAM, True, xs[3] - xs[2] - 4, anchor="midleft")
+        t.ui.record_card(ln.item, "court", ln.seat)
+        d.label(surface, str(votes), size + 2, (xs[3], ry + row_h // 2), HILITE, True, xs[4] - xs[3] - 4, anchor="midleft")
+        if done:
+            why = tie_break(ui, lines, ln)
+            sp = spells_of(ln)
+            base = data.cards().items[ln.item].score
+            pts = ui.t("tribunal.court.formula", base=base, spells=sp, mult=MULT.get(ln.place, 1), points=ln.points)
+            text = f"{pts} · {why}" if why else pts
+            d.label(surface, text, size, (xs[4], ry + row_h // 2), CREAM, False, xs[5] - xs[4], anchor="midleft")
+    if len(lines) > shown:
+        d.label(surface, ui.t("tribunal.court.more", n=len(lines) - shown), size, (inner.x, y + shown * row_h), MUTED)
+    # this Tribunal's points per player, and the totals
+    if per == 0 or elapsed >= len(lines) * per:
+        parts = []
+        for pv in v.players_view:
+            got = pv.points_by_tribunal[n - 1] if len(pv.points_by_tribunal) >= n else 0
+            parts.append(ui.t("tribunal.court.seat_points", name=t.seat_names[pv.seat], n=got, total=pv.points))
+        d.label(surface, " · ".join(parts), size, (inner.x, inner.bottom - lay.line), HILITE, True, inner.w)
+
+
+def sheet(d, surface) -> None:
+    """The points sheet: points per Tribunal and player, the totals, then every Item scored."""
+    t = d.t
+    ui, v, lay = t.ui, t.view, t.layout
+    inner, _ = _frame(d, surface, ui.t("tribunal.sheet.title"))
+    size = lay.line - 5
+    n = v.players
+    first = int(inner.w * 0.22)
+    cw = (inner.w - first) // max(1, n)
+    rh = lay.line + 2
+    for s in range(n):
+        d.label(surface, t.seat_names[s], size, (inner.x + first + s * cw, inner.y), HILITE, True, cw - 6)
+    rows = [(tribunal_name(ui, k), k) for k in (1, 2, 3)] + [(ui.t("tribunal.sheet.total"), 0)]
+    for i, (name, k) in enumerate(rows):
+        y = inner.y + (i + 1) * rh
+        d.label(surface, name, size, (inner.x, y), CREAM, k == 0, first - 6)
+        for s, pv in enumerate(v.players_view):
+            if k == 0:
+                val = str(pv.points)
+            elif k <= len(pv.points_by_tribunal) and any(ln.tribunal == k for ln in v.sheet) or (k < v.tribunal):
+                val = str(pv.points_by_tribunal[k - 1]) if k <= len(pv.points_by_tribunal) else "0"
+            else:
+                val = "—"
+            d.label(surface, val, size, (inner.x + first + s * cw, y), CREAM, k == 0, cw - 6)
+    y = inner.y + (len(rows) + 1) * rh + lay.m
+    pygame.draw.line(surface, MUTED, (inner.x, y - lay.m // 2), (inner.right, y - lay.m // 2), 1)
+    if not v.sheet:
+        d.label(surface, ui.t("tribunal.sheet.empty"), size, (inner.x, y), MUTED, False, inner.w)
+        return
+    # every Item scored, by Tribunal, in two columns
+    entries = []
+    for k in (1, 2, 3):
+        ls = lines_of(v, k)
+        if ls:
+            entries.append((tribunal_name(ui, k), True))
+        for ln in ls:
+            place = ui.t("tribunal.court.nth", n=ln.place) if ln.place else ui.t("tribunal.court.mention")
+            entries.append((ui.t("tribunal.sheet.line", name=t.seat_names[ln.seat], item=data.name(ui, ln.item), place=place, votes=ln.votes, points=ln.points), False))
+            t.ui.record_card(ln.item, "sheet", ln.seat)
+    cols = 2
+    per_col = max(1, (inner.bottom - y) // rh)
+    colw = inner.w // cols
+    for i, (text, bold) in enumerate(entries[: per_col * cols]):
+        c, r = divmod(i, per_col)
+        d.label(surface, text, size, (inner.x + c * colw, y + r * rh), HILITE if bold else CREAM, bold, colw - 8)
+    if len(entries) > per_col * cols:
+        d.label(surface, ui.t("tribunal.court.more", n=len(entries) - per_col * cols), size, (inner.right, inner.bottom), MUTED, anchor="bottomright")
+
+
+def pile(d, surface, deck: str) -> None:
+    """A discard pile laid out face up, first to last (public)."""
+    t = d.t
+    ui, v, lay = t.ui, t.view, t.layout
+    cards = dict(v.discards).get(deck, ())
+    from client.tribunal.prompts import deck_name
+    from client.tribunal.layout import grid
+
+    inner, _ = _frame(d, surface, ui.t("tribunal.pile_title", deck=deck_name(ui, deck), n=len(cards)))
+    kind = {"items": "item", "spells": "spell"}.get(deck, "resource")
+    rects = grid(inner, len(cards), lay.tile_h(2), int(8 * lay.line), 4)
+    for card, r in zip(cards, rects):
+        d.tile(surface, card, kind, r, zone="discard")

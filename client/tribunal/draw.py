@@ -1,0 +1,212 @@
+"""Drawing the Grand Tribunal table: one frame from the table's view and layout.
+
+The board is in ``board.py``, the Sanctums, the store and the hand in ``sanctum.py``, the
+Tribunal's scene, the points sheet and the discard piles in ``court.py``; this module
+composes the frame, the bar of buttons, the lit targets, the dragged item, the flights and
+the card zoom.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from client.drag import draw_lit_targets
+from client.table_art import CREAM, HILITE, MUTED, TableArt, zoom_frame, zoom_text
+from client.tribunal import board, data, sanctum
+from client.tribunal.cards import vis_dot
+
+INK = (20, 16, 12)
+
+
+class TableDrawer:
+    def __init__(self, table):
+        self.t = table
+        self.art = TableArt(table.ui, table.text)
+
+    # -- small pieces ------------------------------------------------------------------
+    def label(self, surface, text: str, size: float, pos, colour=CREAM, bold=False, width=0, anchor="topleft") -> pygame.Rect:
+        surf = self.t.text.render(text, max(9, int(size)), colour, bold, width=int(width))
+        r = surf.get_rect(**{anchor: pos})
+        surface.blit(surf, r)
+        return r
+
+    def tile(self, surface, card, kind, rect: pygame.Rect, zone: str = "board", seat=None, card_view=None,
+             lines: int = 2, installed_on=None, dim: bool = False, hot: bool = False) -> None:
+        """A card's tile at ``rect``: its face where ``card`` is known, else its back; a face
+        drawn is recorded (privacy tests) and zoomable."""
+        t = self.t
+        if kind is None:
+            kind = data.kind_of(card)
+        vis = card_view.vis if card_view is not None else 0
+        active = card_view.active if card_view is not None else False
+        up = card_view.face_up if card_view is not None else True
+        inst = card_view.installed_categories if card_view is not None and kind == "item" else ()
+        surf = t.painter.tile(card, kind, rect.size, vis, active, up, inst, lines, hot)
+        if dim:
+            surf = surf.copy()
+            surf.set_alpha(130)
+        surface.blit(surf, rect.topleft)
+        if card is not None:
+            t.hits.append((pygame.Rect(rect), card))
+            t.ui.record_card(card, zone, seat)
+
+    # -- the bar -------------------------------------------------------------------------
+    def button_surface(self, b, h: int, hot: bool) -> pygame.Surface:
+        lay = self.t.layout
+        key = ("btn", b.name, b.label, h, hot and b.enabled, b.primary, b.enabled)
+
+        def make():
+            size = max(11, lay.line - 4)
+            txt = self.t.text.render(b.label, size, INK if b.primary else CREAM if b.enabled else MUTED, bold=True)
+            w = txt.get_width() + 2 * max(6, lay.m)
+            surf = pygame.Surface((w, h), pygame.SRCALPHA)
+            fill = HILITE if b.primary else (70, 56, 40) if b.enabled else (48, 40, 32)
+            if hot and b.enabled:
+                fill = tuple(min(255, c + 30) for c in fill)
+            pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=h // 3)
+            edge = (120, 80, 10) if b.primary else (250, 230, 160) if b.enabled else (110, 96, 80)
+            pygame.draw.rect(surf, edge, surf.get_rect(), 2, border_radius=h // 3)
+            surf.blit(txt, ((w - txt.get_width()) // 2, (h - txt.get_height()) // 2))
+            return surf
+
+        return self.art._get(key, make)
+
+    def layout_bar(self, btns):
+        """Rects for the bar's buttons, from the right, in as many rows as the bar holds
+        (a row of buttons is never shrunk below its labels)."""
+        lay = self.t.layout
+        bar = lay.bar
+        h = max(lay.line + 4, bar.h - 8)
+        gap = max(4, lay.m // 2)
+        surfs = [self.button_surface(b, h, False) for b in btns]
+        out = []
+        x = bar.right - 4
+        y = bar.y + (bar.h - h) // 2
+        for b, surf in reversed(list(zip(btns, surfs))):
+            w = min(surf.get_width(), bar.w - 8)
+            if x - w < bar.x + 4 and out:
+                break  # the rest would not fit: the sheet and the first buttons are kept
+            out.append((b, pygame.Rect(x - w, y, w, h)))
+            x -= w + gap
+        return list(reversed(out))
+
+    def bar(self, surface) -> None:
+        t = self.t
+        for b, r in t.bar:
+            surf = self.button_surface(b, r.h, r.collidepoint(t.mouse))
+            if surf.get_width() != r.w:
+                surf = pygame.transform.smoothscale(surf, r.size)
+            surface.blit(surf, r.topleft)
+        prompt = t.prompt() if t.legal else ""
+        if prompt and t.bar:
+            left = t.bar[0][1].x - 8
+            if left - t.layout.bar.x > 80:
+                self.label(surface, prompt, t.layout.line - 5, (t.layout.bar.x + 6, t.layout.bar.centery), HILITE, True, left - t.layout.bar.x - 8, anchor="midleft")
+
+    # -- frame ---------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        t = self.t
+        t.hits = []
+        if t.view is None or t.layout is None:
+            return
+        lay = t.layout
+        surface.blit(self.art.background(lay.rect.size), lay.rect.topleft)
+        for r, border in self.panels():
+            surface.blit(self.art.panel(r.size, border, 120, max(5, lay.m)), r.topleft)
+        board.draw(self, surface)
+        for seat in lay.opp:
+            sanctum.opponent(self, surface, seat)
+        sanctum.own(self, surface)
+        sanctum.store(self, surface)
+        self.bar(surface)
+        self.targets(surface)
+        t.draw_flights(surface)
+        self.dragged(surface)
+        if t.zoom is not None:
+            self.overlay(surface)
+
+    def panels(self):
+        t = self.t
+        v, lay = t.view, t.layout
+        out = [(lay.votes, None), (lay.sources, None), (lay.decks, None), (lay.bar, None)]
+        for seat, box in lay.opp.items():
+            out.append((box, HILITE if seat in v.to_act or v.active == seat else None))
+        if t.viewer is not None:
+            mine = t.viewer in v.to_act
+            out += [(lay.own, HILITE if mine else None), (lay.store, None), (lay.hand_area, None)]
+        return out
+
+    def targets(self, surface) -> None:
+        if not draw_lit_targets(surface, self.t):
+            self.choices(surface)
+        self.picked(surface)
+
+    def choices(self, surface) -> None:
+        """Outside the main step, while nothing is held: a thin rim around what may be picked
+        up now (the decks to draw from, the Concilium's votes, the vis store, the cards to
+        discard...)."""
+        t = self.t
+        if t.mode in ("", "main") or t.selected is not None or t.drag.item is not None:
+            return
+        from client.tribunal.prompts import uses
+
+        for item, r in t.sources():
+            if uses(t, item):
+                pygame.draw.rect(surface, HILITE, r.inflate(4, 4), 2, border_radius=6)
+
+    def picked(self, surface) -> None:
+        """The source picked by a first click: a rim around it."""
+        t = self.t
+        if t.selected is None:
+            return
+        for item, r in t.sources():
+            if item == t.selected:
+                pygame.draw.rect(surface, HILITE, r.inflate(4, 4), 2, border_radius=6)
+
+    def dragged(self, surface) -> None:
+        t = self.t
+        item = t.drag.item
+        if item is None or not t.drag.dragging:
+            return
+        r = t.drag.rect()
+        kind = item[0]
+        if kind in ("vis", "regio"):
+            vis_dot(surface, r.center, min(r.w, r.h) // 2)
+        elif kind in ("vote", "voted"):
+            board.vote_token(surface, pygame.Rect(r.x, r.y, r.h, r.h))
+        elif kind in ("hand", "row", "own"):
+            self.tile(surface, item[1], None, r, zone="dragged", seat=t.viewer)
+        elif kind == "inst":
+            self.tile(surface, item[2], "spell", r, zone="dragged", seat=t.viewer, lines=1)
+        elif kind == "deck":
+            self.tile(surface, None, {"items": "item", "spells": "spell"}.get(item[1], "resource"), r)
+        else:
+            pygame.draw.rect(surface, HILITE, r, 2, border_radius=6)
+
+    def overlay(self, surface) -> None:
+        t = self.t
+        kind = t.zoom[0]
+        if kind == "card":
+            self.card_zoom(surface, t.zoom[1])
+            return
+        from client.tribunal import court
+
+        if kind == "pile":
+            court.pile(self, surface, t.zoom[1])
+        elif kind == "sheet":
+            court.sheet(self, surface)
+        elif kind == "court":
+            court.scene(self, surface)
+
+    def card_zoom(self, surface, card: str) -> None:
+        t = self.t
+        ui, lay = t.ui, t.layout
+        w, h = lay.rect.size
+        face = t.painter.face(card, int(min(h * 0.7 / 1.4, w * 0.36, 360)))
+        surf, box, frame, s = zoom_frame((w, h), t.painter, face, 460)
+        lines = [(data.name(ui, card), int(24 * s), CREAM, True, True)]
+        for text in data.facts(ui, card):
+            lines.append((text, int(17 * s), CREAM, False, False))
+        zoom_text(surf, t.text, lines, box, frame, int(8 * s), ui.t("tribunal.zoom_close"), int(15 * s))
+        surface.blit(surf, lay.rect.topleft)
+        t.ui.record_card(card, "zoom", t.viewer)

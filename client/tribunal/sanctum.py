@@ -1,0 +1,132 @@
+"""The players' areas: each other player's Sanctum (its face-up cards, the backs of its
+face-down ones, its vis store, hand size, Vault and points), and the viewer's own:
+Laboratory (each Item with the Spells installed on it), Library, Vault, awarded Items, the
+vis store and the hand.
+
+Only the view is drawn: another seat's hand and face-down cards never reach this module as
+ids (the view holds None for them); every face drawn is recorded with ``ui.record_card``.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from client.table_art import CREAM, HILITE, MUTED
+from client.tribunal.board import award_token
+from client.tribunal.cards import vis_dot
+
+PRAECO = (236, 196, 96)
+
+
+def _status(t, seat: int) -> str:
+    v, ui = t.view, t.ui
+    if seat in v.to_act:
+        if v.step == "join":
+            return ui.t("tribunal.status.deciding")
+        return ui.t("tribunal.status.thinking") if seat in t.ai_seats else ui.t("tribunal.status.to_play")
+    return ""
+
+
+def header(d, surface, seat: int, box: pygame.Rect, own: bool) -> None:
+    """Two lines: the Praeco's tag and the name (and what it is doing); then the vis store,
+    the hand, the Vault and the points, each a number with its word."""
+    t = d.t
+    v, ui, line = t.view, t.ui, t.layout.line
+    size = line - 5
+    pv = v.players_view[seat]
+    x, right = box.x + 5, box.right - 5
+    if seat == v.praeco and v.phase != "setup":
+        tag = d.art.tag(ui.t("tribunal.praeco"), size, PRAECO)
+        surface.blit(tag, (x, box.y + 3))
+        x += tag.get_width() + 4
+    status = _status(t, seat)
+    if status:
+        tag = d.art.tag(status, size, HILITE)
+        surface.blit(tag, (right - tag.get_width(), box.y + 3))
+        right -= tag.get_width() + 4
+    points = ui.t("tribunal.sanctum.points", n=pv.points)
+    if own:
+        name = " · ".join((ui.t("tribunal.sanctum.yours"), ui.t("tribunal.sanctum.vault", n=len(pv.vault)), points))
+        d.label(surface, name, size, (x, box.y + 2), CREAM, True, right - x)
+        return
+    d.label(surface, t.seat_names[seat], size, (x, box.y + 2), CREAM, True, right - x)
+    y = box.y + line + 1
+    parts = [
+        points,
+        ui.t("tribunal.sanctum.vis", n=pv.vis),
+        ui.t("tribunal.sanctum.hand", n=pv.hand_count),
+        ui.t("tribunal.sanctum.vault", n=len(pv.vault)),
+    ]
+    d.label(surface, " · ".join(parts), size, (box.x + 5, y), MUTED, False, box.w - 10)
+
+
+def opponent(d, surface, seat: int) -> None:
+    t = d.t
+    box = t.layout.opp[seat]
+    header(d, surface, seat, box, False)
+    entries = t.opp_entries(seat)
+    for c, r in entries:
+        zone = "award" if c.award else "sanctum"
+        d.tile(surface, c.id if c.face_up or c.id else None, c.kind, r, zone=zone, seat=seat, card_view=c, lines=1)
+    pv = t.view.players_view[seat]
+    hidden = len(pv.laboratory) + len(pv.library) + len(pv.awarded) - len(entries)
+    if hidden > 0 and entries:  # too many to show: the count of the rest over the last tile
+        r = entries[-1][1]
+        tag = d.art.tag(t.ui.t("tribunal.sanctum.more", n=hidden), t.layout.line - 5, HILITE)
+        surface.blit(tag, (r.right - tag.get_width(), r.y))
+
+
+def own(d, surface) -> None:
+    t = d.t
+    if t.viewer is None:
+        return
+    ui, lay = t.ui, t.layout
+    size = lay.line - 5
+    header(d, surface, t.viewer, lay.own, True)
+    cols = t.sanctum_columns()
+    titles = {
+        "laboratory": ui.t("tribunal.sanctum.laboratory"),
+        "library": ui.t("tribunal.sanctum.library"),
+        "side": ui.t("tribunal.sanctum.vault_awards"),
+    }
+    for name, col in cols.items():
+        d.label(surface, titles[name], size, (col.x + 2, col.y), HILITE, True, col.w - 4)
+    me = t.me()
+    installed = {}
+    for c in me.laboratory + me.awarded:
+        installed[c.id] = c
+    for kind, what, r in t.own_entries():
+        if kind == "inst":
+            item, spell = what
+            d.tile(surface, spell, "spell", r, zone="sanctum", seat=t.viewer, lines=1, installed_on=item)
+        else:
+            d.tile(surface, what.id, what.kind, r, zone="award" if kind == "award" else "sanctum", seat=t.viewer, card_view=what, lines=2 if r.h >= lay.tile_h(2) * 0.8 else 1)
+            if what.award:
+                sz = min(r.h - 4, lay.line)
+                award_token(surface, pygame.Rect(r.right - sz - 2, r.bottom - sz - 2, sz, sz), what.award[1], t.text)
+
+
+def store(d, surface) -> None:
+    """The viewer's vis store (a vis counter to drag, and the count), the hand's title."""
+    t = d.t
+    if t.viewer is None:
+        return
+    ui, lay = t.ui, t.layout
+    size = lay.line - 5
+    me = t.me()
+    r = t.vis_rect()
+    if not (t.drag.dragging and t.drag.item == ("vis",)):
+        vis_dot(surface, r.center, r.w // 2)
+    sr = t.store_rect()
+    d.label(surface, ui.t("tribunal.store", n=me.vis), size, (r.right + 4, sr.centery), CREAM, True, lay.store.right - r.right - 8, anchor="midleft")
+    ha = lay.hand_area
+    d.label(surface, ui.t("tribunal.hand_title", n=me.hand_count, limit=me.hand_limit), size, (ha.x + 2, ha.y), HILITE, True, ha.w - 4)
+    if not me.hand:
+        return
+    dragged = t.drag.item[1] if t.drag.dragging and t.drag.item and t.drag.item[0] == "hand" else None
+    for card, rect in t.hand_rects().items():
+        if card == dragged:
+            continue
+        grey = t.greyed_reason(card) is not None
+        lift = -3 if t.selected == ("hand", card) else 0
+        d.tile(surface, card, None, rect.move(0, lift), zone="hand", seat=t.viewer, dim=grey, hot=t.selected == ("hand", card))

@@ -1,0 +1,129 @@
+"""A whole game of Grand Tribunal played with posted key events only (Tab and Enter).
+
+The human never gets a mouse event: the focus walks the stops the table offers, Enter on a
+source picks it (the vote counters, the vis store, a card...), Enter on a lit target drops
+it there; the actions without a source are buttons of the bar.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+from test_tribunal_table import choose
+
+from client import games
+from client.scenes.menu import MainMenu
+from client.scenes.passdevice import PassScene
+from client.testing import frames, make_app
+from rules.core import Config, Match, Seat
+from rules.tribunal import actions as A
+
+
+@pytest.fixture(autouse=True)
+def listed(monkeypatch):
+    monkeypatch.setitem(games.TABLES, "tribunal", "client.tribunal")
+
+
+def press(app, key, mod=0):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=""))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod))
+    app.step()
+
+
+def focus_on(app, scene, name, limit=120) -> None:
+    for _ in range(limit):
+        if scene.keys.visible and scene.keys.name == name:
+            return
+        assert name in [s.name for s in scene.key_stops()], f"{name} not offered: {[s.name for s in scene.key_stops()]}"
+        press(app, pygame.K_TAB)
+    raise AssertionError(f"{name} not reachable by Tab")
+
+
+def deck_of(card: str) -> str:
+    from client.tribunal import data
+
+    return {"item": "items", "spell": "spells"}.get(data.kind_of(card), "resources")
+
+
+def source_and_target(act):
+    """(the source item a first Enter picks, the target a second Enter drops it on; None:
+    the pick alone makes the action)."""
+    if isinstance(act, A.Draw):
+        return ("deck", act.deck), None
+    if isinstance(act, (A.PraecoVote, A.Vote)):
+        return ("vote",), f"space:{act.space}"
+    if isinstance(act, A.Unvote):
+        return ("voted", act.space), "concilium"
+    if isinstance(act, A.ToSanctum):
+        return ("hand", act.card), "sanctum"
+    if isinstance(act, A.Discard):
+        return ("hand", act.card), f"discard:{deck_of(act.card)}"
+    if isinstance(act, A.Activate):
+        return ("own", act.card), "regio"
+    if isinstance(act, A.Install):
+        return ("own", act.spell), f"card:{act.item}"
+    if isinstance(act, A.Take):
+        return (("deck", act.card) if act.card in ("items", "spells") else ("row", act.card)), act.to
+    if isinstance(act, A.Advance):
+        return ("vis",), f"card:{act.card}"
+    if isinstance(act, A.Cast):
+        return ("inst", act.item, act.spell), "play"
+    if isinstance(act, A.PlayResource):
+        return ("own", act.card), "play"
+    if isinstance(act, A.DrawResource):
+        return ("deck", "resources"), act.to
+    if isinstance(act, A.Target):
+        return ("opp", act.seat), None
+    return None, None
+
+
+def test_a_whole_game_by_keyboard_against_the_ai():
+    app = make_app(autosave=False)
+    app.push(MainMenu(app))
+    frames(app)
+    seats = [Seat("Ana"), Seat("IA 1", kind="greedy"), Seat("IA 2", kind="greedy")]
+    scene = app.start_match(Match.new("tribunal", Config(3, seed=6), seats))
+    rng = random.Random(6)
+    kinds = set()
+    for _ in range(4000):
+        if scene.match.is_over():
+            break
+        if isinstance(app.top, PassScene):
+            press(app, pygame.K_RETURN)
+            continue
+        table = scene.table
+        if table.zoom is not None:  # the Tribunal's scene: Esc closes it
+            press(app, pygame.K_ESCAPE)
+            assert table.zoom is None
+            continue
+        if scene.deciding is None:
+            frames(app)
+            continue
+        seat, before = scene.deciding, len(scene.match.steps)
+        state = scene.match.state
+        act = choose(state.legal(seat), rng, state)
+        button = next((b for b, _ in table.bar if b.action == act), None)
+        if button is not None:
+            focus_on(app, scene, f"button:{button.name}")
+            press(app, pygame.K_RETURN)
+        else:
+            item, target = source_and_target(act)
+            assert item is not None, act
+            if table.selected != item:
+                focus_on(app, scene, "src:" + ":".join(str(x) for x in item))
+                press(app, pygame.K_RETURN)
+            if target is not None and len(scene.match.steps) == before:
+                focus_on(app, scene, f"target:{target}")
+                press(app, pygame.K_RETURN)
+        frames(app, 2)
+        assert len(scene.match.steps) > before, f"the keys did not apply {act}"
+        assert scene.match.steps[before].action == act
+        kinds.add(type(act).__name__)
+    assert scene.match.is_over(), "the game did not reach its end"
+    press(app, pygame.K_ESCAPE)  # the Grand Tribunal's count closed, the results follow
+    frames(app, 5)
+    assert type(app.top).__name__ == "ResultsScene"
+    assert {"Draw", "PraecoVote", "Vote", "Take", "Advance", "Activate", "Install", "Cast", "EndTurn", "ToSanctum"} <= kinds, kinds
+    pygame.event.clear()

@@ -1,0 +1,49 @@
+"""Grand Tribunal in the main menu: listed once, as playable, once its rules are flagged
+playable (rules/core's COMING still names it until the lead removes it at the merge)."""
+
+from __future__ import annotations
+
+from client import games
+from rules.core import COMING
+
+
+def test_a_playable_game_is_not_also_listed_as_coming(monkeypatch):
+    import rules
+
+    rules.load_all_games()
+    from rules.tribunal.game import GrandTribunal
+
+    monkeypatch.setattr(GrandTribunal, "playable", True)
+    monkeypatch.setitem(COMING, "tribunal", {"es": "Grand Tribunal", "en": "Grand Tribunal"})
+    playable, coming = games.listing()
+    assert "tribunal" in [g.id for g in playable]
+    assert "tribunal" not in coming
+
+
+def test_the_setup_of_five_magi_and_five_variants_fits_the_smallest_window(monkeypatch):
+    """Five seats and the five variants at 1024x640: Start and every option on screen."""
+    import pygame
+    from label_fit import resize
+
+    import rules
+    from client.scenes.setup import SetupScene
+    from client.testing import click, frames, make_app
+
+    rules.load_all_games()
+    from rules.tribunal.game import GrandTribunal
+
+    monkeypatch.setattr(GrandTribunal, "playable", True)
+    app = make_app(autosave=False)
+    try:
+        resize(app, (1024, 640))
+        app.push(SetupScene(app, "tribunal"))
+        frames(app, 2)
+        setup = app.top
+        click(app, next(b for b, k in setup.count_buttons.items() if k == 5).rect.center)
+        setup = app.top
+        screen = pygame.Rect(0, 0, *app.size)
+        assert len(setup.name_entries) == 5 and len(setup.option_boxes) == 5
+        for widget in [setup.start, setup.back, *setup.option_boxes, *setup.name_entries]:
+            assert screen.contains(widget.rect), (widget, widget.rect)
+    finally:
+        app.close()
