@@ -125,15 +125,20 @@ class AusoniaState(TurnMixin, State):
         self.top_own[seat] += 1
         self.draw[seat].append(card)
 
-    def draw_cards(self, seat: int, k: int) -> None:
+    def take_many(self, seat: int, k: int) -> list[int]:
+        """Up to ``k`` cards off the draw pile (reshuffling when needed), a barrier to undo."""
         got = []
         for _ in range(k):
             card = self.take_top(seat)
             if card is None:
                 break
-            self.hand[seat].append(card)
             got.append(card)
         self.barriers += 1
+        return got
+
+    def draw_cards(self, seat: int, k: int) -> None:
+        got = self.take_many(seat, k)
+        self.hand[seat] += got
         self.log("ausonia.draw", seat=seat, count=len(got))
         if got:
             self.log("ausonia.drawn", to=seat, seat=seat, cards=got)

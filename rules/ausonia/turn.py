@@ -136,13 +136,7 @@ class TurnMixin:
             self.target, self.left, self.step = target, k, "discard"
 
     def reveal(self, seat: int, x: int) -> None:
-        got = []
-        for _ in range(x):
-            card = self.take_top(seat)
-            if card is None:
-                break
-            got.append(card)
-        self.barriers += 1
+        got = self.take_many(seat, x)
         self.log("ausonia.foresight", seat=seat, count=len(got))
         if got:
             self.revealed = got

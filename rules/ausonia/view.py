@@ -78,6 +78,11 @@ class AusoniaView:
     revealed: tuple[int, ...] | None  # the revealed cards (only the active seat sees them)
     conditions: tuple[tuple[int, int, int, int], ...]  # (card, ability, have, need) of the
     # active seat's condition abilities the viewer can see (hand cards only for that seat)
+    # added after the first contract: the sources of the turn's bookkeeping (public), which
+    # a condition needs ("una tarjeta no puede cumplir con su propia condición")
+    keyword_sources: tuple[tuple[str, int], ...] = ()  # (keyword, card; -1 for a purchase)
+    guild_sources: tuple[tuple[str, int], ...] = ()  # (guild, card activated)
+    spent_by: tuple[tuple[int, tuple[int, ...]], ...] = ()  # (card, gems spent on its abilities)
 
 
 def _fountains(st, s: int, me: bool) -> tuple[tuple[int, int], ...]:
@@ -160,6 +165,9 @@ def make_view(st, seat: int | None) -> AusoniaView:
         len(st.revealed),
         tuple(st.revealed) if seat is not None and seat == active else None,
         conditions(st, seat),
+        tuple(st.kw_used),
+        tuple(st.guild_used),
+        tuple(sorted((c, tuple(v)) for c, v in st.spent_by.items())),
     )
 
 
