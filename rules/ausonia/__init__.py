@@ -41,6 +41,7 @@ Events (``State.events``: message key and parameters; ``to`` marks a private one
 """
 
 from rules.ausonia import (
+    ai,  # noqa: F401  (registers the greedy heuristic and the search hooks)
     cards,  # noqa: F401  (declares the card collections)
     game,  # noqa: F401  (registers the game)
     keywords,  # noqa: F401  (registers the keyword handlers)
