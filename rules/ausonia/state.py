@@ -32,14 +32,18 @@ class AusoniaState(TurnMixin, State):
     SEAT_HELPERS = frozenset(
         (
             "ask_target",
+            "check_goal",
+            "choose_target",
+            "do_turn",
             "draw_cards",
             "gain",
             "legal_turn",
-            "do_turn",
+            "lose",
+            "put_top",
             "reveal",
             "sealable",
-            "unlocked",
-            "condition_have",
+            "take_many",
+            "take_top",
         )
     )
 
