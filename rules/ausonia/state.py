@@ -178,6 +178,7 @@ class AusoniaState(TurnMixin, State):
         self.start_turn()
 
     def end_game(self) -> None:
+        self.pos = self.n - 1  # the last player of the round (``order[pos]`` stays a seat)
         self.phase = "over"
         self.step = None
         self.log("ausonia.game_over", scores=list(self.influence), winners=self.winners())
