@@ -87,7 +87,7 @@ class AusoniaState(TurnMixin, State):
         self.favour_deck = list(cs.favour)
         rng.shuffle(self.favour_deck)
         self.offer = [self.favour_deck.pop() for _ in range(OFFER)]
-        self.log("ausonia.setup", first=self.first, players=n)
+        self.log("ausonia.setup", first=self.first, players=n, offer=list(self.offer), power_top=self.power[-1])
         for s in range(n):
             for _ in range(HAND):
                 self.hand[s].append(self.draw[s].pop())
