@@ -104,6 +104,6 @@ def test_an_ability_with_both_a_cost_and_a_condition_is_refused(shipped, capsys)
 
 
 def test_a_starter_deck_of_the_wrong_make_up_is_refused(shipped, capsys):
-    shipped.edit("ausonia/starters.yaml", "    gems: {sapphire: 1}\n    copies: 3", "    gems: {sapphire: 1}\n    copies: 4")
+    shipped.edit("ausonia/starters.yaml", "    gems: {sapphire: 1}\n    copies: 2", "    gems: {sapphire: 1}\n    copies: 3")
     out = shipped.refused(capsys)
     assert any("starters.yaml:" in o and "10 gem and 3 favour cards" in o for o in out), out
