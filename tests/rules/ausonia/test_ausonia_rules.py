@@ -219,7 +219,7 @@ def test_discard_is_asked_of_the_opponent_who_chooses_its_cards():
     assert st.view(other).players_view[other].hand is not None
     st.apply(other, Discard(choice))
     assert choice in st.discard[other] and len(st.hand[other]) == 5
-    assert st.to_act() == (seat,) and st.influence[seat] == 11  # the ability went on
+    assert st.to_act() == (seat,) and st.influence[seat] == 12  # the ability went on (Influencia 2)
 
 
 def test_draw_reshuffles_the_discard_pile_only_when_the_draw_pile_is_empty():
