@@ -41,7 +41,9 @@ class Animations:
                 if c.id and c.vis > before.get(c.id, c.vis):
                     delay = self._fly("vis", home, self.card_anchor(seat, c.id), c.vis - before[c.id], delay)
             # cards into a Sanctum from the rows or decks
-            if len(pb.laboratory) + len(pb.library) + len(pb.vault) > len(pa.laboratory) + len(pa.library) + len(pa.vault):
+            if len(pb.laboratory) + len(pb.library) + len(pb.vault) > len(pa.laboratory) + len(pa.library) + len(
+                pa.vault
+            ):
                 src = self._row_left(prev, view)
                 delay = self._fly("card", src, home, 1, delay)
             if pb.hand_count > pa.hand_count and view.phase == "setup":
@@ -82,7 +84,13 @@ class Animations:
         size = max(12, int(self.layout.line))
         for i in range(min(n, MAX_FLY)):
             key = ("fly", len(self.flights), self.clock, i, what)
-            self.anims.add(key, (start[0] - size // 2, start[1] - size // 2), (end[0] - size // 2, end[1] - size // 2), FLY, delay=delay)
+            self.anims.add(
+                key,
+                (start[0] - size // 2, start[1] - size // 2),
+                (end[0] - size // 2, end[1] - size // 2),
+                FLY,
+                delay=delay,
+            )
             self.flights.append({"key": key, "what": what, "size": size})
             delay += STAGGER
         return delay
@@ -93,8 +101,8 @@ class Animations:
         return tw is not None and self.anims.active(("roll",))
 
     def draw_flights(self, surface: pygame.Surface) -> None:
-        from client.tribunal.cards import vis_dot
         from client.tribunal.board import vote_token
+        from client.tribunal.cards import vis_dot
 
         for f in self.flights:
             tw = self.anims.tweens.get(f["key"])

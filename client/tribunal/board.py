@@ -26,7 +26,13 @@ def vote_token(surface: pygame.Surface, rect: pygame.Rect) -> None:
     pygame.draw.circle(surface, (236, 226, 196), c, r)
     pygame.draw.circle(surface, (60, 40, 20), c, r, max(1, r // 4))
     k = r * 0.5
-    pygame.draw.lines(surface, (60, 40, 20), False, [(c[0] - k, c[1]), (c[0] - k / 3, c[1] + k * 0.7), (c[0] + k, c[1] - k * 0.6)], max(1, r // 4))
+    pygame.draw.lines(
+        surface,
+        (60, 40, 20),
+        False,
+        [(c[0] - k, c[1]), (c[0] - k / 3, c[1] + k * 0.7), (c[0] + k, c[1] - k * 0.6)],
+        max(1, r // 4),
+    )
 
 
 def award_token(surface: pygame.Surface, rect: pygame.Rect, place: int, text) -> None:
@@ -55,7 +61,9 @@ def draw(d, surface) -> None:
     line = lay.line
     size = line - 5
     # the header
-    d.label(surface, phase_line(t), size, (lay.head.x + 6, lay.head.centery), CREAM, True, lay.head.w - 12, anchor="midleft")
+    d.label(
+        surface, phase_line(t), size, (lay.head.x + 6, lay.head.centery), CREAM, True, lay.head.w - 12, anchor="midleft"
+    )
     _votes(d, surface, size)
     _sources(d, surface, size)
     _decks(d, surface, size)
@@ -85,7 +93,9 @@ def _votes(d, surface, size) -> None:
         num = d.label(surface, str(n), size, (r.right - 3, r.centery), HILITE if n else MUTED, True, anchor="midright")
         # a token per vote, as many as fit before the number
         name_w = max(20, int((r.w - isz - num.w - 10) * 0.62))
-        d.label(surface, data.space_name(t.ui, s), size, (r.x + isz + 4, r.centery), CREAM, False, name_w, anchor="midleft")
+        d.label(
+            surface, data.space_name(t.ui, s), size, (r.x + isz + 4, r.centery), CREAM, False, name_w, anchor="midleft"
+        )
         tx = r.x + isz + 6 + name_w
         tsz = max(6, r.h - 6)
         room = num.x - tx - 2
@@ -100,9 +110,27 @@ def _sources(d, surface, size) -> None:
     d.label(surface, ui.t("tribunal.board.sources"), size, (box.x + 6, box.y + 2), HILITE, True, box.w - 12)
     rg = t.regio_rect()
     vis_dot(surface, (rg.x + rg.h // 2, rg.centery), rg.h // 2 - 2)
-    d.label(surface, ui.t("tribunal.board.regio", n=v.regio), size, (rg.x + rg.h + 2, rg.centery), CREAM, True, rg.w - rg.h - 2, anchor="midleft")
+    d.label(
+        surface,
+        ui.t("tribunal.board.regio", n=v.regio),
+        size,
+        (rg.x + rg.h + 2, rg.centery),
+        CREAM,
+        True,
+        rg.w - rg.h - 2,
+        anchor="midleft",
+    )
     ex = t.extract_rect()
-    d.label(surface, ui.t("tribunal.board.extract", n=v.extract), size, (ex.right, ex.centery), MUTED, False, ex.w, anchor="midright")
+    d.label(
+        surface,
+        ui.t("tribunal.board.extract", n=v.extract),
+        size,
+        (ex.right, ex.centery),
+        MUTED,
+        False,
+        ex.w,
+        anchor="midright",
+    )
     where = {src: (area, idx) for src, area, idx in v.registers}
     for src, r in t.source_rects().items():
         label = ui.t("tribunal.board.uncontested") if src == "uncontested" else ui.t("tribunal.board.contested")
@@ -113,7 +141,9 @@ def _sources(d, surface, size) -> None:
         for tri in (1, 2, 3):
             row = [c for (tt, _), c in cells.items() if tt == tri]
             if row:
-                d.label(surface, ROMAN[tri - 1], size, (r.x + lab_w - 4, row[0].centery), MUTED, True, anchor="midright")
+                d.label(
+                    surface, ROMAN[tri - 1], size, (r.x + lab_w - 4, row[0].centery), MUTED, True, anchor="midright"
+                )
         for (tri, i), c in cells.items():
             x, y = data.register(src)[tri - 1][i]
             here = tri == area and i == idx
@@ -127,7 +157,16 @@ def _sources(d, surface, size) -> None:
             if past and not here:
                 pygame.draw.line(surface, (120, 112, 100), c.bottomleft, c.topright, 1)
         if area > 3:
-            d.label(surface, ui.t("tribunal.board.source_done"), size, (r.right - 3, r.y), MUTED, False, r.w // 2, anchor="topright")
+            d.label(
+                surface,
+                ui.t("tribunal.board.source_done"),
+                size,
+                (r.right - 3, r.y),
+                MUTED,
+                False,
+                r.w // 2,
+                anchor="topright",
+            )
     _dice(d, surface, size)
 
 
@@ -150,7 +189,12 @@ def _dice(d, surface, size) -> None:
         name_w = max(0, right - x0 - dice_w - (0 if rolling else got.get_width()) - 6)
         x = x0
         if name_w >= 3 * size:
-            x = d.label(surface, t.seat_names[roll.seat], size, (x0, r.centery), CREAM, False, name_w, anchor="midleft").right + 3
+            x = (
+                d.label(
+                    surface, t.seat_names[roll.seat], size, (x0, r.centery), CREAM, False, name_w, anchor="midleft"
+                ).right
+                + 3
+            )
         for f in faces:
             die(surface, pygame.Rect(x, r.y + 2, dsz, dsz), f, dim=(f in (1, 6)) and not rolling)
             x += dsz + 2
@@ -220,4 +264,12 @@ def _awards(d, surface, size) -> None:
     for i, place in enumerate((1, 2, 3)):
         x = r.x + i * (r.w // 3)
         award_token(surface, pygame.Rect(x, r.y + size + 5, tsz, tsz), place, t.text)
-        d.label(surface, f"×{max(0, 4 - given[place])}", size, (x + tsz + 2, r.y + size + 5 + tsz // 2), CREAM, True, anchor="midleft")
+        d.label(
+            surface,
+            f"×{max(0, 4 - given[place])}",
+            size,
+            (x + tsz + 2, r.y + size + 5 + tsz // 2),
+            CREAM,
+            True,
+            anchor="midleft",
+        )

@@ -49,7 +49,12 @@ def symbol(surface: pygame.Surface, space: str, rect: pygame.Rect, ink=INK) -> N
     elif space == "potions":
         neck = pygame.Rect(0, 0, max(2, rad // 2), rad)
         neck.midtop = (c[0], c[1] - rad)
-        body = [(c[0] - rad, c[1] + rad), (c[0] + rad, c[1] + rad), (c[0] + rad // 3, c[1] - rad // 4), (c[0] - rad // 3, c[1] - rad // 4)]
+        body = [
+            (c[0] - rad, c[1] + rad),
+            (c[0] + rad, c[1] + rad),
+            (c[0] + rad // 3, c[1] - rad // 4),
+            (c[0] - rad // 3, c[1] - rad // 4),
+        ]
         pygame.draw.polygon(surface, fill, body)
         pygame.draw.polygon(surface, ink, body, lw)
         pygame.draw.rect(surface, ink, neck, lw)
@@ -91,7 +96,10 @@ def symbol(surface: pygame.Surface, space: str, rect: pygame.Rect, ink=INK) -> N
         pygame.draw.line(surface, ink, sq.topright, sq.bottomleft, lw)
     elif space == "healing":  # a plus
         arm = max(2, rad // 2)
-        for rr in (pygame.Rect(c[0] - arm // 2, c[1] - rad, arm, 2 * rad), pygame.Rect(c[0] - rad, c[1] - arm // 2, 2 * rad, arm)):
+        for rr in (
+            pygame.Rect(c[0] - arm // 2, c[1] - rad, arm, 2 * rad),
+            pygame.Rect(c[0] - rad, c[1] - arm // 2, 2 * rad, arm),
+        ):
             pygame.draw.rect(surface, fill, rr)
         pygame.draw.rect(surface, ink, (c[0] - arm // 2, c[1] - rad, arm, 2 * rad), lw)
         pygame.draw.rect(surface, ink, (c[0] - rad, c[1] - arm // 2, 2 * rad, arm), lw)
@@ -134,11 +142,35 @@ class CardPainter:
         surface.blit(surf, pos)
 
     # -- tiles ------------------------------------------------------------------------
-    def tile(self, card: str | None, kind: str, size, vis: int = 0, active: bool = False, face_up: bool = True,
-             installed: tuple = (), lines: int = 2, hot: bool = False) -> pygame.Surface:
+    def tile(
+        self,
+        card: str | None,
+        kind: str,
+        size,
+        vis: int = 0,
+        active: bool = False,
+        face_up: bool = True,
+        installed: tuple = (),
+        lines: int = 2,
+        hot: bool = False,
+    ) -> pygame.Surface:
         """A card's tile: its face (``card`` known), else the back of its ``kind``'s deck."""
         w, h = int(size[0]), int(size[1])
-        key = ("tile", card, kind, w, h, vis, active, face_up, tuple(installed), lines, hot, self.ui.lang, self.ui.text_floor())
+        key = (
+            "tile",
+            card,
+            kind,
+            w,
+            h,
+            vis,
+            active,
+            face_up,
+            tuple(installed),
+            lines,
+            hot,
+            self.ui.lang,
+            self.ui.text_floor(),
+        )
         return self._get(key, lambda: self._tile(card, kind, w, h, vis, active, face_up, installed, lines, hot))
 
     def _tile(self, card, kind, w, h, vis, active, face_up, installed, lines, hot) -> pygame.Surface:
@@ -150,7 +182,11 @@ class CardPainter:
             pygame.draw.rect(surf, BACK[kind], surf.get_rect(), border_radius=rad)
             pygame.draw.rect(surf, (230, 210, 150), surf.get_rect(), 1, border_radius=rad)
             if lines < 2 or vis:  # a card in a Sanctum: its deck's name (a deck on the board has its count)
-                label = {"item": t("tribunal.deck.items"), "spell": t("tribunal.deck.spells"), "resource": t("tribunal.deck.resources")}[kind]
+                label = {
+                    "item": t("tribunal.deck.items"),
+                    "spell": t("tribunal.deck.spells"),
+                    "resource": t("tribunal.deck.resources"),
+                }[kind]
                 txt = self.text.render(label, size, (240, 230, 200), width=w - 8 - (self._vis_w(vis, h) if vis else 0))
                 surf.blit(txt, (4, (h - txt.get_height()) // 2 if lines < 2 else 2))
             else:
@@ -168,7 +204,9 @@ class CardPainter:
         if active and lines < 2:  # a check mark (a shape) and the thick green rim
             k = max(6, h - 8)
             x0, y0 = right - k, (h - k) // 2
-            pygame.draw.lines(surf, ACTIVE, False, [(x0, y0 + k // 2), (x0 + k // 3, y0 + k), (x0 + k, y0)], max(2, k // 5))
+            pygame.draw.lines(
+                surf, ACTIVE, False, [(x0, y0 + k // 2), (x0 + k // 3, y0 + k), (x0 + k, y0)], max(2, k // 5)
+            )
             right -= k + 3
         elif active:
             tag = self.text.render(t("tribunal.tile.active"), max(11, size - 2), ACTIVE, bold=True)
@@ -182,7 +220,16 @@ class CardPainter:
             # a long name takes both lines (the symbol says the type; the zoom says the rest)
             _, rows = self.text.fit(title, max(4, right - x), 2, size, size, bold=True)
             if len(rows) == 2:
-                self.text.block(surf, rows, max(size, self.ui.text_floor()), pygame.Rect(x, 1, right - x, h), INK, bold=True, align="left", spacing=0.92)
+                self.text.block(
+                    surf,
+                    rows,
+                    max(size, self.ui.text_floor()),
+                    pygame.Rect(x, 1, right - x, h),
+                    INK,
+                    bold=True,
+                    align="left",
+                    spacing=0.92,
+                )
                 return surf
         name = self.text.render(title, size, INK, bold=True, width=max(4, right - x))
         surf.blit(name, (x, 1 if lines >= 2 else (h - name.get_height()) // 2))
@@ -191,7 +238,11 @@ class CardPainter:
             if not face_up:  # the viewer's own card, face down to the others
                 line2 = t("tribunal.tile.face_down") + " · " + line2
             if installed:
-                line2 = t("tribunal.tile.installed", spells=", ".join(data.space_name(ui, c) for c in installed)) + " · " + line2
+                line2 = (
+                    t("tribunal.tile.installed", spells=", ".join(data.space_name(ui, c) for c in installed))
+                    + " · "
+                    + line2
+                )
             sub = self.text.render(line2, size, (70, 60, 44), width=max(4, w - x - 4))
             surf.blit(sub, (x, h - sub.get_height() - 1))
         elif not face_up:  # one line: a dashed rim says "face down" besides the words

@@ -87,7 +87,9 @@ def _frame(d, surface, title: str) -> tuple[pygame.Rect, float]:
     size = lay.line + 1
     d.label(surface, title, size, (frame.x + 16, frame.y + 10), CREAM, True, frame.w - 32)
     hint = t.ui.t("tribunal.zoom_close")
-    d.label(surface, hint, lay.line - 5, (frame.centerx, frame.bottom - 6), MUTED, False, frame.w - 32, anchor="midbottom")
+    d.label(
+        surface, hint, lay.line - 5, (frame.centerx, frame.bottom - 6), MUTED, False, frame.w - 32, anchor="midbottom"
+    )
     inner = pygame.Rect(frame.x + 16, frame.y + 16 + size + 6, frame.w - 32, frame.h - 2 * lay.line - size - 30)
     return inner, size
 
@@ -111,7 +113,13 @@ def scene(d, surface) -> None:
         d.label(surface, ui.t("tribunal.court.no_items"), size, inner.topleft, MUTED)
     col = [0, 0.08, 0.25, 0.50, 0.58, 1.0]
     xs = [inner.x + int(inner.w * c) for c in col]
-    heads = [ui.t("tribunal.court.place"), ui.t("tribunal.court.owner"), ui.t("tribunal.court.item"), ui.t("tribunal.court.votes"), ui.t("tribunal.court.points")]
+    heads = [
+        ui.t("tribunal.court.place"),
+        ui.t("tribunal.court.owner"),
+        ui.t("tribunal.court.item"),
+        ui.t("tribunal.court.votes"),
+        ui.t("tribunal.court.points"),
+    ]
     for i, h in enumerate(heads):
         d.label(surface, h, size, (xs[i], inner.y), HILITE, True, xs[i + 1] - xs[i] - 4)
     y = inner.y + row_h
@@ -125,13 +133,51 @@ def scene(d, surface) -> None:
             tok = min(row_h - 4, lay.line)
             award_token(surface, pygame.Rect(xs[0], ry + (row_h - tok) // 2, tok, tok), ln.place, t.text)
             place = ui.t("tribunal.court.nth", n=ln.place)
-            d.label(surface, place, size, (xs[0] + tok + 3, ry + row_h // 2), CREAM, True, xs[1] - xs[0] - tok - 6, anchor="midleft")
+            d.label(
+                surface,
+                place,
+                size,
+                (xs[0] + tok + 3, ry + row_h // 2),
+                CREAM,
+                True,
+                xs[1] - xs[0] - tok - 6,
+                anchor="midleft",
+            )
         elif done:
-            d.label(surface, ui.t("tribunal.court.mention"), size, (xs[0], ry + row_h // 2), MUTED, False, xs[1] - xs[0] - 4, anchor="midleft")
-        d.label(surface, t.seat_names[ln.seat], size, (xs[1], ry + row_h // 2), CREAM, False, xs[2] - xs[1] - 4, anchor="midleft")
-        d.label(surface, data.name(ui, ln.item), size, (xs[2], ry + row_h // 2), CREAM, True, xs[3] - xs[2] - 4, anchor="midleft")
+            d.label(
+                surface,
+                ui.t("tribunal.court.mention"),
+                size,
+                (xs[0], ry + row_h // 2),
+                MUTED,
+                False,
+                xs[1] - xs[0] - 4,
+                anchor="midleft",
+            )
+        d.label(
+            surface,
+            t.seat_names[ln.seat],
+            size,
+            (xs[1], ry + row_h // 2),
+            CREAM,
+            False,
+            xs[2] - xs[1] - 4,
+            anchor="midleft",
+        )
+        d.label(
+            surface,
+            data.name(ui, ln.item),
+            size,
+            (xs[2], ry + row_h // 2),
+            CREAM,
+            True,
+            xs[3] - xs[2] - 4,
+            anchor="midleft",
+        )
         t.ui.record_card(ln.item, "court", ln.seat)
-        d.label(surface, str(votes), size + 2, (xs[3], ry + row_h // 2), HILITE, True, xs[4] - xs[3] - 4, anchor="midleft")
+        d.label(
+            surface, str(votes), size + 2, (xs[3], ry + row_h // 2), HILITE, True, xs[4] - xs[3] - 4, anchor="midleft"
+        )
         if done:
             why = tie_break(ui, lines, ln)
             sp = spells_of(ln)
@@ -187,7 +233,19 @@ def sheet(d, surface) -> None:
             entries.append((tribunal_name(ui, k), True))
         for ln in ls:
             place = ui.t("tribunal.court.nth", n=ln.place) if ln.place else ui.t("tribunal.court.mention")
-            entries.append((ui.t("tribunal.sheet.line", name=t.seat_names[ln.seat], item=data.name(ui, ln.item), place=place, votes=ln.votes, points=ln.points), False))
+            entries.append(
+                (
+                    ui.t(
+                        "tribunal.sheet.line",
+                        name=t.seat_names[ln.seat],
+                        item=data.name(ui, ln.item),
+                        place=place,
+                        votes=ln.votes,
+                        points=ln.points,
+                    ),
+                    False,
+                )
+            )
             t.ui.record_card(ln.item, "sheet", ln.seat)
     cols = 2
     per_col = max(1, (inner.bottom - y) // rh)
@@ -196,7 +254,14 @@ def sheet(d, surface) -> None:
         c, r = divmod(i, per_col)
         d.label(surface, text, size, (inner.x + c * colw, y + r * rh), HILITE if bold else CREAM, bold, colw - 8)
     if len(entries) > per_col * cols:
-        d.label(surface, ui.t("tribunal.court.more", n=len(entries) - per_col * cols), size, (inner.right, inner.bottom), MUTED, anchor="bottomright")
+        d.label(
+            surface,
+            ui.t("tribunal.court.more", n=len(entries) - per_col * cols),
+            size,
+            (inner.right, inner.bottom),
+            MUTED,
+            anchor="bottomright",
+        )
 
 
 def pile(d, surface, deck: str) -> None:
@@ -204,8 +269,8 @@ def pile(d, surface, deck: str) -> None:
     t = d.t
     ui, v, lay = t.ui, t.view, t.layout
     cards = dict(v.discards).get(deck, ())
-    from client.tribunal.prompts import deck_name
     from client.tribunal.layout import grid
+    from client.tribunal.prompts import deck_name
 
     inner, _ = _frame(d, surface, ui.t("tribunal.pile_title", deck=deck_name(ui, deck), n=len(cards)))
     kind = {"items": "item", "spells": "spell"}.get(deck, "resource")

@@ -72,7 +72,13 @@ def summary(ui, card: str) -> str:
     kind = kind_of(card)
     if kind == "item":
         it = cards().items[card]
-        return t("tribunal.tile.item", type=space_name(ui, it.type), base=it.score, cost=cards().cost(card), slots=sum(it.slots.values()))
+        return t(
+            "tribunal.tile.item",
+            type=space_name(ui, it.type),
+            base=it.score,
+            cost=cards().cost(card),
+            slots=sum(it.slots.values()),
+        )
     if kind == "spell":
         return t("tribunal.tile.spell", category=space_name(ui, cards().spells[card].category), cost=cards().cost(card))
     return t("tribunal.tile.resource")

@@ -24,14 +24,28 @@ class TableDrawer:
         self.art = TableArt(table.ui, table.text)
 
     # -- small pieces ------------------------------------------------------------------
-    def label(self, surface, text: str, size: float, pos, colour=CREAM, bold=False, width=0, anchor="topleft") -> pygame.Rect:
+    def label(
+        self, surface, text: str, size: float, pos, colour=CREAM, bold=False, width=0, anchor="topleft"
+    ) -> pygame.Rect:
         surf = self.t.text.render(text, max(9, int(size)), colour, bold, width=int(width))
         r = surf.get_rect(**{anchor: pos})
         surface.blit(surf, r)
         return r
 
-    def tile(self, surface, card, kind, rect: pygame.Rect, zone: str = "board", seat=None, card_view=None,
-             lines: int = 2, installed_on=None, dim: bool = False, hot: bool = False) -> None:
+    def tile(
+        self,
+        surface,
+        card,
+        kind,
+        rect: pygame.Rect,
+        zone: str = "board",
+        seat=None,
+        card_view=None,
+        lines: int = 2,
+        installed_on=None,
+        dim: bool = False,
+        hot: bool = False,
+    ) -> None:
         """A card's tile at ``rect``: its face where ``card`` is known, else its back; a face
         drawn is recorded (privacy tests) and zoomable."""
         t = self.t
@@ -101,7 +115,16 @@ class TableDrawer:
         if prompt and t.bar:
             left = t.bar[0][1].x - 8
             if left - t.layout.bar.x > 80:
-                self.label(surface, prompt, t.layout.line - 5, (t.layout.bar.x + 6, t.layout.bar.centery), HILITE, True, left - t.layout.bar.x - 8, anchor="midleft")
+                self.label(
+                    surface,
+                    prompt,
+                    t.layout.line - 5,
+                    (t.layout.bar.x + 6, t.layout.bar.centery),
+                    HILITE,
+                    True,
+                    left - t.layout.bar.x - 8,
+                    anchor="midleft",
+                )
 
     # -- frame ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -35,7 +35,9 @@ class TableGeometry:
     def concilium_rect(self) -> pygame.Rect:
         """The Concilium's vote counters: at the right of the register's title."""
         box, line = self.layout.votes, self.layout.line
-        title = self.text.font(max(line - 5, self.ui.text_floor()), bold=True).size(self.ui.t("tribunal.board.votes"))[0]
+        title = self.text.font(max(line - 5, self.ui.text_floor()), bold=True).size(self.ui.t("tribunal.board.votes"))[
+            0
+        ]
         w = box.w - title - 16
         return pygame.Rect(box.right - w - 3, box.y + 1, w, line)
 
@@ -75,7 +77,7 @@ class TableGeometry:
         return pygame.Rect(box.x + 3, box.bottom - line - 5, box.w - 6, line + 2)
 
     def deck_rows(self) -> dict[str, pygame.Rect]:
-        box, line = self.layout.decks, self.layout.line
+        box = self.layout.decks
         top = box.y + 2
         h = (box.bottom - top - 2) // 3
         return {d: pygame.Rect(box.x + 3, top + i * h, box.w - 6, h - 2) for i, d in enumerate(DECKS)}
@@ -120,7 +122,7 @@ class TableGeometry:
 
     # -- the viewer's side ------------------------------------------------------------
     def store_rect(self) -> pygame.Rect:
-        st, line = self.layout.store, self.layout.line
+        st = self.layout.store
         return pygame.Rect(st.x + 2, st.y + 2, st.w // 2 - 4, st.h - 4)
 
     def vis_rect(self) -> pygame.Rect:

@@ -76,7 +76,9 @@ class Layout:
         right = pygame.Rect(lay.own.right + m, rest.y, rest.right - lay.own.right - m, rest.h)
         store_h = 2 * line + m
         lay.store = pygame.Rect(right.x, right.y, right.w, store_h)
-        lay.hand_area = pygame.Rect(right.x, lay.store.bottom + m // 2, right.w, right.bottom - lay.store.bottom - m // 2)
+        lay.hand_area = pygame.Rect(
+            right.x, lay.store.bottom + m // 2, right.w, right.bottom - lay.store.bottom - m // 2
+        )
         return lay
 
     # -- tiles ------------------------------------------------------------------------

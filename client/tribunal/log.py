@@ -60,7 +60,9 @@ def format_event(ui, event, names: list[str]) -> str | None:
     t = ui.t
     who = _name(names, p.get("seat"))
     if k == "tribunal.setup":
-        return t("tribunal.log.setup", n=p["players"], praeco=_name(names, p["praeco"]), dealer=_name(names, p["dealer"]))
+        return t(
+            "tribunal.log.setup", n=p["players"], praeco=_name(names, p["praeco"]), dealer=_name(names, p["dealer"])
+        )
     if k == "tribunal.dealt":
         return t("tribunal.log.dealt", name=who, cards=", ".join(_card(ui, c) for c in p["cards"]))
     if k == "tribunal.drew":
@@ -82,7 +84,9 @@ def format_event(ui, event, names: list[str]) -> str | None:
     if k == "tribunal.take":
         return t("tribunal.log.take", name=who, card=_card(ui, p["card"]), to=_to(ui, p.get("dest", p.get("to"))))
     if k == "tribunal.take_blind":
-        return t("tribunal.log.take_blind", name=who, deck=deck_name(ui, p["deck"]), to=_to(ui, p.get("dest", p.get("to"))))
+        return t(
+            "tribunal.log.take_blind", name=who, deck=deck_name(ui, p["deck"]), to=_to(ui, p.get("dest", p.get("to")))
+        )
     if k == "tribunal.refill":
         if not p.get("card"):
             return None
@@ -95,7 +99,13 @@ def format_event(ui, event, names: list[str]) -> str | None:
     if k == "tribunal.activate":
         return t("tribunal.log.activate", name=who, card=_card(ui, p["card"]), n=p["vis"])
     if k == "tribunal.install":
-        return t("tribunal.log.install", name=who, spell=_card(ui, p["spell"]), item=_card(ui, p["item"]), category=data.space_name(ui, p["category"]))
+        return t(
+            "tribunal.log.install",
+            name=who,
+            spell=_card(ui, p["spell"]),
+            item=_card(ui, p["item"]),
+            category=data.space_name(ui, p["category"]),
+        )
     if k == "tribunal.cast":
         return t("tribunal.log.cast", name=who, spell=_card(ui, p["spell"]), item=_card(ui, p["item"]))
     if k == "tribunal.spell_kept":

@@ -131,7 +131,11 @@ def label(table, act) -> str:
     if isinstance(act, A.Take):
         if act.card in ("items", "spells"):
             deck = t("tribunal.deck.items") if act.card == "items" else t("tribunal.deck.spells")
-            return t("tribunal.btn.take_blind_hand", deck=deck) if act.to == "hand" else t("tribunal.btn.take_blind", deck=deck)
+            return (
+                t("tribunal.btn.take_blind_hand", deck=deck)
+                if act.to == "hand"
+                else t("tribunal.btn.take_blind", deck=deck)
+            )
         if act.to == "hand":
             return t("tribunal.btn.take_hand", card=data.name(ui, act.card))
         return t("tribunal.btn.take", card=data.name(ui, act.card))
@@ -142,7 +146,9 @@ def label(table, act) -> str:
     if isinstance(act, A.Extract):
         return t("tribunal.btn.extract", n=table.view.extract)
     if isinstance(act, A.Gather):
-        return t("tribunal.btn.gather_uncontested") if act.source == "uncontested" else t("tribunal.btn.gather_contested")
+        return (
+            t("tribunal.btn.gather_uncontested") if act.source == "uncontested" else t("tribunal.btn.gather_contested")
+        )
     if isinstance(act, A.Target):
         return table.seat_names[act.seat]
     if isinstance(act, A.KeepSpell):

@@ -13,7 +13,15 @@ from client.tribunal.prompts import uses
 from rules.tribunal import actions as A
 
 # the action kinds of ``view.used`` a source's action counts as
-KIND = {"vote": "vote", "row": "take", "deck": "take", "vis": "advance", "inst": "cast", "regio": "extract", "source": "gather"}
+KIND = {
+    "vote": "vote",
+    "row": "take",
+    "deck": "take",
+    "vis": "advance",
+    "inst": "cast",
+    "regio": "extract",
+    "source": "gather",
+}
 
 
 def not_now(table) -> str:
@@ -41,7 +49,7 @@ def not_now(table) -> str:
 
 
 def action_used(table, kind: str) -> str | None:
-    """"Two different actions": the reason when ``kind`` was already taken, or none left."""
+    """ "Two different actions": the reason when ``kind`` was already taken, or none left."""
     v = table.view
     if table.mode != "main":
         return None
@@ -91,7 +99,9 @@ def reason(table, item) -> str:
         if card is not None and card.kind == "resource":
             return action_used(table, "play_resource") or not_now(table)
         if card is not None and not card.active and not card.ready:
-            return table.ui.t("tribunal.why.not_paid", card=data.name(table.ui, item[1]), n=data.cost(item[1]) - card.vis)
+            return table.ui.t(
+                "tribunal.why.not_paid", card=data.name(table.ui, item[1]), n=data.cost(item[1]) - card.vis
+            )
         if card is not None and card.active and data.kind_of(item[1]) == "item":
             return table.ui.t("tribunal.why.item_active")
         return not_now(table)

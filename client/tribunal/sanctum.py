@@ -100,7 +100,16 @@ def own(d, surface) -> None:
             item, spell = what
             d.tile(surface, spell, "spell", r, zone="sanctum", seat=t.viewer, lines=1, installed_on=item)
         else:
-            d.tile(surface, what.id, what.kind, r, zone="award" if kind == "award" else "sanctum", seat=t.viewer, card_view=what, lines=2 if r.h >= lay.tile_h(2) * 0.8 else 1)
+            d.tile(
+                surface,
+                what.id,
+                what.kind,
+                r,
+                zone="award" if kind == "award" else "sanctum",
+                seat=t.viewer,
+                card_view=what,
+                lines=2 if r.h >= lay.tile_h(2) * 0.8 else 1,
+            )
             if what.award:
                 sz = min(r.h - 4, lay.line)
                 award_token(surface, pygame.Rect(r.right - sz - 2, r.bottom - sz - 2, sz, sz), what.award[1], t.text)
@@ -118,9 +127,26 @@ def store(d, surface) -> None:
     if not (t.drag.dragging and t.drag.item == ("vis",)):
         vis_dot(surface, r.center, r.w // 2)
     sr = t.store_rect()
-    d.label(surface, ui.t("tribunal.store", n=me.vis), size, (r.right + 4, sr.centery), CREAM, True, lay.store.right - r.right - 8, anchor="midleft")
+    d.label(
+        surface,
+        ui.t("tribunal.store", n=me.vis),
+        size,
+        (r.right + 4, sr.centery),
+        CREAM,
+        True,
+        lay.store.right - r.right - 8,
+        anchor="midleft",
+    )
     ha = lay.hand_area
-    d.label(surface, ui.t("tribunal.hand_title", n=me.hand_count, limit=me.hand_limit), size, (ha.x + 2, ha.y), HILITE, True, ha.w - 4)
+    d.label(
+        surface,
+        ui.t("tribunal.hand_title", n=me.hand_count, limit=me.hand_limit),
+        size,
+        (ha.x + 2, ha.y),
+        HILITE,
+        True,
+        ha.w - 4,
+    )
     if not me.hand:
         return
     dragged = t.drag.item[1] if t.drag.dragging and t.drag.item and t.drag.item[0] == "hand" else None
@@ -129,4 +155,13 @@ def store(d, surface) -> None:
             continue
         grey = t.greyed_reason(card) is not None
         lift = -3 if t.selected == ("hand", card) else 0
-        d.tile(surface, card, None, rect.move(0, lift), zone="hand", seat=t.viewer, dim=grey, hot=t.selected == ("hand", card))
+        d.tile(
+            surface,
+            card,
+            None,
+            rect.move(0, lift),
+            zone="hand",
+            seat=t.viewer,
+            dim=grey,
+            hot=t.selected == ("hand", card),
+        )

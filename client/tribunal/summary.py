@@ -38,7 +38,15 @@ def paragraphs(ui, view, seat: int) -> list[tuple[str, tuple]]:
         for ln in mine:  # the places by name; the honourable mentions counted together
             if ln.place:
                 place = ui.t("tribunal.court.nth", n=ln.place)
-                parts.append(ui.t("tribunal.summary.item", item=data.name(ui, ln.item), place=place, votes=ln.votes, points=ln.points))
+                parts.append(
+                    ui.t(
+                        "tribunal.summary.item",
+                        item=data.name(ui, ln.item),
+                        place=place,
+                        votes=ln.votes,
+                        points=ln.points,
+                    )
+                )
         mentions = [ln for ln in mine if not ln.place]
         if mentions:
             parts.append(ui.t("tribunal.summary.mentions", n=len(mentions), points=sum(ln.points for ln in mentions)))

@@ -93,8 +93,16 @@ def info_of_view(view) -> Info:
 
 def info_of_state(st, seat: int) -> Info:
     return Info(
-        st.cards.cards, seat, st.n, st.influence, st.final, st.hand[seat], st.discard[seat], st.raised[seat],
-        st.revealed, st.used,
+        st.cards.cards,
+        seat,
+        st.n,
+        st.influence,
+        st.final,
+        st.hand[seat],
+        st.discard[seat],
+        st.raised[seat],
+        st.revealed,
+        st.used,
     )
 
 

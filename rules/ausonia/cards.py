@@ -156,7 +156,7 @@ collection(
 
 def gem_tuple(d: dict | None) -> tuple[int, int, int, int]:
     d = d or {}
-    return tuple(d.get(g, 0) for g in GEMS)  # type: ignore[return-value]
+    return tuple(d.get(g, 0) for g in GEMS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -330,17 +330,18 @@ def set_problems(data: dict) -> list[SetProblem]:
     for kind, want in (("power", 15), ("favour", 45)):
         n = sum(d.get("copies", 1) for d in data[kind])
         if n != want:
-            problems.append(
-                SetProblem(kind, data[kind][0]["id"], "copies", f"{n} cards; the {kind} deck has {want}")
-            )
-    roles = {}
+            problems.append(SetProblem(kind, data[kind][0]["id"], "copies", f"{n} cards; the {kind} deck has {want}"))
+    roles: dict = {}
     for d in data["components"]:
         roles[d["role"]] = roles.get(d["role"], 0) + d.get("copies", 1)
     for role, want in (("aspirant", 3), ("influence_marker", 8)):
         if roles.get(role, 0) != want:
             problems.append(
                 SetProblem(
-                    "components", data["components"][0]["id"], "copies", f"{roles.get(role, 0)} {role} cards, not {want}"
+                    "components",
+                    data["components"][0]["id"],
+                    "copies",
+                    f"{roles.get(role, 0)} {role} cards, not {want}",
                 )
             )
     return problems

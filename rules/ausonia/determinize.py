@@ -63,7 +63,9 @@ def determinize(view, rng: random.Random, cls=AusoniaState, cards: CardSet | Non
         stars = [f[0] for f in pv.fountains]
         public = [*pv.discard, *pv.play, *pv.bought, *pv.seal, *stars, *pv.draw_top]
         if me:
-            unknown = _minus(pv.owned, public, pv.hand, pv.raise_cards, [f[1] for f in pv.fountains], view.revealed or ())
+            unknown = _minus(
+                pv.owned, public, pv.hand, pv.raise_cards, [f[1] for f in pv.fountains], view.revealed or ()
+            )
         else:
             unknown = _minus(pv.owned, public)
         rng.shuffle(unknown)

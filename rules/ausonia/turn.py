@@ -142,9 +142,7 @@ class TurnMixin:
     def sealable(self, seat: int) -> list[int]:
         cards = self.cards.cards
         return [
-            c
-            for c in self.play[seat]
-            if c != self.src and cards[c].type == "favour" and c not in self.unsealed_now
+            c for c in self.play[seat] if c != self.src and cards[c].type == "favour" and c not in self.unsealed_now
         ]
 
     def resume(self) -> None:

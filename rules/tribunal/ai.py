@@ -192,11 +192,12 @@ def rollout_policy(state, seat: int, legal: list, rng: random.Random):
     step = state.step
     if step == "main" or step == "praeco":
         own = _own_spaces(state, seat)
-        best, best_k = None, None
+        best = None
+        best_k: float | None = None
         unfinished = len(state.unfinished(seat))
         for a in legal:
             name = a.__class__.__name__
-            k = _ROLLOUT_ORDER.get(name)
+            k: float | None = _ROLLOUT_ORDER.get(name)
             if k is None:
                 if name == "PraecoVote":
                     k = 0 if a.space in own else 5

@@ -26,7 +26,7 @@ _PLACEHOLDER = "?"
 
 def _slots(st: TribunalState, seat: int | None):
     """The hidden places: (container, index, kind or None, category or None, min cost)."""
-    out = []
+    out: list[tuple] = []
     cs = st.cards
     for d in cs.decks:
         out += [(st.deck[d], i, d, None, 0) for i in range(len(st.deck[d]))]

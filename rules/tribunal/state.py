@@ -42,10 +42,32 @@ class TribunalState(TurnMixin, State):
     game_id = GAME
     SEAT_HELPERS = frozenset(
         (
-            "activate", "advance_one", "do_advance", "do_discard", "do_keep", "do_main", "do_praeco",
-            "do_setup", "draw_to_hand", "finish_effect", "gain", "hand_limit", "legal_advance",
-            "legal_discard", "legal_installs", "legal_keep", "legal_main", "legal_praeco", "legal_setup",
-            "others", "place_vote", "put_vis", "start_effect", "take_card", "unfinished", "zone",
+            "activate",
+            "advance_one",
+            "do_advance",
+            "do_discard",
+            "do_keep",
+            "do_main",
+            "do_praeco",
+            "do_setup",
+            "draw_to_hand",
+            "finish_effect",
+            "gain",
+            "hand_limit",
+            "legal_advance",
+            "legal_discard",
+            "legal_installs",
+            "legal_keep",
+            "legal_main",
+            "legal_praeco",
+            "legal_setup",
+            "others",
+            "place_vote",
+            "put_vis",
+            "start_effect",
+            "take_card",
+            "unfinished",
+            "zone",
         )
     )
 
@@ -61,8 +83,8 @@ class TribunalState(TurnMixin, State):
         self.secret = bool(o.get("secret_cards"))
         self.cheap = bool(o.get("cheap_resources"))
         self.fast = bool(o.get("fast_rotation"))
-        self._lc = None
-        self._ta = None
+        self._lc: tuple[int, list] | None = None
+        self._ta: tuple[int, ...] | None = None
         if _blank:
             return
         cs, rng = self.cards, self.rng
@@ -256,7 +278,7 @@ class TribunalState(TurnMixin, State):
         self.log("tribunal.game_over", scores=totals, winners=scoring.winners(totals))
 
     # -- the protocol --------------------------------------------------------------------
-    _STEPS = {
+    _STEPS: dict = {
         "draw": (TurnMixin.legal_setup, TurnMixin.do_setup),
         "praeco": (TurnMixin.legal_praeco, TurnMixin.do_praeco),
         "main": (TurnMixin.legal_main, TurnMixin.do_main),
@@ -270,12 +292,8 @@ class TribunalState(TurnMixin, State):
     def to_act(self) -> tuple[int, ...]:
         ta = self._ta
         if ta is None:
-            if self.phase == "over":
-                ta = ()
-            elif self.step == "join":
-                ta = (self.joiners[0],)
-            else:
-                ta = (self.active_seat(),)
+            seat = self.joiners[0] if self.step == "join" else self.active_seat()
+            ta = () if self.phase == "over" or seat is None else (seat,)
             self._ta = ta
         return ta
 
@@ -337,9 +355,30 @@ class TribunalState(TurnMixin, State):
     _LISTS = ("hand", "lab", "library", "vault", "awarded", "points")
     _FLAT = ("store", "votes", "used", "praeco_votes", "adv", "joiners", "rolls", "sheet", "setup_order")
     _SCALARS = (
-        "n", "double_adv", "hand_choice", "secret", "cheap", "fast", "regio", "concilium", "tribunal", "round",
-        "praeco", "dealer", "turn", "phase", "step", "effect", "effect_left", "effect_card", "casting",
-        "gatherer", "join_bonus", "setup_idx", "setup_left", "barriers",
+        "n",
+        "double_adv",
+        "hand_choice",
+        "secret",
+        "cheap",
+        "fast",
+        "regio",
+        "concilium",
+        "tribunal",
+        "round",
+        "praeco",
+        "dealer",
+        "turn",
+        "phase",
+        "step",
+        "effect",
+        "effect_left",
+        "effect_card",
+        "casting",
+        "gatherer",
+        "join_bonus",
+        "setup_idx",
+        "setup_left",
+        "barriers",
     )
 
     def clone(self) -> TribunalState:

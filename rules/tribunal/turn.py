@@ -49,6 +49,12 @@ DOUBLE = ("draw_resource", "gather")
 
 
 class TurnMixin:
+    # set by TribunalState.__init__ (declared here for the type checker)
+    setup_left: int
+    step: str | None
+    adv: list[str]
+    used: list[str]
+
     # -- setup ---------------------------------------------------------------------------
     def legal_setup(self, seat: int) -> list:
         return [DRAW[d] for d in self.cards.decks if self.deck[d]]
@@ -132,7 +138,7 @@ class TurnMixin:
         if not slots:
             return False
         S = self.cards.spells
-        return sum(1 for s in self.installed.get(item, ()) if S[s].category == category) < slots
+        return len([s for s in self.installed.get(item, ()) if S[s].category == category]) < slots
 
     def do_main(self, seat: int, act) -> None:
         cls = act.__class__
@@ -293,9 +299,9 @@ class TurnMixin:
 
     def check_legal(self, act, legal) -> None:
         if act not in legal:
-            raise IllegalAction(self.why_illegal(act, legal))
+            raise IllegalAction(self.refusal(act, legal))
 
-    def why_illegal(self, act, legal) -> str:
+    def refusal(self, act, legal) -> str:
         kinds = sorted({type(a).__name__ for a in legal})
         step = {
             "draw": "each player draws three cards at setup",
@@ -307,8 +313,14 @@ class TurnMixin:
             "discard": "discard down to the hand limit",
         }.get(self.step or "", "")
         name = {
-            "Vote": "vote", "Take": "take", "Advance": "advance", "Cast": "cast",
-            "DrawResource": "draw_resource", "PlayResource": "play_resource", "Extract": "extract", "Gather": "gather",
+            "Vote": "vote",
+            "Take": "take",
+            "Advance": "advance",
+            "Cast": "cast",
+            "DrawResource": "draw_resource",
+            "PlayResource": "play_resource",
+            "Extract": "extract",
+            "Gather": "gather",
         }.get(type(act).__name__)
         if self.step == "main" and name:
             if name in self.used and not (name == "advance" and self.double_adv and self.used.count(name) < 2):

@@ -125,5 +125,16 @@ def test_a_whole_game_by_keyboard_against_the_ai():
     press(app, pygame.K_ESCAPE)  # the Grand Tribunal's count closed, the results follow
     frames(app, 5)
     assert type(app.top).__name__ == "ResultsScene"
-    assert {"Draw", "PraecoVote", "Vote", "Take", "Advance", "Activate", "Install", "Cast", "EndTurn", "ToSanctum"} <= kinds, kinds
+    assert {
+        "Draw",
+        "PraecoVote",
+        "Vote",
+        "Take",
+        "Advance",
+        "Activate",
+        "Install",
+        "Cast",
+        "EndTurn",
+        "ToSanctum",
+    } <= kinds, kinds
     pygame.event.clear()

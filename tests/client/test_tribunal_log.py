@@ -18,7 +18,13 @@ from rules.core.state import Event
 
 ROOT = Path(__file__).resolve().parents[2]
 NAMES = ["Ana", "Bruno", "Carla", "Dario", "Elena"]
-ALL = {"double_advance": True, "hand_or_sanctum": True, "secret_cards": True, "cheap_resources": True, "fast_rotation": True}
+ALL = {
+    "double_advance": True,
+    "hand_or_sanctum": True,
+    "secret_cards": True,
+    "cheap_resources": True,
+    "fast_rotation": True,
+}
 
 
 def event_keys() -> set[str]:
@@ -34,7 +40,9 @@ def game(players: int, seed: int, options: dict):
     while not state.is_over():
         seat = state.to_act()[0]
         legal = state.legal(seat)
-        rare = [a for a in legal if type(a).__name__ in ("Activate", "Install", "Cast", "PlayResource", "Unvote", "Target")]
+        rare = [
+            a for a in legal if type(a).__name__ in ("Activate", "Install", "Cast", "PlayResource", "Unvote", "Target")
+        ]
         state.apply(seat, rng.choice(rare) if rare and rng.random() < 0.8 else rng.choice(legal))
     return state
 
@@ -70,7 +78,9 @@ def test_every_event_gets_a_whole_line_for_every_seat_that_sees_it(games, lang):
 
 def test_a_face_down_card_is_named_by_its_deck():
     ui = UI(Settings(lang="es"))
-    line = tlog.format_event(ui, Event("tribunal.advance", {"seat": 0, "card": None, "kind": "items", "vis": 1, "free": False}), NAMES)
+    line = tlog.format_event(
+        ui, Event("tribunal.advance", {"seat": 0, "card": None, "kind": "items", "vis": 1, "free": False}), NAMES
+    )
     assert line == "Ana avanza un Ítem (1 vis)"
     line = tlog.format_event(ui, Event("tribunal.to_sanctum", {"seat": 1, "kind": "spells"}), NAMES)
     assert line == "Bruno baja un Hechizo a su Sanctum"

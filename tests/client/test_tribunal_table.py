@@ -99,8 +99,26 @@ def play(app, scene, rng, limit=3000, clicks_every=3):
     return counts
 
 
-ALL = {"double_advance": True, "hand_or_sanctum": True, "secret_cards": True, "cheap_resources": True, "fast_rotation": True}
-SHOWN = {"Draw", "PraecoVote", "Vote", "Take", "Advance", "Activate", "Install", "Cast", "KeepSpell", "ToSanctum", "EndTurn"}
+ALL = {
+    "double_advance": True,
+    "hand_or_sanctum": True,
+    "secret_cards": True,
+    "cheap_resources": True,
+    "fast_rotation": True,
+}
+SHOWN = {
+    "Draw",
+    "PraecoVote",
+    "Vote",
+    "Take",
+    "Advance",
+    "Activate",
+    "Install",
+    "Cast",
+    "KeepSpell",
+    "ToSanctum",
+    "EndTurn",
+}
 
 
 @pytest.mark.parametrize("players,seed,options", [(3, 7, {}), (5, 11, ALL)], ids=["3-seats", "5-seats-all-variants"])
@@ -109,7 +127,9 @@ def test_humans_play_a_whole_game_by_mouse_and_never_see_each_other(players, see
     app.push(MainMenu(app))
     frames(app)
     names = ["Ana", "Bruno", "Carmen", "Dario", "Elena"][:players]
-    scene = app.start_match(Match.new("tribunal", Config(players, seed=seed, options=options), [Seat(n) for n in names]))
+    scene = app.start_match(
+        Match.new("tribunal", Config(players, seed=seed, options=options), [Seat(n) for n in names])
+    )
     violations: list = []
     passes: list = []
     app.after_draw.append(privacy_hook(violations, passes, secret))
@@ -188,7 +208,9 @@ def test_a_second_praeco_vote_on_the_same_space_snaps_back_and_says_why():
         app.step()
         lit = table.lit_targets()
         assert "space:orbs" not in lit and {"space:wands", "space:runic"} <= lit
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=table.drop_rects()["space:orbs"].center, button=1))
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=table.drop_rects()["space:orbs"].center, button=1)
+        )
         toasts, before = len(app.ui.toasts), len(match.steps)
         app.step()
         app.step()
@@ -208,13 +230,21 @@ def test_vis_goes_only_where_one_on_three_or_two_on_one_allows():
         if st.step != "main" or not st.to_act():
             return False
         seat = st.to_act()[0]
-        open_cards = [c for c in st.lab[seat] + st.library[seat] if c not in st.active and st.vis_on.get(c, 0) + 2 < st.cards.cost(c)]
+        open_cards = [
+            c
+            for c in st.lab[seat] + st.library[seat]
+            if c not in st.active and st.vis_on.get(c, 0) + 2 < st.cards.cost(c)
+        ]
         return len(open_cards) >= 3 and st.store[seat] >= 4 and any(isinstance(a, A.Advance) for a in st.legal(seat))
 
     assert _until(match, random.Random(2), ready, policy=collector)
     state = match.state
     seat = state.to_act()[0]
-    first, second = [c for c in state.lab[seat] + state.library[seat] if c not in state.active and state.vis_on.get(c, 0) + 2 < state.cards.cost(c)][:2]
+    first, second = [
+        c
+        for c in state.lab[seat] + state.library[seat]
+        if c not in state.active and state.vis_on.get(c, 0) + 2 < state.cards.cost(c)
+    ][:2]
     app, scene = _open(match)
     try:
         table = scene.table
@@ -297,7 +327,9 @@ def test_right_click_zooms_a_face_up_card_and_the_viewers_own_face_down_one():
 
     def ready(st):
         seat = st.to_act()[0] if st.to_act() else None
-        return st.step == "main" and seat is not None and any(c not in st.face_up for c in st.lab[seat] + st.library[seat])
+        return (
+            st.step == "main" and seat is not None and any(c not in st.face_up for c in st.lab[seat] + st.library[seat])
+        )
 
     assert _until(match, random.Random(3), ready, policy=collector)
     app, scene = _open(match, anim_speed=0.0)

@@ -36,7 +36,9 @@ def gesture(table, act):
     if isinstance(act, A.Install):
         return ("drag", own[act.spell].center, own[act.item].center)
     if isinstance(act, A.Take):
-        start = table.deck_rect(act.card).center if act.card in ("items", "spells") else table.row_rects()[act.card].center
+        start = (
+            table.deck_rect(act.card).center if act.card in ("items", "spells") else table.row_rects()[act.card].center
+        )
         end = table.layout.hand_area.center if act.to == "hand" else table.layout.own.midtop
         return ("drag", start, end)
     if isinstance(act, A.Advance):

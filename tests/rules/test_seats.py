@@ -283,6 +283,21 @@ _INTERNAL = {
     "rules.ausonia.keywords.raise_",
     "rules.ausonia.keywords.seal",
     "rules.ausonia.reasons.why",
+    # Grand Tribunal: the search's state, policy and evaluation on states it built, its
+    # resample (called by State.resample after its check), and the effect and vis handlers,
+    # steps of apply() (after its check)
+    "rules.tribunal.ai.QuietTribunal.legal",
+    "rules.tribunal.ai.rollout_policy",
+    "rules.tribunal.ai.worth",
+    "rules.tribunal.determinize.resample",
+    "rules.tribunal.effects.do_effect",
+    "rules.tribunal.effects.draw",
+    "rules.tribunal.effects.gain_vis",
+    "rules.tribunal.effects.legal_effect",
+    "rules.tribunal.effects.tithe",
+    "rules.tribunal.vis.do_join",
+    "rules.tribunal.vis.gather",
+    "rules.tribunal.vis.legal_join",
 }
 
 

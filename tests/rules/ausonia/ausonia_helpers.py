@@ -40,7 +40,9 @@ def check_invariants(st: AusoniaState) -> None:
     assert min(st.gems) >= 0
     for s in range(st.n):
         assert Counter(st.owned[s]) == Counter(
-            c for z in (st.hand, st.draw, st.discard, st.play, st.bought, st.seal, st.raised, st.fountains) for c in z[s]
+            c
+            for z in (st.hand, st.draw, st.discard, st.play, st.bought, st.seal, st.raised, st.fountains)
+            for c in z[s]
         ) + Counter(st.revealed if s == st.order[st.pos] else [])
 
 

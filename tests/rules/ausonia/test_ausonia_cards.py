@@ -59,12 +59,21 @@ def test_an_unknown_keyword_is_refused_as_an_effect_without_a_handler(shipped, c
     shipped.edit("ausonia/favour.yaml", "{kw: influence, x: 2}]\n  - id: broker", "{kw: bribe, x: 2}]\n  - id: broker")
     out = shipped.refused(capsys)
     expect(
-        shipped, out, "favour.yaml", "abilities:", "card 'moneylender'", "field 'abilities'", "'bribe'", after="id: moneylender"
+        shipped,
+        out,
+        "favour.yaml",
+        "abilities:",
+        "card 'moneylender'",
+        "field 'abilities'",
+        "'bribe'",
+        after="id: moneylender",
     )
 
 
 def test_an_unknown_guild_is_refused(shipped, capsys):
-    shipped.edit("ausonia/favour.yaml", "guild: merchants\n    cost: {emerald: 2}\n", "guild: bankers\n    cost: {emerald: 2}\n")
+    shipped.edit(
+        "ausonia/favour.yaml", "guild: merchants\n    cost: {emerald: 2}\n", "guild: bankers\n    cost: {emerald: 2}\n"
+    )
     out = shipped.refused(capsys)
     expect(shipped, out, "favour.yaml", "guild: bankers", "card 'broker'", "field 'guild'", "'bankers'")
 
@@ -84,26 +93,51 @@ def test_a_negative_cost_is_refused(shipped, capsys):
 def test_a_condition_no_other_card_can_meet_is_refused(shipped, capsys):
     shipped.edit("ausonia/power.yaml", "condition: {gems: {sanguine: 4}}", "condition: {gems: {sanguine: 99}}")
     out = shipped.refused(capsys)
-    expect(shipped, out, "power.yaml", "abilities:", "card 'assassin'", "field 'abilities'", "cannot be met", after="id: assassin")
+    expect(
+        shipped,
+        out,
+        "power.yaml",
+        "abilities:",
+        "card 'assassin'",
+        "field 'abilities'",
+        "cannot be met",
+        after="id: assassin",
+    )
 
 
 def test_a_keyword_condition_only_the_card_itself_could_meet_is_refused(shipped, capsys):
     shipped.edit("ausonia/favour.yaml", "condition: {keyword: foresight}", "condition: {keyword: seal}")
-    shipped.edit("ausonia/favour.yaml", "keywords: [{kw: seal}, {kw: influence, x: 2}]", "keywords: [{kw: influence, x: 2}]")
+    shipped.edit(
+        "ausonia/favour.yaml", "keywords: [{kw: seal}, {kw: influence, x: 2}]", "keywords: [{kw: influence, x: 2}]"
+    )
     shipped.edit("ausonia/power.yaml", "keywords: [{kw: seal}, {kw: draw, x: 1}]", "keywords: [{kw: draw, x: 1}]")
     out = shipped.refused(capsys)
     expect(
-        shipped, out, "favour.yaml", "abilities:", "card 'seer'", "field 'abilities'", "'seal'", "cannot be met", after="id: seer"
+        shipped,
+        out,
+        "favour.yaml",
+        "abilities:",
+        "card 'seer'",
+        "field 'abilities'",
+        "'seal'",
+        "cannot be met",
+        after="id: seer",
     )
 
 
 def test_an_ability_with_both_a_cost_and_a_condition_is_refused(shipped, capsys):
-    shipped.edit("ausonia/favour.yaml", "      - condition: {keyword: acquisitive}\n", "      - condition: {keyword: acquisitive}\n        cost: {emerald: 1}\n")
+    shipped.edit(
+        "ausonia/favour.yaml",
+        "      - condition: {keyword: acquisitive}\n",
+        "      - condition: {keyword: acquisitive}\n        cost: {emerald: 1}\n",
+    )
     out = shipped.refused(capsys)
     assert any("card 'broker'" in o and "either a cost in gems or a condition" in o for o in out), out
 
 
 def test_a_starter_deck_of_the_wrong_make_up_is_refused(shipped, capsys):
-    shipped.edit("ausonia/starters.yaml", "    gems: {sapphire: 1}\n    copies: 2", "    gems: {sapphire: 1}\n    copies: 3")
+    shipped.edit(
+        "ausonia/starters.yaml", "    gems: {sapphire: 1}\n    copies: 2", "    gems: {sapphire: 1}\n    copies: 3"
+    )
     out = shipped.refused(capsys)
     assert any("starters.yaml:" in o and "10 gem and 3 favour cards" in o for o in out), out

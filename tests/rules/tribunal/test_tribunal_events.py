@@ -64,4 +64,3 @@ def test_undo_barriers_at_a_blind_draw_a_roll_and_a_reveal():
     b = st3.barriers
     st3.apply(0, Activate("i_mist_orb"))  # turned face up: the others see it
     assert st3.barriers > b
-
