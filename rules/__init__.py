@@ -11,4 +11,4 @@ __version__ = "0.1.0"
 
 def load_all_games() -> None:
     """Import every game package so that each registers itself (and its card kinds)."""
-    from rules import imperio, krysis, virrey  # noqa: F401  (krysis: playable = False)
+    from rules import ausonia, imperio, krysis, virrey  # noqa: F401  (ausonia: playable = False)

@@ -39,3 +39,13 @@ Events (``State.events``: message key and parameters; ``to`` marks a private one
 - ``ausonia.sixty`` {seat, total}: a seat reached 60: this round is the last.
 - ``ausonia.game_over`` {scores, winners}.
 """
+
+from rules.ausonia import (
+    ai,  # noqa: F401  (registers the greedy heuristic and the search hooks)
+    cards,  # noqa: F401  (declares the card collections)
+    game,  # noqa: F401  (registers the game)
+    keywords,  # noqa: F401  (registers the keyword handlers)
+)
+from rules.ausonia.state import AusoniaState
+
+__all__ = ["AusoniaState"]

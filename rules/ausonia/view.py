@@ -78,3 +78,140 @@ class AusoniaView:
     revealed: tuple[int, ...] | None  # the revealed cards (only the active seat sees them)
     conditions: tuple[tuple[int, int, int, int], ...]  # (card, ability, have, need) of the
     # active seat's condition abilities the viewer can see (hand cards only for that seat)
+    # added after the first contract: the sources of the turn's bookkeeping (public), which
+    # a condition needs ("una tarjeta no puede cumplir con su propia condición")
+    keyword_sources: tuple[tuple[str, int], ...] = ()  # (keyword, card; -1 for a purchase)
+    guild_sources: tuple[tuple[str, int], ...] = ()  # (guild, card activated)
+    spent_by: tuple[tuple[int, tuple[int, ...]], ...] = ()  # (card, gems spent on its abilities)
+
+
+def _fountains(st, s: int, me: bool) -> tuple[tuple[int, int], ...]:
+    f = st.fountains[s]
+    return tuple((f[i], f[i + 1] if me else -1) for i in range(0, len(f), 2))
+
+
+def conditions(st, seat: int | None) -> tuple[tuple[int, int, int, int], ...]:
+    """(card, ability, have, need) of the active seat's condition abilities that ``seat``
+    can see: its play area's, and its hand's for the active seat itself."""
+    if st.phase != "action":
+        return ()
+    active = st.order[st.pos]
+    cards = st.cards.cards
+    seen = list(st.play[active]) + (list(st.hand[active]) if seat == active else [])
+    out = []
+    for c in seen:
+        for i, ab in enumerate(cards[c].abilities):
+            if ab.condition is not None:
+                out.append((c, i, min(st.condition_have(c, ab.condition), ab.condition[2]), ab.condition[2]))
+    return tuple(out)
+
+
+def make_view(st, seat: int | None) -> AusoniaView:
+    ps = []
+    for s in range(st.n):
+        me = s == seat
+        known = st.top_own[s] if me else st.top_pub[s]
+        draw = st.draw[s]
+        ps.append(
+            PlayerView(
+                s,
+                st.order.index(s),
+                st.starter[s],
+                st.influence[s],
+                len(st.hand[s]),
+                len(draw),
+                tuple(draw[len(draw) - known :]) if known else (),
+                tuple(st.discard[s]),
+                tuple(st.play[s]),
+                tuple(st.bought[s]),
+                tuple(st.seal[s]),
+                len(st.raised[s]),
+                _fountains(st, s, me),
+                tuple(sorted(st.owned[s])),
+                tuple(st.hand[s]) if me else None,
+                tuple(st.raised[s]) if me else None,
+            )
+        )
+    over = st.phase == "over"
+    active = None if over else st.order[st.pos]
+    return AusoniaView(
+        seat,
+        st.n,
+        tuple(sorted(st.config.options.items())),
+        st.round,
+        st.first,
+        tuple(st.order),
+        active,
+        st.phase if st.phase != "action" or st.step != "end_discard" else "end",
+        st.to_act(),
+        st.final,
+        tuple(st.offer),
+        len(st.favour_deck),
+        st.power[-1] if st.power else None,
+        len(st.power),
+        tuple(ps),
+        tuple(st.gems),
+        tuple(st.spent),
+        tuple(st.used),
+        tuple(kw for kw, _ in st.kw_used),
+        tuple(g for g, _ in st.guild_used),
+        tuple(st.sealed_now),
+        tuple(st.unsealed_now),
+        st.step,
+        st.kw,
+        st.left,
+        st.src,
+        st.target,
+        len(st.revealed),
+        tuple(st.revealed) if seat is not None and seat == active else None,
+        conditions(st, seat),
+        tuple(st.kw_used),
+        tuple(st.guild_used),
+        tuple(sorted((c, tuple(v)) for c, v in st.spent_by.items())),
+    )
+
+
+# -- resampling ------------------------------------------------------------------------------
+
+
+def resample(state, seat: int | None, rng):
+    """A copy ``seat`` cannot tell apart from ``state``, its hidden cards re-dealt: other
+    players' hands, raise areas, fountain foundations, the cards Previsión revealed to
+    another seat and the unknown part of every draw pile, each player's among its own
+    cards; the favour deck's order."""
+    st = state.clone()
+    active = st.order[st.pos] if st.phase != "over" else None
+    for p in range(st.n):
+        me = p == seat
+        known = st.top_own[p] if me else st.top_pub[p]
+        draw = st.draw[p]
+        split = len(draw) - known
+        pool = draw[:split]
+        sizes = [split]
+        zones: list[list[int]] = []
+        if not me:
+            zones = [st.hand[p], st.raised[p]]
+            if p == active:
+                zones.append(st.revealed)
+        for z in zones:
+            pool += z
+            sizes.append(len(z))
+        foundations = []
+        if not me:
+            f = st.fountains[p]
+            foundations = [f[i] for i in range(1, len(f), 2)]
+            pool += foundations
+        rng.shuffle(pool)
+        at = sizes[0]
+        st.draw[p] = pool[:at] + draw[split:]
+        for z, k in zip(zones, sizes[1:]):
+            z[:] = pool[at : at + k]
+            at += k
+        if foundations:
+            f = st.fountains[p]
+            for j, i in enumerate(range(1, len(f), 2)):
+                f[i] = pool[at + j]
+    rng.shuffle(st.favour_deck)
+    st.rng = type(st.rng)(rng.getrandbits(64))
+    st.touch()
+    return st

@@ -1,0 +1,262 @@
+"""The AI of Ausonia: the greedy heuristic (from the view only) and the search hooks.
+
+One policy serves both: :func:`decide` reads a small :class:`Info` built from the view
+(greedy) or from a determinized state (the search's rollouts, without building a view).
+Its decisions, in order of preference during the action phase:
+
+1. activate an unlocked condition ability (it is free);
+2. play every card of the hand (playing costs nothing; gems join the unspent gems);
+3. build a fountain, break a seal;
+4. activate the paid ability worth the most per gem when it is worth at least
+   ``ABILITY_MIN`` per gem (keyword values in :data:`KEYWORD_VALUE`; Corrupción counts as
+   Influencia once someone reached 60);
+5. buy the affordable card worth the most (:func:`card_value`), while the race is young
+   (the leader below ``LATE``), else spend on abilities;
+6. end the turn.
+
+Keyword steps: the opponent with the most influence; Previsión keeps the good cards on
+top; Manipulación brings back the best card of the discard pile; Levantar raises
+star-marked gem cards and then one low card as a foundation; Sello seals a favour card
+whose abilities are spent; Descartar gives up the least valuable cards.
+
+The ``normal`` and ``hard`` levels run ISMCTS with :func:`rollout_policy` (the same
+policy, a little randomized), a cutoff and :func:`evaluate` (the influence lead plus a
+small share for the deck's strength).
+"""
+
+from __future__ import annotations
+
+import random
+
+from rules.ai import register_greedy
+from rules.ai.ismcts import QuietState
+from rules.ausonia.actions import (
+    DONE,
+    END_TURN,
+    Activate,
+    BreakSeal,
+    Buy,
+    BuildFountain,
+    Discard,
+    Done,
+    Foresee,
+    Manipulate,
+    Play,
+    Raise,
+    Seal,
+    Target,
+)
+from rules.ausonia.cards import GAME, card_set
+from rules.ausonia.determinize import determinize
+from rules.ausonia.state import AusoniaState
+
+KEYWORD_VALUE = {
+    "influence": 1.0,
+    "corruption": 0.8,
+    "discard": 0.7,
+    "draw": 1.1,
+    "foresight": 0.25,
+    "manipulation": 0.4,
+    "raise": 0.5,
+    "seal": 0.6,
+}
+ABILITY_MIN = 0.9  # value per gem for an ability to be worth paying before buying
+LATE = 45  # once the leader has this much influence, gems go to abilities, not cards
+KEEP_ON_TOP = 1.0  # Previsión: a card worth this much goes back on top
+
+
+class Info:
+    """What the policy reads: the acting seat's side of the table."""
+
+    __slots__ = ("cards", "seat", "n", "influence", "final", "hand", "discard", "raised", "revealed", "used")
+
+    def __init__(self, cards, seat, n, influence, final, hand, discard, raised, revealed, used):
+        self.cards, self.seat, self.n, self.influence, self.final = cards, seat, n, influence, final
+        self.hand, self.discard, self.raised, self.revealed, self.used = hand, discard, raised, revealed, used
+
+
+def info_of_view(view) -> Info:
+    pv = view.players_view[view.seat]
+    return Info(
+        card_set().cards,
+        view.seat,
+        view.players,
+        [p.influence for p in view.players_view],
+        view.final,
+        pv.hand or (),
+        pv.discard,
+        pv.raise_cards or (),
+        view.revealed or (),
+        view.used,
+    )
+
+
+def info_of_state(st, seat: int) -> Info:
+    return Info(
+        st.cards.cards, seat, st.n, st.influence, st.final, st.hand[seat], st.discard[seat], st.raised[seat],
+        st.revealed, st.used,
+    )
+
+
+def keyword_value(kw: str, x: int, final: bool, n: int) -> float:
+    if kw == "corruption":
+        return x * (1.0 if final else (1.0 if n == 2 else KEYWORD_VALUE[kw]))
+    return KEYWORD_VALUE[kw] * max(x, 1)
+
+
+def ability_value(ab, final: bool, n: int) -> float:
+    return sum(keyword_value(kw, x, final, n) for kw, x in ab.keywords)
+
+
+def card_value(card, n: int = 2) -> float:
+    """What a card adds to a deck, roughly in influence per pass through the deck."""
+    if card.type == "gem":
+        g = card.gems
+        return g[0] + g[1] + g[2] + 1.3 * g[3] + (0.3 if card.star else 0.0)
+    total = 0.0
+    for ab in card.abilities:
+        v = ability_value(ab, False, n)
+        total += v - 0.6 * sum(ab.cost) if ab.cost is not None else 0.8 * v
+    return total
+
+
+def _target(info: Info, legal):
+    return max(legal, key=lambda a: (info.influence[a.seat], -a.seat))
+
+
+def _step(info: Info, legal, rng):
+    first = legal[0]
+    cards, n = info.cards, info.n
+    cls = first.__class__
+    if cls is Target:
+        return _target(info, legal)
+    if cls is Foresee:
+        c = first.card
+        return Foresee(c, card_value(cards[c], n) >= KEEP_ON_TOP)
+    if cls is Manipulate:
+        best = max((a for a in legal if a.__class__ is Manipulate), key=lambda a: card_value(cards[a.card], n))
+        return best if card_value(cards[best.card], n) >= KEEP_ON_TOP else DONE
+    if cls is Raise or (cls is Done and len(legal) == 1):
+        raises = [a for a in legal if a.__class__ is Raise]
+        stars = [a for a in raises if cards[a.card].star and a.card not in info.hand]
+        if stars:
+            return stars[0]
+        if any(cards[c].star for c in info.raised) and len(info.raised) < 2 and raises:
+            return min(raises, key=lambda a: card_value(cards[a.card], n))
+        return DONE
+    if cls is Seal:
+        spent = [a for a in legal if a.__class__ is Seal and any((a.card, i) in info.used for i in range(3))]
+        return max(spent, key=lambda a: card_value(cards[a.card], n)) if spent else DONE
+    if cls is Discard:
+        if legal[-1] is DONE or legal[-1] == DONE:  # the end phase: keep the hand
+            return DONE
+        return min(legal, key=lambda a: card_value(cards[a.card], n))
+    return legal[0]
+
+
+def decide(info: Info, legal: list, rng: random.Random):
+    if len(legal) == 1:
+        return legal[0]
+    first = legal[0]
+    if first.__class__ not in (Play, Buy, Activate, BreakSeal, BuildFountain) and first is not END_TURN:
+        return _step(info, legal, rng)
+    cards, n, final = info.cards, info.n, info.final
+    plays, buys, acts = [], [], []
+    for a in legal:
+        cls = a.__class__
+        if cls is Activate:
+            if not any(a.pay):
+                return a  # an unlocked condition ability is free
+            acts.append(a)
+        elif cls is Play:
+            plays.append(a)
+        elif cls is Buy:
+            buys.append(a)
+        elif cls is BuildFountain or cls is BreakSeal:
+            return a
+    if plays:
+        return plays[0]
+    best, best_v = None, ABILITY_MIN
+    for a in acts:
+        ab = cards[a.card].abilities[a.ability]
+        v = ability_value(ab, final, n) / max(1, sum(a.pay))
+        if v > best_v:
+            best, best_v = a, v
+    if best is not None:
+        return best
+    if buys and max(info.influence) < LATE and not final:
+        return max(buys, key=lambda a: (card_value(cards[a.card], n), -a.pay[3]))
+    if acts:
+        return max(acts, key=lambda a: ability_value(cards[a.card].abilities[a.ability], final, n))
+    return END_TURN
+
+
+@register_greedy(GAME)
+def greedy(view, legal: list, rng: random.Random):
+    return decide(info_of_view(view), legal, rng)
+
+
+# -- the search hooks --------------------------------------------------------------------------
+
+ROLLOUT_NOISE = 0.1
+CUTOFF = 60  # simulated decisions before the evaluation (about two rounds at two seats)
+SPREAD = 12.0  # an influence lead of this much is a reward of 1
+DECK_WEIGHT = 0.5  # the deck's strength (bought cards' value) per point of influence
+
+
+class QuietAusonia(QuietState, AusoniaState):
+    """A determinized state: the same rules, no event log."""
+
+    def clone(self):
+        new = AusoniaState.clone(self)
+        new.__class__ = QuietAusonia
+        return new
+
+
+def rollout_policy(state, seat: int, legal: list, rng: random.Random):
+    if len(legal) > 1 and rng.random() < ROLLOUT_NOISE:
+        return legal[int(rng.random() * len(legal))]
+    return decide(info_of_state(state, seat), legal, rng)
+
+
+def worth(state, seat: int) -> float:
+    cards = state.cards.cards
+    start = set(state.cards.starters[state.starter[seat] - 1])
+    deck = sum(card_value(cards[c], state.n) for c in state.owned[seat] if c not in start)
+    return state.influence[seat] + DECK_WEIGHT * deck / max(1, len(state.owned[seat])) * 6
+
+
+def evaluate(state) -> list[float]:
+    if state.is_over():
+        winners = state.winners()
+        return [1.0 if s in winners else 0.0 for s in range(state.n)]
+    values = [worth(state, s) for s in range(state.n)]
+    out = []
+    for s, v in enumerate(values):
+        best = max(x for t, x in enumerate(values) if t != s)
+        out.append(min(1.0, max(0.0, 0.5 + (v - best) / (2 * SPREAD))))
+    return out
+
+
+def _determinize(view, rng: random.Random):
+    return determinize(view, rng, cls=QuietAusonia)
+
+
+def _register_search():
+    from rules.ai.ismcts import SearchHooks, register_search
+
+    register_search(
+        GAME,
+        SearchHooks(
+            determinize=_determinize,
+            rollout=rollout_policy,
+            evaluate=evaluate,
+            cutoff=CUTOFF,
+            exploration=0.3,
+            opponents_in_tree=False,
+            budgets={"normal": (150, 0.8), "hard": (500, 2.5)},
+        ),
+    )
+
+
+_register_search()
