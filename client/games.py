@@ -9,7 +9,7 @@ from __future__ import annotations
 import importlib
 from types import ModuleType
 
-TABLES: dict[str, str] = {"imperio": "client.imperio", "virrey": "client.virrey", "krysis": "client.krysis"}
+TABLES: dict[str, str] = {"imperio": "client.imperio", "virrey": "client.virrey", "krysis": "client.krysis", "ausonia": "client.ausonia"}
 
 
 def table_module(game_id: str) -> ModuleType:
