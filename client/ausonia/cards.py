@@ -85,6 +85,12 @@ def star_icon(size: int) -> pygame.Surface:
     return cached_icon(_ICONS, ("star", size), size, paint)
 
 
+def name_box(rect: pygame.Rect) -> pygame.Rect:
+    """Where a card's name is set on a face drawn in ``rect`` (under its top band)."""
+    pad = max(2, rect.w // 16)
+    return pygame.Rect(rect.x + pad, rect.y + int(rect.h * 0.13) + 2, rect.w - 2 * pad, int(rect.h * 0.26))
+
+
 def gem_list(counts) -> list[str]:
     """['sapphire', 'sapphire', 'rainbow'] from counts per GEMS."""
     return [g for g, k in zip(GEMS, counts) for _ in range(k)]
@@ -97,8 +103,13 @@ class CardPainter:
         self.shown_w = MIN_NATIVE
 
     # -- public ---------------------------------------------------------------------
-    def face(self, card: int, width: int) -> pygame.Surface:
-        return self._cached(("face", card), width)
+    def name(self, card: int) -> str:
+        return cardinfo.name(self.ui, card)
+
+    def face(self, card: int, width: int, named: bool = True) -> pygame.Surface:
+        """A card's face; ``named`` False leaves its name out (the table sets it over the
+        card at the text floor, where the painted one would be too small to keep)."""
+        return self._cached(("face", card, named), width)
 
     def back(self, kind: str, width: int) -> pygame.Surface:
         """``kind``: "favour" (the favour deck), "own" (a player's draw pile) or "bought"
@@ -140,7 +151,7 @@ class CardPainter:
     def _paint(self, key, w: int) -> pygame.Surface:
         surf = pygame.Surface(card_size(w), pygame.SRCALPHA)
         if key[0] == "face":
-            self._face(surf, key[1])
+            self._face(surf, key[1], key[2])
         else:
             self._back(surf, key[1])
         return surf
@@ -167,7 +178,7 @@ class CardPainter:
             x += step
         return x
 
-    def _face(self, surf, n: int) -> None:
+    def _face(self, surf, n: int, named: bool = True) -> None:
         c = cardinfo.card(n)
         gem_card = c.type == "gem"
         w, h, rad = self._frame(surf, STONE if gem_card else PAPER)
@@ -190,11 +201,13 @@ class CardPainter:
             sz = band.h * 3 // 4
             surf.blit(star_icon(sz), (w - pad - sz, band.y + band.h // 8))
         # the name, then (favour cards) the guild's name
-        name_rect = pygame.Rect(pad, band.bottom + 2, w - 2 * pad, int(h * 0.2))
-        fs, lines = self.text.fit(
-            cardinfo.name(self.ui, n), name_rect.w, 2, int(w * 0.1), int(w * 0.075), bold=True, height=name_rect.h
-        )
-        y = self.text.block(surf, lines, fs, name_rect, ink, True)
+        name_rect = pygame.Rect(pad, band.bottom + 2, w - 2 * pad, int(h * 0.26))  # as ``name_box``
+        y = name_rect.bottom
+        if named:
+            fs, lines = self.text.fit(
+                cardinfo.name(self.ui, n), name_rect.w, 2, int(w * 0.1), int(w * 0.075), bold=True, height=name_rect.h
+            )
+            y = self.text.block(surf, lines, fs, name_rect, ink, True)
         if gem_card:
             area = pygame.Rect(pad, max(y, int(h * 0.38)), w - 2 * pad, int(h * 0.3))
             self.gems_row(surf, c.gems, area, int(w * 0.3))

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import pygame
 
-from client.ausonia import panels
-from client.ausonia.cards import gem_icon
+from client.ausonia import cardinfo, panels
+from client.ausonia.cards import gem_icon, name_box
 from client.krysis.draw import TableDrawer as BaseDrawer
 from client.table_art import HILITE
 
@@ -38,9 +38,19 @@ class TableDrawer(BaseDrawer):
         pic = self.art._get(("seat_badge", seat, d, self.t.ui.text_floor()), make)
         surface.blit(pic, (centre[0] - pic.get_width() // 2, centre[1] - pic.get_height() // 2))
 
-    def face(self, surface, card: int, rect: pygame.Rect, zone: str, seat, shadow=True) -> None:
-        self.card(surface, self.t.painter.face(card, rect.w), rect, ("card", card), shadow)
-        self.t.ui.record_card(card, zone, seat)
+    def face(self, surface, card: int, rect: pygame.Rect, zone: str, seat, shadow=True, shown_w: int = 0) -> None:
+        """A card's face with its name set over it at the table's text size (never below the
+        floor, in two lines where it must: a small card keeps its name)."""
+        t = self.t
+        self.card(surface, t.painter.face(card, rect.w, named=False), rect, ("card", card), shadow)
+        box = name_box(rect)
+        if shown_w:  # a card partly under the next one: its name in the part that shows
+            box.w = min(box.w, shown_w - (box.x - rect.x) - 2)
+        size = max(t.ui.text_floor(), int(rect.w * 0.1))
+        fs, lines = t.text.fit(cardinfo.name(t.ui, card), box.w, 2, size, t.ui.text_floor(), bold=True)
+        ink = (240, 236, 226) if cardinfo.is_gem(card) else (28, 22, 18)
+        t.text.block(surface, lines, fs, box, ink, True)
+        t.ui.record_card(card, zone, seat)
 
     def tile(self, surface, card: int, rect: pygame.Rect, zone: str, seat, state: str = "") -> None:
         surface.blit(self.t.painter.tile(card, rect.w, rect.h, state), rect.topleft)

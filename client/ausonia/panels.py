@@ -125,9 +125,6 @@ def market(d, surface) -> None:
         d.label(surface, str(v.favour_deck), lay.head, r.center, CREAM, True, anchor="center")
     else:
         pygame.draw.rect(surface, (90, 90, 80), r, 1, border_radius=6)
-    # the power deck's count on its top card's foot
-    pr = rects["power"]
-    d.label(surface, t.ui.t("ausonia.table.power_short"), lay.head * 0.7, (pr.centerx, pr.bottom + 1), MUTED, anchor="midtop")
 
 
 def choices(d, surface) -> None:
@@ -281,14 +278,16 @@ def piles(d, surface) -> None:
             d.face(surface, card, r, "draw_top", t.bottom_seat())
     else:
         pygame.draw.rect(surface, (90, 90, 80), r, 1, border_radius=6)
-    d.label(surface, t.ui.t("ausonia.table.draw_n", n=pv.draw_count), fs, (r.centerx, r.bottom + 2), CREAM, anchor="midtop", width=r.w + 8)
+    counts = (t.ui.t("ausonia.table.draw_n", n=pv.draw_count), str(pv.draw_count))
+    d.label_first(surface, counts, fs, (r.centerx, r.bottom + 2), CREAM, width=r.w + 4, anchor="midtop")
     r = rects["discard"]
     if pv.discard:
         d.face(surface, pv.discard[-1], r, "discard", t.bottom_seat())
     else:
         pygame.draw.rect(surface, (90, 90, 80), r, 1, border_radius=6)
     t.hits.append((pygame.Rect(r), ("pile", t.bottom_seat())))
-    d.label(surface, t.ui.t("ausonia.table.discard_n", n=len(pv.discard)), fs, (r.centerx, r.bottom + 2), CREAM, anchor="midtop", width=r.w + 8)
+    counts = (t.ui.t("ausonia.table.discard_n", n=len(pv.discard)), t.ui.t("ausonia.table.discard_short", n=len(pv.discard)), str(len(pv.discard)))
+    d.label_first(surface, counts, fs, (r.centerx, r.bottom + 2), CREAM, width=r.w + 4, anchor="midtop")
 
 
 def hand(d, surface) -> None:
@@ -303,12 +302,15 @@ def hand(d, surface) -> None:
             d.card(surface, t.painter.back("own", r.w), r)
         return
     greyed = {c for c in cards if t.legal and t.greyed_reason(c)}
-    for card, r in t.hand_rects().items():
+    rects = t.hand_rects()
+    xs = [r.x for r in rects.values()]
+    for i, (card, r) in enumerate(rects.items()):
         if t.drag.dragging and t.drag.item == ("card", card):
             continue
         if t.selected == ("card", card):
             r = r.move(0, -int(10 * lay.scale))
-        d.face(surface, card, r, "hand", t.viewer)
+        shown = xs[i + 1] - r.x if i + 1 < len(xs) and xs[i + 1] < r.right else 0
+        d.face(surface, card, r, "hand", t.viewer, shown_w=shown)
         if card in greyed:
             veil = pygame.Surface(r.size, pygame.SRCALPHA)
             veil.fill((20, 16, 12, 110))
