@@ -38,6 +38,8 @@ def _play(app, scene, rng, max_moves=4000, click_every=3):
         kind = gesture(app, table, act, prefer_click=before % click_every == 0)
         kinds[kind] += 1
         seen.add(type(act).__name__)
+        if isinstance(act, A.Discard) and state.phase == "action":  # Descartar, asked of its own seat
+            seen.add("Descartar")
         frames(app, 2)
         assert len(scene.match.steps) > before, f"the {kind} did not apply {act} (mode {table.mode})"
         assert scene.match.steps[before].action == act
@@ -77,7 +79,7 @@ def test_hot_seat_game_never_shows_another_seats_secrets():
         assert scene.match.is_over()
         assert not violations, violations[:5]
         assert {"Ana", "Bruno", "Carmen"} <= set(passes)
-        assert {"Play", "Buy", "Activate", "Target"} <= seen, seen
+        assert {"Play", "Buy", "Activate", "Target", "Descartar"} <= seen, seen
     finally:
         pygame.event.clear()
         app.close()
