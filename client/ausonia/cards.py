@@ -194,7 +194,7 @@ class CardPainter:
             border_top_left_radius=rad,
             border_top_right_radius=rad,
         )
-        if any(c.cost):
+        if any(c.cost) and named:  # (unnamed: the table sets the cost over it, larger)
             box = pygame.Rect(pad, band.y + band.h // 8, int(w * 0.62), band.h * 3 // 4)
             self.gems_row(surf, c.cost, box, box.h, centred=False)
         if c.star:

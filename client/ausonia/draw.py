@@ -50,6 +50,11 @@ class TableDrawer(BaseDrawer):
         fs, lines = t.text.fit(cardinfo.name(t.ui, card), box.w, 2, size, t.ui.text_floor(), bold=True)
         ink = (240, 236, 226) if cardinfo.is_gem(card) else (28, 22, 18)
         t.text.block(surface, lines, fs, box, ink, True)
+        cost = cardinfo.cost(card)
+        if any(cost):  # the price, over the face's own small icons, as large as the band holds
+            band = max(int(rect.h * 0.13) - 2, t.ui.text_floor())
+            row = pygame.Rect(rect.x + 3, rect.y + 2, (box.w if shown_w else rect.w) - 6, band)
+            t.painter.gems_row(surface, cost, row, band, centred=False)
         t.ui.record_card(card, zone, seat)
 
     def tile(self, surface, card: int, rect: pygame.Rect, zone: str, seat, state: str = "") -> None:
@@ -105,13 +110,14 @@ class TableDrawer(BaseDrawer):
     def backdrop(self) -> pygame.Surface:
         """The felt and every panel in one opaque picture, made again only when a rim changes."""
         lay = self.t.layout
-        key = (tuple(lay.rect), self.panel_specs())
+        key = (tuple(lay.rect), self.panel_specs(), self.t.ui.text_floor(), self.t.ui.lang)
         if self._backdrop is not None and self._backdrop[0] == key:
             return self._backdrop[1]
         surf = self.art.background(lay.rect.size).copy()
         for r, border, alpha in key[1]:
             rect = pygame.Rect(r).move(-lay.rect.x, -lay.rect.y)
             surf.blit(self.art.panel(rect.size, border, alpha, max(5, int(9 * lay.scale))), rect.topleft)
+        panels.track_spaces(self, surf, lay.rect.topleft)
         if pygame.display.get_surface() is not None:
             surf = surf.convert()
         self._backdrop = (key, surf)

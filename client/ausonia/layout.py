@@ -148,7 +148,7 @@ class Layout:
         tile_h = 2 * line(self.text_scale) + 6
         cols = max(1, min(n, (area.w + gap) // (min_w + gap)))
         rows = -(-n // cols)
-        w = (area.w - (cols - 1) * gap) // cols
+        w = min((area.w - (cols - 1) * gap) // cols, int(min_w * 1.7))  # a few cards stay card-sized
         h = min(tile_h + int(10 * self.scale), (area.h - (rows - 1) * gap) // rows)
         h = max(h, 12)
         step_y = h + gap

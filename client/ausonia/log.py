@@ -9,7 +9,7 @@ shows them only to their seat.
     >>> from client.ui import UI, Settings
     >>> from rules.core.state import Event
     >>> format_event(UI(Settings(lang="en")), Event("ausonia.end_turn", {"seat": 0}), ["Ana"])
-    'Ana ends the turn and draws up to 6'
+    'Ana moves to the end of turn phase'
 """
 
 from __future__ import annotations

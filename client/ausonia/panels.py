@@ -26,20 +26,27 @@ def title(d, surface, rect: pygame.Rect, text: str, colour=CREAM) -> None:
 
 
 # -- the influence track ---------------------------------------------------------------
-def track(d, surface) -> None:
-    t = d.t
-    v, lay = t.view, t.layout
-    cells = lay.track_cells(TOP)
+def track_spaces(d, surface, origin=(0, 0)) -> None:
+    """The track's spaces 0..60 and the tens under them (drawn once into the backdrop,
+    ``origin`` being the table's top left there)."""
+    lay = d.t.layout
+    cells = [r.move(-origin[0], -origin[1]) for r in lay.track_cells(TOP)]
     for i, r in enumerate(cells):
         edge = i % 10 == 0
         pygame.draw.rect(surface, (60, 50, 36) if not edge else (96, 78, 44), r, border_radius=2)
         if i == TOP:
             pygame.draw.rect(surface, HILITE, r, 2, border_radius=2)
-    # the tens as numbers under their cells
     fs = lay.head * 0.7
     for i in range(0, TOP + 1, 10):
         r = cells[i]
         d.label(surface, str(i), fs, (r.centerx, r.bottom), MUTED, anchor="midbottom")
+
+
+def track(d, surface) -> None:
+    """Each player's badge on the track (its spaces are in the backdrop)."""
+    t = d.t
+    v, lay = t.view, t.layout
+    cells = lay.track_cells(TOP)
     # each player's badge at their influence; several on one space stack upwards
     at: dict[int, int] = {}
     size = max(10, min(lay.track.h // 2, int(cells[1].w * 2.2)))
