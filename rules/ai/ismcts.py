@@ -68,6 +68,11 @@ the game package, the way ``register_greedy`` works):
     per search level, the hooks it changes: ``{"hard": {"rollout": f}}`` makes ``hard``
     simulate with ``f`` (see :func:`hooks_for`). A level's strength can then come from a
     better model, not only from more iterations.
+``candidates(legal) -> list`` (default None: every legal action)
+    the subset of a seat's legal actions its tree branches on (at the root and below):
+    a game prunes moves that seldom differ (two payments of one purchase) or
+    that are always right (playing a card that costs nothing), so a small budget is
+    spent on the real choices. It must keep at least one action of ``legal``.
 ``budgets`` (default None: ``rules.ai.BUDGETS``)
     the game's own ``(iterations, seconds)`` per level (its decisions per game and
     cost per iteration differ from the defaults'); the caps stay within the targets.
@@ -111,6 +116,7 @@ class SearchHooks:
     budgets: dict | None = None
     observe: Callable[[Any, int], Any] | None = None
     levels: dict | None = None
+    candidates: Callable[[list], list] | None = None
 
 
 @dataclass(frozen=True)
@@ -238,9 +244,12 @@ def run_search(
     if not legal:
         raise ValueError("no legal action to choose from")
     me = view.seat
+    hooks = hooks or hooks_for(game_id)
+    prune = hooks.candidates
+    if prune is not None and len(legal) > 1:
+        legal = prune(legal)
     if len(legal) == 1:
         return SearchResult(legal[0], 0, time.perf_counter() - start, Node(), me)
-    hooks = hooks or hooks_for(game_id)
     determinize = hooks.determinize
     policy = hooks.rollout or random_policy
     evaluate = hooks.evaluate or win_share
@@ -279,6 +288,8 @@ def run_search(
                     state.apply(seat, policy(state, seat, state.legal(seat), r))
                     continue
             moves = state.legal(seat)
+            if prune is not None and len(moves) > 1:
+                moves = prune(moves)
             if observe is not None and seat == me and node is not root:
                 # The searcher's turn again: one node per thing it may have seen since.
                 key = ("seen", observe(state, me))

@@ -13,12 +13,14 @@ the client).
 
 Events (``State.events``: message key and parameters; ``to`` marks a private one):
 
-- ``ausonia.setup`` {first, players}: the first player (Inicio I) and the seat count.
+- ``ausonia.setup`` {first, players, offer, power_top}: the first player (Inicio I), the
+  seat count, the first offer row and the power deck's top card.
 - ``ausonia.hand`` {seat, cards} private: the cards a seat drew at the start.
 - ``ausonia.turn`` {seat, round}: a seat's turn begins.
 - ``ausonia.play`` {seat, card}: a card from hand into the play area.
 - ``ausonia.buy`` {seat, card, source ("offer" or "power"), pay}: a card bought.
 - ``ausonia.offer_refill`` {card}: a favour card turned up into the offer row.
+- ``ausonia.power_top`` {card}: the power deck's new top card, after a purchase there.
 - ``ausonia.activate`` {seat, card, ability, pay}: an ability activated.
 - ``ausonia.influence`` {seat, amount, total}: Influencia (and Corrupción after 60).
 - ``ausonia.corruption`` {seat, target, amount, total}: the target's influence after it.
@@ -45,6 +47,7 @@ from rules.ausonia import (
     cards,  # noqa: F401  (declares the card collections)
     game,  # noqa: F401  (registers the game)
     keywords,  # noqa: F401  (registers the keyword handlers)
+    stats,  # noqa: F401  (per-game statistics for balance reports)
 )
 from rules.ausonia.state import AusoniaState
 

@@ -238,6 +238,36 @@ def evaluate(state) -> list[float]:
     return out
 
 
+def candidates(legal: list) -> list:
+    """What the search branches on: a free move that is always right alone (playing a card,
+    an unlocked condition ability, a fountain), else one payment per purchase and per
+    ability (the first: rainbow gems last), the seals to break and the end of the turn;
+    the keyword steps whole."""
+    first = legal[0]
+    if first.__class__ is Play:
+        return [first]
+    if first.__class__ not in (Buy, Activate, BreakSeal, BuildFountain) and first is not END_TURN:
+        return legal
+    out, seen = [], set()
+    for a in legal:
+        cls = a.__class__
+        if cls is Activate:
+            if not any(a.pay):
+                return [a]
+            key = (a.card, a.ability)
+        elif cls is Buy:
+            key = a.card
+        elif cls is BuildFountain:
+            return [a]
+        else:
+            out.append(a)
+            continue
+        if key not in seen:
+            seen.add(key)
+            out.append(a)
+    return out
+
+
 def _determinize(view, rng: random.Random):
     return determinize(view, rng, cls=QuietAusonia)
 
@@ -255,6 +285,7 @@ def _register_search():
             exploration=0.3,
             opponents_in_tree=False,
             budgets={"normal": (150, 0.8), "hard": (500, 2.5)},
+            candidates=candidates,
         ),
     )
 

@@ -41,6 +41,8 @@ MAX_GEMS = 20  # of one kind on one card, cost or yield
 
 _gem_count = Field("int", min=0, max=MAX_GEMS, required=False)
 _gems = Field("mapping", fields=tuple((g, _gem_count) for g in GEMS))
+# a condition may ask more than a card holds: the set check says whether it can be met
+_cond_gems = tuple((g, Field("int", min=0, max=99, required=False)) for g in GEMS)
 
 
 def _check_keyword(value, item) -> str | None:
@@ -89,7 +91,7 @@ _ability = Field(
                 required=False,
                 check=_check_condition,
                 fields=(
-                    ("gems", Field("mapping", required=False, fields=_gems.fields)),
+                    ("gems", Field("mapping", required=False, fields=_cond_gems)),
                     ("keyword", Field("str", required=False)),
                     ("guild", Field("enum", choices=GUILDS, required=False)),
                 ),

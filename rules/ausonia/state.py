@@ -32,14 +32,18 @@ class AusoniaState(TurnMixin, State):
     SEAT_HELPERS = frozenset(
         (
             "ask_target",
+            "check_goal",
+            "choose_target",
+            "do_turn",
             "draw_cards",
             "gain",
             "legal_turn",
-            "do_turn",
+            "lose",
+            "put_top",
             "reveal",
             "sealable",
-            "unlocked",
-            "condition_have",
+            "take_many",
+            "take_top",
         )
     )
 
@@ -83,7 +87,7 @@ class AusoniaState(TurnMixin, State):
         self.favour_deck = list(cs.favour)
         rng.shuffle(self.favour_deck)
         self.offer = [self.favour_deck.pop() for _ in range(OFFER)]
-        self.log("ausonia.setup", first=self.first, players=n)
+        self.log("ausonia.setup", first=self.first, players=n, offer=list(self.offer), power_top=self.power[-1])
         for s in range(n):
             for _ in range(HAND):
                 self.hand[s].append(self.draw[s].pop())
@@ -174,6 +178,7 @@ class AusoniaState(TurnMixin, State):
         self.start_turn()
 
     def end_game(self) -> None:
+        self.pos = self.n - 1  # the last player of the round (``order[pos]`` stays a seat)
         self.phase = "over"
         self.step = None
         self.log("ausonia.game_over", scores=list(self.influence), winners=self.winners())

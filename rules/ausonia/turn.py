@@ -287,6 +287,8 @@ class TurnMixin:
         self.log("ausonia.buy", seat=seat, card=c, source=source, pay=list(act.pay))
         if refill is not None:
             self.log("ausonia.offer_refill", card=refill)
+        elif source == "power" and self.power:
+            self.log("ausonia.power_top", card=self.power[-1])
 
     def _activate(self, seat: int, act) -> None:
         c, i = act.card, act.ability

@@ -90,9 +90,10 @@ def _fountains(st, s: int, me: bool) -> tuple[tuple[int, int], ...]:
     return tuple((f[i], f[i + 1] if me else -1) for i in range(0, len(f), 2))
 
 
-def conditions(st, seat: int | None) -> tuple[tuple[int, int, int, int], ...]:
+def _conditions(st, seat: int | None) -> tuple[tuple[int, int, int, int], ...]:
     """(card, ability, have, need) of the active seat's condition abilities that ``seat``
     can see: its play area's, and its hand's for the active seat itself."""
+    st.check_seat(seat, spectator=True)
     if st.phase != "action":
         return ()
     active = st.order[st.pos]
@@ -107,6 +108,7 @@ def conditions(st, seat: int | None) -> tuple[tuple[int, int, int, int], ...]:
 
 
 def make_view(st, seat: int | None) -> AusoniaView:
+    st.check_seat(seat, spectator=True)
     ps = []
     for s in range(st.n):
         me = s == seat
@@ -164,7 +166,7 @@ def make_view(st, seat: int | None) -> AusoniaView:
         st.target,
         len(st.revealed),
         tuple(st.revealed) if seat is not None and seat == active else None,
-        conditions(st, seat),
+        _conditions(st, seat),
         tuple(st.kw_used),
         tuple(st.guild_used),
         tuple(sorted((c, tuple(v)) for c, v in st.spent_by.items())),
@@ -179,6 +181,7 @@ def resample(state, seat: int | None, rng):
     players' hands, raise areas, fountain foundations, the cards Previsión revealed to
     another seat and the unknown part of every draw pile, each player's among its own
     cards; the favour deck's order."""
+    state.check_seat(seat, spectator=True)
     st = state.clone()
     active = st.order[st.pos] if st.phase != "over" else None
     for p in range(st.n):

@@ -40,7 +40,8 @@ def example(cls):
     for f in dataclasses.fields(cls):
         hint = hints[f.name]
         if typing.get_origin(hint) is tuple:
-            kwargs[f.name] = ("a", "b")
+            item = typing.get_args(hint)[0]
+            kwargs[f.name] = (SAMPLE_VALUES[item], SAMPLE_VALUES[item]) if item is not str else ("a", "b")
         elif typing.get_origin(hint) in (typing.Union, types.UnionType):  # Optional[X] and X | None
             kwargs[f.name] = "x"
         else:

@@ -269,6 +269,20 @@ _INTERNAL = {
     "rules.krysis.specials.Thief.on_target",
     "rules.krysis.specials.Thief.start",
     "rules.krysis.specials.Thief.targets",
+    # Ausonia: the search's policy and evaluation on states it built; the keyword handlers
+    # and the reason of a refusal, steps of apply() (after its check)
+    "rules.ausonia.ai.info_of_state",
+    "rules.ausonia.ai.rollout_policy",
+    "rules.ausonia.ai.worth",
+    "rules.ausonia.keywords.corruption",
+    "rules.ausonia.keywords.discard",
+    "rules.ausonia.keywords.draw",
+    "rules.ausonia.keywords.foresight",
+    "rules.ausonia.keywords.influence",
+    "rules.ausonia.keywords.manipulation",
+    "rules.ausonia.keywords.raise_",
+    "rules.ausonia.keywords.seal",
+    "rules.ausonia.reasons.why",
 }
 
 

@@ -1,0 +1,98 @@
+"""Ausonia's AI: greedy reads only the view (two states that differ only in what the seat
+cannot see give the same decision), always answers a legal action, and beats random;
+the search levels answer legal actions; the balance figures add up."""
+
+import random
+
+from ausonia_helpers import clear_hand, give, new_state, one
+
+from rules.ai import choose
+from rules.ai.ismcts import Budget, has_search, search
+from rules.ausonia.actions import Activate, Buy, Play
+from rules.ausonia.ai import candidates
+from rules.ausonia.stats import card_stats
+from rules.core.game import Config, get_game
+
+
+def greedy_game(players, seed):
+    st = get_game("ausonia").new_state(Config(players=players, seed=seed))
+    rng = random.Random(seed)
+    while not st.is_over():
+        seat = st.to_act()[0]
+        st.apply(seat, choose("greedy", "ausonia", st.view(seat), st.legal(seat), rng))
+    return st
+
+
+def test_greedy_decides_from_the_view_alone_and_always_legally():
+    st = new_state(3, seed=21)
+    rng = random.Random(1)
+    for _ in range(300):
+        if st.is_over():
+            break
+        seat = st.to_act()[0]
+        view, legal = st.view(seat), st.legal(seat)
+        act = choose("greedy", "ausonia", view, legal, random.Random(5))
+        assert act in legal
+        other = st.resample(seat, random.Random(rng.random()))
+        assert choose("greedy", "ausonia", other.view(seat), other.legal(seat), random.Random(5)) == act
+        st.apply(seat, act)
+
+
+def test_greedy_plays_its_hand_then_spends_its_gems_well():
+    st = new_state(2, seed=22)
+    seat = st.order[st.pos]
+    clear_hand(st, seat)
+    give(st, seat, "hand", one("cut_emerald"))
+    give(st, seat, "play", one("moneylender"))
+    act = choose("greedy", "ausonia", st.view(seat), st.legal(seat), random.Random(0))
+    assert act == Play(one("cut_emerald"))
+    st.apply(seat, act)
+    act = choose("greedy", "ausonia", st.view(seat), st.legal(seat), random.Random(0))
+    assert act == Activate(one("moneylender"), 0, (0, 1, 0, 0))  # 2 influence for 1 gem
+
+
+def test_greedy_games_end_with_a_winner_at_sixty():
+    for players in (2, 3, 4):
+        st = greedy_game(players, 30 + players)
+        assert max(st.influence) >= 60 and len(st.winners()) == 1
+        assert st.round < 40
+
+
+def test_the_search_levels_answer_a_legal_action_within_their_budget():
+    assert has_search("ausonia")
+    st = new_state(2, seed=23)
+    rng = random.Random(2)
+    for _ in range(40):
+        seat = st.to_act()[0]
+        st.apply(seat, choose("greedy", "ausonia", st.view(seat), st.legal(seat), rng))
+    seat = st.to_act()[0]
+    legal = st.legal(seat)
+    act = search("ausonia", st.view(seat), legal, random.Random(3), Budget(30, 5.0))
+    assert act in legal
+
+
+def test_candidates_keep_one_payment_per_purchase_and_free_moves_alone():
+    st = new_state(2, seed=24)
+    seat = st.order[st.pos]
+    legal = st.legal(seat)
+    assert candidates(legal) == [legal[0]] and isinstance(legal[0], Play)
+    for c in list(st.hand[seat]):
+        st.apply(seat, Play(c))
+    legal = st.legal(seat)
+    kept = candidates(legal)
+    buys = [a for a in kept if isinstance(a, Buy)]
+    assert len({a.card for a in buys}) == len(buys) == len({a.card for a in legal if isinstance(a, Buy)})
+    assert set(kept) <= set(legal)
+
+
+def test_the_balance_figures_add_up():
+    st = greedy_game(2, 41)
+    stats = card_stats(st)
+    assert stats["length:rounds"]["games"] == 1 and stats["length:rounds"]["rounds"] == st.round
+    assert sum(stats[f"starter:{r}"]["dealt"] for r in ("I", "II")) == 2
+    assert sum(stats[f"starter:{r}"]["won"] for r in ("I", "II")) == 1
+    bought = sum(c["bought"] for k, c in stats.items() if k.startswith("card:"))
+    assert bought == sum(1 for e in st.events if e.key == "ausonia.buy")
+    for k, c in stats.items():
+        if k.startswith("card:"):
+            assert c["bought"] <= c["offered"]
