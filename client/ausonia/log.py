@@ -75,6 +75,8 @@ def format_event(ui, event, names: list[str]) -> str | None:
     if k == "buy":
         src = t("ausonia.log.from_power") if p.get("source") == "power" else t("ausonia.log.from_offer")
         return t("ausonia.log.buy", name=who, card=card, source=src, pay=prompts.pay_text(ui, gems_of(p.get("pay"))))
+    if k == "power_top":
+        return t("ausonia.log.power_top", card=card)
     if k == "offer_refill":
         return t("ausonia.log.offer_refill", card=card)
     if k == "activate":

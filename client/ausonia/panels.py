@@ -275,7 +275,9 @@ def piles(d, surface) -> None:
     t = d.t
     lay = t.layout
     pv = t.bottom_pv()
-    title(d, surface, lay.piles, t.ui.t("ausonia.table.piles"))
+    own = t.viewer == t.bottom_seat()  # a spectator sees the first seat's, named
+    name = t.seat_names[t.bottom_seat()]
+    title(d, surface, lay.piles, t.ui.t("ausonia.table.piles") if own else t.ui.t("ausonia.table.piles_of", name=name))
     rects = t.pile_rects()
     fs = lay.head * 0.75
     r = rects["draw"]
@@ -303,7 +305,10 @@ def hand(d, surface) -> None:
     pv = t.bottom_pv()
     cards = t.hand()
     n = len(cards) if pv.hand is not None else pv.hand_count
-    title(d, surface, lay.hand_area, t.ui.t("ausonia.table.hand", n=n))
+    if t.viewer == t.bottom_seat():
+        title(d, surface, lay.hand_area, t.ui.t("ausonia.table.hand", n=n))
+    else:
+        title(d, surface, lay.hand_area, t.ui.t("ausonia.table.hand_of", n=n, name=t.seat_names[t.bottom_seat()]))
     if pv.hand is None:  # a spectator: the backs only
         for r in lay.hand_rects(pv.hand_count):
             d.card(surface, t.painter.back("own", r.w), r)

@@ -15,6 +15,7 @@ from client.text import Text
 SUMMARY_SHOWS_BREAKDOWN = False  # the results screen lists the influence itself
 BG, EDGE = (32, 27, 22), (110, 88, 55)
 INK, SUBTLE = (238, 230, 210), (190, 182, 160)
+ROMAN = ("I", "II", "III", "IV")  # Inicio I-IV
 _TEXTS: dict[int, Text] = {}
 
 
@@ -35,7 +36,7 @@ def paragraphs(ui, view, seat: int) -> list[tuple[str, tuple]]:
     bought = [c for c in owned if cardinfo.card(c).deck != "starter"]
     gem = sum(1 for c in owned if cardinfo.is_gem(c))
     out = [
-        (t("ausonia.summary.order", n=pv.position + 1, starter=pv.starter), INK),
+        (t("ausonia.summary.order", n=pv.position + 1, starter=ROMAN[pv.starter - 1]), INK),
         (t("ausonia.summary.cards", n=len(owned), gems=gem, favour=len(owned) - gem, starter=len(starters)), INK),
     ]
     names = ", ".join(dict.fromkeys(cardinfo.name(ui, c) for c in bought)) or t("ausonia.log.none")
