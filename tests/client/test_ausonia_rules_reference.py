@@ -33,6 +33,7 @@ def test_the_english_reference_keeps_the_rulebooks_chapters_and_pages():
     ):
         assert title in titles, title
     assert len(book.pages) > 2  # cut into pages at its chapters, not one long page
+    assert "Rulings in this edition" in titles and "A-2. Fountains" in titles
     # every keyword of the rulebook has its chapter
     for word in ("Influence", "Corruption", "Discard", "Draw", "Manipulation", "Foresight", "Raise"):
         assert f"{word} X" in titles, word
