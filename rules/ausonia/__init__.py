@@ -3,13 +3,13 @@ supporters and magic gems, buy stronger cards and race to 60 influence.
 
 Modules, named by the rulebook's parts: ``cards`` (Componentes: the card data and its
 schema), ``gems`` (Cartas de gemas: paying costs), ``keywords`` (the keyword list:
-Influencia ... Adquisitivo, each a handler of the effects registry), ``abilities``
-(Cartas de favor: paid and condition abilities), ``turn`` (1. Fase de acción and
-2. Fase de fin de turno, Construyendo fuentes, Sello), ``state`` (Preparar, the round,
-Fin del juego), ``actions``, ``view`` (what a seat may know, and resampling),
-``determinize`` (a state from a view), ``ai`` (greedy and the search hooks), ``stats``
-(figures for the balance reports) and ``game`` (the registry entry; not yet playable in
-the client).
+Influencia ... Sello, each a handler of the effects registry), ``turn`` (1. Fase de
+acción with the abilities of Cartas de favor, Sello and Construyendo fuentes, and 2. Fase
+de fin de turno), ``reasons`` (why an action is refused), ``state`` (Preparar, the round,
+drawing and reshuffling, Fin del juego), ``actions``, ``view`` (what a seat may know, and
+resampling), ``determinize`` (a state from a view), ``ai`` (greedy and the search hooks),
+``stats`` (figures for the balance reports) and ``game`` (the registry entry; not yet
+playable in the client).
 
 Events (``State.events``: message key and parameters; ``to`` marks a private one):
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from rules.ausonia.actions import (
     Activate,
     BreakSeal,
-    Buy,
     BuildFountain,
+    Buy,
     Discard,
     Done,
     EndTurn,

@@ -23,17 +23,13 @@ from rules.ausonia.actions import (
     TARGET,
     Activate,
     BreakSeal,
-    Buy,
     BuildFountain,
+    Buy,
     Discard,
     Done,
     EndTurn,
     Foresee,
-    Manipulate,
     Play,
-    Raise,
-    Seal,
-    Target,
 )
 from rules.ausonia.gems import payments
 from rules.cards import resolve

@@ -16,8 +16,8 @@ from hypothesis import strategies as st_
 from rules.ausonia.actions import (
     Activate,
     BreakSeal,
-    Buy,
     BuildFountain,
+    Buy,
     Discard,
     Foresee,
     Manipulate,

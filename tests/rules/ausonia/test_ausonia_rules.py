@@ -10,8 +10,8 @@ from rules.ausonia.actions import (
     END_TURN,
     Activate,
     BreakSeal,
-    Buy,
     BuildFountain,
+    Buy,
     Discard,
     Foresee,
     Manipulate,
@@ -376,3 +376,39 @@ def test_random_games_end_with_someone_at_sixty_or_the_round_limit():
             st.apply(s, rng.choice(st.legal(s)))
         assert max(st.influence) >= GOAL or st.round == 150
         assert len(st.winners()) == 1
+
+
+# -- undo barriers and private events ---------------------------------------------------------
+
+
+def test_drawing_revealing_and_refilling_are_undo_barriers_and_playing_is_not():
+    st = new_state(2, seed=19)
+    seat = active(st)
+    b = st.barriers
+    st.apply(seat, Play(st.hand[seat][0]))
+    assert st.barriers == b  # a take-back is fine
+    clear_hand(st, seat)
+    give(st, seat, "play", one("courier"), one("prism"))
+    st.apply(seat, Activate(one("courier"), 0, (0, 0, 0, 1)))
+    assert st.barriers > b  # cards drawn: hidden information revealed
+    b = st.barriers
+    give(st, seat, "play", one("philosophers_stone"))
+    buy = next(a for a in st.legal(seat) if isinstance(a, Buy) and a.card in st.offer)
+    st.apply(seat, buy)
+    assert st.barriers > b  # the offer row refilled from the face-down favour deck
+
+
+def test_what_a_seat_draws_or_raises_from_its_hand_is_logged_to_it_alone():
+    st = new_state(2, seed=20)
+    seat = active(st)
+    clear_hand(st, seat)
+    star = one("prism")
+    give(st, seat, "hand", star)
+    give(st, seat, "play", one("notary"), one("cut_sapphire"))
+    st.apply(seat, Activate(one("notary"), 0, (1, 0, 0, 0)))  # Levantar 1, Robar 1
+    st.apply(seat, Raise(star))
+    other = 1 - seat
+    public = [e for e in st.events_for(other) if e.key in ("ausonia.raise", "ausonia.raised", "ausonia.drawn")]
+    assert [e.key for e in public] == ["ausonia.raise"] and public[0].params["card"] == -1
+    mine = [e.key for e in st.events_for(seat) if e.key in ("ausonia.raised", "ausonia.drawn")]
+    assert mine == ["ausonia.raised", "ausonia.drawn"]
