@@ -14,6 +14,7 @@ TABLES: dict[str, str] = {
     "virrey": "client.virrey",
     "tribunal": "client.tribunal",
     "krysis": "client.krysis",
+    "ausonia": "client.ausonia",
 }
 
 

@@ -172,6 +172,10 @@ def _dev_choice_kinds():
     return ("play", "discard", _virrey()[1].PASS_CHOICE[0])
 
 
+def _ausonia_cards():
+    return __import__("rules.ausonia.cards", fromlist=["KEYWORDS"])
+
+
 DYNAMIC: dict[str, Callable[[], Iterable[str]]] = {
     # El Viejo Imperio
     "imperio.crit.": lambda: __import__("rules.imperio.cards", fromlist=["CRITERIA"]).CRITERIA,
@@ -202,6 +206,11 @@ DYNAMIC: dict[str, Callable[[], Iterable[str]]] = {
     "virrey.reward.": lambda: tuple(_virrey()[4].REWARDS),
     # Krysis (client/krysis/log.py): "2 cristales azules", one key per crystal colour
     "krysis.crystals.": lambda: __import__("rules.krysis.goods", fromlist=["COLOURS"]).COLOURS,
+    # Ausonia (client/ausonia): the gems, guilds and keywords of the card schema
+    "ausonia.gem.": lambda: __import__("rules.ausonia.actions", fromlist=["GEMS"]).GEMS,
+    "ausonia.guild.": lambda: __import__("rules.ausonia.cards", fromlist=["GUILDS"]).GUILDS,
+    "ausonia.kw.": lambda: (*_ausonia_cards().KEYWORDS, _ausonia_cards().ACQUISITIVE),
+    "ausonia.kwhelp.": lambda: _ausonia_cards().KEYWORDS,  # the zoom explains a card's keywords
 }
 
 # Keys tried with a fallback when missing (checked by the category test below instead).

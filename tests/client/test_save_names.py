@@ -82,7 +82,8 @@ def test_the_default_name_says_game_round_and_date_for_every_game():
 
     now = datetime.datetime(2026, 11, 25, 13, 5)
     app = make_app()
-    words = {"imperio": "ronda", "virrey": "turno", "krysis": "ronda", "tribunal": "ronda"}
+    words = {"imperio": "ronda", "virrey": "turno", "krysis": "ronda", "tribunal": "ronda", "ausonia": "ronda"}
+    matches = {}
     for gid in TABLES:
         game = get_game(gid)
         match = Match.new(
@@ -97,8 +98,9 @@ def test_the_default_name_says_game_round_and_date_for_every_game():
         assert words[gid] in name and "25-11-2026 13h05" in name, name
         assert "jugada" not in name and str(len(match.steps)) not in name.split(" - ")[0], name
         assert saves.named_path(name).stem == name, name
+        matches[gid] = match
     app.ui.settings.lang = "en"
-    name = default_save_name(app.ui, match, now)
+    name = default_save_name(app.ui, matches["krysis"], now)
     assert name.startswith("Krysis - round ") and name.endswith("2026-11-25 13h05"), name
     app.close()
 

@@ -1,0 +1,176 @@
+"""Drawing the Ausonia table: one frame from the table's view and layout.
+
+The parts are in ``panels.py``; this module composes the frame, the lit drop targets and
+the rims of what may be chosen, the dragged item, the flying cards and the overlays (a
+card's zoom, a discard pile laid out). The small pieces (labels, card blits, seat badges,
+the bar's buttons) are Krysis's drawer's, shared.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from client.ausonia import cardinfo, panels
+from client.ausonia.cards import gem_icon, name_box
+from client.krysis.draw import TableDrawer as BaseDrawer
+from client.table_art import HILITE
+
+SEAT_RGB = ((214, 84, 70), (70, 130, 214), (90, 180, 100), (220, 190, 70))
+
+
+class TableDrawer(BaseDrawer):
+    """The frame of the Ausonia table (labels, buttons and the bar from Krysis's drawer)."""
+
+    def badge(self, surface, seat: int, centre, d: int) -> None:
+        """A seat's marker: a disc in the seat's colour with its number (never colour alone)."""
+
+        def make():
+            n = d + 4
+            surf = pygame.Surface((n, n), pygame.SRCALPHA)
+            c = (n // 2, n // 2)
+            pygame.draw.circle(surf, (20, 16, 12), c, d // 2 + 2)
+            pygame.draw.circle(surf, SEAT_RGB[seat % 4], c, d // 2)
+            pygame.draw.circle(surf, (250, 246, 230), c, d // 2, max(1, d // 12))
+            num = self.t.text.render(str(seat + 1), max(9, int(d * 0.62)), (20, 16, 12), True, keep=True)
+            surf.blit(num, num.get_rect(center=c))
+            return surf
+
+        pic = self.art._get(("seat_badge", seat, d, self.t.ui.text_floor()), make)
+        surface.blit(pic, (centre[0] - pic.get_width() // 2, centre[1] - pic.get_height() // 2))
+
+    def face(self, surface, card: int, rect: pygame.Rect, zone: str, seat, shadow=True, shown_w: int = 0) -> None:
+        """A card's face with its name set over it at the table's text size (never below the
+        floor, in two lines where it must: a small card keeps its name)."""
+        t = self.t
+        self.card(surface, t.painter.face(card, rect.w, named=False), rect, ("card", card), shadow)
+        box = name_box(rect)
+        if shown_w:  # a card partly under the next one: its name in the part that shows
+            box.w = min(box.w, shown_w - (box.x - rect.x) - 2)
+        size = max(t.ui.text_floor(), int(rect.w * 0.1))
+        fs, lines = t.text.fit(cardinfo.name(t.ui, card), box.w, 2, size, t.ui.text_floor(), bold=True)
+        ink = (240, 236, 226) if cardinfo.is_gem(card) else (28, 22, 18)
+        t.text.block(surface, lines, fs, box, ink, True)
+        cost = cardinfo.cost(card)
+        if any(cost):  # the price, over the face's own small icons, as large as the band holds
+            band = max(int(rect.h * 0.13) - 2, t.ui.text_floor())
+            row = pygame.Rect(rect.x + 3, rect.y + 2, (box.w if shown_w else rect.w) - 6, band)
+            t.painter.gems_row(surface, cost, row, band, centred=False)
+        t.ui.record_card(card, zone, seat)
+
+    def tile(self, surface, card: int, rect: pygame.Rect, zone: str, seat, state: str = "") -> None:
+        surface.blit(self.t.painter.tile(card, rect.w, rect.h, state), rect.topleft)
+        self.t.hits.append((pygame.Rect(rect), ("card", card)))
+        self.t.ui.record_card(card, zone, seat)
+
+    # -- frame ---------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        t = self.t
+        t.hits = []
+        if t.view is None or t.layout is None:
+            return
+        lay = t.layout
+        surface.blit(self.backdrop(), lay.rect.topleft)
+        panels.track(self, surface)
+        for seat in lay.opp:
+            panels.opponent(self, surface, seat)
+        panels.market(self, surface)
+        panels.turn_box(self, surface)
+        panels.play_area(self, surface)
+        panels.abilities(self, surface)
+        self.bar(surface)
+        panels.piles(self, surface)
+        panels.hand(self, surface)
+        panels.areas(self, surface)
+        self.targets(surface)
+        t.draw_flights(surface)
+        self.dragged(surface)
+        if t.zoom is not None:
+            self.zoom(surface)
+
+    def panel_specs(self) -> tuple:
+        """Every panel of the frame: (rect, border, alpha); the rims mark who acts now."""
+        t = self.t
+        v, lay = t.view, t.layout
+        out = [
+            (lay.track, None, 110),
+            (lay.market, HILITE if t.choice_cards() else None, 120),
+            (lay.turn, None, 120),
+            (lay.play, None, 140),
+            (lay.abilities, None, 120),
+            (lay.bar, None, 90),
+            (lay.piles, None, 120),
+            (lay.hand_area, HILITE if t.bottom_seat() in v.to_act else None, 120),
+        ]
+        for seat, box in lay.opp.items():
+            out.append((box, HILITE if seat in v.to_act or seat == v.active else None, 120))
+        for box in t.area_boxes().values():
+            out.append((box, None, 110))
+        return tuple((tuple(r), b, a) for r, b, a in out)
+
+    def backdrop(self) -> pygame.Surface:
+        """The felt and every panel in one opaque picture, made again only when a rim changes."""
+        lay = self.t.layout
+        key = (tuple(lay.rect), self.panel_specs(), self.t.ui.text_floor(), self.t.ui.lang)
+        if self._backdrop is not None and self._backdrop[0] == key:
+            return self._backdrop[1]
+        surf = self.art.background(lay.rect.size).copy()
+        for r, border, alpha in key[1]:
+            rect = pygame.Rect(r).move(-lay.rect.x, -lay.rect.y)
+            surf.blit(self.art.panel(rect.size, border, alpha, max(5, int(9 * lay.scale))), rect.topleft)
+        panels.track_spaces(self, surf, lay.rect.topleft)
+        if pygame.display.get_surface() is not None:
+            surf = surf.convert()
+        self._backdrop = (key, surf)
+        return surf
+
+    def choices(self, surface) -> None:
+        """While nothing is held: a thin rim around what may be chosen now (the opponents to
+        target, the cards a step offers, the abilities that may be activated)."""
+        t = self.t
+        rects = []
+        if t.mode == "target":
+            rects = [t.layout.opp[a.seat] for a in t.legal if hasattr(a, "seat") and a.seat in t.layout.opp]
+        elif t.mode in ("manipulate", "foresee", "raise"):
+            rects = list(t.choice_rects().values())
+        elif t.mode == "turn":
+            from client.ausonia import prompts
+
+            rects = [r for (c, a), r in t.ability_rects().items() if prompts.activations(t.legal, c, a)]
+        for r in rects:
+            pygame.draw.rect(surface, HILITE, r.inflate(4, 4), 2, border_radius=7)
+
+    def dragged(self, surface) -> None:
+        t = self.t
+        item = t.drag.item
+        if item is None or not t.drag.dragging:
+            return
+        r = t.drag.rect()
+        kind = item[0]
+        if kind == "gem":
+            surface.blit(gem_icon(item[1], r.h), r.topleft)
+        elif kind == "card":
+            self.face(surface, item[1], r, "dragged", t.viewer)
+        else:
+            surface.blit(t.painter.tile(item[1], r.w, r.h), r.topleft)
+            t.ui.record_card(item[1], "dragged", t.viewer)
+
+    def zoom(self, surface) -> None:
+        from client.ausonia.zoom import card_overlay, pile_overlay
+
+        t = self.t
+        lay = t.layout
+        kind, what = t.zoom
+        if kind == "pile":  # ``what`` is the seat whose discard pile is laid out
+            pile = t.view.players_view[what].discard
+            key = (kind, what, pile, lay.rect.size, t.ui.lang)
+            if self._zoom is None or self._zoom[0] != key:
+                self._zoom = (key, pile_overlay(t, what, lay.rect.size))
+            surface.blit(self._zoom[1], lay.rect.topleft)
+            for card in pile:
+                t.ui.record_card(card, "discard", what)
+            return
+        key = (kind, what, lay.rect.size, t.ui.lang)
+        if self._zoom is None or self._zoom[0] != key:
+            self._zoom = (key, card_overlay(t, what, lay.rect.size))
+        surface.blit(self._zoom[1], lay.rect.topleft)
+        t.ui.record_card(what, "zoom", t.viewer)

@@ -1,0 +1,204 @@
+"""Screen rects of everything the player may press, drag or drop on (tests use them too).
+
+Drag items are tuples: ``("card", n)`` a hand card, ``("gem", kind)`` a gem of the turn's
+pool, ``("tile", n)`` a card of the play area, ``("sealed", n)`` a card of the seal area,
+``("raised", n)`` a card of the viewer's raise area, ``("choice", n)`` a card offered by a
+step (the discard pile for Manipulación and Levantar, the cards Previsión revealed).
+
+Targets are names: ``play``, ``buy:<card>`` (an offer-row card or the power deck's top),
+``ability:<card>:<i>``, ``raise``, ``seal``, ``draw``, ``discard``, ``opp:<seat>`` and
+``found:<card>`` (a raise-area card as a fountain's foundation).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from rules.ausonia.actions import GEMS
+
+
+class TableGeometry:
+    """Mixin of AusoniaTable: rects from ``self.layout`` and ``self.view``."""
+
+    def me(self):
+        v = self.view
+        return v.players_view[self.viewer] if v is not None and self.viewer is not None else None
+
+    def shown_seat(self) -> int:
+        """The seat whose play area is drawn: the one whose turn it is (at the end, the viewer's)."""
+        v = self.view
+        return v.active if v is not None and v.active is not None else self.bottom_seat()
+
+    def bottom_pv(self):
+        return self.view.players_view[self.bottom_seat()]
+
+    def hand(self) -> tuple:
+        me = self.me()
+        return tuple(me.hand or ()) if me is not None else ()
+
+    def _laid_out(self) -> None:
+        """Laid out anew at the UI's text scale (TableBase builds a layout without it)."""
+        lay = self.layout
+        if lay.text_scale != self.ui.scale:
+            self.layout = type(lay).build(lay.rect, lay.players, lay.bottom, self.ui.card_zoom(), self.ui.scale)
+
+    # -- the market ------------------------------------------------------------------
+    def market_cards(self) -> dict[str, int | None]:
+        """Slot name -> card shown there (None: an empty slot)."""
+        v = self.view
+        out: dict[str, int | None] = {"power": v.power_top}
+        for i in range(4):
+            out[f"offer:{i}"] = v.offer[i] if i < len(v.offer) else None
+        return out
+
+    def market_rects(self) -> dict[str, pygame.Rect]:
+        return self.layout.market_rects()
+
+    def buy_rects(self) -> dict[int, pygame.Rect]:
+        """Each buyable card shown (the power deck's top, the offer row) -> its rect."""
+        rects = self.market_rects()
+        return {card: rects[slot] for slot, card in self.market_cards().items() if card is not None}
+
+    # -- the turn's gems ---------------------------------------------------------------
+    def gem_rects(self) -> dict[str, pygame.Rect]:
+        """The turn's unspent gems, one icon per kind in a row under the turn box's title
+        rows (their counts right of each)."""
+        box, lay = self.layout.turn, self.layout
+        size = max(14, int(26 * lay.scale), int(lay.head * 1.1))
+        y = box.y + 2 * lay.head + 4
+        step = (box.w - 8) // 4
+        return {g: pygame.Rect(box.x + 6 + i * step, y, size, size) for i, g in enumerate(GEMS)}
+
+    # -- the play area -------------------------------------------------------------
+    def play_cards(self) -> list[int]:
+        """The shown seat's play area: its played cards, then those bought this turn (face down)."""
+        pv = self.view.players_view[self.shown_seat()]
+        return list(pv.play) + list(pv.bought)
+
+    def play_rects(self) -> dict[int, pygame.Rect]:
+        cards = self.play_cards()
+        return dict(zip(cards, self.layout.tile_grid(len(cards))))
+
+    # -- abilities -------------------------------------------------------------------
+    def ability_list(self) -> list[tuple[int, int]]:
+        """(card, ability) of the shown seat's abilities: those of its played cards, and the
+        viewer's own condition abilities of its hand (they unlock there too)."""
+        from client.ausonia import cardinfo
+
+        v = self.view
+        pv = v.players_view[self.shown_seat()]
+        out = []
+        for card in pv.play:
+            for i in range(len(cardinfo.abilities(card))):
+                out.append((card, i))
+        for card, ab, _, _ in v.conditions:
+            if (card, ab) not in out:
+                out.append((card, ab))
+        return out
+
+    def ability_page(self) -> list[tuple[int, int]]:
+        """The abilities shown now: a page of those the list holds (``ability_page_no``)."""
+        items = self.ability_list()
+        per = self.layout.rows_that_fit()
+        if len(items) <= per:
+            self.ability_page_no = 0
+            return items
+        per = max(1, per - 1)  # the last row holds the page arrows
+        pages = -(-len(items) // per)
+        self.ability_page_no = getattr(self, "ability_page_no", 0) % pages
+        return items[self.ability_page_no * per : (self.ability_page_no + 1) * per]
+
+    def ability_rects(self) -> dict[tuple[int, int], pygame.Rect]:
+        items = self.ability_page()
+        return dict(zip(items, self.layout.ability_rows(len(items))))
+
+    def ability_arrows(self) -> dict[int, pygame.Rect]:
+        """The abilities list's page arrows (-1, +1) in its last row, where it has pages."""
+        items = self.ability_list()
+        per = self.layout.rows_that_fit()
+        if len(items) <= per:
+            return {}
+        row = self.layout.ability_rows(per)[-1]
+        w = row.h * 2
+        return {-1: pygame.Rect(row.right - 2 * w - 6, row.y, w, row.h), +1: pygame.Rect(row.right - w, row.y, w, row.h)}
+
+    # -- the viewer's piles and areas ------------------------------------------------
+    def pile_rects(self) -> dict[str, pygame.Rect]:
+        return self.layout.pile_rects()
+
+    def area_boxes(self) -> dict[str, pygame.Rect]:
+        return self.layout.area_boxes()
+
+    def area_card_rects(self, name: str, cards) -> dict[int, pygame.Rect]:
+        """The cards of one of the viewer's areas (raise, seal) as tiles in its box."""
+        box = self.area_boxes()[name]
+        lay = self.layout
+        area = pygame.Rect(box.x + 4, box.y + lay.head, box.w - 8, box.h - lay.head - 2)
+        return dict(zip(cards, self._strip(area, len(cards))))
+
+    def _strip(self, area: pygame.Rect, n: int) -> list[pygame.Rect]:
+        """``n`` tiles side by side in one row of ``area``, overlapping where they must (each
+        keeps its left part, where its name begins, visible)."""
+        if n <= 0:
+            return []
+        h = area.h
+        w = min(area.w, max(int(h * 1.9), int(70 * self.layout.text_scale)))
+        step = min(w + 3, (area.w - w) / max(1, n - 1)) if n > 1 else 0
+        return [pygame.Rect(int(area.x + i * step), area.y, w, h) for i in range(n)]
+
+    def raise_rects(self) -> dict[int, pygame.Rect]:
+        """The viewer's own raise-area cards (private: it put them there face down)."""
+        pv = self.bottom_pv()
+        if pv.raise_cards is None:
+            return {}
+        return self.area_card_rects("raise", pv.raise_cards)
+
+    def seal_rects(self) -> dict[int, pygame.Rect]:
+        return self.area_card_rects("seal", self.bottom_pv().seal)
+
+    def fountain_rects(self) -> dict[int, pygame.Rect]:
+        return self.area_card_rects("fountains", [star for star, _ in self.bottom_pv().fountains])
+
+    # -- the cards a step offers -----------------------------------------------------
+    def choice_cards(self) -> list[int]:
+        """The cards a step offers besides the hand: the discard pile (Manipulación,
+        Levantar), the revealed cards (Previsión)."""
+        m, me = self.mode, self.me()
+        if me is None:
+            return []
+        if m in ("manipulate", "raise"):
+            return list(dict.fromkeys(me.discard))
+        if m == "foresee":
+            return list(self.view.revealed or ())
+        return []
+
+    def choice_rects(self) -> dict[int, pygame.Rect]:
+        """The offered cards as tiles over the market (which is not for sale during a step)."""
+        cards = self.choice_cards()
+        if not cards:
+            return {}
+        m = self.layout.market
+        area = pygame.Rect(m.x + self.layout.m, m.y + self.layout.head, m.w - 2 * self.layout.m, m.h - self.layout.head - 3)
+        return dict(zip(cards, self.layout.tile_grid(len(cards), area)))
+
+    # -- every target -----------------------------------------------------------------
+    def drop_rects(self) -> dict[str, pygame.Rect]:
+        if self.layout is None or self.view is None:
+            return {}
+        lay = self.layout
+        out: dict[str, pygame.Rect] = {"play": pygame.Rect(lay.play)}
+        for card, r in self.buy_rects().items():
+            out[f"buy:{card}"] = pygame.Rect(r)
+        for (card, ab), r in self.ability_rects().items():
+            out[f"ability:{card}:{ab}"] = pygame.Rect(r)
+        boxes = self.area_boxes()
+        out["raise"] = pygame.Rect(boxes["raise"])
+        out["seal"] = pygame.Rect(boxes["seal"])
+        piles = self.pile_rects()
+        out["draw"] = pygame.Rect(piles["draw"])
+        out["discard"] = pygame.Rect(piles["discard"])
+        for seat, r in lay.opp.items():
+            out[f"opp:{seat}"] = pygame.Rect(r)
+        for card, r in self.raise_rects().items():
+            out[f"found:{card}"] = pygame.Rect(r)
+        return out

@@ -1,0 +1,67 @@
+"""Ausonia's keyboard stops and Esc (``TableView.key_stops``/``key_cancel`` find this module).
+
+With a source picked (a hand card, a gem, a card of a step), the targets lit for it come
+first; then the bar's buttons (they hold the end of the turn, the ways to pay, the
+opponents to target); then what the bar leaves to the table: the hand, the gems, the
+buyable cards, the abilities that may be activated, the play area's cards (to seal them),
+the sealed and raised cards, the cards a step offers, the opponents to target and the
+abilities' page arrows. Enter clicks a stop's centre.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from client.ausonia import prompts, reasons
+from rules.ausonia import actions as A
+
+
+def _visible(rects: dict) -> list:
+    """Each of overlapping cards' rects cut to its part left visible by the ones drawn after
+    it (Enter clicks a stop's centre, which must land on that card)."""
+    from client.krysis.keys import visible
+
+    return list(zip(rects, visible(list(rects.values()))))
+
+
+def stops(table) -> list[tuple[str, pygame.Rect]]:
+    if table.view is None or table.layout is None or not table.legal:
+        return []
+    m, legal, v = table.mode, table.legal, table.view
+    out: list[tuple[str, pygame.Rect]] = []
+    if table.picked_item() is not None:
+        rects = table.drop_rects()
+        out += [(f"target:{n}", rects[n]) for n in sorted(table.lit_targets()) if n in rects]
+    out += [(f"button:{b.name}", pygame.Rect(r)) for b, r in table.bar]
+    hand = table.hand_rects()
+    out += [(f"card:{c}", r) for c, r in _visible(hand) if table.refusal(("card", c)) is None]
+    out += [(f"choice:{c}", pygame.Rect(r)) for c, r in table.choice_rects().items()]
+    if m == "target":
+        out += [(f"opp:{a.seat}", pygame.Rect(table.layout.opp[a.seat])) for a in legal if isinstance(a, A.Target)]
+    if m == "turn":
+        out += [
+            (f"gem:{g}", r)
+            for g, r in table.gem_rects().items()
+            if reasons.gem_used(table, g)
+        ]
+        out += [(f"buy:{c}", pygame.Rect(r)) for c, r in table.buy_rects().items() if prompts.buys(legal, c)]
+        out += [
+            (f"ability:{c}:{a}", pygame.Rect(r))
+            for (c, a), r in table.ability_rects().items()
+            if prompts.activations(legal, c, a)
+        ]
+        out += [(f"sealed:{c}", r) for c, r in _visible(table.seal_rects()) if A.BREAK_SEAL[c] in legal]
+        out += [
+            (f"raised:{c}", r)
+            for c, r in _visible(table.raise_rects())
+            if any(isinstance(a, A.BuildFountain) and a.star == c for a in legal)
+        ]
+    if m == "seal":
+        out += [(f"tile:{c}", pygame.Rect(r)) for c, r in table.play_rects().items() if A.SEAL[c] in legal]
+    out += [(f"page:{step}", r) for step, r in table.ability_arrows().items()]
+    return out
+
+
+def cancel(table) -> bool:
+    """Esc: drop the picked card, gem or ability."""
+    return table.drop_pick()

@@ -1,0 +1,356 @@
+"""The parts of the Ausonia table: the influence track, the other players' panels, the
+market (or the cards a step offers), the turn box with its gems, the play area, the
+abilities, the viewer's piles, hand, raise area, seal area and fountains.
+
+Only the view is drawn: another seat's hand, raise area and revealed cards never reach
+this module (the view holds None for them); every face drawn is recorded with
+``ui.record_card`` for the privacy tests.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from client.ausonia import cardinfo, prompts
+from client.ausonia.cards import gem_icon
+from client.table_art import CREAM, HILITE, MUTED, initials
+from rules.ausonia.actions import GEMS
+
+TOP = 60  # the influence that ends the game
+PAID, OPEN, SPENT, LOCKED = (120, 200, 120), (255, 214, 92), (150, 150, 150), (214, 110, 90)
+
+
+def title(d, surface, rect: pygame.Rect, text: str, colour=CREAM) -> None:
+    lay = d.t.layout
+    d.label(surface, text, lay.head * 0.78, (rect.x + 6, rect.y + 1), colour, True, width=rect.w - 12)
+
+
+# -- the influence track ---------------------------------------------------------------
+def track_spaces(d, surface, origin=(0, 0)) -> None:
+    """The track's spaces 0..60 and the tens under them (drawn once into the backdrop,
+    ``origin`` being the table's top left there)."""
+    lay = d.t.layout
+    cells = [r.move(-origin[0], -origin[1]) for r in lay.track_cells(TOP)]
+    for i, r in enumerate(cells):
+        edge = i % 10 == 0
+        pygame.draw.rect(surface, (60, 50, 36) if not edge else (96, 78, 44), r, border_radius=2)
+        if i == TOP:
+            pygame.draw.rect(surface, HILITE, r, 2, border_radius=2)
+    fs = lay.head * 0.7
+    for i in range(0, TOP + 1, 10):
+        r = cells[i]
+        d.label(surface, str(i), fs, (r.centerx, r.bottom), MUTED, anchor="midbottom")
+
+
+def track(d, surface) -> None:
+    """Each player's badge on the track (its spaces are in the backdrop)."""
+    t = d.t
+    v, lay = t.view, t.layout
+    cells = lay.track_cells(TOP)
+    # each player's badge at their influence; several on one space stack upwards
+    at: dict[int, int] = {}
+    size = max(10, min(lay.track.h // 2, int(cells[1].w * 2.2)))
+    for seat in v.order:
+        pv = v.players_view[seat]
+        pos = min(TOP, pv.influence)
+        k = at.get(pos, 0)
+        at[pos] = k + 1
+        r = cells[pos]
+        cx = min(lay.track.right - size // 2, max(lay.track.x + size // 2, r.centerx + k * (size // 2)))
+        d.badge(surface, seat, (cx, lay.track.y + size // 2 + 1), size)
+
+
+# -- the other players ----------------------------------------------------------------
+def status(d, seat: int) -> str:
+    t, v = d.t, d.t.view
+    if v.phase == "over":
+        return ""
+    if seat in v.to_act and seat != v.active:
+        return t.ui.t("ausonia.table.status.choosing")
+    if v.active == seat:
+        return t.ui.t("ausonia.table.status.thinking") if seat in t.ai_seats else t.ui.t("ausonia.table.status.turn")
+    return ""
+
+
+def opponent(d, surface, seat: int) -> None:
+    t = d.t
+    v, lay = t.view, t.layout
+    box = lay.opp[seat]
+    pv = v.players_view[seat]
+    ln = lay.head
+    fs = ln * 0.78
+    bsz = max(12, int(ln * 0.95))
+    d.badge(surface, seat, (box.x + 5 + bsz // 2, box.y + 4 + bsz // 2), bsz)
+    right = box.right - 6
+    st = status(d, seat)
+    if st:
+        tag = d.art.tag(st, int(fs), HILITE)
+        surface.blit(tag, (right - tag.get_width(), box.y + 4))
+        right -= tag.get_width() + 4
+    inf = t.ui.t("ausonia.table.influence_n", n=pv.influence)
+    name = t.seat_names[seat]
+    d.label_first(
+        surface,
+        [f"{name} · {inf}", f"{initials(name)} · {inf}", f"{initials(name)}: {pv.influence}"],
+        fs,
+        (box.x + bsz + 9, box.y + 4 + bsz // 2),
+        CREAM,
+        True,
+        right - box.x - bsz - 12,
+        anchor="midleft",
+    )
+    y = box.y + 4 + ln
+    counts = t.ui.t("ausonia.table.opp_piles", hand=pv.hand_count, draw=pv.draw_count, discard=len(pv.discard))
+    r = d.label(surface, counts, fs, (box.x + 6, y), CREAM, width=box.w - 12)
+    if t.mode != "target":
+        t.hits.append((r.inflate(4, 2), ("pile", seat)))
+    y += ln
+    areas = t.ui.t(
+        "ausonia.table.opp_areas", raised=pv.raise_count, sealed=len(pv.seal), fountains=len(pv.fountains)
+    )
+    d.label(surface, areas, fs, (box.x + 6, y), MUTED, width=box.w - 12)
+
+
+# -- the market, or the cards a step offers --------------------------------------------
+def market(d, surface) -> None:
+    t = d.t
+    v, lay = t.view, t.layout
+    if t.choice_cards():
+        choices(d, surface)
+        return
+    title(d, surface, lay.market, t.ui.t("ausonia.table.market", power=v.power_count, favour=v.favour_deck))
+    rects = t.market_rects()
+    for slot, card in t.market_cards().items():
+        r = rects[slot]
+        if card is None:
+            pygame.draw.rect(surface, (90, 90, 80), r, 1, border_radius=6)
+            continue
+        d.face(surface, card, r, "market", None)
+    r = rects["favour"]
+    if v.favour_deck:
+        d.card(surface, t.painter.back("favour", r.w), r)
+        d.label(surface, str(v.favour_deck), lay.head, r.center, CREAM, True, anchor="center")
+    else:
+        pygame.draw.rect(surface, (90, 90, 80), r, 1, border_radius=6)
+
+
+def choices(d, surface) -> None:
+    t = d.t
+    lay = t.layout
+    head = t.ui.t("ausonia.table.revealed") if t.mode == "foresee" else t.ui.t("ausonia.table.choose_discard")
+    title(d, surface, lay.market, head, HILITE)
+    zone = "revealed" if t.mode == "foresee" else "discard"
+    for card, r in t.choice_rects().items():
+        d.tile(surface, card, r, zone, t.viewer)
+        if t.selected == ("choice", card):
+            pygame.draw.rect(surface, HILITE, r.inflate(4, 4), 2, border_radius=6)
+
+
+# -- the turn box ------------------------------------------------------------------------
+def turn_box(d, surface) -> None:
+    t = d.t
+    v, lay = t.view, t.layout
+    box = lay.turn
+    fs = lay.head * 0.78
+    if v.phase == "over":
+        head = t.ui.t("ausonia.table.over")
+    else:
+        who = t.seat_names[v.active] if v.active is not None else ""
+        head = t.ui.t("ausonia.table.turn_of", name=who, round=v.round)
+    title(d, surface, box, head)
+    phase = (
+        t.ui.t("ausonia.table.last_round")
+        if v.final
+        else t.ui.t("ausonia.table.phase_end")
+        if v.phase == "end"
+        else t.ui.t("ausonia.table.phase_action")
+    )
+    d.label(surface, phase, fs, (box.x + 6, box.y + lay.head), HILITE if v.final else MUTED, width=box.w - 12)
+    for g, r in t.gem_rects().items():
+        k = v.gems[GEMS.index(g)]
+        icon = gem_icon(g, r.h)
+        if not k:
+            icon = icon.copy()
+            icon.set_alpha(80)
+        surface.blit(icon, r.topleft)
+        d.label(surface, f"×{k}", fs, (r.right + 2, r.centery), CREAM if k else MUTED, True, anchor="midleft")
+        if t.selected == ("gem", g):
+            pygame.draw.rect(surface, HILITE, t.with_count(r), 2, border_radius=5)
+    y = t.gem_rects()["sapphire"].bottom + 3
+    spent = prompts.pay_text(t.ui, v.spent) if any(v.spent) else t.ui.t("ausonia.table.nothing")
+    d.label(surface, t.ui.t("ausonia.table.spent", gems=spent), fs, (box.x + 6, y), MUTED, width=box.w - 12)
+    y += lay.head
+    if v.keywords and y + lay.head <= box.bottom:
+        words = ", ".join(t.ui.t(f"ausonia.kw.{k}") for k in dict.fromkeys(v.keywords))
+        d.label(surface, t.ui.t("ausonia.table.keywords_used", words=words), fs, (box.x + 6, y), MUTED, width=box.w - 12)
+
+
+# -- the play area ------------------------------------------------------------------------
+def play_area(d, surface) -> None:
+    t = d.t
+    v, lay = t.view, t.layout
+    seat = t.shown_seat()
+    pv = v.players_view[seat]
+    n = len(pv.play) + len(pv.bought)
+    title(d, surface, lay.play, t.ui.t("ausonia.table.play_area", name=t.seat_names[seat], n=n))
+    for card, r in t.play_rects().items():
+        if t.drag.dragging and t.drag.item == ("tile", card):
+            pygame.draw.rect(surface, (90, 90, 80), r, 1, border_radius=6)
+            continue
+        d.tile(surface, card, r, "play", seat, "bought" if card in pv.bought else "")
+        if t.selected == ("tile", card):
+            pygame.draw.rect(surface, HILITE, r.inflate(4, 4), 2, border_radius=6)
+
+
+# -- the abilities --------------------------------------------------------------------------
+def ability_state(t, card: int, ab: int) -> tuple[str, tuple]:
+    """(the ability's state in words, the colour of its tag): spent this turn, paid now
+    (payable), unlocked, or a condition with how far it is from unlocking."""
+    v, ui = t.view, t.ui
+    if (card, ab) in v.used:
+        return ui.t("ausonia.table.ab.spent"), SPENT
+    cond = cardinfo.condition(card, ab)
+    pv = v.players_view[t.shown_seat()]
+    if card in pv.bought:
+        return ui.t("ausonia.table.ab.bought"), SPENT
+    if cond is not None:
+        have, need = next(((h, n) for c, a, h, n in v.conditions if (c, a) == (card, ab)), (None, None))
+        if have is None:
+            return ui.t("ausonia.table.ab.condition"), LOCKED
+        if have >= need:
+            return ui.t("ausonia.table.ab.unlocked"), OPEN
+        return ui.t("ausonia.table.ab.progress", have=have, need=need), LOCKED
+    if prompts.activations(t.legal, card, ab):
+        return ui.t("ausonia.table.ab.payable"), PAID
+    return ui.t("ausonia.table.ab.to_pay"), MUTED
+
+
+def abilities(d, surface) -> None:
+    t = d.t
+    lay = t.layout
+    box = lay.abilities
+    title(d, surface, box, t.ui.t("ausonia.table.abilities", n=len(t.ability_list())))
+    fs = lay.head * 0.78
+    hand = set(t.hand())
+    for (card, ab), r in t.ability_rects().items():
+        a = cardinfo.ability(card, ab)
+        red = a.condition is not None
+        pygame.draw.rect(surface, (120, 34, 30) if red else (52, 44, 34), r, border_radius=5)
+        hot = t.selected == ("ability", card, ab)
+        pygame.draw.rect(surface, HILITE if hot else (110, 96, 70), r, 2 if hot else 1, border_radius=5)
+        where = t.ui.t("ausonia.table.ab.in_hand") if card in hand else ""
+        line1 = f"{cardinfo.name(t.ui, card)}{where}: {cardinfo.keywords_text(t.ui, card, ab)}"
+        d.label(surface, line1, fs, (r.x + 5, r.y + 2), CREAM, True, width=r.w - 10)
+        y = r.y + 2 + lay.head
+        state, colour = ability_state(t, card, ab)
+        tag = d.art.tag(state, int(fs), colour)
+        surface.blit(tag, (r.right - 5 - tag.get_width(), y))
+        room = r.w - 16 - tag.get_width()
+        if red:
+            d.label(surface, cardinfo.condition_text(t.ui, card, ab), fs, (r.x + 5, y), CREAM, width=room)
+        else:
+            x = r.x + 5
+            size = int(lay.head * 0.85)
+            for g, k in zip(GEMS, a.cost):
+                for _ in range(k):
+                    surface.blit(gem_icon(g, size), (x, y))
+                    x += size + 2
+            if not any(a.cost):
+                d.label(surface, t.ui.t("ausonia.table.free"), fs, (x, y), CREAM, width=room)
+        t.ui.record_card(card, "hand" if card in hand else "play", t.viewer if card in hand else t.shown_seat())
+    arrows = t.ability_arrows()
+    for step, r in arrows.items():
+        hot = r.collidepoint(t.mouse)
+        pygame.draw.rect(surface, (60, 52, 36) if hot else (36, 46, 38), r, border_radius=4)
+        pygame.draw.rect(surface, HILITE if hot else CREAM, r, 2, border_radius=4)
+        dx, dy = r.h * 0.25 * step, r.h * 0.3
+        pts = [(r.centerx + dx, r.centery), (r.centerx - dx, r.centery - dy), (r.centerx - dx, r.centery + dy)]
+        pygame.draw.polygon(surface, HILITE if hot else CREAM, pts)
+    if not t.ability_list():
+        d.label(surface, t.ui.t("ausonia.table.no_abilities"), fs, (box.x + 6, box.y + lay.head + 2), MUTED, width=box.w - 12)
+
+
+# -- the viewer's piles, hand and areas -------------------------------------------------------
+def piles(d, surface) -> None:
+    t = d.t
+    lay = t.layout
+    pv = t.bottom_pv()
+    own = t.viewer == t.bottom_seat()  # a spectator sees the first seat's, named
+    name = t.seat_names[t.bottom_seat()]
+    title(d, surface, lay.piles, t.ui.t("ausonia.table.piles") if own else t.ui.t("ausonia.table.piles_of", name=name))
+    rects = t.pile_rects()
+    fs = lay.head * 0.75
+    r = rects["draw"]
+    if pv.draw_count:
+        d.card(surface, t.painter.back("own", r.w), r)
+        for card in pv.draw_top[-1:]:  # a top card the viewer knows (Manipulación, Previsión)
+            d.face(surface, card, r, "draw_top", t.bottom_seat())
+    else:
+        pygame.draw.rect(surface, (90, 90, 80), r, 1, border_radius=6)
+    counts = (t.ui.t("ausonia.table.draw_n", n=pv.draw_count), str(pv.draw_count))
+    d.label_first(surface, counts, fs, (r.centerx, r.bottom + 2), CREAM, width=r.w + 4, anchor="midtop")
+    r = rects["discard"]
+    if pv.discard:
+        d.face(surface, pv.discard[-1], r, "discard", t.bottom_seat())
+    else:
+        pygame.draw.rect(surface, (90, 90, 80), r, 1, border_radius=6)
+    t.hits.append((pygame.Rect(r), ("pile", t.bottom_seat())))
+    counts = (t.ui.t("ausonia.table.discard_n", n=len(pv.discard)), t.ui.t("ausonia.table.discard_short", n=len(pv.discard)), str(len(pv.discard)))
+    d.label_first(surface, counts, fs, (r.centerx, r.bottom + 2), CREAM, width=r.w + 4, anchor="midtop")
+
+
+def hand(d, surface) -> None:
+    t = d.t
+    lay = t.layout
+    pv = t.bottom_pv()
+    cards = t.hand()
+    n = len(cards) if pv.hand is not None else pv.hand_count
+    if t.viewer == t.bottom_seat():
+        title(d, surface, lay.hand_area, t.ui.t("ausonia.table.hand", n=n))
+    else:
+        title(d, surface, lay.hand_area, t.ui.t("ausonia.table.hand_of", n=n, name=t.seat_names[t.bottom_seat()]))
+    if pv.hand is None:  # a spectator: the backs only
+        for r in lay.hand_rects(pv.hand_count):
+            d.card(surface, t.painter.back("own", r.w), r)
+        return
+    greyed = {c for c in cards if t.legal and t.greyed_reason(c)}
+    rects = t.hand_rects()
+    xs = [r.x for r in rects.values()]
+    for i, (card, r) in enumerate(rects.items()):
+        if t.drag.dragging and t.drag.item == ("card", card):
+            continue
+        if t.selected == ("card", card):
+            r = r.move(0, -int(10 * lay.scale))
+        shown = xs[i + 1] - r.x if i + 1 < len(xs) and xs[i + 1] < r.right else 0
+        d.face(surface, card, r, "hand", t.viewer, shown_w=shown)
+        if card in greyed:
+            veil = pygame.Surface(r.size, pygame.SRCALPHA)
+            veil.fill((20, 16, 12, 110))
+            surface.blit(veil, r.topleft)
+        if t.selected == ("card", card) or t.focus_card == card:
+            pygame.draw.rect(surface, HILITE, r.inflate(4, 4), 2, border_radius=7)
+
+
+def areas(d, surface) -> None:
+    t = d.t
+    pv = t.bottom_pv()
+    boxes = t.area_boxes()
+    own = pv.raise_cards is not None
+    n_raise = len(pv.raise_cards) if own else pv.raise_count
+    title(d, surface, boxes["raise"], t.ui.t("ausonia.table.raise_area", n=n_raise))
+    if own:
+        for card, r in t.raise_rects().items():
+            d.tile(surface, card, r, "raise", t.bottom_seat())
+            if t.selected == ("raised", card):
+                pygame.draw.rect(surface, HILITE, r.inflate(4, 4), 2, border_radius=6)
+    else:
+        area = boxes["raise"]
+        for i in range(min(n_raise, 8)):
+            r = pygame.Rect(area.x + 6 + i * 12, area.y + t.layout.head, max(12, area.h // 2), area.h - t.layout.head - 3)
+            d.card(surface, t.painter.back("own", r.w), pygame.Rect(r.x, r.y, r.w, min(r.h, int(r.w * 1.4))))
+    title(d, surface, boxes["seal"], t.ui.t("ausonia.table.seal_area", n=len(pv.seal)))
+    for card, r in t.seal_rects().items():
+        d.tile(surface, card, r, "seal", t.bottom_seat())
+    title(d, surface, boxes["fountains"], t.ui.t("ausonia.table.fountains", n=len(pv.fountains)))
+    for card, r in t.fountain_rects().items():
+        d.tile(surface, card, r, "fountain", t.bottom_seat())

@@ -1,0 +1,90 @@
+"""A whole game of Ausonia played with posted key events only (Tab and Enter), until the
+results: the focus walks the stops the table offers; Enter picks a card, a gem card's
+market card or an ability, then drops it on a lit target or presses the bar's button."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+from test_keyboard_games import focus_on, press
+
+from client.scenes.menu import MainMenu
+from client.testing import frames, make_app
+from rules.ai import choose
+from rules.ausonia import actions as A
+from rules.core import Config, Match, Seat
+
+
+def stops_for(scene, act) -> list[str]:
+    """The stops to press Enter on, in order, to make ``act`` (a later one may be skipped
+    when an earlier one already made it)."""
+    if isinstance(act, A.EndTurn):
+        return ["button:end_turn"]
+    if isinstance(act, A.Done):
+        return ["button:done"]
+    if isinstance(act, A.Target):
+        return [f"opp:{act.seat}"]
+    if isinstance(act, A.Buy):
+        return [f"buy:{act.card}", f"button:buy:{act.pay}"]
+    if isinstance(act, A.Activate):
+        return [f"ability:{act.card}:{act.ability}", f"button:activate:{act.pay}"]
+    if isinstance(act, A.Play):
+        return [f"card:{act.card}", "target:play"]
+    if isinstance(act, A.Discard):
+        return [f"card:{act.card}", "target:discard"]
+    if isinstance(act, A.Raise):
+        src = "card" if act.card in scene.table.hand() else "choice"
+        return [f"{src}:{act.card}", "target:raise"]
+    if isinstance(act, A.Manipulate):
+        return [f"choice:{act.card}", "target:draw"]
+    if isinstance(act, A.Foresee):
+        return [f"choice:{act.card}", "target:draw" if act.top else "target:discard"]
+    if isinstance(act, A.Seal):
+        return [f"tile:{act.card}", "target:seal"]
+    if isinstance(act, A.BreakSeal):
+        return [f"sealed:{act.card}"]
+    if isinstance(act, A.BuildFountain):
+        return [f"raised:{act.star}", f"target:found:{act.foundation}"]
+    raise AssertionError(act)
+
+
+def test_a_whole_game_of_ausonia_by_keyboard():
+    app = make_app(autosave=False)
+    app.push(MainMenu(app))
+    frames(app)
+    scene = app.start_match(Match.new("ausonia", Config(2, seed=6), [Seat("Ana"), Seat("IA", kind="greedy")]))
+    rng = random.Random(3)
+    kinds = set()
+    try:
+        for _ in range(3000):
+            if scene.match.is_over():
+                break
+            if scene.deciding is None:
+                frames(app)
+                continue
+            state = scene.match.state
+            act = choose("greedy", "ausonia", state.view(0), state.legal(0), rng)
+            before = len(scene.match.steps)
+            if isinstance(act, A.Activate):  # the ability on the page shown
+                for _ in range(6):
+                    if (act.card, act.ability) in scene.table.ability_rects():
+                        break
+                    assert focus_on(app, scene, "page:1")
+                    press(app, pygame.K_RETURN)
+            for name in stops_for(scene, act):
+                if len(scene.match.steps) > before:
+                    break
+                assert focus_on(app, scene, name), f"{name} for {act}: stops {[s.name for s in scene.key_stops()]}"
+                press(app, pygame.K_RETURN)
+                frames(app)
+            frames(app, 2)
+            assert len(scene.match.steps) > before and scene.match.steps[before].action == act, act
+            kinds.add(type(act).__name__)
+        assert scene.match.is_over(), "the game did not reach its end"
+        frames(app, 5)
+        assert type(app.top).__name__ == "ResultsScene"
+        assert {"Play", "Buy", "Activate", "EndTurn"} <= kinds, kinds
+    finally:
+        pygame.event.clear()
+        app.close()

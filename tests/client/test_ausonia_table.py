@@ -1,0 +1,135 @@
+"""Ausonia through the real table scene, by posted mouse events: whole games (a human
+against the AI, and hot-seat humans who never see each other's secrets, the Descartar
+choice asked of its own seat behind the pass screen), an illegal drop that snaps back with
+the rules' reason, and the abilities' states."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+from ausonia_gestures import gesture, secret
+from table_helpers import privacy_hook
+
+from client.scenes.menu import MainMenu
+from client.testing import confirm_pass, drag, frames, make_app
+from rules.ai import choose
+from rules.ausonia import actions as A
+from rules.core import Config, Match, Seat
+
+
+def _play(app, scene, rng, max_moves=4000, click_every=3):
+    kinds = {"drag": 0, "click": 0}
+    seen = set()
+    for _ in range(max_moves):
+        if scene.match.is_over():
+            break
+        if confirm_pass(app):
+            continue
+        if scene.deciding is None:
+            frames(app)
+            continue
+        table, seat = scene.table, scene.deciding
+        state = scene.match.state
+        legal = state.legal(seat)
+        act = choose("greedy", "ausonia", state.view(seat), legal, rng)
+        before = len(scene.match.steps)
+        kind = gesture(app, table, act, prefer_click=before % click_every == 0)
+        kinds[kind] += 1
+        seen.add(type(act).__name__)
+        if isinstance(act, A.Discard) and state.phase == "action":  # Descartar, asked of its own seat
+            seen.add("Descartar")
+        frames(app, 2)
+        assert len(scene.match.steps) > before, f"the {kind} did not apply {act} (mode {table.mode})"
+        assert scene.match.steps[before].action == act
+    return kinds, seen
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_whole_game_by_mouse_reaches_the_results(players):
+    app = make_app(autosave=False)
+    try:
+        app.push(MainMenu(app))
+        frames(app)
+        seats = [Seat("Ana")] + [Seat(f"IA {i}", "greedy") for i in range(1, players)]
+        match = Match.new("ausonia", Config(players, seed=5), seats)
+        scene = app.start_match(match)
+        kinds, seen = _play(app, scene, random.Random(2))
+        assert scene.match.is_over()
+        frames(app, 5)
+        assert type(app.top).__name__ == "ResultsScene"
+        assert kinds["drag"] > 10 and kinds["click"] > 10
+        assert {"Play", "Buy", "Activate", "EndTurn"} <= seen, seen
+    finally:
+        pygame.event.clear()
+        app.close()
+
+
+def test_hot_seat_game_never_shows_another_seats_secrets():
+    app = make_app(autosave=False)
+    try:
+        app.push(MainMenu(app))
+        frames(app)
+        match = Match.new("ausonia", Config(3, seed=8), [Seat("Ana"), Seat("Bruno"), Seat("Carmen")])
+        scene = app.start_match(match)
+        violations, passes = [], []
+        app.after_draw.append(privacy_hook(violations, passes, secret))
+        kinds, seen = _play(app, scene, random.Random(4))
+        assert scene.match.is_over()
+        assert not violations, violations[:5]
+        assert {"Ana", "Bruno", "Carmen"} <= set(passes)
+        assert {"Play", "Buy", "Activate", "Target", "Descartar"} <= seen, seen
+    finally:
+        pygame.event.clear()
+        app.close()
+
+
+def _greedy_until(match, rng, reached, limit=3000):
+    """Play every seat greedily until ``reached(match.state)`` holds."""
+    for _ in range(limit):
+        state = match.state
+        if reached(state):
+            return
+        seat = state.to_act()[0]
+        match.apply(seat, choose("greedy", "ausonia", state.view(seat), state.legal(seat), rng))
+    raise AssertionError("never reached")
+
+
+def test_a_buy_too_dear_snaps_back_and_says_what_it_costs():
+    match = Match.new("ausonia", Config(2, seed=3), [Seat("Ana"), Seat("Bea", "greedy")])
+    rng = random.Random(1)
+
+    def ana_to_buy(state):  # Ana's action phase, no gem played yet, a gem card in hand
+        return state.to_act() == (0,) and state.step is None and state.phase == "action" and not any(state.view(0).gems)
+
+    _greedy_until(match, rng, ana_to_buy)
+    app = make_app(autosave=False)
+    try:
+        app.push(MainMenu(app))
+        frames(app)
+        scene = app.start_match(match)
+        frames(app, 3)
+        confirm_pass(app)
+        table = scene.table
+        # one gem card played: too little for the dearest card of the market
+        view = match.state.view(0)
+        gem_card = next(c for c in view.players_view[0].hand if match.state.cards.cards[c].type == "gem")
+        drag(app, table.hand_rects()[gem_card].center, table.drop_rects()["play"].center)
+        frames(app, 2)
+        assert match.steps[-1].action == A.PLAY[gem_card]
+        view = match.state.view(0)
+        dear = max(table.buy_rects(), key=lambda c: sum(match.state.cards.cards[c].cost))
+        assert not [a for a in match.state.legal(0) if isinstance(a, A.Buy) and a.card == dear]
+        gem = next(g for g, k in zip(A.GEMS, view.gems) if k)
+        before, toasts = len(match.steps), len(app.ui.toasts)
+        drag(app, table.gem_rects()[gem].center, table.drop_rects()[f"buy:{dear}"].center)
+        assert len(match.steps) == before
+        said = [text for text, _ in app.ui.toasts[toasts:]]
+        cost = match.state.cards.cards[dear].cost
+        from client.ausonia.prompts import pay_text
+
+        assert any(pay_text(app.ui, cost) in text for text in said), said
+    finally:
+        pygame.event.clear()
+        app.close()

@@ -1,0 +1,51 @@
+"""Ausonia's table: no text below the floor (about 11 px at 100 %, times the UI scale) at the
+smallest window and at 150 %, with two and four players deep in a game; and every card of
+the hand, the market and a full play area whole on the table, none over another's name."""
+
+import pytest
+from test_text_floor import SIZES, match_in, table_texts
+
+from client.testing import confirm_pass, frames, make_app
+from label_fit import resize
+
+GAMES = [("ausonia", 2, 60, {}), ("ausonia", 4, 200, {})]
+
+
+@pytest.mark.parametrize("size,scale", SIZES)
+@pytest.mark.parametrize("game,players,moves,options", GAMES)
+def test_no_text_below_the_floor(game, players, moves, options, size, scale):
+    log, floor, _, _ = table_texts(game, players, moves, options, size, scale)
+    assert log, "nothing noted: the hook missed the table's text"
+    small = sorted({(round(px, 1), text) for px, text, _ in log if px < floor - 0.5})
+    assert small == [], f"{len(small)} texts below {floor} px: {small[:25]}"
+
+
+@pytest.mark.parametrize("size,scale", [((1024, 640), "100"), ((1024, 640), "150"), ((1600, 900), "150")])
+def test_twenty_played_cards_and_the_market_lie_whole_on_the_table(size, scale):
+    """A play area of twenty cards: each tile inside the play area and over no other; the
+    market's six cards and the hand's inside the table, the hand's cards each showing its left
+    part (where the name begins) at least 24 px wide."""
+    import pygame
+
+    app = make_app()
+    try:
+        app.settings.ui_scale = scale
+        resize(app, size)
+        app.start_match(match_in("ausonia", 4, 120, {}))
+        frames(app, 3)
+        confirm_pass(app)
+        frames(app, 2)
+        table = app.top.table
+        tiles = table.layout.tile_grid(20)
+        for i, r in enumerate(tiles):
+            assert table.layout.play.contains(r), (i, tuple(r), tuple(table.layout.play))
+            assert not [j for j, o in enumerate(tiles) if j != i and o.colliderect(r)], i
+        for slot, r in table.market_rects().items():
+            assert table.rect.contains(r), slot
+        hand = list(table.hand_rects().values())
+        for a, b in zip(hand, hand[1:]):
+            assert b.x - a.x >= 24, (tuple(a), tuple(b))
+        assert all(table.rect.contains(r) for r in hand)
+        assert all(table.rect.contains(pygame.Rect(r)) for r in table.drop_rects().values())
+    finally:
+        app.close()
