@@ -72,6 +72,7 @@ class TableView:
         self.drawn_reason: str | None = None  # the "why not" drawn last frame (tests read it)
         self.focus_card: str | None = None  # the hand card with the keyboard focus (the scene sets it)
         self.ai_seats: frozenset[int] = frozenset()  # the AI's seats (the scene sets it): only they "think"
+        self.replaying = False  # the replay viewer shows it: nobody sits at this table
 
     def set_rect(self, rect: pygame.Rect) -> None:
         """The area the table may draw into (the window less the side panels); re-layout."""

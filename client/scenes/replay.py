@@ -44,6 +44,7 @@ class ReplayScene(Scene):
         self.panel = SidePanel(app.ui)
         self.panel.BUTTONS_H = PANEL_BUTTONS_H
         self.table = self.module.TABLE(app.ui, match.game.id, self.names)
+        self.table.replaying = True
         self.replay.seek(0)
         super().__init__(app)
         self.refresh(animate=False)

@@ -107,7 +107,9 @@ class TribunalTable(Animations, TableGeometry, TableBase):
         return False
 
     def humans(self) -> bool:
-        return len(self.ai_seats) < len(self.seat_names)
+        """Whether a person sits at the table (in a replay nobody does: the Tribunal's scene
+        is held a while and the replay goes on, as between AI seats)."""
+        return not self.replaying and len(self.ai_seats) < len(self.seat_names)
 
     def court_held(self) -> bool:
         """The finished count of a Tribunal still shown for its hold (AI seats only)."""
