@@ -53,7 +53,11 @@ def describe_action(ui, action) -> str | None:
     if isinstance(action, A.Buy):
         return ui.t("ausonia.hint.buy", card=cardinfo.name(ui, action.card), pay=prompts.pay_text(ui, action.pay))
     if isinstance(action, A.Activate):
-        return ui.t("ausonia.hint.activate", card=cardinfo.name(ui, action.card), words=cardinfo.keywords_text(ui, action.card, action.ability))
+        return ui.t(
+            "ausonia.hint.activate",
+            card=cardinfo.name(ui, action.card),
+            words=cardinfo.keywords_text(ui, action.card, action.ability),
+        )
     if isinstance(action, A.Play):
         return ui.t("ausonia.hint.play", card=cardinfo.name(ui, action.card))
     if isinstance(action, A.Discard):

@@ -231,7 +231,9 @@ class CardPainter:
         head = ""
         x = inner.x
         if not red:
-            x = self.gems_row(surf, a.cost, pygame.Rect(inner.x, inner.y, inner.w // 2, int(w * 0.11)), int(w * 0.1), centred=False)
+            x = self.gems_row(
+                surf, a.cost, pygame.Rect(inner.x, inner.y, inner.w // 2, int(w * 0.11)), int(w * 0.1), centred=False
+            )
             head = ":"
         else:
             head = cardinfo.condition_text(self.ui, n, i) + ":"
@@ -239,7 +241,9 @@ class CardPainter:
         if not red:
             lab = self.text.render(head, int(w * 0.08), ink, True)
             surf.blit(lab, (x + 1, inner.y))
-        body = pygame.Rect(inner.x, inner.y + (0 if red else int(w * 0.11)), inner.w, inner.h - (0 if red else int(w * 0.11)))
+        body = pygame.Rect(
+            inner.x, inner.y + (0 if red else int(w * 0.11)), inner.w, inner.h - (0 if red else int(w * 0.11))
+        )
         fs, lines = self.text.fit(text, body.w, 4, int(w * 0.075), int(w * 0.06), height=body.h)
         self.text.block(surf, lines, fs, body, ink, False, align="left")
 
@@ -263,8 +267,16 @@ class CardPainter:
         pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=rad)
         if not gem_card and not down:
             stripe = pygame.Rect(0, 0, max(4, w // 18), h)
-            pygame.draw.rect(surf, GUILD_RGB.get(c.guild, (90, 90, 90)), stripe, border_top_left_radius=rad, border_bottom_left_radius=rad)
-        pygame.draw.rect(surf, (230, 200, 120) if down else INK, surf.get_rect(), 1 if not down else 2, border_radius=rad)
+            pygame.draw.rect(
+                surf,
+                GUILD_RGB.get(c.guild, (90, 90, 90)),
+                stripe,
+                border_top_left_radius=rad,
+                border_bottom_left_radius=rad,
+            )
+        pygame.draw.rect(
+            surf, (230, 200, 120) if down else INK, surf.get_rect(), 1 if not down else 2, border_radius=rad
+        )
         x0 = max(6, w // 14)
         line_h = h // 2
         size = max(6, int(line_h * 0.8))

@@ -120,7 +120,10 @@ class TableGeometry:
             return {}
         row = self.layout.ability_rows(per)[-1]
         w = row.h * 2
-        return {-1: pygame.Rect(row.right - 2 * w - 6, row.y, w, row.h), +1: pygame.Rect(row.right - w, row.y, w, row.h)}
+        return {
+            -1: pygame.Rect(row.right - 2 * w - 6, row.y, w, row.h),
+            +1: pygame.Rect(row.right - w, row.y, w, row.h),
+        }
 
     # -- the viewer's piles and areas ------------------------------------------------
     def pile_rects(self) -> dict[str, pygame.Rect]:
@@ -178,7 +181,9 @@ class TableGeometry:
         if not cards:
             return {}
         m = self.layout.market
-        area = pygame.Rect(m.x + self.layout.m, m.y + self.layout.head, m.w - 2 * self.layout.m, m.h - self.layout.head - 3)
+        area = pygame.Rect(
+            m.x + self.layout.m, m.y + self.layout.head, m.w - 2 * self.layout.m, m.h - self.layout.head - 3
+        )
         return dict(zip(cards, self.layout.tile_grid(len(cards), area)))
 
     # -- every target -----------------------------------------------------------------

@@ -27,7 +27,7 @@ def _visible(rects: dict) -> list:
 def stops(table) -> list[tuple[str, pygame.Rect]]:
     if table.view is None or table.layout is None or not table.legal:
         return []
-    m, legal, v = table.mode, table.legal, table.view
+    m, legal = table.mode, table.legal
     out: list[tuple[str, pygame.Rect]] = []
     if table.picked_item() is not None:
         rects = table.drop_rects()
@@ -39,11 +39,7 @@ def stops(table) -> list[tuple[str, pygame.Rect]]:
     if m == "target":
         out += [(f"opp:{a.seat}", pygame.Rect(table.layout.opp[a.seat])) for a in legal if isinstance(a, A.Target)]
     if m == "turn":
-        out += [
-            (f"gem:{g}", r)
-            for g, r in table.gem_rects().items()
-            if reasons.gem_used(table, g)
-        ]
+        out += [(f"gem:{g}", r) for g, r in table.gem_rects().items() if reasons.gem_used(table, g)]
         out += [(f"buy:{c}", pygame.Rect(r)) for c, r in table.buy_rects().items() if prompts.buys(legal, c)]
         out += [
             (f"ability:{c}:{a}", pygame.Rect(r))

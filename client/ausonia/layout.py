@@ -55,9 +55,7 @@ class Layout:
     head: int = 14  # px: a panel's title row
 
     @classmethod
-    def build(
-        cls, rect: pygame.Rect, players: int, bottom: int, zoom: float = 1.0, text_scale: float = 1.0
-    ) -> Layout:
+    def build(cls, rect: pygame.Rect, players: int, bottom: int, zoom: float = 1.0, text_scale: float = 1.0) -> Layout:
         """``zoom``: the cards' UI scale (the hand grows with it where there is room);
         ``text_scale``: the text's (its floor, ``UI.scale``)."""
         r = pygame.Rect(rect)
@@ -114,7 +112,9 @@ class Layout:
     def hand_rects(self, n: int) -> list[pygame.Rect]:
         """The hand's cards in its area under its title: one row, as large as fit; a long
         hand overlaps its cards (each keeps its name band visible)."""
-        area = pygame.Rect(self.hand_area.x, self.hand_area.y + self.head, self.hand_area.w, self.hand_area.h - self.head - 2)
+        area = pygame.Rect(
+            self.hand_area.x, self.hand_area.y + self.head, self.hand_area.w, self.hand_area.h - self.head - 2
+        )
         if n <= 0:
             return []
         gap = max(3, int(6 * self.scale))

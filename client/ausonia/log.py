@@ -108,7 +108,11 @@ def format_event(ui, event, names: list[str]) -> str | None:
         star = cardinfo.name(ui, p["star"]) if isinstance(p.get("star"), int) else ""
         return t(f"ausonia.log.{k}", name=who, card=star, gems=prompts.pay_text(ui, gems_of(p.get("gems"))))
     if k == "reshuffle":
-        return t("ausonia.log.reshuffle", name=who, n=p.get("cards") if isinstance(p.get("cards"), int) else len(p.get("cards") or ()))
+        return t(
+            "ausonia.log.reshuffle",
+            name=who,
+            n=p.get("cards") if isinstance(p.get("cards"), int) else len(p.get("cards") or ()),
+        )
     if k == "done":
         return t("ausonia.log.done", name=who, keyword=t(f"ausonia.kw.{p.get('keyword')}"))
     if k == "end_turn":

@@ -105,9 +105,7 @@ def opponent(d, surface, seat: int) -> None:
     if t.mode != "target":
         t.hits.append((r.inflate(4, 2), ("pile", seat)))
     y += ln
-    areas = t.ui.t(
-        "ausonia.table.opp_areas", raised=pv.raise_count, sealed=len(pv.seal), fountains=len(pv.fountains)
-    )
+    areas = t.ui.t("ausonia.table.opp_areas", raised=pv.raise_count, sealed=len(pv.seal), fountains=len(pv.fountains))
     d.label(surface, areas, fs, (box.x + 6, y), MUTED, width=box.w - 12)
 
 
@@ -182,7 +180,9 @@ def turn_box(d, surface) -> None:
     y += lay.head
     if v.keywords and y + lay.head <= box.bottom:
         words = ", ".join(t.ui.t(f"ausonia.kw.{k}") for k in dict.fromkeys(v.keywords))
-        d.label(surface, t.ui.t("ausonia.table.keywords_used", words=words), fs, (box.x + 6, y), MUTED, width=box.w - 12)
+        d.label(
+            surface, t.ui.t("ausonia.table.keywords_used", words=words), fs, (box.x + 6, y), MUTED, width=box.w - 12
+        )
 
 
 # -- the play area ------------------------------------------------------------------------
@@ -267,7 +267,14 @@ def abilities(d, surface) -> None:
         pts = [(r.centerx + dx, r.centery), (r.centerx - dx, r.centery - dy), (r.centerx - dx, r.centery + dy)]
         pygame.draw.polygon(surface, HILITE if hot else CREAM, pts)
     if not t.ability_list():
-        d.label(surface, t.ui.t("ausonia.table.no_abilities"), fs, (box.x + 6, box.y + lay.head + 2), MUTED, width=box.w - 12)
+        d.label(
+            surface,
+            t.ui.t("ausonia.table.no_abilities"),
+            fs,
+            (box.x + 6, box.y + lay.head + 2),
+            MUTED,
+            width=box.w - 12,
+        )
 
 
 # -- the viewer's piles, hand and areas -------------------------------------------------------
@@ -295,7 +302,11 @@ def piles(d, surface) -> None:
     else:
         pygame.draw.rect(surface, (90, 90, 80), r, 1, border_radius=6)
     t.hits.append((pygame.Rect(r), ("pile", t.bottom_seat())))
-    counts = (t.ui.t("ausonia.table.discard_n", n=len(pv.discard)), t.ui.t("ausonia.table.discard_short", n=len(pv.discard)), str(len(pv.discard)))
+    counts = (
+        t.ui.t("ausonia.table.discard_n", n=len(pv.discard)),
+        t.ui.t("ausonia.table.discard_short", n=len(pv.discard)),
+        str(len(pv.discard)),
+    )
     d.label_first(surface, counts, fs, (r.centerx, r.bottom + 2), CREAM, width=r.w + 4, anchor="midtop")
 
 
@@ -346,7 +357,9 @@ def areas(d, surface) -> None:
     else:
         area = boxes["raise"]
         for i in range(min(n_raise, 8)):
-            r = pygame.Rect(area.x + 6 + i * 12, area.y + t.layout.head, max(12, area.h // 2), area.h - t.layout.head - 3)
+            r = pygame.Rect(
+                area.x + 6 + i * 12, area.y + t.layout.head, max(12, area.h // 2), area.h - t.layout.head - 3
+            )
             d.card(surface, t.painter.back("own", r.w), pygame.Rect(r.x, r.y, r.w, min(r.h, int(r.w * 1.4))))
     title(d, surface, boxes["seal"], t.ui.t("ausonia.table.seal_area", n=len(pv.seal)))
     for card, r in t.seal_rects().items():

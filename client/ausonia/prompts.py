@@ -99,7 +99,7 @@ def prompt(table) -> str:
 
 # -- the bar ------------------------------------------------------------------------------
 def buttons(table) -> list[Button]:
-    ui, v, legal, m = table.ui, table.view, table.legal, table.mode
+    ui, legal, m = table.ui, table.legal, table.mode
     t = ui.t
     out: list[Button] = []
     if not m:
@@ -124,7 +124,11 @@ def buttons(table) -> list[Button]:
             act = A.Foresee(sel[1], top)
             if act in legal:
                 name = cardinfo.name(ui, sel[1])
-                label = t("ausonia.table.btn.foresee_top", name=name) if top else t("ausonia.table.btn.foresee_discard", name=name)
+                label = (
+                    t("ausonia.table.btn.foresee_top", name=name)
+                    if top
+                    else t("ausonia.table.btn.foresee_discard", name=name)
+                )
                 out.append(Button(f"foresee:{int(top)}", label, act))
     if A.DONE in legal:
         key = "ausonia.table.btn.draw_up" if m == "end_discard" else "ausonia.table.btn.done"

@@ -30,7 +30,9 @@ def cost_reason(table, cost) -> str:
     return table.ui.t(
         "ausonia.table.why.cost",
         cost=prompts.pay_text(table.ui, cost),
-        have=prompts.pay_text(table.ui, table.view.gems) if any(table.view.gems) else table.ui.t("ausonia.table.no_gems"),
+        have=prompts.pay_text(table.ui, table.view.gems)
+        if any(table.view.gems)
+        else table.ui.t("ausonia.table.no_gems"),
     )
 
 
@@ -64,7 +66,9 @@ def ability_reason(table, card: int, ab: int) -> str | None:
         have, need = condition_progress(v, card, ab)
         if card == v.source:
             return table.ui.t("ausonia.table.why.own_condition")
-        return table.ui.t("ausonia.table.why.locked", text=cardinfo.condition_text(table.ui, card, ab), have=have, need=need)
+        return table.ui.t(
+            "ausonia.table.why.locked", text=cardinfo.condition_text(table.ui, card, ab), have=have, need=need
+        )
     if card not in pv.play:
         return table.ui.t("ausonia.table.why.not_played")
     return cost_reason(table, cardinfo.ability_cost(card, ab))

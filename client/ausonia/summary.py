@@ -66,4 +66,7 @@ def draw_seat_summary(ui, surface: pygame.Surface, rect: pygame.Rect, view, seat
     for lines, colour in laid:
         if y >= inner.bottom:
             break
-        y = text.block(surface, lines, size, pygame.Rect(inner.x, y, inner.w, inner.bottom - y), colour, align="left") + 4
+        y = (
+            text.block(surface, lines, size, pygame.Rect(inner.x, y, inner.w, inner.bottom - y), colour, align="left")
+            + 4
+        )

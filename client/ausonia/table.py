@@ -178,7 +178,9 @@ class AusoniaTable(Animations, TableGeometry, TableBase):
         kind, m = item[0], self.mode
         names: list[str] = []
         if kind == "card":
-            names = {"turn": ["play"], "raise": ["raise"], "discard": ["discard"], "end_discard": ["discard"]}.get(m, [])
+            names = {"turn": ["play"], "raise": ["raise"], "discard": ["discard"], "end_discard": ["discard"]}.get(
+                m, []
+            )
         elif kind == "choice":
             names = {"manipulate": ["draw"], "foresee": ["draw", "discard"], "raise": ["raise"]}.get(m, [])
         elif kind in ("gem", "tile"):

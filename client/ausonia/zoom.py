@@ -27,7 +27,9 @@ def card_overlay(table, card: int, size) -> pygame.Surface:
         lines.append((kind, body, HILITE, True, False))
         lines.append((t("ausonia.table.zoom.yields", gems=prompts.pay_text(ui, c.gems)), body, CREAM, False, False))
     else:
-        lines.append((t("ausonia.table.zoom.favour_card", guild=cardinfo.guild_name(ui, card)), body, HILITE, True, False))
+        lines.append(
+            (t("ausonia.table.zoom.favour_card", guild=cardinfo.guild_name(ui, card)), body, HILITE, True, False)
+        )
     if any(c.cost):
         lines.append((t("ausonia.table.zoom.cost", gems=prompts.pay_text(ui, c.cost)), body, CREAM, False, False))
     words = []
@@ -58,12 +60,19 @@ def pile_overlay(table, seat: int, size) -> pygame.Surface:
     pygame.draw.rect(surf, (214, 166, 40), frame, 2, border_radius=18)
     s = max(0.7, min(1.3, h / 900))
     head = painter.text.render(
-        ui.t("ausonia.table.pile_title", name=table.seat_names[seat], n=len(pile)), int(22 * s), CREAM, True, width=frame.w - 40
+        ui.t("ausonia.table.pile_title", name=table.seat_names[seat], n=len(pile)),
+        int(22 * s),
+        CREAM,
+        True,
+        width=frame.w - 40,
     )
     surf.blit(head, (frame.x + 20, frame.y + 14))
     hint = painter.text.render(ui.t("ausonia.table.zoom_close"), int(15 * s), MUTED)
     area = pygame.Rect(
-        frame.x + 20, frame.y + 24 + head.get_height(), frame.w - 40, frame.h - 48 - head.get_height() - hint.get_height()
+        frame.x + 20,
+        frame.y + 24 + head.get_height(),
+        frame.w - 40,
+        frame.h - 48 - head.get_height() - hint.get_height(),
     )
     n = max(1, len(pile))
     best = None

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pygame
+from krysis_gestures import button
 
 from client.krysis.keys import visible
 from client.testing import click, drag
-from krysis_gestures import button
 from rules.ausonia import actions as A
 
 

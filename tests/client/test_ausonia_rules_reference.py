@@ -1,12 +1,11 @@
 """Ausonia's rulebook in the rules screen: the project's English reference, with the
 Spanish rulebook's chapters, and a switch back to the Spanish original."""
 
-import pytest
+from test_krysis_rules_reference import shown  # the text the rules screen shows now
 
 from client.scenes.rules import RulesScene, paginate, rulebook_path
 from client.testing import click, frames, make_app
 from client.ui import asset_root
-from test_krysis_rules_reference import shown  # the text the rules screen shows now
 
 
 def test_english_finds_the_ausonia_reference():

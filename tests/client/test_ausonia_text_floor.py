@@ -3,10 +3,10 @@ smallest window and at 150 %, with two and four players deep in a game; and ever
 the hand, the market and a full play area whole on the table, none over another's name."""
 
 import pytest
+from label_fit import resize
 from test_text_floor import SIZES, match_in, table_texts
 
 from client.testing import confirm_pass, frames, make_app
-from label_fit import resize
 
 GAMES = [("ausonia", 2, 60, {}), ("ausonia", 4, 200, {})]
 
