@@ -133,6 +133,12 @@ class TableDrawer:
         if t.view is None or t.layout is None:
             return
         lay = t.layout
+        # a spectator (the replay's "público", a game of AI seats) sees the bottom seat's
+        # Sanctum as it sees the others': in the viewer's own area, public faces only
+        if t.viewer is None:
+            lay.opp.setdefault(lay.bottom, lay.own)
+        elif lay.opp.get(lay.bottom) is lay.own:
+            del lay.opp[lay.bottom]
         surface.blit(self.art.background(lay.rect.size), lay.rect.topleft)
         for r, border in self.panels():
             surface.blit(self.art.panel(r.size, border, 120, max(5, lay.m)), r.topleft)

@@ -349,3 +349,26 @@ def test_right_click_zooms_a_face_up_card_and_the_viewers_own_face_down_one():
     finally:
         pygame.event.clear()
         app.close()
+
+
+def test_a_spectator_sees_every_sanctum_the_bottom_seats_too():
+    """The replay's spectator view (and a game of AI seats) draws no viewer's own area: the
+    bottom seat's Sanctum is shown there as the others' are, its face-up cards drawn. (It
+    was left blank: seat 1's Sanctum never appeared in --autoplay's frames.)"""
+    from client.tribunal.table import TribunalTable
+
+    match = Match.new("tribunal", Config(3, seed=4), [Seat("Ana"), Seat("Bea"), Seat("Cris")])
+    assert _until(match, random.Random(3), lambda st: st.phase == "turn" and st.face_up & set(st.lab[0]))
+    app = make_app(autosave=False)
+    try:
+        table = TribunalTable(app.ui, "tribunal", ["Ana", "Bea", "Cris"])
+        table.set_rect(pygame.Rect(0, 0, 1600, 900))
+        shown = set(match.state.face_up) & set(match.state.lab[0])
+        for viewer in (None, 1):
+            app.ui.card_records.clear()
+            table.refresh(match.state.view(viewer), viewer, [])
+            table.draw(pygame.Surface((1600, 900)))
+            drawn = {c for c, zone, seat in app.ui.card_records if zone == "sanctum" and seat == 0}
+            assert shown <= drawn, (viewer, shown, drawn)
+    finally:
+        app.close()
