@@ -278,20 +278,8 @@ class AusoniaState(TurnMixin, State):
     )
 
     def clone(self) -> AusoniaState:
-        new = AusoniaState.__new__(AusoniaState)
-        new.config = self.config
-        new.cards = self.cards
-        rng = random.Random()
-        rng.setstate(self.rng.getstate())
-        new.rng = rng
-        new.events = list(self.events)
-        d, nd = self.__dict__, new.__dict__
-        for k in self._LISTS:
-            nd[k] = [list(x) for x in d[k]]
-        for k in self._FLAT:
-            nd[k] = list(d[k])
-        for k in self._SCALARS:
-            nd[k] = d[k]
+        new = self._clone_fields(AusoniaState)
+        nd = new.__dict__
         nd["spent_by"] = {c: list(v) for c, v in self.spent_by.items()}
         nd["_lc"] = None
         return new

@@ -89,6 +89,31 @@ class State:
     def clone(self) -> State:
         raise NotImplementedError
 
+    # the state's own fields by how a clone copies them (see ``_clone_fields``)
+    _LISTS: tuple[str, ...] = ()  # lists of lists
+    _FLAT: tuple[str, ...] = ()  # lists of immutable values
+    _SCALARS: tuple[str, ...] = ()  # immutable values
+
+    def _clone_fields(self, cls: type[State]) -> Any:
+        """The start of a hand-written ``clone``: a new ``cls`` sharing the config and the
+        (immutable) card set, with its own copy of the rng and the event log and of every
+        field named in ``_LISTS``, ``_FLAT`` and ``_SCALARS``; the caller copies the rest."""
+        new = cls.__new__(cls)
+        new.config = self.config
+        new.cards = self.cards  # type: ignore[attr-defined]  # the games that clone this way have one
+        rng = random.Random()
+        rng.setstate(self.rng.getstate())
+        new.rng = rng
+        new.events = list(self.events)
+        d, nd = self.__dict__, new.__dict__
+        for k in self._LISTS:
+            nd[k] = [list(x) for x in d[k]]
+        for k in self._FLAT:
+            nd[k] = list(d[k])
+        for k in self._SCALARS:
+            nd[k] = d[k]
+        return new
+
     def resample(self, seat: int | None, rng: random.Random) -> State:
         raise NotImplementedError
 

@@ -452,20 +452,8 @@ class KrysisState(MiningMixin, TeamMixin, ActionMixin, RaidMixin, State):
     )
 
     def clone(self) -> KrysisState:
-        new = KrysisState.__new__(KrysisState)
-        new.config = self.config
-        new.cards = self.cards
-        rng = random.Random()
-        rng.setstate(self.rng.getstate())
-        new.rng = rng
-        new.events = list(self.events)
-        d, nd = self.__dict__, new.__dict__
-        for k in self._LISTS:
-            nd[k] = [list(x) for x in d[k]]
-        for k in self._FLAT:
-            nd[k] = list(d[k])
-        for k in self._SCALARS:
-            nd[k] = d[k]
+        new = self._clone_fields(KrysisState)
+        nd = new.__dict__
         nd["last_bids"] = None if self.last_bids is None else [list(b) for b in self.last_bids]
         nd["cargo_relics"] = list(self.cargo_relics)
         nd["_lc"] = nd["_ta"] = None

@@ -382,20 +382,8 @@ class TribunalState(TurnMixin, State):
     )
 
     def clone(self) -> TribunalState:
-        new = TribunalState.__new__(TribunalState)
-        nd, d = new.__dict__, self.__dict__
-        new.config = self.config
-        new.cards = self.cards
-        rng = random.Random()
-        rng.setstate(self.rng.getstate())
-        new.rng = rng
-        new.events = list(self.events)
-        for k in self._LISTS:
-            nd[k] = [list(x) for x in d[k]]
-        for k in self._FLAT:
-            nd[k] = list(d[k])
-        for k in self._SCALARS:
-            nd[k] = d[k]
+        new = self._clone_fields(TribunalState)
+        nd = new.__dict__
         nd["deck"] = {k: list(v) for k, v in self.deck.items()}
         nd["discard"] = {k: list(v) for k, v in self.discard.items()}
         nd["row"] = {k: list(v) for k, v in self.row.items()}
