@@ -60,6 +60,57 @@ def wrap(font: pygame.font.Font, text: str, width: int, limit: int = 0) -> list[
     return lines or [""]
 
 
+_VOWELS = set("aeiouáéíóúü")
+# consonant pairs that open a syllable together (Spanish and English): "o-bra", never "ob-ra"
+_CLUSTERS = {"bl", "br", "cl", "cr", "dr", "fl", "fr", "gl", "gr", "kl", "pl", "pr", "tr", "ch", "ll", "rr", "sh", "th"}
+
+
+def _breaks(word: str) -> list[int]:
+    """Where ``word`` may be hyphenated, longest first part first: after a hyphen it has,
+    and between syllables by the Spanish rule (a consonant before a vowel opens a syllable,
+    "ca-mo-rris-ta"; a cluster such as "br" or "rr" stays whole), which reads right in
+    English for most words too. Two letters at least on each side."""
+    w = word.lower()
+    found = [i + 1 for i, ch in enumerate(w[:-2]) if ch == "-" and i >= 1]
+    for i in range(2, len(w) - 1):
+        a, b, c = w[i - 1], w[i], w[i + 1]
+        if not (a.isalpha() and b.isalpha() and c.isalpha()) or b in _VOWELS:
+            continue
+        if c in _VOWELS and (a in _VOWELS or a + b not in _CLUSTERS):
+            found.append(i)  # V-CV, VC-CV
+        elif c not in _VOWELS and b + c in _CLUSTERS and i + 2 < len(w) and w[i + 2] in _VOWELS and a in _VOWELS:
+            found.append(i)  # V-CCV
+    return sorted(set(found), reverse=True)
+
+
+def hyphenate(font: pygame.font.Font, text: str, width: int) -> str:
+    """``text`` with each word wider than ``width`` split across lines (" " between the
+    parts, a "-" ending each but the last): at a syllable that fits (see ``_breaks``), else
+    at the most letters that fit. Only for what ``wrap`` cannot set whole: a one-word name
+    on a narrow card reads "Camorris- / ta" rather than "Camorr…".
+
+    >>> import pygame; pygame.font.init(); f = pygame.font.Font(None, 20)
+    >>> hyphenate(f, "Camorrista", f.size("Camorris-")[0])
+    'Camorris- ta'
+    """
+    out = []
+    for word in printable(text).split():
+        while font.size(word)[0] > width and len(word) > 3:
+            cut = next((i for i in _breaks(word) if font.size(_part(word, i))[0] <= width), None)
+            if cut is None:
+                cut = next((i for i in range(len(word) - 2, 1, -1) if font.size(_part(word, i))[0] <= width), None)
+            if cut is None:
+                break
+            out.append(_part(word, cut))
+            word = word[cut:]
+        out.append(word)
+    return " ".join(out)
+
+
+def _part(word: str, i: int) -> str:
+    return word[:i] if word[i - 1] == "-" else word[:i] + "-"
+
+
 # What no font draws: control characters (NUL, line breaks...) and lone surrogates
 _UNDRAWABLE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
 
@@ -160,29 +211,39 @@ class Text:
         serif=False,
         height: int = 0,
         keep: bool | None = None,
+        hyphens: bool = True,
     ) -> tuple[int, list[str]]:
         """The largest size from ``size`` down to ``min_size`` that wraps into ``max_lines``
         (and into ``height`` pixels, when given); neither below the UI's ``text_floor``.
         Where none fits, the lines are cut with an ellipsis; on a card shown smaller than
-        it is painted there are no lines instead, unless ``keep`` (see ``render``). Bounded
+        it is painted there are no lines instead, unless ``keep`` (see ``render``); before a
+        line is cut, with ``hyphens``, a word wider than the room is split at a syllable
+        (``hyphenate``), at ``min_size``, where that makes it fit. Bounded
         for a text of any length: each size wraps at most ``max_lines + 1`` lines."""
         text = " ".join(printable(text).split())
         text = text[: max_lines * (max(0, width) + 2)]  # more cannot fit in max_lines lines at any size
         floor = self.ui.text_floor()
         min_size = max(int(min_size), floor)
         size = max(int(size), min_size)
-        for s in range(size, min_size - 1, -1):
-            font = self.font(s, bold, serif)
-            lines = wrap(font, text, width, max_lines + 1)
-            if (
+
+        def fits(font, lines) -> bool:
+            return (
                 len(lines) <= max_lines
                 and all(font.size(x)[0] <= width for x in lines)
                 and (not height or len(lines) * font.get_linesize() <= height)
-            ):
+            )
+
+        for s in range(size, min_size - 1, -1):
+            font = self.font(s, bold, serif)
+            lines = wrap(font, text, width, max_lines + 1)
+            if fits(font, lines):
                 return s, lines
         if keep is False or (keep is None and shown_factor() < 1):
             return min_size, []
         font = self.font(min_size, bold, serif)
+        # a word wider than the room (a long one-word name): split at a syllable, not cut
+        if hyphens and fits(font, lines := wrap(font, hyphenate(font, text, width), width, max_lines + 1)):
+            return min_size, lines
         if height:  # no more lines than the height holds
             max_lines = max(1, min(max_lines, height // font.get_linesize()))
         lines = wrap(font, text, width, max_lines)

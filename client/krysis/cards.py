@@ -174,6 +174,7 @@ class CardPainter:
             bold=bold,
             height=room,
             keep=False if bold else self.shown_w >= NAMED,
+            hyphens=not bold,  # a name whole in the regular weight reads better than split in bold
         )
         if bold and not wrapped:  # too wide in bold at a legible size: the regular weight
             return self._title(surf, text, rect, size, colour, False, lines, align)

@@ -42,6 +42,28 @@ class TableDrawer:
         text = next((x for x in texts if font.size(x)[0] <= width), texts[-1])
         return self.label(surface, text, size, pos, colour, bold, width, anchor)
 
+    def label_lines(
+        self, surface, parts, size: float, pos, colour=CREAM, bold=False, width=0, sep=" · ", anchor="topleft"
+    ) -> pygame.Rect:
+        """``parts`` joined by ``sep`` on as many lines as ``width`` needs (a part is never
+        split), the block placed by ``anchor`` at ``pos``: a footer of counts reads whole on a
+        narrow panel instead of ending in "…". Returns the block's rect."""
+        font = self.t.text.font(max(9, int(size), self.t.ui.text_floor()), bold)
+        lines: list[str] = []
+        for part in parts:
+            if lines and font.size(lines[-1] + sep + part)[0] <= width:
+                lines[-1] += sep + part
+            else:
+                lines.append(part)
+        surfs = [self.t.text.render(x, max(9, int(size)), colour, bold, width=int(width)) for x in lines]
+        block = pygame.Rect(0, 0, max(x.get_width() for x in surfs), sum(x.get_height() for x in surfs))
+        setattr(block, anchor, pos)
+        y = block.y
+        for x in surfs:
+            surface.blit(x, (block.x, y))
+            y += x.get_height()
+        return block
+
     def card(self, surface, face: pygame.Surface, rect: pygame.Rect, hit=None, shadow=True) -> None:
         if shadow:
             surface.blit(card_shadow(rect.w, rect.h), (rect.x - 1, rect.y + 1))

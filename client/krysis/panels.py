@@ -81,12 +81,15 @@ def opponent(d, surface, seat: int) -> None:
     for r, relic in zip(t.opp_played_rects(seat, len(pv.played)), pv.played):
         if r.right <= box.right - 4:
             d.relic(surface, relic, r, "played", seat)
+    # the counts, and the camp's defence: on two lines where one does not hold them
     foot = t.ui.t(
         "krysis.table.opp_foot", hand=pv.hand_count, f=pv.fighter_deck, tr=pv.transporter_deck, d=len(pv.discard)
-    )
+    ).split(" · ")
     if v.phase in ("action", "draw") and v.players_view[seat].team:
-        foot += "  " + t.ui.t("krysis.table.combat", n=reasons.defence(v, seat))
-    shown = d.label(surface, foot, 12 * s, (box.x + 6, box.bottom - 3), MUTED, False, box.w - 12, anchor="bottomleft")
+        foot.append(t.ui.t("krysis.table.combat", n=reasons.defence(v, seat)))
+    shown = d.label_lines(
+        surface, foot, 12 * s, (box.x + 6, box.bottom - 3), MUTED, False, box.w - 12, anchor="bottomleft"
+    )
     if pv.discard:  # the agents played so far, face up: a click or right click lays the pile out
         t.hits.append((shown, ("pile", seat)))
 
@@ -221,7 +224,9 @@ def side(d, surface) -> None:
                 x += (box.w - isz - 20) // 3
             y += isz + 4
         return
-    d.label(surface, ui.t("krysis.table.cargo_none"), 13 * s, (box.x + 8, box.y + 4), MUTED, True, box.w - 16)
+    d.label_lines(
+        surface, ui.t("krysis.table.cargo_none").split(), 13 * s, (box.x + 8, box.y + 4), MUTED, True, box.w - 16, " "
+    )
 
 
 def _cargo(d, surface, box) -> None:

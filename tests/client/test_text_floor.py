@@ -257,3 +257,14 @@ def test_krysis_choosing_a_long_hand_shows_the_latest_chosen():
     finally:
         client.ui.TEXT_LOG = None
         app.close()
+
+
+# Krysis's busiest tables: every text whole, none cut with "…" (the opponents' footers, the
+# camp's defence in them, "no goods on the way", a one-word name on a team card: "Camorr…")
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("size,scale", SIZES)
+@pytest.mark.parametrize("players,moves", [(4, 90), (4, 60), (3, 45)])
+def test_krysis_texts_read_whole(players, moves, size, scale, lang):
+    log, _, _, _ = table_texts("krysis", players, moves, {}, size, scale, lang)
+    cut = sorted({text for _, text, _ in log if text.endswith("…")})
+    assert cut == [], f"texts cut at {size} {scale} %: {cut}"

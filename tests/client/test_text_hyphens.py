@@ -1,0 +1,50 @@
+"""A word wider than its room is split at a syllable rather than cut with "…"
+(client.text.hyphenate, used by Text.fit as its last resort before the ellipsis)."""
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from client.testing import make_app  # noqa: E402
+from client.text import Text, _breaks, hyphenate  # noqa: E402
+
+
+@pytest.mark.parametrize(
+    "word,breaks",
+    [
+        ("camorrista", [8, 4, 2]),  # ca-mo-rris-ta: "rr" stays whole, "s-t" splits
+        ("cargador", [5, 3]),  # car-ga-dor
+        ("hostigador", [7, 5, 3]),  # hos-ti-ga-dor
+        ("habsburgo-lorena", [14, 12, 10, 7, 4]),  # after its hyphen too
+        ("obra", []),  # "br" opens a syllable: o-bra, but two letters each side at least
+    ],
+)
+def test_the_syllables_a_word_may_break_at(word, breaks):
+    assert _breaks(word) == breaks
+
+
+def test_a_long_word_is_split_at_a_syllable_that_fits():
+    pygame.font.init()
+    font = pygame.font.Font(None, 20)
+    assert hyphenate(font, "Camorrista", font.size("Camorris-")[0]) == "Camorris- ta"
+    assert hyphenate(font, "Camorrista", font.size("Camorri-")[0]) == "Camo- rrista"
+    assert hyphenate(font, "Soldado raso", font.size("Soldado")[0]) == "Soldado raso"  # fits: untouched
+
+
+def test_fit_splits_a_one_word_name_instead_of_cutting_it():
+    app = make_app()
+    try:
+        text = Text(app.ui)
+        floor = app.ui.text_floor()
+        width = text.font(floor, True).size("Camorr")[0] + 2
+        size, lines = text.fit("Camorrista", width, 2, floor, floor, bold=True)
+        assert len(lines) == 2 and lines[0].endswith("-") and not lines[1].endswith("…"), lines
+        assert "".join(x.rstrip("-") for x in lines) == "Camorrista"
+        _, cut = text.fit("Camorrista", width, 2, floor, floor, bold=True, hyphens=False)
+        assert cut[0].endswith("…")  # without hyphens: the old cut
+    finally:
+        app.close()
