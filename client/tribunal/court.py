@@ -240,8 +240,8 @@ def sheet(d, surface) -> None:
                         name=t.seat_names[ln.seat],
                         item=data.name(ui, ln.item),
                         place=place,
-                        votes=ln.votes,
-                        points=ln.points,
+                        votes=ui.t("tribunal.count.votes", n=ln.votes),
+                        points=ui.t("tribunal.count.points", n=ln.points),
                     ),
                     False,
                 )

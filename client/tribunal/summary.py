@@ -43,18 +43,20 @@ def paragraphs(ui, view, seat: int) -> list[tuple[str, tuple]]:
                         "tribunal.summary.item",
                         item=data.name(ui, ln.item),
                         place=place,
-                        votes=ln.votes,
-                        points=ln.points,
+                        votes=ui.t("tribunal.count.votes", n=ln.votes),
+                        points=ui.t("tribunal.count.points", n=ln.points),
                     )
                 )
         mentions = [ln for ln in mine if not ln.place]
         if mentions:
-            parts.append(ui.t("tribunal.summary.mentions", n=len(mentions), points=sum(ln.points for ln in mentions)))
+            points = ui.t("tribunal.count.points", n=sum(ln.points for ln in mentions))
+            parts.append(ui.t("tribunal.summary.mentions", n=len(mentions), points=points))
         out.append((f"{tribunal_name(ui, k)}: " + "; ".join(parts), GOLD if any(ln.place for ln in mine) else INK))
     if not out:
         out.append((ui.t("tribunal.summary.nothing"), SUBTLE))
     pv = view.players_view[seat]
-    out.append((ui.t("tribunal.summary.vis", n=pv.vis, awards=len(pv.awarded)), SUBTLE))
+    awards = ui.t("tribunal.count.awards", n=len(pv.awarded))
+    out.append((ui.t("tribunal.summary.vis", n=pv.vis, awards=awards), SUBTLE))
     return out
 
 

@@ -37,7 +37,8 @@ def test_the_summary_names_the_places_and_counts_the_mentions():
         for k in (1, 2, 3):  # one count per Tribunal, not one line per Item
             mentions = [ln for ln in mine if ln.tribunal == k and not ln.place]
             if mentions:
-                words = ui.t("tribunal.summary.mentions", n=len(mentions), points=sum(ln.points for ln in mentions))
+                points = ui.t("tribunal.count.points", n=sum(ln.points for ln in mentions))
+                words = ui.t("tribunal.summary.mentions", n=len(mentions), points=points)
                 assert words in text, (words, text)
         assert f"{view.players_view[seat].vis} vis" in text
 
