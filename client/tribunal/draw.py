@@ -236,6 +236,12 @@ class TableDrawer:
         lines = [(data.name(ui, card), int(24 * s), CREAM, True, True)]
         for text in data.facts(ui, card):
             lines.append((text, int(17 * s), CREAM, False, False))
+        award = next((c.award for pv in t.view.players_view for c in pv.awarded if c.id == card and c.award), None)
+        if award:  # an awarded Item: when, and how it scores from then on (ruling T-1)
+            from client.tribunal.court import tribunal_name
+
+            when, place = tribunal_name(ui, award[0]), ui.t("tribunal.court.nth", n=award[1])
+            lines.append((ui.t("tribunal.card.awarded", tribunal=when, place=place), int(17 * s), HILITE, True, False))
         zoom_text(surf, t.text, lines, box, frame, int(8 * s), ui.t("tribunal.zoom_close"), int(15 * s))
         surface.blit(surf, lay.rect.topleft)
         t.ui.record_card(card, "zoom", t.viewer)

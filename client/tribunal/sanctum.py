@@ -68,6 +68,9 @@ def opponent(d, surface, seat: int) -> None:
     for c, r in entries:
         zone = "award" if c.award else "sanctum"
         d.tile(surface, c.id if c.face_up or c.id else None, c.kind, r, zone=zone, seat=seat, card_view=c, lines=1)
+        if c.award:  # its award counter, as on the viewer's own awarded Items
+            sz = min(r.h - 2, t.layout.line)
+            award_token(surface, pygame.Rect(r.right - sz - 1, r.y + (r.h - sz) // 2, sz, sz), c.award[1], t.text)
     pv = t.view.players_view[seat]
     hidden = len(pv.laboratory) + len(pv.library) + len(pv.awarded) - len(entries)
     if hidden > 0 and entries:  # too many to show: the count of the rest over the last tile

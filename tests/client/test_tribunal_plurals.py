@@ -4,21 +4,16 @@ the prompts). A line with two counts takes them already counted (``tribunal.coun
 
 from __future__ import annotations
 
-import random
 import re
 
 import pytest
-from label_fit import resize
-from table_helpers import ai_move
+from tribunal_helpers import match_after, sheet_texts
 
-import client.ui
 from client import games
-from client.testing import click, confirm_pass, frames, make_app
 from client.tribunal import data
 from client.tribunal.log import format_event
 from client.tribunal.summary import paragraphs
 from client.ui import UI, Settings
-from rules.core import Config, Match, Seat
 
 # one of something written as many
 WRONG_ONE = re.compile(
@@ -33,16 +28,6 @@ def listed(monkeypatch):
     monkeypatch.setitem(games.TABLES, "tribunal", "client.tribunal")
 
 
-def match_after(moves, players=5, seed=3):
-    seats = [Seat("Jugadora 1", "human")] + [Seat(f"Máquina {i}", "greedy") for i in range(1, players)]
-    match = Match.new("tribunal", Config(players, seed, {}), seats)
-    rng = random.Random(seed)
-    while moves > 0 and not match.is_over():
-        ai_move(match, match.state.to_act()[0], rng)
-        moves -= 1
-    return match
-
-
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_the_points_sheet_says_one_vote_and_one_point(lang):
     """The sheet, opened with its button by a click, after two Tribunals in which Items
@@ -50,22 +35,7 @@ def test_the_points_sheet_says_one_vote_and_one_point(lang):
     match = match_after(420)
     sheet = match.state.view(0).sheet
     assert any(ln.votes == 1 for ln in sheet) and any(ln.points == 1 for ln in sheet)
-    app = make_app(lang=lang)
-    try:
-        resize(app, (1600, 900))
-        app.start_match(match)
-        frames(app, 3)
-        confirm_pass(app)
-        frames(app, 2)
-        table = app.top.table
-        button = next(r for b, r in table.bar if b.name == "sheet")
-        click(app, button.center)
-        assert table.zoom == ("sheet",)
-        client.ui.TEXT_LOG = log = []
-        frames(app, 2)
-    finally:
-        client.ui.TEXT_LOG = None
-        app.close()
+    log = sheet_texts(match, lang, (1600, 900))
     texts = {text for _, text, _ in log}
     assert [t for t in texts if WRONG_ONE.search(t)] == []
     assert [t for t in texts if RIGHT_ONE.search(t)], "no count of one on the sheet: the test shows nothing"
