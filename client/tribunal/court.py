@@ -94,7 +94,7 @@ def finish(table) -> None:
     table.zoom = ("court", z[1], table.clock - duration(table) - 1)
 
 
-def _frame(d, surface, title: str) -> tuple[pygame.Rect, float]:
+def frame(d, surface, title: str) -> tuple[pygame.Rect, float]:
     t = d.t
     lay = t.layout
     w, h = lay.rect.size
@@ -124,7 +124,7 @@ def scene(d, surface) -> None:
     t = d.t
     ui, v, lay = t.ui, t.view, t.layout
     n = t.zoom[1]
-    inner, _ = _frame(d, surface, ui.t("tribunal.court.title", name=tribunal_name(ui, n)))
+    inner, _ = frame(d, surface, ui.t("tribunal.court.title", name=tribunal_name(ui, n)))
     lines = lines_of(v, n)
     size = lay.line - 5
     row_h = max(lay.line + 2, min(int(lay.line * 1.6), inner.h // max(1, len(lines) + 2)))
@@ -242,7 +242,7 @@ def sheet(d, surface) -> None:
     """The points sheet: points per Tribunal and player, the totals, then every Item scored."""
     t = d.t
     ui, v, lay = t.ui, t.view, t.layout
-    inner, _ = _frame(d, surface, ui.t("tribunal.sheet.title"))
+    inner, _ = frame(d, surface, ui.t("tribunal.sheet.title"))
     size = lay.line - 5
     n = v.players
     first = int(inner.w * 0.22)
@@ -311,7 +311,7 @@ def pile(d, surface, deck: str) -> None:
     from client.tribunal.layout import grid
     from client.tribunal.prompts import deck_name
 
-    inner, _ = _frame(d, surface, ui.t("tribunal.pile_title", deck=deck_name(ui, deck), n=len(cards)))
+    inner, _ = frame(d, surface, ui.t("tribunal.pile_title", deck=deck_name(ui, deck), n=len(cards)))
     kind = {"items": "item", "spells": "spell"}.get(deck, "resource")
     rects = grid(inner, len(cards), lay.tile_h(2), int(8 * lay.line), 4)
     for card, r in zip(cards, rects):

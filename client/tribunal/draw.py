@@ -226,6 +226,8 @@ class TableDrawer:
             court.sheet(self, surface)
         elif kind == "court":
             court.scene(self, surface)
+        elif kind == "sanctum":
+            sanctum.laid_out(self, surface, t.zoom[1])
 
     def card_zoom(self, surface, card: str) -> None:
         t = self.t

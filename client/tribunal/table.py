@@ -38,7 +38,8 @@ class TribunalTable(Animations, TableGeometry, TableBase):
         super().__init__(ui, game_id, seat_names)
         self.painter = CardPainter(ui, self.text)
         self.drawer = TableDrawer(self)
-        self.zoom = None  # ("card", id) | ("pile", deck) | ("sheet",) | ("court", tribunal)
+        # ("card", id) | ("pile", deck) | ("sheet",) | ("court", tribunal) | ("sanctum", seat)
+        self.zoom = None
         self.selected = None  # the source picked by a first click: a tuple as a press holds it
         self.flights: list = []
 
@@ -165,6 +166,15 @@ class TribunalTable(Animations, TableGeometry, TableBase):
         for d in ("items", "spells", "resources"):  # a discard pile opens with a click
             if self.discard_rect(d).collidepoint(pos) and not self._pile_is_target(pos):
                 self.zoom = ("pile", d)
+                return True
+        for seat, box in self.layout.opp.items():  # a Sanctum too full for its panel, laid out
+            if (
+                box.collidepoint(pos)
+                and self.selected is None
+                and not any(isinstance(a, A.Target) and a.seat == seat for a in self.legal)
+                and self.opp_hidden(seat) > 0
+            ):
+                self.zoom = ("sanctum", seat)
                 return True
         return False
 
