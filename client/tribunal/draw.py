@@ -199,7 +199,7 @@ class TableDrawer:
             return
         r = t.drag.rect()
         kind = item[0]
-        if kind in ("vis", "regio"):
+        if kind in ("vis", "regio", "opp"):
             vis_dot(surface, r.center, min(r.w, r.h) // 2)
         elif kind in ("vote", "voted"):
             board.vote_token(surface, pygame.Rect(r.x, r.y, r.h, r.h))

@@ -12,7 +12,10 @@ target, or a button of the bar):
 - a paid card onto the Regio (its vis goes back: it becomes active);
 - an active Spell onto an active Item with a free slot of its category;
 - an installed Spell, or a Resource of the Vault, onto the board: cast or played;
-- the Regio onto the store (extract), a source of the register onto the store (gather).
+- the Regio onto the store (extract), a source of the register onto the store (gather);
+- where an effect takes vis from another player: that player's Sanctum onto the store (a
+  click on it does it too).
+A click on another player's Sanctum too full for its panel lays it out whole.
 Right click zooms any card face. Drawing lives in ``draw.py``, ``board.py``, ``sanctum.py``.
 """
 
@@ -251,8 +254,8 @@ class TribunalTable(Animations, TableGeometry, TableBase):
             names = ["play"]
         elif kind in ("regio", "source"):
             names = ["store"]
-        elif kind == "opp":
-            names = []
+        elif kind == "opp":  # the vis an effect takes from that player, into the store
+            names = ["store"]
         return {n: rects[n] for n in names if n in rects}
 
     def action_for(self, item, target: str | None):
@@ -293,6 +296,8 @@ class TribunalTable(Animations, TableGeometry, TableBase):
             cands = [A.EXTRACT]
         elif kind == "source" and target == "store":
             cands = [A.Gather(item[1])]
+        elif kind == "opp" and target == "store":
+            cands = [A.Target(item[1])]
         return next((a for a in cands if a in self.legal), None)
 
     def _click_item(self, item):
