@@ -90,7 +90,9 @@ def laid_out(d, surface, seat: int) -> None:
     cards = t.opp_cards(seat) + list(pv.vault)
     for c, r in zip(cards, grid(inner, len(cards), lay.tile_h(2), int(9 * lay.line), 4)):
         zone = "award" if c.award else "sanctum"
-        d.tile(surface, c.id if c.face_up or c.id else None, c.kind, r, zone=zone, seat=seat, card_view=c)
+        card = c.id if c.face_up or c.id else None
+        lines = 2 if card is not None else 1  # a back: its deck's name
+        d.tile(surface, card, c.kind, r, zone=zone, seat=seat, card_view=c, lines=lines)
         if c.award:
             sz = min(r.h - 4, lay.line)
             award_token(surface, pygame.Rect(r.right - sz - 2, r.bottom - sz - 2, sz, sz), c.award[1], t.text)

@@ -123,6 +123,9 @@ def test_a_click_lays_out_a_sanctum_too_full_for_its_panel():
         assert face_up <= drawn, face_up - drawn
         _, names = _names("es")
         assert _cut_names(log, names) == []
+        backs = {c.kind for c in t.opp_cards(seat) + list(t.view.players_view[seat].vault) if c.id is None}
+        deck = {"item": "Ítems", "spell": "Hechizos", "resource": "Recursos"}
+        assert {deck[k] for k in backs} <= {text for _, text, _ in log}, "a face-down card's back names its deck"
         click(app, box.center)  # a click closes it
         assert t.zoom is None
     finally:
