@@ -25,7 +25,7 @@ from rules.ai import register_greedy
 from rules.ai.ismcts import QuietState, SearchHooks, lead_reward, register_search
 from rules.tribunal import scoring
 from rules.tribunal.actions import Activate, EndTurn, Install, ToSanctum, Vote
-from rules.tribunal.cards import GAME, card_set
+from rules.tribunal.cards import GAME
 from rules.tribunal.determinize import determinize
 from rules.tribunal.state import TribunalState
 
@@ -226,22 +226,6 @@ def rollout_policy(state, seat: int, legal: list, rng: random.Random):
     return legal[int(rng.random() * len(legal))]
 
 
-def candidates(legal: list) -> list:
-    """The moves the search branches on: where a free move that is always right is legal
-    (activating a paid card, which returns its vis; an Item or Spell from the hand to the
-    Sanctum, where it may be advanced), that move alone, as greedy and the rollout take them.
-    Without this the tree split its iterations among the orders of equivalent free moves
-    (three cards to the Sanctum: six paths to one position) before any real choice."""
-    resources = card_set().resources
-    for a in legal:
-        if a.__class__ is Activate:
-            return [a]
-    for a in legal:
-        if a.__class__ is ToSanctum and a.card not in resources:
-            return [a]
-    return legal
-
-
 def evaluate(state) -> list[float]:
     return lead_reward(state, worth_all(state), SPREAD, WIN_WEIGHT)
 
@@ -259,7 +243,6 @@ register_search(
         cutoff=CUTOFF,
         exploration=EXPLORATION,
         opponents_in_tree=False,
-        candidates=candidates,
         budgets={"normal": (150, 0.8), "hard": (600, 2.5)},
     ),
 )

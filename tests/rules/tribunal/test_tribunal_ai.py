@@ -85,28 +85,3 @@ def test_it_plays_in_openspiel_through_the_adapter():
     for players in (3, 5):
         game = pyspiel.load_game("tablero_tribunal", {"players": players})
         pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
-
-
-def test_the_search_does_not_branch_on_the_order_of_free_moves():
-    """Cards from the hand to the Sanctum (Items and Spells) and a paid card activated are
-    always right and their order does not matter: the search takes one at once rather than
-    split its iterations among their orders; a Resource (kept in the Vault or hand by
-    choice) and every real choice stay branches."""
-    from rules.ai.ismcts import Budget, run_search
-    from rules.tribunal.actions import ToSanctum
-
-    st = new_state(5, 29)
-    rng = random.Random(1)
-    while not any(isinstance(a, ToSanctum) for a in st.legal(st.to_act()[0])) or st.phase == "setup":
-        seat = st.to_act()[0]
-        st.apply(seat, choose("greedy", "tribunal", st.view(seat), st.legal(seat), rng))
-    seat = st.to_act()[0]
-    legal = st.legal(seat)
-    moves = [a for a in legal if isinstance(a, ToSanctum) and a.card not in st.cards.resources]
-    assert moves and len(legal) > 1
-    prune = hooks_for("tribunal").candidates
-    assert prune is not None and prune(legal) == [moves[0]]
-    result = run_search("tribunal", st.view(seat), legal, random.Random(2), Budget(150, 5.0))
-    assert result.action == moves[0] and result.iterations == 0
-    real = [a for a in legal if not isinstance(a, ToSanctum)]
-    assert prune(real) == real
