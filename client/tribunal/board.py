@@ -12,7 +12,7 @@ import pygame
 
 from client.table_art import CREAM, HILITE, MUTED
 from client.tribunal import data
-from client.tribunal.cards import symbol, vis_dot
+from client.tribunal.cards import EDGE, INK, PAPER, symbol, vis_dot
 from client.tribunal.prompts import deck_name
 from rules.tribunal.actions import SPACES
 
@@ -241,8 +241,14 @@ def _decks(d, surface, size) -> None:
         for card, r in zip(faces, slots[1:4]):
             d.tile(surface, card, kind, r, zone="row")
         pr = t.discard_rect(deck)
-        if pile:
-            d.tile(surface, pile[-1], kind, pr, zone="discard", lines=1)
+        if pile:  # the pile: its top card's symbol and the count (a click lays it out, named)
+            top = pile[-1]
+            pygame.draw.rect(surface, PAPER[kind], pr, border_radius=5)
+            pygame.draw.rect(surface, EDGE[kind], pr, 1, border_radius=5)
+            isz = min(pr.h - 4, pr.w // 2 - 2)
+            symbol(surface, data.space_of(top), pygame.Rect(pr.x + 2, pr.centery - isz // 2, isz, isz))
+            d.label(surface, str(len(pile)), size, (pr.right - 3, pr.centery), INK, True, pr.w // 2, anchor="midright")
+            t.ui.record_card(top, "discard", None)
         else:
             pygame.draw.rect(surface, (90, 90, 80), pr, 1, border_radius=5)
             d.label(surface, "0", size, pr.center, MUTED, False, pr.w - 4, anchor="center")

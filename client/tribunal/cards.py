@@ -13,7 +13,7 @@ import math
 
 import pygame
 
-from client.text import Text
+from client.text import Text, wrap
 from client.tribunal import data
 
 INK = (24, 20, 14)
@@ -198,11 +198,10 @@ class CardPainter:
         pygame.draw.rect(surf, ACTIVE if active else EDGE[kind], surf.get_rect(), 3 if active else 1, border_radius=rad)
         space = data.space_of(card)
         isz = min(h - 4, 2 * size if lines >= 2 and w >= 9 * size else size + 2)
-        symbol(surf, space, pygame.Rect(3, (h - isz) // 2, isz, isz))
         x = isz + 6
         right = w - 4
         if active and lines < 2:  # a check mark (a shape) and the thick green rim
-            k = max(6, h - 8)
+            k = max(6, min(h - 8, size - 3))
             x0, y0 = right - k, (h - k) // 2
             pygame.draw.lines(
                 surf, ACTIVE, False, [(x0, y0 + k // 2), (x0 + k // 3, y0 + k), (x0 + k, y0)], max(2, k // 5)
@@ -215,22 +214,27 @@ class CardPainter:
         elif vis:
             right -= self._vis(surf, vis, w, h, data.cost(card)) + 2
         title = data.name(ui, card)
-        font = self.text.font(max(size, self.ui.text_floor()), bold=True)
-        if lines >= 2 and face_up and not installed and font.size(title)[0] > right - x:
-            # a long name takes both lines (the symbol says the type; the zoom says the rest)
-            _, rows = self.text.fit(title, max(4, right - x), 2, size, size, bold=True)
-            if len(rows) == 2:
-                self.text.block(
-                    surf,
-                    rows,
-                    max(size, self.ui.text_floor()),
-                    pygame.Rect(x, 1, right - x, h),
-                    INK,
-                    bold=True,
-                    align="left",
-                    spacing=0.92,
-                )
+        if not self.one_line(title, size, right - x):
+            # a long name takes the lines the tile holds, beside a smaller symbol (it says the
+            # type; the zoom says the rest), in regular type where bold would cut a word
+            wrapped = self.wrapped_name(title, h, size, right)
+            if wrapped is not None:
+                rows, bold, s, step, x = wrapped
+                isz = min(s + 2, h - 4)
+                if x > 4:
+                    symbol(surf, space, pygame.Rect(3, 3, isz, isz))
+                else:
+                    symbol(surf, space, pygame.Rect(w - isz - 4, h - isz - 3, isz, isz))
+                for i, row in enumerate(rows):
+                    surf.blit(self.text.render(row, s, INK, bold=bold), (x, 1 + i * step))
+                if lines >= 2 and x > 4 and (len(rows) + 1) * step <= h - 2:  # room for the values, whole
+                    values = data.summary(ui, card)
+                    sub = self.text.render(values, s, (70, 60, 44), width=max(4, w - x - 4), keep=False)
+                    surf.blit(sub, (x, 1 + len(rows) * step))
+                if not face_up:
+                    self._dashed(surf, w, h)
                 return surf
+        symbol(surf, space, pygame.Rect(3, (h - isz) // 2, isz, isz))
         name = self.text.render(title, size, INK, bold=True, width=max(4, right - x))
         surf.blit(name, (x, 1 if lines >= 2 else (h - name.get_height()) // 2))
         if lines >= 2:
@@ -246,9 +250,61 @@ class CardPainter:
             sub = self.text.render(line2, size, (70, 60, 44), width=max(4, w - x - 4))
             surf.blit(sub, (x, h - sub.get_height() - 1))
         elif not face_up:  # one line: a dashed rim says "face down" besides the words
-            for x0 in range(4, w - 4, 8):
-                pygame.draw.line(surf, (60, 50, 40), (x0, h - 2), (x0 + 4, h - 2), 1)
+            self._dashed(surf, w, h)
         return surf
+
+    @staticmethod
+    def _dashed(surf, w: int, h: int) -> None:
+        for x0 in range(4, w - 4, 8):
+            pygame.draw.line(surf, (60, 50, 40), (x0, h - 2), (x0 + 4, h - 2), 1)
+
+    def one_line(self, title: str, size: int, width: int) -> bool:
+        """Whether a name reads whole on one line ``width`` wide (a one-line label is set down
+        to 70 % of its size, never below the floor, before it would be cut)."""
+        floor = self.ui.text_floor()
+        return self.text.font(max(floor, int(size * 0.7)), bold=True).size(title)[0] <= width
+
+    def name_lines(self, card: str, w: int, h: int, vis: int = 0, active: bool = False, tall: int = 0) -> int:
+        """The lines a one-line tile ``w`` x ``h`` of ``card`` needs to show its name whole:
+        1, or 2 (wrapped in a tile ``tall`` high), or 0 where even that would cut it."""
+        title = data.name(self.ui, card)
+        size, right = self._text_right(card, w, h, vis, active)
+        if self.one_line(title, size, right - (min(h - 4, size + 2) + 6)):
+            return 1
+        h2 = max(h, tall)
+        size, right = self._text_right(card, w, h2, vis, active)
+        return 2 if self.wrapped_name(title, h2, size, right) is not None else 0
+
+    def _text_right(self, card: str, w: int, h: int, vis: int, active: bool) -> tuple[int, int]:
+        """A one-line tile's text size, and where its text must end (left of the check mark
+        of an active card, or of the vis on it), as ``_tile`` draws them."""
+        size = max(11, min(h - 5, int(15 * self.ui.scale) + 1))
+        right = w - 4
+        if active:
+            right -= max(6, min(h - 8, size - 3)) + 3
+        elif vis:
+            font = self.text.font(max(self.ui.text_floor(), max(11, h // 2 - 4)), bold=True)
+            label = f"{vis}/{data.cost(card)}" if data.cost(card) else str(vis)
+            right -= font.size(label)[0] + 2 * max(3, font.get_linesize() // 3) + 6
+        return size, right
+
+    def wrapped_name(self, title: str, h: int, size: int, right: int):
+        """A name too long for its line, wrapped whole into the lines a tile ``h`` high holds
+        beside a small symbol, up to ``right``: (rows, bold, size, line step, x), or None
+        where a word would still be cut (the caller shows it on one line, ellipsized)."""
+        floor = self.ui.text_floor()
+        for beside in (True, False):  # the symbol beside the name, else under its last line
+            for s in range(max(size, floor), floor - 1, -1):
+                isz = min(s + 2, h - 4)
+                x = isz + 6 if beside else 4
+                for bold in (True, False):
+                    font = self.text.font(s, bold)
+                    step = int(font.get_linesize() * 0.92)
+                    n = max(1, (h - 2 - (0 if beside else isz)) // step)
+                    rows = wrap(font, title, max(4, right - x), n + 1)
+                    if len(rows) <= n and all(font.size(r)[0] <= right - x for r in rows):
+                        return rows, bold, s, step, x
+        return None
 
     def _vis_w(self, vis, h) -> int:
         return h

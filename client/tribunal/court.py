@@ -31,6 +31,27 @@ def lines_of(view, tribunal: int) -> list:
     return sorted(lines, key=lambda ln: (ln.place == 0, ln.place, -ln.votes, -ln.points))
 
 
+def awarded_at(view, line) -> int | None:
+    """The Tribunal whose award ``line``'s Item won before this line's Tribunal, or None.
+
+    Such an Item scores again as an honourable mention but takes no votes (ruling T-1): its
+    line says so rather than read as a mention that drew no votes."""
+    if line.place:
+        return None
+    earlier = [ln.tribunal for ln in view.sheet if ln.item == line.item and ln.place and ln.tribunal < line.tribunal]
+    return min(earlier) if earlier else None
+
+
+def place_text(ui, view, line) -> str:
+    """A line's place in words: "2.º", "Mención", "premiado en el Tribunal 1 · mención"."""
+    if line.place:
+        return ui.t("tribunal.court.nth", n=line.place)
+    k = awarded_at(view, line)
+    if k is not None:
+        return ui.t("tribunal.court.awarded_mention", tribunal=tribunal_name(ui, k))
+    return ui.t("tribunal.court.mention")
+
+
 def spells_of(line) -> int:
     """The Spells installed on a scored Item, from its points: (base + Spells) × the place's factor."""
     base = data.cards().items[line.item].score
@@ -73,7 +94,7 @@ def finish(table) -> None:
     table.zoom = ("court", z[1], table.clock - duration(table) - 1)
 
 
-def _frame(d, surface, title: str) -> tuple[pygame.Rect, float]:
+def frame(d, surface, title: str) -> tuple[pygame.Rect, float]:
     t = d.t
     lay = t.layout
     w, h = lay.rect.size
@@ -103,7 +124,7 @@ def scene(d, surface) -> None:
     t = d.t
     ui, v, lay = t.ui, t.view, t.layout
     n = t.zoom[1]
-    inner, _ = _frame(d, surface, ui.t("tribunal.court.title", name=tribunal_name(ui, n)))
+    inner, _ = frame(d, surface, ui.t("tribunal.court.title", name=tribunal_name(ui, n)))
     lines = lines_of(v, n)
     size = lay.line - 5
     row_h = max(lay.line + 2, min(int(lay.line * 1.6), inner.h // max(1, len(lines) + 2)))
@@ -111,7 +132,7 @@ def scene(d, surface) -> None:
     per = COUNT_TIME / t.ui.settings.anim_speed if t.ui.settings.anim_speed > 0 else 0
     if not lines:
         d.label(surface, ui.t("tribunal.court.no_items"), size, inner.topleft, MUTED)
-    col = [0, 0.08, 0.25, 0.50, 0.58, 1.0]
+    col = [0, 0.08, 0.22, 0.52, 0.59, 1.0]
     xs = [inner.x + int(inner.w * c) for c in col]
     heads = [
         ui.t("tribunal.court.place"),
@@ -175,11 +196,21 @@ def scene(d, surface) -> None:
             anchor="midleft",
         )
         t.ui.record_card(ln.item, "court", ln.seat)
+        earlier = awarded_at(v, ln)
         d.label(
-            surface, str(votes), size + 2, (xs[3], ry + row_h // 2), HILITE, True, xs[4] - xs[3] - 4, anchor="midleft"
+            surface,
+            str(votes) if earlier is None else "—",
+            size + 2,
+            (xs[3], ry + row_h // 2),
+            HILITE,
+            True,
+            xs[4] - xs[3] - 4,
+            anchor="midleft",
         )
         if done:
             why = tie_break(ui, lines, ln)
+            if earlier is not None:  # no votes: it won its award at an earlier Tribunal
+                why = ui.t("tribunal.court.awarded", tribunal=tribunal_name(ui, earlier))
             sp = spells_of(ln)
             base = data.cards().items[ln.item].score
             pts = ui.t("tribunal.court.formula", base=base, spells=sp, mult=MULT.get(ln.place, 1), points=ln.points)
@@ -196,11 +227,22 @@ def scene(d, surface) -> None:
         d.label(surface, " · ".join(parts), size, (inner.x, inner.bottom - lay.line), HILITE, True, inner.w)
 
 
+def sheet_line(ui, view, line, name: str) -> str:
+    """One Item's line on the points sheet: its place, votes and points (an Item awarded at
+    an earlier Tribunal: that award, and no votes)."""
+    item, points = data.name(ui, line.item), ui.t("tribunal.count.points", n=line.points)
+    place = place_text(ui, view, line)
+    if awarded_at(view, line) is not None:
+        return ui.t("tribunal.sheet.line_awarded", name=name, item=item, place=place, points=points)
+    votes = ui.t("tribunal.count.votes", n=line.votes)
+    return ui.t("tribunal.sheet.line", name=name, item=item, place=place, votes=votes, points=points)
+
+
 def sheet(d, surface) -> None:
     """The points sheet: points per Tribunal and player, the totals, then every Item scored."""
     t = d.t
     ui, v, lay = t.ui, t.view, t.layout
-    inner, _ = _frame(d, surface, ui.t("tribunal.sheet.title"))
+    inner, _ = frame(d, surface, ui.t("tribunal.sheet.title"))
     size = lay.line - 5
     n = v.players
     first = int(inner.w * 0.22)
@@ -232,31 +274,28 @@ def sheet(d, surface) -> None:
         if ls:
             entries.append((tribunal_name(ui, k), True))
         for ln in ls:
-            place = ui.t("tribunal.court.nth", n=ln.place) if ln.place else ui.t("tribunal.court.mention")
-            entries.append(
-                (
-                    ui.t(
-                        "tribunal.sheet.line",
-                        name=t.seat_names[ln.seat],
-                        item=data.name(ui, ln.item),
-                        place=place,
-                        votes=ln.votes,
-                        points=ln.points,
-                    ),
-                    False,
-                )
-            )
+            entries.append((sheet_line(ui, v, ln, t.seat_names[ln.seat]), False))
             t.ui.record_card(ln.item, "sheet", ln.seat)
-    cols = 2
-    per_col = max(1, (inner.bottom - y) // rh)
-    colw = inner.w // cols
-    for i, (text, bold) in enumerate(entries[: per_col * cols]):
-        c, r = divmod(i, per_col)
-        d.label(surface, text, size, (inner.x + c * colw, y + r * rh), HILITE if bold else CREAM, bold, colw - 8)
-    if len(entries) > per_col * cols:
+    # in two columns, a line too long for its column wrapped (indented), never cut
+    cols, colw, indent = 2, inner.w // 2, max(8, lay.m)
+    step = t.text.font(max(size, ui.text_floor())).get_linesize()
+    rows_per_col = max(1, (inner.bottom - y - step) // step)
+    shown, c, r = 0, 0, 0
+    for text, bold in entries:
+        _, rows = t.text.fit(text, colw - 8 - indent, 3, size, size, bold=bold)
+        if r + len(rows) > rows_per_col:
+            c, r = c + 1, 0
+            if c >= cols:
+                break
+        for k, row in enumerate(rows):
+            pos = (inner.x + c * colw + (indent if k else 0), y + (r + k) * step)
+            d.label(surface, row, size, pos, HILITE if bold else CREAM, bold, colw - 8 - (indent if k else 0))
+        r += len(rows)
+        shown += 1
+    if len(entries) > shown:
         d.label(
             surface,
-            ui.t("tribunal.court.more", n=len(entries) - per_col * cols),
+            ui.t("tribunal.court.more", n=len(entries) - shown),
             size,
             (inner.right, inner.bottom),
             MUTED,
@@ -272,7 +311,7 @@ def pile(d, surface, deck: str) -> None:
     from client.tribunal.layout import grid
     from client.tribunal.prompts import deck_name
 
-    inner, _ = _frame(d, surface, ui.t("tribunal.pile_title", deck=deck_name(ui, deck), n=len(cards)))
+    inner, _ = frame(d, surface, ui.t("tribunal.pile_title", deck=deck_name(ui, deck), n=len(cards)))
     kind = {"items": "item", "spells": "spell"}.get(deck, "resource")
     rects = grid(inner, len(cards), lay.tile_h(2), int(8 * lay.line), 4)
     for card, r in zip(cards, rects):

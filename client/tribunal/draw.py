@@ -199,7 +199,7 @@ class TableDrawer:
             return
         r = t.drag.rect()
         kind = item[0]
-        if kind in ("vis", "regio"):
+        if kind in ("vis", "regio", "opp"):
             vis_dot(surface, r.center, min(r.w, r.h) // 2)
         elif kind in ("vote", "voted"):
             board.vote_token(surface, pygame.Rect(r.x, r.y, r.h, r.h))
@@ -226,6 +226,8 @@ class TableDrawer:
             court.sheet(self, surface)
         elif kind == "court":
             court.scene(self, surface)
+        elif kind == "sanctum":
+            sanctum.laid_out(self, surface, t.zoom[1])
 
     def card_zoom(self, surface, card: str) -> None:
         t = self.t
@@ -236,6 +238,12 @@ class TableDrawer:
         lines = [(data.name(ui, card), int(24 * s), CREAM, True, True)]
         for text in data.facts(ui, card):
             lines.append((text, int(17 * s), CREAM, False, False))
+        award = next((c.award for pv in t.view.players_view for c in pv.awarded if c.id == card and c.award), None)
+        if award:  # an awarded Item: when, and how it scores from then on (ruling T-1)
+            from client.tribunal.court import tribunal_name
+
+            when, place = tribunal_name(ui, award[0]), ui.t("tribunal.court.nth", n=award[1])
+            lines.append((ui.t("tribunal.card.awarded", tribunal=when, place=place), int(17 * s), HILITE, True, False))
         zoom_text(surf, t.text, lines, box, frame, int(8 * s), ui.t("tribunal.zoom_close"), int(15 * s))
         surface.blit(surf, lay.rect.topleft)
         t.ui.record_card(card, "zoom", t.viewer)

@@ -13,7 +13,6 @@ from __future__ import annotations
 import pygame
 
 from client.tribunal import data
-from client.tribunal.layout import grid
 from rules.tribunal.actions import DECKS, SOURCES, SPACES
 
 
@@ -83,14 +82,15 @@ class TableGeometry:
         return {d: pygame.Rect(box.x + 3, top + i * h, box.w - 6, h - 2) for i, d in enumerate(DECKS)}
 
     def deck_slots(self, deck: str) -> list[pygame.Rect]:
-        """A deck's row: its label above; the deck, the three face-up cards (Items and Spells)
-        and the discard pile side by side (the Resources: the deck, the pile, the awards)."""
+        """A deck's row: its label above; a narrow column with the deck over its discard pile,
+        then the three face-up cards (Items and Spells: as wide as the row allows, for their
+        names; the Resources: the award counters)."""
         row, line = self.deck_rows()[deck], self.layout.line
         area = pygame.Rect(row.x, row.y + line - 2, row.w, row.h - line + 2)
         gap = max(2, self.layout.m // 2)
-        units = (0.62, 1.25, 1.25, 1.25, 0.62)  # the deck and the pile narrower than a face
-        unit = (area.w - 4 * gap) / sum(units)
-        h = min(area.h, self.layout.tile_h(2) + 6)
+        units = (0.5, 1.25, 1.25, 1.25)
+        unit = (area.w - 3 * gap) / sum(units)
+        h = min(area.h, self.layout.tile_h(3) + 4)
         out, x = [], float(area.x)
         for u in units:
             out.append(pygame.Rect(int(x), area.y, int(unit * u), h))
@@ -98,15 +98,17 @@ class TableGeometry:
         return out
 
     def deck_rect(self, deck: str) -> pygame.Rect:
-        return self.deck_slots(deck)[0]
+        col = self.deck_slots(deck)[0]
+        return pygame.Rect(col.x, col.y, col.w, (col.h - 2) // 2)
 
     def discard_rect(self, deck: str) -> pygame.Rect:
-        slots = self.deck_slots(deck)
-        return slots[4] if deck != "resources" else slots[1]
+        col = self.deck_slots(deck)[0]
+        top = self.deck_rect(deck)
+        return pygame.Rect(col.x, top.bottom + 2, col.w, col.bottom - top.bottom - 2)
 
     def awards_rect(self) -> pygame.Rect:
         s = self.deck_slots("resources")
-        return pygame.Rect(s[2].x, s[2].y, s[4].right - s[2].x, s[2].h)
+        return pygame.Rect(s[1].x, s[1].y, s[3].right - s[1].x, s[1].h)
 
     def row_rects(self) -> dict[str, pygame.Rect]:
         v = self.view
@@ -183,6 +185,10 @@ class TableGeometry:
         if not entries:
             return []
         gap = 2
+        whole = self._flow_whole(area, entries, gap)
+        if whole is not None:
+            return whole
+        # too many to show every name whole: every card still shown (each is a target), smaller
         total = sum(h + gap for *_, h, _ in entries)
         if total > area.h:  # two-line tiles down to one line before a second column
             one = line - 2
@@ -204,6 +210,59 @@ class TableGeometry:
             y += h + gap
         return out
 
+    def _flow_whole(self, area: pygame.Rect, entries, gap: int):
+        """The entries flowed with every name whole, or None: at their own heights in one
+        column; else as one-line tiles (a long name wrapped into two lines) in up to three
+        columns, the taller one-line tiles first."""
+        if sum(h + gap for *_, h, _ in entries) - gap <= area.h and all(
+            self._name_need(k, w, area.w - i * max(8, area.w // 10), h, h) for k, w, h, i in entries
+        ):
+            return self._place(area, [(k, w, h, i) for k, w, h, i in entries], 1, gap)
+        line = self.layout.line
+        step = int(self.text.font(self.ui.text_floor(), True).get_linesize() * 0.92)
+        for h1 in (self.layout.tile_h(1), line - 3):
+            h2 = max(h1, 2 * step + 4)
+            for cols in (1, 2, 3):
+                cw = (area.w - (cols - 1) * 3) // cols
+                if cols > 1 and cw < 4 * line:
+                    break
+                sized = []
+                for k, w, _, i in entries:
+                    need = self._name_need(k, w, cw - i * max(8, cw // 10), h1, h2)
+                    if not need:
+                        break
+                    sized.append((k, w, h1 if need == 1 else h2, i))
+                if len(sized) == len(entries):
+                    out = self._place(area, sized, cols, gap)
+                    if out is not None:
+                        return out
+        return None
+
+    def _name_need(self, kind, what, w: int, h1: int, h2: int) -> int:
+        """1 or 2 lines for an own entry's name whole in a tile ``w`` wide, 0 for none."""
+        if kind == "inst":
+            return self.painter.name_lines(what[1], w, h1, 0, True, h2)
+        if what.id is None:
+            return 1
+        if h1 >= self.layout.tile_h(2) * 0.8:  # a two-line tile: its name may take both lines
+            return 1 if self.painter.name_lines(what.id, w, h1 // 2, what.vis, what.active, h1) else 0
+        return self.painter.name_lines(what.id, w, h1, what.vis, what.active, h2)
+
+    def _place(self, area: pygame.Rect, entries, cols: int, gap: int):
+        """Entries (kind, what, height, indent) top to bottom, column after column: their
+        rects, or None where they run past the last column."""
+        cw = (area.w - (cols - 1) * 3) // cols
+        out, c, y = [], 0, area.y
+        for kind, what, h, indent in entries:
+            if y + h > area.bottom:
+                c, y = c + 1, area.y
+                if c >= cols:
+                    return None
+            ind = indent * max(8, cw // 10)
+            out.append((kind, what, pygame.Rect(area.x + c * (cw + 3) + ind, y, cw - ind, h)))
+            y += h + gap
+        return out
+
     def own_card_rects(self) -> dict[str, pygame.Rect]:
         """card id -> its tile, for the viewer's Sanctum (its Items, Spells, Resources)."""
         return {what.id: r for kind, what, r in self.own_entries() if kind in ("card", "award") and what.id}
@@ -216,11 +275,53 @@ class TableGeometry:
         """(SanctumCard, rect) of another player's Sanctum: Laboratory, Library, awarded
         Items, one-line tiles in columns under its two header lines."""
         box, line = self.layout.opp[seat], self.layout.line
-        pv = self.view.players_view[seat]
-        cards = list(pv.laboratory) + list(pv.library) + list(pv.awarded)
+        cards = self.opp_cards(seat)
         area = pygame.Rect(box.x + 3, box.y + 2 * line + 4, box.w - 6, box.bottom - box.y - 2 * line - 7)
-        rects = grid(area, len(cards), self.layout.tile_h(1), int(5.5 * line), 2, line - 3)
-        return list(zip(cards, rects))
+        shown = self._whole_names(cards, area)
+        if len(shown) < len(cards):  # a line kept at the foot for the count of the rest
+            shown = self._whole_names(cards, pygame.Rect(area.x, area.y, area.w, area.h - line + 2))
+        return shown
+
+    def opp_cards(self, seat: int) -> list:
+        """Another player's Sanctum as its panel lists it: Laboratory, Library, awarded Items."""
+        pv = self.view.players_view[seat]
+        return list(pv.laboratory) + list(pv.library) + list(pv.awarded)
+
+    def opp_hidden(self, seat: int) -> int:
+        """How many of its cards the panel has no room for (a click on it lays them all out)."""
+        return len(self.opp_cards(seat)) - len(self.opp_entries(seat))
+
+    def _whole_names(self, cards, area: pygame.Rect, gap: int = 2) -> list[tuple[object, pygame.Rect]]:
+        """One-line tiles in columns, each as tall as its name needs to read whole (a long
+        name wraps into two lines): the layout of one to three columns, and of the taller or
+        the shortest one-line tiles, that shows the most cards whole; the cards it cannot
+        show are left out (the Sanctum says how many: a click lays them all out)."""
+        line = self.layout.line
+        step = int(self.text.font(self.ui.text_floor(), True).get_linesize() * 0.92)
+        best: list = []
+        for h1 in (self.layout.tile_h(1), line - 3):
+            h2 = max(h1, 2 * step + 4)
+            for cols in (1, 2, 3):
+                cw = (area.w - (cols - 1) * gap) // cols
+                if cols > 1 and cw < 4 * line:
+                    break
+                out, c, y = [], 0, area.y
+                for card in cards:
+                    need = 1 if card.id is None else self.painter.name_lines(card.id, cw, h1, card.vis, card.active, h2)
+                    if need == 0:  # no whole name at this width
+                        break
+                    h = h2 if need == 2 else h1
+                    if y + h > area.bottom:
+                        c, y = c + 1, area.y
+                        if c >= cols:
+                            break
+                    out.append((card, pygame.Rect(area.x + c * (cw + gap), y, cw, h)))
+                    y += h + gap
+                if len(out) > len(best):
+                    best = out
+                if len(best) == len(cards):
+                    return best
+        return best
 
     # -- all named rects ----------------------------------------------------------------
     def drop_rects(self) -> dict[str, pygame.Rect]:

@@ -71,7 +71,7 @@ class Layout:
         lay.bar = pygame.Rect(inner.x, top + opp_h + m // 2, inner.w, bar_h)
         y = lay.bar.bottom + m // 2
         rest = pygame.Rect(inner.x, y, inner.w, inner.bottom - y)
-        own_w = int(rest.w * 0.66)
+        own_w = int(rest.w * 0.72)  # the Sanctum's names need the width more than the hand
         lay.own = pygame.Rect(rest.x, rest.y, own_w, rest.h)
         right = pygame.Rect(lay.own.right + m, rest.y, rest.right - lay.own.right - m, rest.h)
         store_h = 2 * line + m

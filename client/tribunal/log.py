@@ -150,10 +150,11 @@ def format_event(ui, event, names: list[str]) -> str | None:
     if k == "tribunal.tribunal":
         return t("tribunal.log.tribunal", tribunal=_tribunal(ui, p["tribunal"]))
     if k == "tribunal.place":
+        votes, points = ui.t("tribunal.count.votes", n=p["votes"]), ui.t("tribunal.count.points", n=p["points"])
         if p.get("place"):
             key = "tribunal.log.place_shared" if p.get("shared") else "tribunal.log.place"
-            return t(key, name=who, item=_card(ui, p["item"]), votes=p["votes"], place=p["place"], points=p["points"])
-        return t("tribunal.log.mention", name=who, item=_card(ui, p["item"]), votes=p["votes"], points=p["points"])
+            return t(key, name=who, item=_card(ui, p["item"]), votes=votes, place=p["place"], points=points)
+        return t("tribunal.log.mention", name=who, item=_card(ui, p["item"]), votes=votes, points=points)
     if k == "tribunal.tribunal_done":
         parts = ", ".join(f"{_name(names, s)} {n}" for s, n in enumerate(p.get("totals", ())))
         return t("tribunal.log.tribunal_done", tribunal=_tribunal(ui, p["tribunal"]), totals=parts)

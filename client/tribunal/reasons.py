@@ -151,7 +151,17 @@ def drop_reason(table, item, target: str | None) -> str:
     if why:
         return why
     kind = item[0]
-    if target is None:
+    if target is None:  # dropped on nothing: where a piece of one destination goes
+        if kind == "voted":
+            return t("tribunal.why.to_concilium")
+        if kind == "opp":
+            return t("tribunal.why.drain_to_store")
+        if kind == "vote":
+            return t("tribunal.why.vote_to_space")
+        if kind in ("regio", "source"):
+            return t("tribunal.why.to_store")
+        if kind == "inst":
+            return t("tribunal.why.cast_to_board")
         return t("tribunal.why.nowhere")
     if kind == "vote":
         if not target.startswith("space:"):
@@ -201,6 +211,8 @@ def drop_reason(table, item, target: str | None) -> str:
         return t("tribunal.why.to_store")
     if kind == "voted":
         return t("tribunal.why.to_concilium")
+    if kind == "opp":
+        return t("tribunal.why.drain_to_store")
     return not_now(table)
 
 

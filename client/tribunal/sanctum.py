@@ -68,12 +68,34 @@ def opponent(d, surface, seat: int) -> None:
     for c, r in entries:
         zone = "award" if c.award else "sanctum"
         d.tile(surface, c.id if c.face_up or c.id else None, c.kind, r, zone=zone, seat=seat, card_view=c, lines=1)
-    pv = t.view.players_view[seat]
-    hidden = len(pv.laboratory) + len(pv.library) + len(pv.awarded) - len(entries)
-    if hidden > 0 and entries:  # too many to show: the count of the rest over the last tile
-        r = entries[-1][1]
+        if c.award:  # its award counter, as on the viewer's own awarded Items
+            sz = min(r.h - 2, t.layout.line)
+            award_token(surface, pygame.Rect(r.right - sz - 1, r.y + (r.h - sz) // 2, sz, sz), c.award[1], t.text)
+    hidden = len(t.opp_cards(seat)) - len(entries)
+    if hidden > 0:  # too many to show whole: the count of the rest, at the foot (a click lays them out)
         tag = d.art.tag(t.ui.t("tribunal.sanctum.more", n=hidden), t.layout.line - 5, HILITE)
-        surface.blit(tag, (r.right - tag.get_width(), r.y))
+        surface.blit(tag, (box.right - tag.get_width() - 3, box.bottom - tag.get_height() - 2))
+
+
+def laid_out(d, surface, seat: int) -> None:
+    """Another player's whole Sanctum over the table (its panel had no room for every card):
+    each card a two-line tile, its Vault as backs."""
+    from client.tribunal.court import frame
+    from client.tribunal.layout import grid
+
+    t = d.t
+    lay = t.layout
+    pv = t.view.players_view[seat]
+    inner, _ = frame(d, surface, t.ui.t("tribunal.sanctum.title", name=t.seat_names[seat]))
+    cards = t.opp_cards(seat) + list(pv.vault)
+    for c, r in zip(cards, grid(inner, len(cards), lay.tile_h(2), int(9 * lay.line), 4)):
+        zone = "award" if c.award else "sanctum"
+        card = c.id if c.face_up or c.id else None
+        lines = 2 if card is not None else 1  # a back: its deck's name
+        d.tile(surface, card, c.kind, r, zone=zone, seat=seat, card_view=c, lines=lines)
+        if c.award:
+            sz = min(r.h - 4, lay.line)
+            award_token(surface, pygame.Rect(r.right - sz - 2, r.bottom - sz - 2, sz, sz), c.award[1], t.text)
 
 
 def own(d, surface) -> None:

@@ -26,8 +26,9 @@ def _text(ui) -> Text:
 
 def paragraphs(ui, view, seat: int) -> list[tuple[str, tuple]]:
     """The summary in words, as (text, colour) paragraphs: the best place of each Tribunal
-    first, then the other Items scored, then the vis left."""
-    from client.tribunal.court import lines_of, tribunal_name
+    first, then the Items awarded at an earlier one and the other mentions (each counted),
+    then the vis left."""
+    from client.tribunal.court import awarded_at, lines_of, tribunal_name
 
     out = []
     for k in (1, 2, 3):
@@ -43,18 +44,24 @@ def paragraphs(ui, view, seat: int) -> list[tuple[str, tuple]]:
                         "tribunal.summary.item",
                         item=data.name(ui, ln.item),
                         place=place,
-                        votes=ln.votes,
-                        points=ln.points,
+                        votes=ui.t("tribunal.count.votes", n=ln.votes),
+                        points=ui.t("tribunal.count.points", n=ln.points),
                     )
                 )
-        mentions = [ln for ln in mine if not ln.place]
+        again = [ln for ln in mine if not ln.place and awarded_at(view, ln) is not None]
+        if again:  # Items awarded at an earlier Tribunal: mentions that took no votes
+            points = ui.t("tribunal.count.points", n=sum(ln.points for ln in again))
+            parts.append(ui.t("tribunal.summary.awarded", n=len(again), points=points))
+        mentions = [ln for ln in mine if not ln.place and awarded_at(view, ln) is None]
         if mentions:
-            parts.append(ui.t("tribunal.summary.mentions", n=len(mentions), points=sum(ln.points for ln in mentions)))
+            points = ui.t("tribunal.count.points", n=sum(ln.points for ln in mentions))
+            parts.append(ui.t("tribunal.summary.mentions", n=len(mentions), points=points))
         out.append((f"{tribunal_name(ui, k)}: " + "; ".join(parts), GOLD if any(ln.place for ln in mine) else INK))
     if not out:
         out.append((ui.t("tribunal.summary.nothing"), SUBTLE))
     pv = view.players_view[seat]
-    out.append((ui.t("tribunal.summary.vis", n=pv.vis, awards=len(pv.awarded)), SUBTLE))
+    awards = ui.t("tribunal.count.awards", n=len(pv.awarded))
+    out.append((ui.t("tribunal.summary.vis", n=pv.vis, awards=awards), SUBTLE))
     return out
 
 

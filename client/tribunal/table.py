@@ -12,7 +12,10 @@ target, or a button of the bar):
 - a paid card onto the Regio (its vis goes back: it becomes active);
 - an active Spell onto an active Item with a free slot of its category;
 - an installed Spell, or a Resource of the Vault, onto the board: cast or played;
-- the Regio onto the store (extract), a source of the register onto the store (gather).
+- the Regio onto the store (extract), a source of the register onto the store (gather);
+- where an effect takes vis from another player: that player's Sanctum onto the store (a
+  click on it does it too).
+A click on another player's Sanctum too full for its panel lays it out whole.
 Right click zooms any card face. Drawing lives in ``draw.py``, ``board.py``, ``sanctum.py``.
 """
 
@@ -38,7 +41,8 @@ class TribunalTable(Animations, TableGeometry, TableBase):
         super().__init__(ui, game_id, seat_names)
         self.painter = CardPainter(ui, self.text)
         self.drawer = TableDrawer(self)
-        self.zoom = None  # ("card", id) | ("pile", deck) | ("sheet",) | ("court", tribunal)
+        # ("card", id) | ("pile", deck) | ("sheet",) | ("court", tribunal) | ("sanctum", seat)
+        self.zoom = None
         self.selected = None  # the source picked by a first click: a tuple as a press holds it
         self.flights: list = []
 
@@ -166,6 +170,15 @@ class TribunalTable(Animations, TableGeometry, TableBase):
             if self.discard_rect(d).collidepoint(pos) and not self._pile_is_target(pos):
                 self.zoom = ("pile", d)
                 return True
+        for seat, box in self.layout.opp.items():  # a Sanctum too full for its panel, laid out
+            if (
+                box.collidepoint(pos)
+                and self.selected is None
+                and not any(isinstance(a, A.Target) and a.seat == seat for a in self.legal)
+                and self.opp_hidden(seat) > 0
+            ):
+                self.zoom = ("sanctum", seat)
+                return True
         return False
 
     def _pile_is_target(self, pos) -> bool:
@@ -241,8 +254,8 @@ class TribunalTable(Animations, TableGeometry, TableBase):
             names = ["play"]
         elif kind in ("regio", "source"):
             names = ["store"]
-        elif kind == "opp":
-            names = []
+        elif kind == "opp":  # the vis an effect takes from that player, into the store
+            names = ["store"]
         return {n: rects[n] for n in names if n in rects}
 
     def action_for(self, item, target: str | None):
@@ -283,6 +296,8 @@ class TribunalTable(Animations, TableGeometry, TableBase):
             cands = [A.EXTRACT]
         elif kind == "source" and target == "store":
             cands = [A.Gather(item[1])]
+        elif kind == "opp" and target == "store":
+            cands = [A.Target(item[1])]
         return next((a for a in cands if a in self.legal), None)
 
     def _click_item(self, item):

@@ -8,6 +8,7 @@ import random
 import pygame
 
 import client.ui
+from client.tribunal.court import awarded_at
 from client.tribunal.summary import draw_seat_summary, paragraphs
 from client.ui import UI, Settings
 from rules.ai import choose
@@ -35,9 +36,10 @@ def test_the_summary_names_the_places_and_counts_the_mentions():
             if ln.place:
                 assert ui.t("tribunal.court.nth", n=ln.place) in text
         for k in (1, 2, 3):  # one count per Tribunal, not one line per Item
-            mentions = [ln for ln in mine if ln.tribunal == k and not ln.place]
+            mentions = [ln for ln in mine if ln.tribunal == k and not ln.place and awarded_at(view, ln) is None]
             if mentions:
-                words = ui.t("tribunal.summary.mentions", n=len(mentions), points=sum(ln.points for ln in mentions))
+                points = ui.t("tribunal.count.points", n=sum(ln.points for ln in mentions))
+                words = ui.t("tribunal.summary.mentions", n=len(mentions), points=points)
                 assert words in text, (words, text)
         assert f"{view.players_view[seat].vis} vis" in text
 

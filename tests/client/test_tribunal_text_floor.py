@@ -3,9 +3,14 @@ smallest window (1024x640) and the largest UI scale, with five players mid-game 
 Sanctums) and three (issue 23: about 11 px at 100 %, scaled with the UI scale)."""
 
 import pytest
-from test_text_floor import SIZES, table_texts
+from label_fit import resize
+from test_text_floor import SIZES, match_in, table_texts
 
+import client.ui
 from client import games
+from client.testing import click, confirm_pass, frames, make_app
+from client.tribunal import data
+from client.ui import UI, Settings
 
 TRIBUNAL = [("tribunal", 3, 60, {}), ("tribunal", 5, 260, {}), ("tribunal", 5, 420, {"secret_cards": True})]
 
@@ -22,3 +27,107 @@ def test_no_text_below_the_floor(game, players, moves, options, size, scale):
     assert log, "nothing noted: the hook missed the table's text"
     small = sorted({(round(px, 1), text) for px, text, _ in log if px < floor - 0.5})
     assert small == [], f"{len(small)} texts below {floor} px: {small[:25]}"
+
+
+# -- card names read whole (no name ellipsized) at the smallest window, five players --------
+def _cut_names(log, names) -> list[str]:
+    """The texts drawn that are a card name (or a line of one) cut with an ellipsis (a seat's
+    name cut, "M…" of "Máquina 4", is not one)."""
+    out = []
+    for _, text, _ in log:
+        if text.endswith("…"):
+            part = text[:-1].strip()
+            if "Máquina".startswith(part) or "Jugadora".startswith(part):
+                continue
+            if any(n.startswith(part) or f" {part}" in n for n in names):
+                out.append(text)
+    return sorted(set(out))
+
+
+def _names(lang):
+    ui = UI(Settings(lang=lang))
+    c = data.cards()
+    return ui, [data.name(ui, x) for x in list(c.items) + list(c.spells) + list(c.resources)]
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("scale", ["100", "150"])
+@pytest.mark.parametrize("moves", [150, 260, 420])
+def test_no_card_name_is_cut_with_five_players_at_1024x640(moves, scale, lang):
+    """The face-up rows, every Sanctum (the viewer's and the four others') and the hand:
+    each card's name whole, wrapped into two lines where it is long; a Sanctum too full
+    for its panel says how many more it holds (a click lays it out)."""
+    log, _, _, _ = table_texts("tribunal", 5, moves, {}, (1024, 640), scale, lang)
+    _, names = _names(lang)
+    assert log
+    assert _cut_names(log, names) == []
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_longest_names_read_whole_in_the_tiles_of_a_crowded_table(lang):
+    """The twelve longest names of the card set, as the five-player table at 1024x640 draws
+    them: a face-up card of the row, a card of another player's Sanctum (active, or with vis
+    on it), a card of the viewer's Laboratory."""
+    match = match_in("tribunal", 5, 260, {})
+    app = make_app(lang=lang)
+    try:
+        resize(app, (1024, 640))
+        app.start_match(match)
+        frames(app, 3)
+        confirm_pass(app)
+        frames(app, 2)
+        t = app.top.table
+        painter, ui = t.painter, app.ui
+        c = data.cards()
+        longest = sorted(list(c.items) + list(c.spells), key=lambda x: -len(data.name(ui, x)))[:12]
+        row = t.deck_slots("items")[1]
+        opp = next(iter(t.layout.opp.values()))
+        own = t.sanctum_columns()["laboratory"]
+        step = 2 * int(t.text.font(ui.text_floor(), True).get_linesize() * 0.92) + 4
+        client.ui.TEXT_LOG = log = []
+        for card in longest:
+            painter._cache.clear()
+            painter.tile(card, data.kind_of(card), row.size)
+            for w in (opp.w - 6, own.w):
+                for vis, active in ((0, True), (1, False)):
+                    lines = painter.name_lines(card, w, t.layout.tile_h(1), vis, active, step)
+                    assert lines, (card, w)
+                    h = step if lines == 2 else t.layout.tile_h(1)
+                    painter.tile(card, data.kind_of(card), (w, h), vis, active, lines=1)
+    finally:
+        client.ui.TEXT_LOG = None
+        app.close()
+    assert _cut_names(log, [data.name(ui, x) for x in longest]) == []
+
+
+def test_a_click_lays_out_a_sanctum_too_full_for_its_panel():
+    """At 1024x640 with five players late in the game a Sanctum holds more cards than its
+    panel shows whole: the panel says how many more, and a click on it lays the whole
+    Sanctum out, every face-up card named whole."""
+    app = make_app()
+    try:
+        resize(app, (1024, 640))
+        app.start_match(match_in("tribunal", 5, 420, {}))
+        frames(app, 3)
+        confirm_pass(app)
+        frames(app, 2)
+        t = app.top.table
+        seat = next(s for s in t.layout.opp if t.opp_hidden(s) > 0)
+        box = t.layout.opp[seat]
+        client.ui.TEXT_LOG = log = []
+        app.ui.card_records.clear()
+        click(app, (box.centerx, box.bottom - 6))
+        assert t.zoom == ("sanctum", seat)
+        drawn = {card for card, zone, s in app.ui.card_records if s == seat}
+        face_up = {c.id for c in t.opp_cards(seat) if c.id}
+        assert face_up <= drawn, face_up - drawn
+        _, names = _names("es")
+        assert _cut_names(log, names) == []
+        backs = {c.kind for c in t.opp_cards(seat) + list(t.view.players_view[seat].vault) if c.id is None}
+        deck = {"item": "Ítems", "spell": "Hechizos", "resource": "Recursos"}
+        assert {deck[k] for k in backs} <= {text for _, text, _ in log}, "a face-down card's back names its deck"
+        click(app, box.center)  # a click closes it
+        assert t.zoom is None
+    finally:
+        client.ui.TEXT_LOG = None
+        app.close()
