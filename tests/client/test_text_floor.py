@@ -280,7 +280,17 @@ def test_krysis_texts_read_whole(players, moves, size, scale, lang):
 @pytest.mark.parametrize("size,scale", SIZES)
 @pytest.mark.parametrize("players,moves", [(5, 13), (3, 7)])
 def test_imperio_texts_read_whole(players, moves, size, scale, lang):
-    log, _, _, _ = table_texts("imperio", players, moves, {}, size, scale, lang)
+    assert_none_cut("imperio", players, moves, size, scale, lang)
+
+
+def assert_none_cut(game, players, moves, size, scale, lang):
+    log, _, _, _ = table_texts(game, players, moves, {}, size, scale, lang)
     cut = sorted({text for _, text, _ in log if text.endswith("…")})
     assert cut == [], f"texts cut at {size} {scale} %: {cut}"
 
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("size,scale", SIZES)
+@pytest.mark.parametrize("players,moves", [(4, 25), (1, 12)])
+def test_virrey_texts_read_whole(players, moves, size, scale, lang):
+    assert_none_cut("virrey", players, moves, size, scale, lang)
