@@ -91,7 +91,7 @@ class ImperioArt(TableArt):
         surf.blit(sw, (pad, y))
         room = w - 3 * pad - sw.get_width()
         bottom = y + sw.get_height()
-        for line in self._lines(ui.localized(ev.name), mid, room, bold=True, serif=True):  # on two where one is short
+        for line in self.whole_lines(ui.localized(ev.name), mid, room, bold=True, serif=True):  # on two where one is short
             name = t.render(line, mid, CREAM, bold=True, serif=True, width=room)
             surf.blit(name, (pad + sw.get_width() + 6, y + 1))
             y += name.get_height()
@@ -130,7 +130,7 @@ class ImperioArt(TableArt):
             y += gs + 10
         else:  # under the symbols, where beside them it would be cut ("Decided by: pe…")
             y += gs + 8
-            for line in self._lines(why, small, w - 2 * pad, bold=True):
+            for line in self.whole_lines(why, small, w - 2 * pad, bold=True):
                 why_s = t.render(line, small, HILITE, bold=True, width=w - 2 * pad)
                 surf.blit(why_s, (pad, y))
                 y += why_s.get_height()
@@ -191,7 +191,7 @@ class ImperioArt(TableArt):
             badge = self.dynasty_badge(m.dynasty, mid + 2)
             who_w = min(t.font(mid, True).size(names[pc.seat])[0], int(w * 0.5))  # the seat's name whole
             room = w - pad - 8 - badge.get_width() - who_w - 14
-            cname = self._lines(ui.localized(m.name), mid, room, serif=True)
+            cname = self.whole_lines(ui.localized(m.name), mid, room, serif=True)
             name_h = t.font(mid, False, True).get_linesize() * (len(cname) - 1)  # a second line of the card's name
             if name_h and name_h > spare:  # no room for it: left out, not cut (the row's zoom shows the card)
                 cname, name_h = [], 0
@@ -231,7 +231,7 @@ class ImperioArt(TableArt):
             y += 2
         return surf, hits
 
-    def _lines(self, text: str, size: int, width: int, bold=False, serif=False) -> list[str]:
+    def whole_lines(self, text: str, size: int, width: int, bold=False, serif=False) -> list[str]:
         """``text`` on one line where it fits ``width`` at ``size``, else wrapped (a word wider
         than the room split at a syllable): a name in the panel reads whole, never cut."""
         font = self.text.font(max(size, self.ui.text_floor()), bold, serif)

@@ -274,14 +274,19 @@ class TableDrawer:
             lab = t.art.label(t.ui.t("imperio.removed"), max(11, int(13 * s)), HILITE, True, width=col.w)
             surface.blit(lab, (col.x + 8, y))
             y += lab.get_height() + 2
-            for card in v.removed:
-                if y > col.bottom - 12:
+            size = max(10, int(12 * s))
+            for card in v.removed:  # each name whole, on as many lines as it needs
+                lines = t.art.whole_lines("• " + t.painter.name(card), size, col.w - 10)
+                if y + len(lines) * t.text.font(max(size, t.ui.text_floor())).get_linesize() > col.bottom:
                     break
-                name = t.art.label("• " + t.painter.name(card), max(10, int(12 * s)), CREAM, width=col.w - 10)
-                surface.blit(name, (col.x + 8, y))
+                top = y
+                for i, line in enumerate(lines):
+                    name = t.art.label(line if i == 0 else "  " + line, size, CREAM, width=col.w - 10)
+                    surface.blit(name, (col.x + 8, y))
+                    y += name.get_height()
                 t.ui.record_card(card, "removed", None)
-                t.hits.append((pygame.Rect(col.x + 8, y, name.get_width(), name.get_height()), card, None))
-                y += name.get_height() + 1
+                t.hits.append((pygame.Rect(col.x + 8, top, col.w - 10, y - top), card, None))
+                y += 1
 
     def swap_note(self, surface, swap, col, y) -> int:
         """This round's Elector swap in words ("Elector, Ana: crowns ⇄ period"), framed in violet."""

@@ -247,8 +247,8 @@ class CardPainter:
         r = int(R * w)
         top_w = w - 2 * r - 4
         if law:
-            tag = t.render(
-                ui.t("virrey.law_tag"), max(8, int(w * 0.1)), (60, 60, 120), bold=True, width=top_w, keep=True
+            tag = t.render(  # whole or left out (a tiny card: its paper and the zoom say it)
+                ui.t("virrey.law_tag"), max(8, int(w * 0.1)), (60, 60, 120), bold=True, width=top_w, keep=False
             )
             surf.blit(tag, (w // 2 - tag.get_width() // 2, int(w * 0.05)))
         else:
@@ -304,8 +304,11 @@ class CardPainter:
     def _law_body(self, surf, law, area: pygame.Rect) -> None:
         t, ui = self.text, self.ui
         timing = ui.t(f"virrey.timing.{law.timing}")
-        # the timing whole, on two lines where one does not hold it ("Final de / partida")
-        tsize, tlines = t.fit(timing, area.w - 8, 2, max(7, int(area.w * 0.08)), 7, bold=True, keep=True)
+        # the timing whole, on two lines where one does not hold it ("Final de / partida"), or
+        # left out on a card too small for it (the zoom shows it)
+        tsize, tlines = t.fit(timing, area.w - 8, 2, max(7, int(area.w * 0.08)), 7, bold=True, keep=False)
+        if not tlines:
+            return
         tags = [t.render(x, tsize, (250, 250, 255), bold=True, keep=True) for x in tlines]
         pill = pygame.Rect(0, 0, max(x.get_width() for x in tags) + 10, sum(x.get_height() for x in tags) + 2)
         pill.midtop = (area.centerx, area.y)

@@ -278,7 +278,7 @@ def test_krysis_texts_read_whole(players, moves, size, scale, lang):
 # solo goal, the power tokens left "5×4 6×2…", the words of a law's text on a card)
 @pytest.mark.parametrize("lang", ["es", "en"])
 @pytest.mark.parametrize("size,scale", SIZES)
-@pytest.mark.parametrize("players,moves", [(5, 13), (3, 7)])
+@pytest.mark.parametrize("players,moves", [(5, 13), (3, 7), (4, 40)])  # (4, 40): Electors set aside
 def test_imperio_texts_read_whole(players, moves, size, scale, lang):
     assert_none_cut("imperio", players, moves, size, scale, lang)
 
@@ -291,6 +291,6 @@ def assert_none_cut(game, players, moves, size, scale, lang):
 
 @pytest.mark.parametrize("lang", ["es", "en"])
 @pytest.mark.parametrize("size,scale", SIZES)
-@pytest.mark.parametrize("players,moves", [(4, 25), (1, 12)])
+@pytest.mark.parametrize("players,moves", [(4, 25), (1, 12), (3, 60)])  # (3, 60): laws in small pyramids
 def test_virrey_texts_read_whole(players, moves, size, scale, lang):
     assert_none_cut("virrey", players, moves, size, scale, lang)
