@@ -91,7 +91,8 @@ class ImperioArt(TableArt):
         surf.blit(sw, (pad, y))
         room = w - 3 * pad - sw.get_width()
         bottom = y + sw.get_height()
-        for line in self.whole_lines(ui.localized(ev.name), mid, room, bold=True, serif=True):  # on two where one is short
+        # the event's name on two lines where one does not hold it
+        for line in self.whole_lines(ui.localized(ev.name), mid, room, bold=True, serif=True):
             name = t.render(line, mid, CREAM, bold=True, serif=True, width=room)
             surf.blit(name, (pad + sw.get_width() + 6, y + 1))
             y += name.get_height()
