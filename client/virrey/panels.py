@@ -273,20 +273,21 @@ def supply(d, surface):
     if y + isz > r.bottom:
         return
     surface.blit(icons.token("power", isz), (x, y))
-    values = "  ".join(f"{val}×{n}" for val, n in power if n)
+    values = [f"{val}×{n}" for val, n in power if n]
     y0 = y
-    room = r.w - isz - int(24 * s)
+    size = max(8, int(11 * s))
+    font = t.text.font(max(size, t.ui.text_floor()))
+    first, rest = r.w - isz - int(20 * s), r.w - int(16 * s)  # the first line beside the icon, the others under it
     # with its heading where the panel holds it, else the values alone (the icon and the tip say
-    # what they are); never "10×8…"
-    for txt in (t.ui.t("virrey.supply_power") + "  " + values, values):
-        size, lines = t.text.fit(txt, room, 4, max(8, int(11 * s)), 8, height=r.bottom - y, keep=False)
-        if lines:
+    # what they are), closer together where they need it; never "10×8…"
+    variants = [([t.ui.t("virrey.supply_power")] + values, "  "), (values, "  "), (values, " ")]
+    for parts, sep in variants:
+        lines = flow(font, parts, sep, first, rest)
+        if len(lines) * font.get_linesize() <= r.bottom - y:
             break
-    else:
-        size, lines = t.text.fit(values, room, 4, max(8, int(11 * s)), 8, height=r.bottom - y)
-    for line in lines:
-        lab = d.label(line, size, CREAM, width=room)
-        surface.blit(lab, (x + isz + 4, y + 2))
+    for i, line in enumerate(lines):
+        lab = d.label(line, size, CREAM)
+        surface.blit(lab, (x + (isz + 4 if i == 0 else 0), y + 2))
         y += lab.get_height()
     d.tip(
         pygame.Rect(x, y0, r.w - int(16 * s), max(isz, y - y0)),
@@ -295,6 +296,18 @@ def supply(d, surface):
             tokens=", ".join(t.ui.t("virrey.tip.power_n", value=val, n=n) for val, n in power if n),
         ),
     )
+
+
+def flow(font, parts: list[str], sep: str, first: int, rest: int) -> list[str]:
+    """``parts`` joined by ``sep`` into lines, the first ``first`` pixels wide and the others
+    ``rest`` (a part is never split)."""
+    lines: list[str] = []
+    for part in parts:
+        if lines and font.size(lines[-1] + sep + part)[0] <= (rest if len(lines) > 1 else first):
+            lines[-1] += sep + part
+        else:
+            lines.append(part)
+    return lines
 
 
 # -- other players ------------------------------------------------------------------------

@@ -294,3 +294,10 @@ def assert_none_cut(game, players, moves, size, scale, lang):
 @pytest.mark.parametrize("players,moves", [(4, 25), (1, 12), (3, 60)])  # (3, 60): laws in small pyramids
 def test_virrey_texts_read_whole(players, moves, size, scale, lang):
     assert_none_cut("virrey", players, moves, size, scale, lang)
+
+
+# At 1280x720 and 125 % the power tokens left took a third line the panel has not ("15…"):
+# the lines under the first run under the token's icon, the whole width
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_virrey_power_tokens_whole_at_125(lang):
+    assert_none_cut("virrey", 2, 30, (1280, 720), "125", lang)
