@@ -81,6 +81,23 @@ class TableArt:
     def label(self, text, size, colour=CREAM, bold=False, width=0) -> pygame.Surface:
         return self.text.render(text, size, colour, bold, width=width)
 
+    def fitting(self, texts, size, bold=False, width=0) -> str:
+        """The first of ``texts`` (longest first) whose one line fits ``width`` at ``size``
+        (raised to the text floor); the last where none does: a label drops words before it
+        is cut."""
+        font = self.text.font(max(int(size), self.ui.text_floor()), bold)
+        return next((x for x in texts if font.size(x)[0] <= width), texts[-1])
+
+    def name_beside(self, name: str, size, room: int, marks_w: int, colour=CREAM) -> tuple[pygame.Surface, bool]:
+        """A seat's name whole on a row ``room`` wide that its marks (tags) ``marks_w`` wide
+        share: in bold beside them, else in the regular weight, else on the row alone (bold,
+        then regular). Returns (the name, whether the marks must go elsewhere)."""
+        floor = max(int(size), self.ui.text_floor())
+        for bold, width in ((True, room - marks_w), (False, room - marks_w), (True, room), (False, room)):
+            if self.text.font(floor, bold).size(name)[0] <= width:
+                break
+        return self.label(name, size, colour, bold, width=width), width == room and marks_w > 0
+
     def tag(self, text: str, size: int, fill, ink=(20, 16, 12)) -> pygame.Surface:
         """A small pill with text (leader, turn, chosen...)."""
 

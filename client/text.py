@@ -251,6 +251,12 @@ class Text:
             lines = lines[: max_lines - 1] + [" ".join(lines[max_lines - 1 :])]
         return int(min_size), [ellipsize(font, x, width) for x in lines]
 
+    def fit_whole(self, text: str, width: int, max_lines: int, size: int, min_size: int, **kw) -> tuple[int, list[str]]:
+        """``fit`` (a word wider than the room split at a syllable) where a text it would cut
+        is left out instead: no lines (the card's zoom shows it), never "de Cari…"."""
+        size, lines = self.fit(text, width, max_lines, size, min_size, keep=True, **kw)
+        return (size, []) if any(x.endswith("…") for x in lines) else (size, lines)
+
     def block(
         self,
         surface: pygame.Surface,

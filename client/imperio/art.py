@@ -13,7 +13,7 @@ from client.imperio.cards import GREY, CardPainter
 from client.imperio.glyphs import CRITERION_GLYPH, GOLD, glyph
 from client.imperio.hints import join
 from client.table_art import CREAM, HILITE, MUTED, WIN, TableArt
-from client.text import ink_on, rgb, wrap
+from client.text import hyphenate, ink_on, rgb, wrap
 from rules.imperio.trick import distance
 
 
@@ -89,9 +89,14 @@ class ImperioArt(TableArt):
         colour = rgb(cs.dynasties[ev.dynasty].colour) if ev.dynasty else GREY
         sw = self.chip(last.event, mid + 4)
         surf.blit(sw, (pad, y))
-        name = t.render(ui.localized(ev.name), mid, CREAM, bold=True, serif=True, width=w - 3 * pad - sw.get_width())
-        surf.blit(name, (pad + sw.get_width() + 6, y + 1))
-        y += sw.get_height() + 4
+        room = w - 3 * pad - sw.get_width()
+        bottom = y + sw.get_height()
+        # the event's name on two lines where one does not hold it
+        for line in self.whole_lines(ui.localized(ev.name), mid, room, bold=True, serif=True):
+            name = t.render(line, mid, CREAM, bold=True, serif=True, width=room)
+            surf.blit(name, (pad + sw.get_width() + 6, y + 1))
+            y += name.get_height()
+        y = max(y, bottom) + 4
         dyn = ui.localized(cs.dynasties[ev.dynasty].name) if ev.dynasty else ui.t("imperio.no_dynasty")
         sub = t.render(dyn, small, MUTED, width=w - 2 * pad)
         surf.blit(sub, (pad, y))
@@ -120,47 +125,20 @@ class ImperioArt(TableArt):
             why = ui.t("imperio.decided_tie")
         else:
             why = ui.t("imperio.decided", crit=ui.t(f"imperio.crit.{last.decided_by}"))
-        why_s = t.render(why, small, HILITE, bold=True, width=w - x - pad)
-        surf.blit(why_s, (x + 2, y + (gs + 4 - why_s.get_height()) // 2))
-        y += gs + 10
-        # One row per card played, in play order, with its Dinastía raise or war-hero fate.
+        if t.font(small, True).size(why)[0] <= w - x - pad:
+            why_s = t.render(why, small, HILITE, bold=True, width=w - x - pad)
+            surf.blit(why_s, (x + 2, y + (gs + 4 - why_s.get_height()) // 2))
+            y += gs + 10
+        else:  # under the symbols, where beside them it would be cut ("Decided by: pe…")
+            y += gs + 8
+            for line in self.whole_lines(why, small, w - 2 * pad, bold=True):
+                why_s = t.render(line, small, HILITE, bold=True, width=w - 2 * pad)
+                surf.blit(why_s, (pad, y))
+                y += why_s.get_height()
+            y += 4
         told = reasons.from_result(last)
         notes = reasons.card_notes(ui, told, names) if told else {}
-        for pc in last.plays:
-            m = cs.monarchs[pc.card]
-            note = notes.get(pc.seat)
-            ink = (214, 180, 255) if pc.seat == last.hero else HILITE
-            note_s = (
-                [
-                    t.render(part, small, ink, width=w - 2 * pad - 16)
-                    for part in wrap(t.font(small), note, w - 2 * pad - 16)[:2]
-                ]
-                if note
-                else []
-            )
-            row_h = mid + small + 8 + sum(n.get_height() + 1 for n in note_s)
-            row = pygame.Rect(pad // 2, y, w - pad, row_h)
-            won = pc.seat == last.winner
-            if won:
-                pygame.draw.rect(surf, (255, 214, 92, 60), row, border_radius=6)
-                pygame.draw.rect(surf, WIN, row, 2, border_radius=6)
-            badge = self.dynasty_badge(m.dynasty, mid + 2)
-            surf.blit(badge, (row.x + 4, row.y + 3))
-            x0 = row.x + 8 + badge.get_width()
-            who = t.render(names[pc.seat], mid, WIN if won else CREAM, bold=True, width=int(w * 0.34))
-            surf.blit(who, (x0, row.y + 3))
-            cname = t.render(ui.localized(m.name), mid, CREAM, serif=True, width=row.right - x0 - who.get_width() - 14)
-            surf.blit(cname, (x0 + who.get_width() + 8, row.y + 3))
-            stats = self._stats(m, small, last, row.w - 14)
-            surf.blit(stats, (row.x + 12, row.y + 5 + mid))
-            ny = row.y + 7 + mid + small
-            for n in note_s:
-                surf.blit(n, (row.x + 12, ny))
-                ny += n.get_height() + 1
-            hits.append((row, pc.card))
-            y += row_h + 3
         # Winner, the comparison that decided it (in numbers), the Electors.
-        y += 2
         lines = [(ui.t("imperio.last_winner", name=names[last.winner]), WIN, True)]
         if told is not None:
             lines.append((reasons.deciding(ui, told, names), CREAM, False))
@@ -183,6 +161,66 @@ class ImperioArt(TableArt):
         if last.electors:
             cards = join(ui, [ui.localized(cs.monarchs[c].name) for c in last.electors])
             lines.append((ui.t("imperio.flag_electors", cards=cards), CREAM, False))
+        # The panel's room beyond every row on one line and the lines below them: a card's
+        # name too long for its row takes a second line while that room lasts.
+        note_h = t.font(small).get_height() + 1
+        spare = h - 4 - y - 2 - sum(
+            mid + small + 11 + note_h * min(2, len(wrap(t.font(small), notes[pc.seat], w - 2 * pad - 16)))
+            if notes.get(pc.seat)
+            else mid + small + 11
+            for pc in last.plays
+        )
+        spare -= sum(
+            len(wrap(t.font(mid if bold else small, bold), text, w - 2 * pad))
+            * (t.font(mid if bold else small, bold).get_height() + 1)
+            + 2
+            for text, _, bold in lines
+        )
+        # One row per card played, in play order, with its Dinastía raise or war-hero fate.
+        for pc in last.plays:
+            m = cs.monarchs[pc.card]
+            note = notes.get(pc.seat)
+            ink = (214, 180, 255) if pc.seat == last.hero else HILITE
+            note_s = (
+                [
+                    t.render(part, small, ink, width=w - 2 * pad - 16)
+                    for part in wrap(t.font(small), note, w - 2 * pad - 16)[:2]
+                ]
+                if note
+                else []
+            )
+            badge = self.dynasty_badge(m.dynasty, mid + 2)
+            who_w = min(t.font(mid, True).size(names[pc.seat])[0], int(w * 0.5))  # the seat's name whole
+            room = w - pad - 8 - badge.get_width() - who_w - 14
+            cname = self.whole_lines(ui.localized(m.name), mid, room, serif=True)
+            name_h = t.font(mid, False, True).get_linesize() * (len(cname) - 1)  # a second line of the card's name
+            if name_h and name_h > spare:  # no room for it: left out, not cut (the row's zoom shows the card)
+                cname, name_h = [], 0
+            spare -= name_h
+            row_h = mid + small + 8 + name_h + sum(n.get_height() + 1 for n in note_s)
+            row = pygame.Rect(pad // 2, y, w - pad, row_h)
+            won = pc.seat == last.winner
+            if won:
+                pygame.draw.rect(surf, (255, 214, 92, 60), row, border_radius=6)
+                pygame.draw.rect(surf, WIN, row, 2, border_radius=6)
+            surf.blit(badge, (row.x + 4, row.y + 3))
+            x0 = row.x + 8 + badge.get_width()
+            who = t.render(names[pc.seat], mid, WIN if won else CREAM, bold=True, width=int(w * 0.5))
+            surf.blit(who, (x0, row.y + 3))
+            cy = row.y + 3
+            for line in cname:
+                part = t.render(line, mid, CREAM, serif=True, width=room)
+                surf.blit(part, (x0 + who.get_width() + 8, cy))
+                cy += part.get_height()
+            stats = self._stats(m, small, last, row.w - 14)
+            surf.blit(stats, (row.x + 12, row.y + 5 + mid + name_h))
+            ny = row.y + 7 + mid + small + name_h
+            for n in note_s:
+                surf.blit(n, (row.x + 12, ny))
+                ny += n.get_height() + 1
+            hits.append((row, pc.card))
+            y += row_h + 3
+        y += 2
         for text, colour, bold in lines:
             size = mid if bold else small
             for part in wrap(t.font(size, bold), text, w - 2 * pad):
@@ -193,6 +231,14 @@ class ImperioArt(TableArt):
                 y += line.get_height() + 1
             y += 2
         return surf, hits
+
+    def whole_lines(self, text: str, size: int, width: int, bold=False, serif=False) -> list[str]:
+        """``text`` on one line where it fits ``width`` at ``size``, else wrapped (a word wider
+        than the room split at a syllable): a name in the panel reads whole, never cut."""
+        font = self.text.font(max(size, self.ui.text_floor()), bold, serif)
+        if font.size(text)[0] <= width:
+            return [text]
+        return wrap(font, hyphenate(font, text, width), width)
 
     def _stats(self, m, size, last, room: int = 0) -> pygame.Surface:
         """Crowns, years and reign of a monarch in one line, the reign with its distance to

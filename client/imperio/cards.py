@@ -117,12 +117,16 @@ class CardPainter:
         pygame.draw.rect(surf, colour, band, border_radius=max(3, w // 24))
         pygame.draw.rect(surf, INK, band, 1, border_radius=max(3, w // 24))
         room = band.w - 8 - right_gap
-        size = max(7, int(band.h * 0.62))
-        while size > 7 and self.text.font(size, True).size(label)[0] > room:
-            size -= 1
-        txt = self.text.render(label, size, ink_on(colour), bold=True, width=room)
-        if not txt.get_width() and short:
-            txt = self.text.render(short, size, ink_on(colour), bold=True, keep=True)
+        floor = self.ui.text_floor()
+        for bold in (True, False):  # whole in bold, else whole in the narrower regular weight
+            size = max(7, int(band.h * 0.62))
+            while size > 7 and self.text.font(size, bold).size(label)[0] > room:
+                size -= 1
+            if self.text.font(max(size, floor), bold).size(label)[0] <= room:
+                txt = self.text.render(label, size, ink_on(colour), bold=bold, width=room)
+                break
+        else:  # never cut ("Habsburgo-L…"): the mark the chips show stands for it
+            txt = self.text.render(short or label, size, ink_on(colour), bold=True, width=room, keep=True)
         surf.blit(txt, (band.x + 5, band.centery - txt.get_height() // 2))
         return band.bottom
 
@@ -136,12 +140,20 @@ class CardPainter:
         y = self._band(surf, rgb(dyn.colour), ui.localized(dyn.name), short=self.mark(m.dynasty))
         # Name: up to three lines in a fixed box so every card aligns.
         box = pygame.Rect(pad + 2, y + int(w * 0.04), w - 2 * pad - 4, int(w * 0.42))
-        size, lines = t.fit(
-            ui.localized(m.name), box.w, 3, int(w * 0.135), max(8, int(w * 0.085)), bold=True, serif=True, height=box.h
-        )
-        line_h = t.font(size, True, True).get_linesize()
+        # Whole in bold, else whole in the regular weight (a word split at a syllable where it
+        # must), else left out: the zoom shows it, never "de Cari…".
+        for bold in (True, False):
+            size, lines = t.fit_whole(
+                ui.localized(m.name), box.w, 3, int(w * 0.135), max(8, int(w * 0.085)), bold=bold, serif=True,
+                height=box.h, hyphens=not bold,
+            )
+            if lines:
+                break
+        else:
+            lines = []
+        line_h = t.font(size, bold, True).get_linesize()
         top = box.y + max(0, (box.h - line_h * len(lines)) // 2)
-        t.block(surf, lines, size, pygame.Rect(box.x, top, box.w, box.h), INK, bold=True, serif=True)
+        t.block(surf, lines, size, pygame.Rect(box.x, top, box.w, box.h), INK, bold=bold, serif=True)
         # Reign (periodo).
         rsize, label = max(9, int(w * 0.14)), f"{m.start}–{m.end}"
         bold = t.font(max(rsize, t.ui.text_floor()), True).size(label)[0] <= w - 2 * pad  # else the narrower weight

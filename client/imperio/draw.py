@@ -90,10 +90,10 @@ class TableDrawer:
         x, y = rect.x + pad, rect.y + pad
         marks = self._marks(seat)
         mw = sum(m.get_width() + 4 for m in marks)
-        name = t.art.label(t.seat_names[seat], max(13, int(18 * s)), CREAM, True, width=rect.w - 2 * pad - mw)
+        name, low = t.art.name_beside(t.seat_names[seat], max(13, int(18 * s)), rect.w - 2 * pad, mw)
         surface.blit(name, (x, y))
         mx = rect.right - pad
-        for m in marks:
+        for m in marks if not low else ():
             mx -= m.get_width()
             surface.blit(m, (mx, y + 2))
             mx -= 4
@@ -110,7 +110,24 @@ class TableDrawer:
             cnt, (x + (count - 1) * step + bw + 8 if count else x, y + back.get_height() // 2 - cnt.get_height() // 2)
         )
         y += back.get_height() + 6
-        self.won_row(surface, seat, pygame.Rect(x, y, rect.w - 2 * pad, rect.bottom - pad - y))
+        row = pygame.Rect(x, y, rect.w - 2 * pad, rect.bottom - pad - y)
+        if low:  # beside the marks the name would be cut: they close the row of events won instead
+            mx = row.right
+            for m in marks:
+                mx -= m.get_width()
+                surface.blit(m, (mx, row.centery - m.get_height() // 2))
+                mx -= 4
+            row.w = mx - row.x
+        self.won_row(surface, seat, row)
+
+    def _won_width(self, seat, h: int) -> int:
+        """How wide the row of events won is with its chips side by side."""
+        t = self.t
+        s = t.layout.scale
+        won = t.view.won[seat]
+        label = t.art.label(t.ui.t("imperio.won_n", n=len(won)), max(11, int(14 * s)), HILITE, True)
+        h = max(14, min(h, int(20 * s)))
+        return label.get_width() + 8 + sum(t.art.chip(e, h).get_width() + 3 for e in won)
 
     def won_row(self, surface, seat, rect):
         """Events won: the count, then one chip per event (zoomable)."""
@@ -160,8 +177,11 @@ class TableDrawer:
             x += cnt.get_width() + 12
         prompt = t.prompt() if seat == t.viewer and seat in v.to_act and t.legal else ""
         right = pygame.Rect(x + 16, rect.y + 2, rect.right - x - 16 - pad, rect.h - 4)
-        if prompt:
-            p = t.art.label(prompt, max(12, int(15 * s)), HILITE, True, width=int(right.w * 0.55))
+        if prompt:  # as much room as the events won leave it, in fewer words where that is short
+            size = max(12, int(15 * s))
+            room = max(int(right.w * 0.55), right.w - self._won_width(seat, right.h) - 16)
+            prompt = t.art.fitting([prompt, t.prompt(short=True)], size, True, room)
+            p = t.art.label(prompt, size, HILITE, True, width=room)
             surface.blit(p, (right.right - p.get_width(), rect.centery - p.get_height() // 2))
             right.w -= p.get_width() + 16
         self.won_row(surface, seat, right)
@@ -238,24 +258,35 @@ class TableDrawer:
         elif v.event:
             self.event_card(surface, v.event, tuple(v.criteria), lay.event)
         y = lay.event.bottom + 8
-        info = f"{t.ui.t('imperio.pile', n=v.draw_pile)} · {t.ui.t('imperio.events_left', n=v.events_left)}"
-        lab = t.art.label(info, max(11, int(13 * s)), MUTED, width=col.w)
-        surface.blit(lab, (lay.event.centerx - lab.get_width() // 2, y))
-        y += lab.get_height() + 6
+        info = [t.ui.t("imperio.pile", n=v.draw_pile), t.ui.t("imperio.events_left", n=v.events_left)]
+        size = max(11, int(13 * s))
+        joined = " · ".join(info)  # one line where it holds both counts, else one count a line
+        if t.text.font(max(size, t.ui.text_floor())).size(joined)[0] <= col.w:
+            info = [joined]
+        for line in info:
+            lab = t.art.label(line, size, MUTED, width=col.w)
+            surface.blit(lab, (lay.event.centerx - lab.get_width() // 2, y))
+            y += lab.get_height()
+        y += 6
         if t.swap is not None:
             y = self.swap_note(surface, t.swap, col, y)
         if v.removed:
             lab = t.art.label(t.ui.t("imperio.removed"), max(11, int(13 * s)), HILITE, True, width=col.w)
             surface.blit(lab, (col.x + 8, y))
             y += lab.get_height() + 2
-            for card in v.removed:
-                if y > col.bottom - 12:
+            size = max(10, int(12 * s))
+            for card in v.removed:  # each name whole, on as many lines as it needs
+                lines = t.art.whole_lines("• " + t.painter.name(card), size, col.w - 10)
+                if y + len(lines) * t.text.font(max(size, t.ui.text_floor())).get_linesize() > col.bottom:
                     break
-                name = t.art.label("• " + t.painter.name(card), max(10, int(12 * s)), CREAM, width=col.w - 10)
-                surface.blit(name, (col.x + 8, y))
+                top = y
+                for i, line in enumerate(lines):
+                    name = t.art.label(line if i == 0 else "  " + line, size, CREAM, width=col.w - 10)
+                    surface.blit(name, (col.x + 8, y))
+                    y += name.get_height()
                 t.ui.record_card(card, "removed", None)
-                t.hits.append((pygame.Rect(col.x + 8, y, name.get_width(), name.get_height()), card, None))
-                y += name.get_height() + 1
+                t.hits.append((pygame.Rect(col.x + 8, top, col.w - 10, y - top), card, None))
+                y += 1
 
     def swap_note(self, surface, swap, col, y) -> int:
         """This round's Elector swap in words ("Elector, Ana: crowns ⇄ period"), framed in violet."""

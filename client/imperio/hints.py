@@ -52,22 +52,26 @@ def why(ui, view, viewer: int | None, legal: list, card: str, target: str) -> st
     return ui.t("imperio.why.not_allowed")
 
 
-def prompt(ui, view, viewer: int | None, legal: list, names: list[str]) -> str:
-    """A short line: what to do, or whom the table waits for."""
+def prompt(ui, view, viewer: int | None, legal: list, names: list[str], short: bool = False) -> str:
+    """A short line: what to do, or whom the table waits for. ``short``: the fewer words a
+    narrow strip holds whole (the longer prompts have them; the side panel shows the whole)."""
     if view is None:
         return ""
     if view.over:
         return ui.t("imperio.prompt.over")
     if viewer is not None and viewer in view.to_act and legal:
         if view.must_replace:
-            return ui.t("imperio.prompt.replace")
+            return ui.t("imperio.prompt_short.replace") if short else ui.t("imperio.prompt.replace")
         if view.round == 1:
-            return ui.t("imperio.prompt.seal")
+            return ui.t("imperio.prompt_short.seal") if short else ui.t("imperio.prompt.seal")
         if any(isinstance(a, DeclareElector) for a in legal):
-            return ui.t("imperio.prompt.play_elector")
+            return ui.t("imperio.prompt_short.play_elector") if short else ui.t("imperio.prompt.play_elector")
         return ui.t("imperio.prompt.play")
     if view.round == 1 and view.to_act:
-        return ui.t("imperio.prompt.sealed_wait", names=join(ui, [names[s] for s in view.to_act]))
+        who = join(ui, [names[s] for s in view.to_act])
+        if short:
+            return ui.t("imperio.prompt_short.sealed_wait", names=who)
+        return ui.t("imperio.prompt.sealed_wait", names=who)
     if view.to_act:
         return ui.t("imperio.prompt.turn", name=names[view.to_act[0]])
     return ""

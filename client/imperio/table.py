@@ -62,8 +62,8 @@ class ImperioTable(TableBase):
         if self.finished is not None and not any(k[0] in ("hold", "won", "fly", "flip") for k in self.anims.tweens):
             self.finished = None
 
-    def prompt(self) -> str:
-        return hints.prompt(self.ui, self.view, self.viewer, self.legal, self.seat_names)
+    def prompt(self, short: bool = False) -> str:
+        return hints.prompt(self.ui, self.view, self.viewer, self.legal, self.seat_names, short)
 
     def toast_band(self) -> pygame.Rect:
         """Toasts go in the free band under the trick, above the hand."""

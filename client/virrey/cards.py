@@ -26,7 +26,6 @@ from rules.virrey.tokens import COLOURS
 RATIO = 1.4
 R = 0.27  # section radius, in card widths
 MIN_NATIVE = 132  # narrower cards are drawn at this width and smoothscaled
-NAMED = 90  # px: a card shown at least this wide keeps its name (cut if it must be)
 PAPER = (246, 238, 218)
 LAW_PAPER = (232, 228, 240)
 BACK_CHAR = (96, 40, 30)
@@ -248,8 +247,8 @@ class CardPainter:
         r = int(R * w)
         top_w = w - 2 * r - 4
         if law:
-            tag = t.render(
-                ui.t("virrey.law_tag"), max(8, int(w * 0.1)), (60, 60, 120), bold=True, width=top_w, keep=True
+            tag = t.render(  # whole or left out (a tiny card: its paper and the zoom say it)
+                ui.t("virrey.law_tag"), max(8, int(w * 0.1)), (60, 60, 120), bold=True, width=top_w, keep=False
             )
             surf.blit(tag, (w // 2 - tag.get_width() // 2, int(w * 0.05)))
         else:
@@ -257,15 +256,16 @@ class CardPainter:
             surf.blit(num, (w // 2 - num.get_width() // 2, int(w * 0.02)))
         # Name, under the number, full width below the quarter discs.
         # (two lines at the text floor, where that takes no more than 30 % of the width)
-        two = 2 * t.font(t.ui.text_floor(), True, True).get_linesize()
-        box = pygame.Rect(int(w * 0.05), r + 1, w - int(w * 0.1), max(int(w * 0.2), min(two, int(w * 0.3))))
+        # (the sans's two lines as well as the serif's, up to 38 % of the width: on a card shown
+        # smaller than painted, at 150 %, "Domadora / de Grifos" took 36 % and was cut)
+        floor = t.ui.text_floor()
+        two = 2 * max(t.font(floor, True, True).get_linesize(), t.font(floor).get_linesize())
+        box = pygame.Rect(int(w * 0.05), r + 1, w - int(w * 0.1), max(int(w * 0.2), min(two, int(w * 0.38))))
         name, bold = ui.localized(data.name), True
         size, lines = t.fit(name, box.w, 2, int(w * 0.105), max(7, int(w * 0.07)), bold=True, serif=True, height=box.h)
-        if not lines:  # too long for the serif at a legible size: the narrower sans, kept on a card large enough
+        if not lines:  # too long for the serif at a legible size: the narrower sans, whole or left out (the zoom)
             bold = False
-            size, lines = t.fit(
-                name, box.w, 2, int(w * 0.105), max(7, int(w * 0.07)), height=box.h, keep=self.shown_w >= NAMED
-            )
+            size, lines = t.fit_whole(name, box.w, 2, int(w * 0.105), max(7, int(w * 0.07)), height=box.h)
         lh = t.font(size, bold, bold).get_linesize()
         top = box.y + max(0, (box.h - lh * len(lines)) // 2)
         t.block(surf, lines, size, pygame.Rect(box.x, top, box.w, box.h), INK, bold=bold, serif=bold)
@@ -304,13 +304,22 @@ class CardPainter:
     def _law_body(self, surf, law, area: pygame.Rect) -> None:
         t, ui = self.text, self.ui
         timing = ui.t(f"virrey.timing.{law.timing}")
-        tag = t.render(timing, max(7, int(area.w * 0.08)), (250, 250, 255), bold=True, width=area.w - 8, keep=True)
-        pill = pygame.Rect(0, 0, tag.get_width() + 10, tag.get_height() + 2)
+        # the timing whole, on two lines where one does not hold it ("Final de / partida"), or
+        # left out on a card too small for it (the zoom shows it)
+        tsize, tlines = t.fit(timing, area.w - 8, 2, max(7, int(area.w * 0.08)), 7, bold=True, keep=False)
+        if not tlines:
+            return
+        tags = [t.render(x, tsize, (250, 250, 255), bold=True, keep=True) for x in tlines]
+        pill = pygame.Rect(0, 0, max(x.get_width() for x in tags) + 10, sum(x.get_height() for x in tags) + 2)
         pill.midtop = (area.centerx, area.y)
-        pygame.draw.rect(surf, (70, 70, 130), pill, border_radius=pill.h // 2)
-        surf.blit(tag, tag.get_rect(center=pill.center))
+        pygame.draw.rect(surf, (70, 70, 130), pill, border_radius=min(pill.h, pill.w) // 2)
+        y = pill.y + 1
+        for tag in tags:
+            surf.blit(tag, (pill.centerx - tag.get_width() // 2, y))
+            y += tag.get_height()
         box = pygame.Rect(area.x, pill.bottom + 3, area.w, area.bottom - pill.bottom - 3)
-        size, lines = t.fit(ui.localized(law.text), box.w, 9, max(8, int(area.w * 0.085)), 7, height=box.h)
+        # the text whole, or left out where the card is too small for it (the zoom shows it)
+        size, lines = t.fit_whole(ui.localized(law.text), box.w, 9, max(8, int(area.w * 0.085)), 7, height=box.h)
         t.block(surf, lines, size, box, (40, 36, 60))
 
     def _back(self, surf: pygame.Surface, law: bool) -> None:

@@ -16,6 +16,7 @@ import pygame
 
 from client.drag import draw_target
 from client.table_art import CREAM, HILITE, MUTED, TableArt
+from client.text import wrap
 from client.virrey import icons, panels
 from client.virrey.cards import card_size, draw_section, outline_section
 from client.virrey.pyramid import draw_card_on, painted_map
@@ -218,9 +219,16 @@ class TableDrawer:
         lab = self.label(title, 15 * s, HILITE, True, width=int(lay.pyr.w * 0.5))
         surface.blit(lab, (lay.pyr.x + int(10 * s), lay.pyr.y + int(6 * s)))
         goal = panels.goal_text(self)
-        if goal:
-            gl = self.label(goal, 11 * s, MUTED, width=int(lay.pyr.w * 0.75))
-            surface.blit(gl, (lay.pyr.x + int(10 * s), lay.pyr.y + int(8 * s) + lab.get_height()))
+        if goal:  # on two lines, the pyramid's width, where the three quarters do not hold it
+            font = t.text.font(max(8, int(11 * s), t.ui.text_floor()))
+            room = int(lay.pyr.w * 0.75)
+            if font.size(goal)[0] > room:
+                room = lay.pyr.w - int(20 * s)
+            y = lay.pyr.y + int(8 * s) + lab.get_height()
+            for line in wrap(font, goal, room):
+                gl = self.label(line, 11 * s, MUTED, width=room)
+                surface.blit(gl, (lay.pyr.x + int(10 * s), y))
+                y += gl.get_height()
         info = panels.status_text(self, seat)
         if info:
             il = self.label(info, 13 * s, MUTED, width=int(lay.pyr.w * 0.45))

@@ -89,18 +89,40 @@ class TableGeometry:
             for i, c in enumerate(COLOURS)
         }
 
+    DECKS = ("big", "small", "laws", "discard")
+
+    def deck_labels(self) -> dict[str, list[str]]:
+        """Each deck's label under it: "Grande 44" where the four fit the panel on one line
+        each, else the name over the count (never "Gran…")."""
+        v, s = self.view, self.layout.scale
+        counts = {"big": v.big_deck, "small": v.small_deck, "laws": v.law_deck, "discard": len(v.discard)}
+        names = {k: self.ui.t("virrey.deck_short." + k) for k in self.DECKS}
+        font = self.text.font(max(8, int(10 * s), self.ui.text_floor()))
+        one = {k: [f"{names[k]} {counts[k]}"] for k in self.DECKS}
+        if sum(font.size(x[0])[0] for x in one.values()) + 5 * 4 <= self.layout.decks.w:
+            return one
+        return {k: [names[k], str(counts[k])] for k in self.DECKS}
+
     def deck_rects(self) -> dict[str, pygame.Rect]:
+        """The four piles in a row, each in a slot as wide as its card or its label, the room
+        left shared out between them."""
         lay = self.layout
         s = lay.scale
         r = lay.decks
-        w = int(34 * s)
+        font = self.text.font(max(8, int(10 * s), self.ui.text_floor()))
+        labels = self.deck_labels()
+        # a smaller card where the labels' lines need the panel's height
+        below = max(len(x) for x in labels.values()) * font.get_linesize() + 4
+        w = min(int(34 * s), int((r.bottom - r.y - int(22 * s) - below) / card_size(100)[1] * 100))
         h = card_size(w)[1]
-        gap = (r.w - 4 * w) // 5
+        slots = [max(w, *(font.size(x)[0] for x in labels[k])) for k in self.DECKS]
+        gap = max(0, (r.w - sum(slots)) // 5)
         y = r.y + int(22 * s)
-        return {
-            k: pygame.Rect(r.x + gap + i * (w + gap), y, w, h)
-            for i, k in enumerate(("big", "small", "laws", "discard"))
-        }
+        out, x = {}, r.x + gap
+        for k, slot in zip(self.DECKS, slots):
+            out[k] = pygame.Rect(x + (slot - w) // 2, y, w, h)
+            x += slot + gap
+        return out
 
     def auction_rect(self, colour: int, top: bool) -> pygame.Rect:
         row = self.layout.rows[colour]
@@ -109,7 +131,8 @@ class TableGeometry:
     def opp_pyramid_area(self, seat: int) -> pygame.Rect:
         r = self.layout.opp[seat]
         s = self.layout.scale
-        return pygame.Rect(r.x + int(8 * s), r.y + int(50 * s), r.w - int(16 * s), r.h - int(58 * s))
+        row = self.tag_rows.get(seat, 0)  # the seat's tags, where its name leaves them no room
+        return pygame.Rect(r.x + int(8 * s), r.y + int(50 * s) + row, r.w - int(16 * s), r.h - int(58 * s) - row)
 
     def opp_picture(self, seat: int, placed):
         """(surface, geometry) of another player's pyramid in its panel: as big as it fits

@@ -204,7 +204,7 @@ def decks(d, surface):
     s = lay.scale
     r = lay.decks
     surface.blit(d.art.panel(r.size, alpha=90, radius=12), r.topleft)
-    rects = t.deck_rects()
+    rects, labels = t.deck_rects(), t.deck_labels()
     counts = {"big": v.big_deck, "small": v.small_deck, "laws": v.law_deck, "discard": len(v.discard)}
     for key, rr in rects.items():
         if key == "discard":
@@ -216,8 +216,11 @@ def decks(d, surface):
             t.painter.blit(surface, t.painter.back(rr.w, key == "laws"), rr.topleft)
         else:
             pygame.draw.rect(surface, (255, 255, 255), rr, 1, border_radius=4)
-        lab = d.label(f"{t.ui.t('virrey.deck_short.' + key)} {counts[key]}", 10 * s, CREAM, width=rr.w + 24)
-        surface.blit(lab, (rr.centerx - lab.get_width() // 2, rr.bottom + 2))
+        y = rr.bottom + 2
+        for line in labels[key]:
+            lab = d.label(line, 10 * s, CREAM)
+            surface.blit(lab, (rr.centerx - lab.get_width() // 2, y))
+            y += lab.get_height()
     if v.last_turn:
         lt = d.label(t.ui.t("virrey.last_turn_short"), 11 * s, HILITE, True)
         surface.blit(lt, (r.right - lt.get_width() - 6, r.y + 3))
@@ -270,13 +273,21 @@ def supply(d, surface):
     if y + isz > r.bottom:
         return
     surface.blit(icons.token("power", isz), (x, y))
-    txt = t.ui.t("virrey.supply_power") + "  " + "  ".join(f"{val}×{n}" for val, n in power if n)
+    values = [f"{val}×{n}" for val, n in power if n]
     y0 = y
-    room = r.w - isz - int(24 * s)
-    size, lines = t.text.fit(txt, room, 4, max(8, int(11 * s)), 8, height=r.bottom - y)
-    for line in lines:
-        lab = d.label(line, size, CREAM, width=room)
-        surface.blit(lab, (x + isz + 4, y + 2))
+    size = max(8, int(11 * s))
+    font = t.text.font(max(size, t.ui.text_floor()))
+    first, rest = r.w - isz - int(20 * s), r.w - int(16 * s)  # the first line beside the icon, the others under it
+    # with its heading where the panel holds it, else the values alone (the icon and the tip say
+    # what they are), closer together where they need it; never "10×8…"
+    variants = [([t.ui.t("virrey.supply_power")] + values, "  "), (values, "  "), (values, " ")]
+    for parts, sep in variants:
+        lines = flow(font, parts, sep, first, rest)
+        if len(lines) * font.get_linesize() <= r.bottom - y:
+            break
+    for i, line in enumerate(lines):
+        lab = d.label(line, size, CREAM)
+        surface.blit(lab, (x + (isz + 4 if i == 0 else 0), y + 2))
         y += lab.get_height()
     d.tip(
         pygame.Rect(x, y0, r.w - int(16 * s), max(isz, y - y0)),
@@ -285,6 +296,18 @@ def supply(d, surface):
             tokens=", ".join(t.ui.t("virrey.tip.power_n", value=val, n=n) for val, n in power if n),
         ),
     )
+
+
+def flow(font, parts: list[str], sep: str, first: int, rest: int) -> list[str]:
+    """``parts`` joined by ``sep`` into lines, the first ``first`` pixels wide and the others
+    ``rest`` (a part is never split)."""
+    lines: list[str] = []
+    for part in parts:
+        if lines and font.size(lines[-1] + sep + part)[0] <= (rest if len(lines) > 1 else first):
+            lines[-1] += sep + part
+        else:
+            lines.append(part)
+    return lines
 
 
 # -- other players ------------------------------------------------------------------------
@@ -320,10 +343,13 @@ def opponent(d, surface, seat: int, rect: pygame.Rect):
     pad = int(8 * s)
     tags = seat_tags(d, seat)
     tw = sum(x.get_width() + 4 for x in tags)
-    name = d.label(t.seat_names[seat], 16 * s, CREAM, True, width=rect.w - 2 * pad - tw)
-    surface.blit(name, (rect.x + pad, rect.y + pad - 2))
+    # the name whole: in bold beside the tags, else in the regular weight, else the tags take a
+    # row of their own above the pyramid's picture (that much smaller)
+    label, low = d.art.name_beside(t.seat_names[seat], max(8, int(16 * s)), rect.w - 2 * pad, tw)
+    surface.blit(label, (rect.x + pad, rect.y + pad - 2))
+    t.tag_rows[seat] = max(x.get_height() for x in tags) + 2 if low else 0
     x = rect.right - pad
-    for tag in tags:
+    for tag in tags if not low else ():
         x -= tag.get_width()
         surface.blit(tag, (x, rect.y + pad))
         x -= 4
@@ -348,6 +374,11 @@ def opponent(d, surface, seat: int, rect: pygame.Rect):
     placed = t.pyramid_for(seat)
     surf, geo = t.opp_picture(seat, placed)
     surface.blit(surf, area.topleft)
+    x = area.right
+    for tag in tags if low else ():  # the name took the tags' room
+        x -= tag.get_width()
+        surface.blit(tag, (x, area.y - t.tag_rows[seat]))
+        x -= 4
     for p in placed:
         r = geo.rect(p.level, p.x).move(area.topleft)
         t.ui.record_card(p.card, "pyramid", seat)

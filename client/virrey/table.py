@@ -64,6 +64,7 @@ class VirreyTable(Preparation, Auction, Development, Animations, TableGeometry, 
         self.paint_sel: tuple | None = None  # (card, section) chosen to paint
         self.best: dict = {}
         self.zoom: str | None = None
+        self.tag_rows: dict[int, int] = {}  # seat -> the height its tags take above its pyramid
         self.pyr_zoom: int | None = None
         self.stale: dict[int, tuple] = {}  # seat -> pyramid shown until a flight lands
         self.hidden: set = set()  # cards not drawn in place while flying

@@ -268,3 +268,36 @@ def test_krysis_texts_read_whole(players, moves, size, scale, lang):
     log, _, _, _ = table_texts("krysis", players, moves, {}, size, scale, lang)
     cut = sorted({text for _, text, _ in log if text.endswith("…")})
     assert cut == [], f"texts cut at {size} {scale} %: {cut}"
+
+
+# El Viejo Imperio's and Virrey's tables in the states of the busiest text (five seats at round
+# 4, three at round 3; Virrey's four seats in the first auction, and the solo game in its
+# development): every text whole, none cut with "…" (a dynasty's band "Habsburgo-L…", the
+# previous round's "Decided by: pe…", a seat's name "Máquina…", the draw pile's counts, the
+# prompt in the bottom strip; Virrey's pile labels "Gran…", a law's timing "Final de p…", the
+# solo goal, the power tokens left "5×4 6×2…", the words of a law's text on a card)
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("size,scale", SIZES)
+@pytest.mark.parametrize("players,moves", [(5, 13), (3, 7), (4, 40)])  # (4, 40): Electors set aside
+def test_imperio_texts_read_whole(players, moves, size, scale, lang):
+    assert_none_cut("imperio", players, moves, size, scale, lang)
+
+
+def assert_none_cut(game, players, moves, size, scale, lang):
+    log, _, _, _ = table_texts(game, players, moves, {}, size, scale, lang)
+    cut = sorted({text for _, text, _ in log if text.endswith("…")})
+    assert cut == [], f"texts cut at {size} {scale} %: {cut}"
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("size,scale", SIZES)
+@pytest.mark.parametrize("players,moves", [(4, 25), (1, 12), (3, 60)])  # (3, 60): laws in small pyramids
+def test_virrey_texts_read_whole(players, moves, size, scale, lang):
+    assert_none_cut("virrey", players, moves, size, scale, lang)
+
+
+# At 1280x720 and 125 % the power tokens left took a third line the panel has not ("15…"):
+# the lines under the first run under the token's icon, the whole width
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_virrey_power_tokens_whole_at_125(lang):
+    assert_none_cut("virrey", 2, 30, (1280, 720), "125", lang)
