@@ -164,11 +164,17 @@ class ImperioArt(TableArt):
         # The panel's room beyond every row on one line and the lines below them: a card's
         # name too long for its row takes a second line while that room lasts.
         note_h = t.font(small).get_height() + 1
-        spare = h - 4 - y - 2 - sum(
-            mid + small + 11 + note_h * min(2, len(wrap(t.font(small), notes[pc.seat], w - 2 * pad - 16)))
-            if notes.get(pc.seat)
-            else mid + small + 11
-            for pc in last.plays
+        spare = (
+            h
+            - 4
+            - y
+            - 2
+            - sum(
+                mid + small + 11 + note_h * min(2, len(wrap(t.font(small), notes[pc.seat], w - 2 * pad - 16)))
+                if notes.get(pc.seat)
+                else mid + small + 11
+                for pc in last.plays
+            )
         )
         spare -= sum(
             len(wrap(t.font(mid if bold else small, bold), text, w - 2 * pad))

@@ -144,8 +144,15 @@ class CardPainter:
         # must), else left out: the zoom shows it, never "de Cari…".
         for bold in (True, False):
             size, lines = t.fit_whole(
-                ui.localized(m.name), box.w, 3, int(w * 0.135), max(8, int(w * 0.085)), bold=bold, serif=True,
-                height=box.h, hyphens=not bold,
+                ui.localized(m.name),
+                box.w,
+                3,
+                int(w * 0.135),
+                max(8, int(w * 0.085)),
+                bold=bold,
+                serif=True,
+                height=box.h,
+                hyphens=not bold,
             )
             if lines:
                 break
