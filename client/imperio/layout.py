@@ -75,24 +75,35 @@ class Layout:
         slot_gap = max(6, int(12 * s))
         last_min, last_max = max(200, int(300 * s)), max(260, int(400 * s))
         avail = mid.w - col_w - last_min - 2 * m
-        lay.trick_w = max(
-            LEGIBLE_W,
-            min(
-                int(lay.hand_w * 1.25),
-                int((avail - 2 * m - slot_gap * (players - 1)) / players),
-                int((mid.h - 2 * label_h - 2 * m) / 1.42),
-            ),
-        )
-        tw, th = card_size(lay.trick_w)
-        trick_w = players * tw + (players - 1) * slot_gap + 2 * m
-        trick_h = th + 2 * label_h + 2 * m
+        # one row of slots; two (3 + 2 at five seats) where one row of legible cards would
+        # run under the previous-round panel (1024x640, five seats)
+        for rows in (1, 2):
+            cols = -(-players // rows)
+            lay.trick_w = max(
+                LEGIBLE_W,
+                min(
+                    int(lay.hand_w * 1.25),
+                    int((avail - 2 * m - slot_gap * (cols - 1)) / cols),
+                    int(((mid.h - 2 * m) / rows - 2 * label_h) / 1.42),
+                ),
+            )
+            tw, th = card_size(lay.trick_w)
+            trick_w = cols * tw + (cols - 1) * slot_gap + 2 * m
+            if trick_w <= avail or cols == 1:
+                break
+        trick_h = rows * (th + 2 * label_h) + 2 * m
         last_w = max(last_min, min(last_max, mid.w - col_w - trick_w - 3 * m))
         lay.last = pygame.Rect(mid.right - last_w, mid.y, last_w, mid.h)
         free = pygame.Rect(lay.event_col.right, mid.y, lay.last.x - lay.event_col.right, mid.h)
         tx = free.x + max(m, (free.w - trick_w) // 2)
         ty = mid.y + max(0, (mid.h - trick_h) // 2)
         lay.trick = pygame.Rect(tx, ty, trick_w, trick_h)
-        lay.slots = [pygame.Rect(tx + m + i * (tw + slot_gap), ty + m + label_h, tw, th) for i in range(players)]
+        lay.slots = []
+        for i in range(players):
+            row, col = divmod(i, cols)
+            in_row = min(cols, players - row * cols)  # a shorter last row is centred
+            x = tx + m + (cols - in_row) * (tw + slot_gap) // 2 + col * (tw + slot_gap)
+            lay.slots.append(pygame.Rect(x, ty + m + label_h + row * (th + 2 * label_h), tw, th))
         return lay
 
     def hand_rects(self, n: int) -> list[pygame.Rect]:

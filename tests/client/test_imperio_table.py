@@ -12,6 +12,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 import rules  # noqa: E402
+from client.imperio.layout import LEGIBLE_W  # noqa: E402
 from client.ui import UI, Settings  # noqa: E402
 from rules.ai import choose  # noqa: E402
 from rules.core.game import Config  # noqa: E402
@@ -267,7 +268,11 @@ def test_format_event_covers_every_event(lang):
     } <= keys
 
 
-@pytest.mark.parametrize("players,size", [(3, (1600, 900)), (5, (1600, 900)), (5, (1280, 720)), (4, (1920, 1080))])
+# (1024x640, five seats: one row of legible trick cards ran under the previous-round panel;
+# the slots now take two rows there)
+@pytest.mark.parametrize(
+    "players,size", [(3, (1600, 900)), (5, (1600, 900)), (5, (1280, 720)), (4, (1920, 1080)), (5, (1024, 640))]
+)
 def test_layouts_fit_and_draw(screen, players, size):
     rect = pygame.Rect(0, 0, size[0] - (400 if size[0] >= 1400 else 340), size[1])
     ui, match, table = make(players=players, seed=4, rect=rect)
@@ -284,6 +289,9 @@ def test_layouts_fit_and_draw(screen, players, size):
         assert rect.contains(r), r
     assert not lay.trick.colliderect(lay.last) and not lay.trick.colliderect(lay.event)
     assert lay.trick.bottom <= lay.strip.top and lay.last.bottom <= lay.strip.top
+    for i, slot in enumerate(lay.slots):
+        assert lay.trick.contains(slot), (i, tuple(slot), tuple(lay.trick))
+        assert slot.w >= LEGIBLE_W and not [j for j in range(i) if lay.slots[j].colliderect(slot)]
 
 
 def test_seat_summary_draws_won_events(screen):
