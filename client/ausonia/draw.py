@@ -130,6 +130,7 @@ class TableDrawer(BaseDrawer):
         rects = []
         if t.mode == "target":
             rects = [t.layout.opp[a.seat] for a in t.legal if hasattr(a, "seat") and a.seat in t.layout.opp]
+            rects += t.effect_rects()
         elif t.mode in ("manipulate", "foresee", "raise"):
             rects = list(t.choice_rects().values())
         elif t.mode == "turn":

@@ -3,7 +3,8 @@
 Drag items are tuples: ``("card", n)`` a hand card, ``("gem", kind)`` a gem of the turn's
 pool, ``("tile", n)`` a card of the play area, ``("sealed", n)`` a card of the seal area,
 ``("raised", n)`` a card of the viewer's raise area, ``("choice", n)`` a card offered by a
-step (the discard pile for Manipulación and Levantar, the cards Previsión revealed).
+step (the discard pile for Manipulación and Levantar, the cards Previsión revealed),
+``("effect", n)`` the Corrupción or Descartar of card ``n`` waiting for its opponent.
 
 Targets are names: ``play``, ``buy:<card>`` (an offer-row card or the power deck's top),
 ``ability:<card>:<i>``, ``raise``, ``seal``, ``draw``, ``discard``, ``opp:<seat>`` and
@@ -124,6 +125,17 @@ class TableGeometry:
             -1: pygame.Rect(row.right - 2 * w - 6, row.y, w, row.h),
             +1: pygame.Rect(row.right - w, row.y, w, row.h),
         }
+
+    def effect_rects(self) -> list[pygame.Rect]:
+        """Where the keyword waiting for an opponent (Corrupción, Descartar) is picked up, to
+        drag it onto that opponent's panel: its ability's row and its card in the play area."""
+        v = self.view
+        if self.mode != "target" or v.source < 0:
+            return []
+        used = [ab for card, ab in v.used if card == v.source]
+        out = [r for (card, ab), r in self.ability_rects().items() if card == v.source and ab in used[-1:]]
+        tile = self.play_rects().get(v.source)
+        return out + ([tile] if tile is not None else [])
 
     # -- the viewer's piles and areas ------------------------------------------------
     def pile_rects(self) -> dict[str, pygame.Rect]:

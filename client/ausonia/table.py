@@ -14,7 +14,8 @@ Gestures (drag is the main one; every drag has a click alternative):
   the discard pile; the discard pile's cards onto the draw pile (Manipulación): the order
   of the drags is the order on the pile;
 - a hand card onto the discard pile discards it (Descartar, the end phase);
-- Corrupción and Descartar: a click on an opponent's panel (or its button).
+- Corrupción and Descartar: the effect (its ability's row, or its card in the play area)
+  onto an opponent's panel; or a click on the panel (or its button).
 Right click zooms any card; a click on a discard pile lays it out.
 """
 
@@ -31,7 +32,7 @@ from client.ausonia.layout import Layout
 from client.table_base import TableBase
 from rules.ausonia import actions as A
 
-DRAGGED = ("card", "gem", "tile", "sealed", "raised", "choice")
+DRAGGED = ("card", "gem", "tile", "sealed", "raised", "choice", "effect")
 
 
 class AusoniaTable(Animations, TableGeometry, TableBase):
@@ -75,6 +76,8 @@ class AusoniaTable(Animations, TableGeometry, TableBase):
             return item[1] in self.choice_cards()
         if kind == "raised":
             return item[1] in self.raise_rects()
+        if kind == "effect":
+            return self.mode == "target"
         return kind in ("gem", "ability")
 
     def _stop_animations(self) -> None:
@@ -159,6 +162,10 @@ class AusoniaTable(Animations, TableGeometry, TableBase):
             for card, r in reversed(list(self.raise_rects().items())):
                 if r.collidepoint(pos):
                     return ("raised", card), r
+        if self.mode == "target":
+            for r in self.effect_rects():
+                if r.collidepoint(pos):
+                    return ("effect", self.view.source), r
         if self.mode in ("turn", "seal") and self.viewer == self.view.active:
             for card, r in reversed(list(self.play_rects().items())):
                 if r.collidepoint(pos) and card in self.view.players_view[self.viewer].play:
@@ -191,6 +198,8 @@ class AusoniaTable(Animations, TableGeometry, TableBase):
             names = ["play"]
         elif kind == "raised":
             names = [n for n in rects if n.startswith("found:") and n != f"found:{item[1]}"]
+        elif kind == "effect":
+            names = [n for n in rects if n.startswith("opp:")]
         return {n: rects[n] for n in names if n in rects}
 
     def action_for(self, item, target: str | None):
@@ -233,6 +242,8 @@ class AusoniaTable(Animations, TableGeometry, TableBase):
             act = A.BREAK_SEAL[item[1]]
         elif kind == "raised" and target.startswith("found:"):
             act = A.BuildFountain(item[1], int(target.split(":")[1]))
+        elif kind == "effect" and target.startswith("opp:") and m == "target":
+            act = A.TARGET[int(target.split(":")[1])]
         return act if act in legal else None
 
     def _click_item(self, item):
