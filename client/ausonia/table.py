@@ -133,6 +133,11 @@ class AusoniaTable(Animations, TableGeometry, TableBase):
             if rect.collidepoint(pos):
                 self.ability_page_no = getattr(self, "ability_page_no", 0) + step
                 return True
+        for name in self.area_boxes():
+            for step, rect in self.area_arrows(name).items():
+                if rect.collidepoint(pos):
+                    self.area_pages()[name] = self.area_pages().get(name, 0) + step
+                    return True
         # a discard pile opens with a plain click, but not while a card is picked to drop there
         if self.picked_item() is None:
             for rect, hit in reversed(self.hits):
