@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 
+from client import table_art
 from client.ausonia import cardinfo, prompts
 from client.ausonia.cards import gem_icon
 from client.table_art import CREAM, HILITE, MUTED, initials
@@ -23,18 +24,13 @@ PAID, OPEN, SPENT, LOCKED = (120, 200, 120), (255, 214, 92), (150, 150, 150), (2
 def title(d, surface, rect: pygame.Rect, text: str, colour=CREAM, right: int = 0) -> None:
     """A panel's title in its top row (``right``: where the row's room ends, if not the rect's)."""
     lay = d.t.layout
-    d.label(surface, text, lay.head * 0.78, (rect.x + 6, rect.y + 1), colour, True, width=(right or rect.right) - rect.x - 12)
+    room = (right or rect.right) - rect.x - 12
+    d.label(surface, text, lay.head * 0.78, (rect.x + 6, rect.y + 1), colour, True, width=room)
 
 
 def page_arrows(t, surface, arrows: dict) -> None:
     """A list's page arrows (-1, +1), lit under the pointer."""
-    for step, r in arrows.items():
-        hot = r.collidepoint(t.mouse)
-        pygame.draw.rect(surface, (60, 52, 36) if hot else (36, 46, 38), r, border_radius=4)
-        pygame.draw.rect(surface, HILITE if hot else CREAM, r, 2, border_radius=4)
-        dx, dy = r.h * 0.25 * step, r.h * 0.3
-        pts = [(r.centerx + dx, r.centery), (r.centerx - dx, r.centery - dy), (r.centerx - dx, r.centery + dy)]
-        pygame.draw.polygon(surface, HILITE if hot else CREAM, pts)
+    table_art.page_arrows(surface, arrows, t.mouse, radius=4)
 
 
 # -- the influence track ---------------------------------------------------------------

@@ -29,13 +29,17 @@ from client.ausonia.cards import CardPainter
 from client.ausonia.draw import TableDrawer
 from client.ausonia.geometry import TableGeometry
 from client.ausonia.layout import Layout
+from client.flights import Flights
 from client.table_base import TableBase
+from client.table_parts import GameParts
 from rules.ausonia import actions as A
 
 DRAGGED = ("card", "gem", "tile", "sealed", "raised", "choice", "effect")
 
 
-class AusoniaTable(Animations, TableGeometry, TableBase):
+class AusoniaTable(Animations, TableGeometry, Flights, GameParts, TableBase):
+    NOT_NOW = "ausonia.table.why.not_your_turn"
+    PROMPTS, REASONS, TOAST_AREA = prompts, reasons, "play"
     LAYOUT = Layout
     _animate = Animations.animate
 
@@ -80,25 +84,6 @@ class AusoniaTable(Animations, TableGeometry, TableBase):
             return self.mode == "target"
         return kind in ("gem", "ability")
 
-    def _stop_animations(self) -> None:
-        self.flights = []
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        self.flights = [f for f in self.flights if self.anims.active(f["key"])]
-
-    def prompt(self) -> str:
-        return prompts.prompt(self)
-
-    def toast_band(self) -> pygame.Rect:
-        lay = self.layout
-        if lay is None:
-            return super().toast_band()
-        return pygame.Rect(lay.play.x, lay.play.y, lay.play.w, lay.play.h // 2)
-
-    def refusal(self, item) -> str | None:
-        return reasons.refusal(self, item)
-
     def greyed_reason(self, card) -> str | None:
         return reasons.refusal(self, ("card", card)) if self.legal else None
 
@@ -106,9 +91,6 @@ class AusoniaTable(Animations, TableGeometry, TableBase):
         return dict(zip(self.hand(), self.layout.hand_rects(len(self.hand())))) if self.layout else {}
 
     # -- the bar --------------------------------------------------------------------
-    def bar_buttons(self) -> list:
-        return prompts.buttons(self)
-
     def _on_button_action(self, act) -> None:
         self.selected = None
 
@@ -299,16 +281,4 @@ class AusoniaTable(Animations, TableGeometry, TableBase):
         else:
             self.selected = None if self.selected == item else item
         self._build_bar()
-        return None
-
-    def _decide(self, item, target: str | None, drop):
-        """A drop (or a click pair) of ``item`` on ``target``: the action, or a reason."""
-        if not self.legal:
-            self._fail(self.ui.t("ausonia.table.why.not_your_turn"), drop)
-            return None
-        act = self.action_for(item, target)
-        if act is not None:
-            self.selected = None
-            return act
-        self._fail(reasons.drop_reason(self, item, target), drop)
         return None
