@@ -194,3 +194,52 @@ def initials(name: str) -> str:
     """A seat name's short form where the name does not fit: each word's first letter, numbers
     whole ("Máquina 3" -> "M3")."""
     return "".join(w if w.isdigit() else w[0] for w in name.split()) or name
+
+
+def pile_overlay(painter, title: str, hint: str, faces: list, size, frame_size=(0.9, 0.86), ratio: float = 1.4):
+    """A pile laid out face up, first to last, in as many rows as give the largest cards:
+    a dark veil, a gold-rimmed frame (``frame_size``: its share of the overlay), ``title`` at
+    its top and ``hint`` at its foot. ``faces(width)``: each card's face at that width (a
+    list of callables, one per card), painted ``width`` x ``width * ratio``."""
+    w, h = size
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    surf.fill((0, 0, 0, 200))
+    frame = pygame.Rect(0, 0, int(w * frame_size[0]), int(h * frame_size[1]))
+    frame.center = (w // 2, h // 2)
+    pygame.draw.rect(surf, (30, 26, 22, 255), frame, border_radius=18)
+    pygame.draw.rect(surf, (214, 166, 40), frame, 2, border_radius=18)
+    s = max(0.7, min(1.3, h / 900))
+    head = painter.text.render(title, int(22 * s), CREAM, True, width=frame.w - 40)
+    surf.blit(head, (frame.x + 20, frame.y + 14))
+    shown = painter.text.render(hint, int(15 * s), MUTED)
+    area = pygame.Rect(
+        frame.x + 20,
+        frame.y + 24 + head.get_height(),
+        frame.w - 40,
+        frame.h - 48 - head.get_height() - shown.get_height(),
+    )
+    n = max(1, len(faces))
+    best = None
+    for cols in range(1, n + 1):  # the column count that gives the largest cards
+        rows = -(-n // cols)
+        cw = min((area.w - (cols - 1) * 8) / cols, (area.h - (rows - 1) * 8) / rows / ratio)
+        if best is None or cw > best[0]:
+            best = (cw, cols)
+    cw, cols = int(best[0]), best[1]
+    for i, face in enumerate(faces):
+        painter.blit(surf, face(cw), (area.x + (i % cols) * (cw + 8), area.y + (i // cols) * (int(cw * ratio) + 8)))
+    surf.blit(shown, (frame.centerx - shown.get_width() // 2, frame.bottom - shown.get_height() - 10))
+    return surf
+
+
+def page_arrows(surface: pygame.Surface, arrows: dict, mouse, radius: int = 0) -> None:
+    """A list's page arrows (-1: back, +1: on), each a button with a triangle, lit under
+    ``mouse`` (``radius``: the corners', else a quarter of the height)."""
+    for step, r in arrows.items():
+        hot = r.collidepoint(mouse)
+        rad = radius or max(3, r.h // 4)
+        pygame.draw.rect(surface, (60, 52, 36) if hot else (36, 46, 38), r, border_radius=rad)
+        pygame.draw.rect(surface, HILITE if hot else CREAM, r, 2, border_radius=rad)
+        dx, dy = r.h * 0.25 * step, r.h * 0.3
+        pts = [(r.centerx + dx, r.centery), (r.centerx - dx, r.centery - dy), (r.centerx - dx, r.centery + dy)]
+        pygame.draw.polygon(surface, HILITE if hot else CREAM, pts)

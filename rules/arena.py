@@ -18,6 +18,7 @@ import sys
 from rules.ai import LEVELS, levels_for
 from rules.ai.arena import (  # the arena-only kinds
     ARENA_KINDS,
+    MAX_DECISIONS,
     SCRIPTED,
     default_jobs,
     is_arena_kind,
@@ -130,6 +131,9 @@ def main(argv=None) -> int:
             f"{kind:11} {s['games']:>6} {s['win_rate']:>9.3f}   [{lo:.3f}, {hi:.3f}] "
             f"{s['mean_score']:>11.2f} {s['decision_ms_p50']:>8.2f} {s['decision_ms_p95']:>8.2f}"
         )
+    unfinished = max(s.get("unfinished", 0) for s in result.values())
+    if unfinished:
+        print(f"{unfinished} game(s) unfinished after {MAX_DECISIONS:,} decisions: won by no one")
     return 0
 
 

@@ -19,7 +19,7 @@ class Animations:
     def animate(self, prev, view) -> None:
         if self.layout is None or prev.active != view.active or view.active is None:
             return
-        self.flights = [f for f in self.flights if self.anims.active(f["key"])]
+        self.prune_flights()
         seat = view.active
         a, b = prev.players_view[seat], view.players_view[seat]
         delay = 0.0
@@ -62,12 +62,7 @@ class Animations:
         return delay + STAGGER
 
     def draw_flights(self, surface: pygame.Surface) -> None:
-        for f in self.flights:
-            tw = self.anims.tweens.get(f["key"])
-            if tw is None or not tw.started:
-                continue
-            pos = self.anims.get(f["key"])
-            if pos is not None:
-                w, h = f["size"]
-                surface.blit(self.painter.tile(f["card"], w, h, f["state"]), (int(pos[0]), int(pos[1])))
-                self.ui.record_card(f["card"], "play", self.view.active)
+        for f, pos in self.flights_in_air():
+            w, h = f["size"]
+            surface.blit(self.painter.tile(f["card"], w, h, f["state"]), pos)
+            self.ui.record_card(f["card"], "play", self.view.active)

@@ -17,9 +17,10 @@ import pygame
 
 from client.ausonia import cardinfo
 from client.cache import SurfaceCache
+from client.painter import CachedPainter
 from client.shapes import cached_icon, shape_points
-from client.text import Text, fast
-from client.ui import measuring, shown_at
+from client.text import fast
+from client.ui import measuring
 from rules.ausonia.actions import GEMS
 
 RATIO = 1.4
@@ -96,11 +97,9 @@ def gem_list(counts) -> list[str]:
     return [g for g, k in zip(GEMS, counts) for _ in range(k)]
 
 
-class CardPainter:
-    def __init__(self, ui, text: Text):
-        self.ui, self.text = ui, text
-        self._cache = SurfaceCache()
-        self.shown_w = MIN_NATIVE
+class CardPainter(CachedPainter):
+    MIN_NATIVE, RATIO, KEY_FLOOR = MIN_NATIVE, RATIO, True
+    INK = INK
 
     # -- public ---------------------------------------------------------------------
     def name(self, card: int) -> str:
@@ -125,29 +124,6 @@ class CardPainter:
             surf = self._cache[key] = fast(self._tile(card, w, h, state))
         return surf
 
-    def blit(self, surface, surf, pos, shadow=True) -> None:
-        if shadow:
-            from client.table_art import card_shadow
-
-            w, h = surf.get_size()
-            surface.blit(card_shadow(w, h), (pos[0] - 1, pos[1] + 1))
-        surface.blit(surf, pos)
-
-    # -- cache ------------------------------------------------------------------------
-    def _cached(self, key, width: int) -> pygame.Surface:
-        width = max(10, int(width))
-        full = key + (width, self.ui.lang, self.ui.text_floor())
-        surf = None if measuring() else self._cache.get(full)
-        if surf is None:
-            native = max(width, MIN_NATIVE)
-            self.shown_w = width
-            with shown_at(width / native):
-                big = self._paint(key, native)
-            if native != width:
-                big = pygame.transform.smoothscale(big, card_size(width))
-            surf = self._cache[full] = fast(big)
-        return surf
-
     def _paint(self, key, w: int) -> pygame.Surface:
         surf = pygame.Surface(card_size(w), pygame.SRCALPHA)
         if key[0] == "face":
@@ -157,13 +133,6 @@ class CardPainter:
         return surf
 
     # -- faces --------------------------------------------------------------------
-    def _frame(self, surf, fill, edge=INK) -> tuple[int, int, int]:
-        w, h = surf.get_size()
-        rad = max(4, w // 14)
-        pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=rad)
-        pygame.draw.rect(surf, edge, surf.get_rect(), max(2, w // 50), border_radius=rad)
-        return w, h, rad
-
     def gems_row(self, surf, counts, rect: pygame.Rect, size: int, centred=True) -> int:
         """Gem icons of ``counts`` side by side in ``rect``; returns the right edge drawn."""
         gems = gem_list(counts)

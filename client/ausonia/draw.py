@@ -3,7 +3,7 @@
 The parts are in ``panels.py``; this module composes the frame, the lit drop targets and
 the rims of what may be chosen, the dragged item, the flying cards and the overlays (a
 card's zoom, a discard pile laid out). The small pieces (labels, card blits, seat badges,
-the bar's buttons) are Krysis's drawer's, shared.
+the bar's buttons) are client.table_drawer's, shared with Krysis.
 """
 
 from __future__ import annotations
@@ -12,14 +12,16 @@ import pygame
 
 from client.ausonia import cardinfo, panels
 from client.ausonia.cards import gem_icon, name_box
-from client.krysis.draw import TableDrawer as BaseDrawer
 from client.table_art import HILITE
+from client.table_drawer import TableDrawer as BaseDrawer
 
 SEAT_RGB = ((214, 84, 70), (70, 130, 214), (90, 180, 100), (220, 190, 70))
 
 
 class TableDrawer(BaseDrawer):
-    """The frame of the Ausonia table (labels, buttons and the bar from Krysis's drawer)."""
+    """The frame of the Ausonia table (labels, buttons and the bar: client.table_drawer)."""
+
+    PANEL_RADIUS = (5, 9)
 
     def badge(self, surface, seat: int, centre, d: int) -> None:
         """A seat's marker: a disc in the seat's colour with its number (never colour alone)."""
@@ -63,15 +65,9 @@ class TableDrawer(BaseDrawer):
         self.t.ui.record_card(card, zone, seat)
 
     # -- frame ---------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        t = self.t
-        t.hits = []
-        if t.view is None or t.layout is None:
-            return
-        lay = t.layout
-        surface.blit(self.backdrop(), lay.rect.topleft)
+    def parts(self, surface) -> None:
         panels.track(self, surface)
-        for seat in lay.opp:
+        for seat in self.t.layout.opp:
             panels.opponent(self, surface, seat)
         panels.market(self, surface)
         panels.turn_box(self, surface)
@@ -81,11 +77,6 @@ class TableDrawer(BaseDrawer):
         panels.piles(self, surface)
         panels.hand(self, surface)
         panels.areas(self, surface)
-        self.targets(surface)
-        t.draw_flights(surface)
-        self.dragged(surface)
-        if t.zoom is not None:
-            self.zoom(surface)
 
     def panel_specs(self) -> tuple:
         """Every panel of the frame: (rect, border, alpha); the rims mark who acts now."""
@@ -107,21 +98,11 @@ class TableDrawer(BaseDrawer):
             out.append((box, None, 110))
         return tuple((tuple(r), b, a) for r, b, a in out)
 
-    def backdrop(self) -> pygame.Surface:
-        """The felt and every panel in one opaque picture, made again only when a rim changes."""
-        lay = self.t.layout
-        key = (tuple(lay.rect), self.panel_specs(), self.t.ui.text_floor(), self.t.ui.lang)
-        if self._backdrop is not None and self._backdrop[0] == key:
-            return self._backdrop[1]
-        surf = self.art.background(lay.rect.size).copy()
-        for r, border, alpha in key[1]:
-            rect = pygame.Rect(r).move(-lay.rect.x, -lay.rect.y)
-            surf.blit(self.art.panel(rect.size, border, alpha, max(5, int(9 * lay.scale))), rect.topleft)
-        panels.track_spaces(self, surf, lay.rect.topleft)
-        if pygame.display.get_surface() is not None:
-            surf = surf.convert()
-        self._backdrop = (key, surf)
-        return surf
+    def backdrop_key(self) -> tuple:
+        return (self.t.ui.text_floor(), self.t.ui.lang)
+
+    def backdrop_extra(self, surf: pygame.Surface) -> None:
+        panels.track_spaces(self, surf, self.t.layout.rect.topleft)
 
     def choices(self, surface) -> None:
         """While nothing is held: a thin rim around what may be chosen now (the opponents to
@@ -130,47 +111,31 @@ class TableDrawer(BaseDrawer):
         rects = []
         if t.mode == "target":
             rects = [t.layout.opp[a.seat] for a in t.legal if hasattr(a, "seat") and a.seat in t.layout.opp]
+            rects += t.effect_rects()
         elif t.mode in ("manipulate", "foresee", "raise"):
             rects = list(t.choice_rects().values())
         elif t.mode == "turn":
             from client.ausonia import prompts
 
             rects = [r for (c, a), r in t.ability_rects().items() if prompts.activations(t.legal, c, a)]
-        for r in rects:
-            pygame.draw.rect(surface, HILITE, r.inflate(4, 4), 2, border_radius=7)
+        self.rims(surface, rects)
 
-    def dragged(self, surface) -> None:
+    def drag_item(self, surface, kind: str, what, r: pygame.Rect) -> None:
         t = self.t
-        item = t.drag.item
-        if item is None or not t.drag.dragging:
-            return
-        r = t.drag.rect()
-        kind = item[0]
         if kind == "gem":
-            surface.blit(gem_icon(item[1], r.h), r.topleft)
+            surface.blit(gem_icon(what, r.h), r.topleft)
         elif kind == "card":
-            self.face(surface, item[1], r, "dragged", t.viewer)
+            self.face(surface, what, r, "dragged", t.viewer)
         else:
-            surface.blit(t.painter.tile(item[1], r.w, r.h), r.topleft)
-            t.ui.record_card(item[1], "dragged", t.viewer)
+            surface.blit(t.painter.tile(what, r.w, r.h), r.topleft)
+            t.ui.record_card(what, "dragged", t.viewer)
 
-    def zoom(self, surface) -> None:
-        from client.ausonia.zoom import card_overlay, pile_overlay
+    def pile_overlay(self, seat: int, size) -> pygame.Surface:
+        from client.ausonia.zoom import pile_overlay
 
-        t = self.t
-        lay = t.layout
-        kind, what = t.zoom
-        if kind == "pile":  # ``what`` is the seat whose discard pile is laid out
-            pile = t.view.players_view[what].discard
-            key = (kind, what, pile, lay.rect.size, t.ui.lang)
-            if self._zoom is None or self._zoom[0] != key:
-                self._zoom = (key, pile_overlay(t, what, lay.rect.size))
-            surface.blit(self._zoom[1], lay.rect.topleft)
-            for card in pile:
-                t.ui.record_card(card, "discard", what)
-            return
-        key = (kind, what, lay.rect.size, t.ui.lang)
-        if self._zoom is None or self._zoom[0] != key:
-            self._zoom = (key, card_overlay(t, what, lay.rect.size))
-        surface.blit(self._zoom[1], lay.rect.topleft)
-        t.ui.record_card(what, "zoom", t.viewer)
+        return pile_overlay(self.t, seat, size)
+
+    def card_overlay(self, kind, what, size) -> pygame.Surface:
+        from client.ausonia.zoom import card_overlay
+
+        return card_overlay(self.t, what, size)

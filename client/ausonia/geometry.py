@@ -3,7 +3,8 @@
 Drag items are tuples: ``("card", n)`` a hand card, ``("gem", kind)`` a gem of the turn's
 pool, ``("tile", n)`` a card of the play area, ``("sealed", n)`` a card of the seal area,
 ``("raised", n)`` a card of the viewer's raise area, ``("choice", n)`` a card offered by a
-step (the discard pile for Manipulación and Levantar, the cards Previsión revealed).
+step (the discard pile for Manipulación and Levantar, the cards Previsión revealed),
+``("effect", n)`` the Corrupción or Descartar of card ``n`` waiting for its opponent.
 
 Targets are names: ``play``, ``buy:<card>`` (an offer-row card or the power deck's top),
 ``ability:<card>:<i>``, ``raise``, ``seal``, ``draw``, ``discard``, ``opp:<seat>`` and
@@ -125,6 +126,17 @@ class TableGeometry:
             +1: pygame.Rect(row.right - w, row.y, w, row.h),
         }
 
+    def effect_rects(self) -> list[pygame.Rect]:
+        """Where the keyword waiting for an opponent (Corrupción, Descartar) is picked up, to
+        drag it onto that opponent's panel: its ability's row and its card in the play area."""
+        v = self.view
+        if self.mode != "target" or v.source < 0:
+            return []
+        used = [ab for card, ab in v.used if card == v.source]
+        out = [r for (card, ab), r in self.ability_rects().items() if card == v.source and ab in used[-1:]]
+        tile = self.play_rects().get(v.source)
+        return out + ([tile] if tile is not None else [])
+
     # -- the viewer's piles and areas ------------------------------------------------
     def pile_rects(self) -> dict[str, pygame.Rect]:
         return self.layout.pile_rects()
@@ -133,34 +145,77 @@ class TableGeometry:
         return self.layout.area_boxes()
 
     def area_card_rects(self, name: str, cards) -> dict[int, pygame.Rect]:
-        """The cards of one of the viewer's areas (raise, seal) as tiles in its box."""
+        """The cards of one of the viewer's areas (raise, seal, fountains) as whole tiles in
+        its box, none over another: as many as fit, the rest on further pages (the box's
+        arrows, ``area_arrows``, turn them)."""
+        cards = list(cards)
+        area = self._area_inside(name)
+        per = len(self._area_grid(area, 10**4))
+        if len(cards) > per:
+            pages = -(-len(cards) // per)
+            no = self.area_page_no[name] = self.area_pages().get(name, 0) % pages
+            cards = cards[no * per : (no + 1) * per]
+        return dict(zip(cards, self._area_grid(area, len(cards))))
+
+    def area_pages(self) -> dict[str, int]:
+        if not hasattr(self, "area_page_no"):
+            self.area_page_no = {}
+        return self.area_page_no
+
+    def _area_inside(self, name: str) -> pygame.Rect:
         box = self.area_boxes()[name]
         lay = self.layout
-        area = pygame.Rect(box.x + 4, box.y + lay.head, box.w - 8, box.h - lay.head - 2)
-        return dict(zip(cards, self._strip(area, len(cards))))
+        return pygame.Rect(box.x + 4, box.y + lay.head, box.w - 8, box.h - lay.head - 2)
 
-    def _strip(self, area: pygame.Rect, n: int) -> list[pygame.Rect]:
-        """``n`` tiles side by side in one row of ``area``, overlapping where they must (each
-        keeps its left part, where its name begins, visible)."""
-        if n <= 0:
-            return []
-        h = area.h
-        w = min(area.w, max(int(h * 1.9), int(70 * self.layout.text_scale)))
-        step = min(w + 3, (area.w - w) / max(1, n - 1)) if n > 1 else 0
-        return [pygame.Rect(int(area.x + i * step), area.y, w, h) for i in range(n)]
+    def _area_grid(self, area: pygame.Rect, n: int) -> list[pygame.Rect]:
+        """Up to ``n`` tiles in rows in ``area``, whole and apart: each two text lines high
+        (less where the box is lower: a name and a gem row at the floor still read) and wide
+        enough for a name's first word; as many as fit."""
+        from client.ausonia.layout import line
+
+        lay, gap = self.layout, 3
+        h = min(area.h, 2 * line(lay.text_scale) + 6)
+        w = min(area.w, max(int(h * 1.9), int(70 * lay.text_scale)))
+        cols = max(1, (area.w + gap) // (w + gap))
+        rows = max(1, (area.h + gap) // (h + gap))
+        w = (area.w - (cols - 1) * gap) // cols  # the row's room shared out: longer names read
+        return [
+            pygame.Rect(area.x + (i % cols) * (w + gap), area.y + (i // cols) * (h + gap), w, h)
+            for i in range(min(n, cols * rows))
+        ]
+
+    def area_cards(self, name: str) -> list[int]:
+        """Every card of the viewer's area ``name`` (raise: only its own, seen face up)."""
+        pv = self.bottom_pv()
+        if name == "raise":
+            return list(pv.raise_cards or ())
+        if name == "seal":
+            return list(pv.seal)
+        return [star for star, _ in pv.fountains]
+
+    def area_arrows(self, name: str) -> dict[int, pygame.Rect]:
+        """The page arrows (-1, +1) at the right of an area's title, where it has pages."""
+        per = len(self._area_grid(self._area_inside(name), 10**4))
+        if len(self.area_cards(name)) <= per:
+            return {}
+        box, head = self.area_boxes()[name], self.layout.head
+        w = int(head * 1.5)
+        return {
+            -1: pygame.Rect(box.right - 2 * w - 8, box.y + 1, w, head - 2),
+            +1: pygame.Rect(box.right - w - 4, box.y + 1, w, head - 2),
+        }
 
     def raise_rects(self) -> dict[int, pygame.Rect]:
         """The viewer's own raise-area cards (private: it put them there face down)."""
-        pv = self.bottom_pv()
-        if pv.raise_cards is None:
+        if self.bottom_pv().raise_cards is None:
             return {}
-        return self.area_card_rects("raise", pv.raise_cards)
+        return self.area_card_rects("raise", self.area_cards("raise"))
 
     def seal_rects(self) -> dict[int, pygame.Rect]:
-        return self.area_card_rects("seal", self.bottom_pv().seal)
+        return self.area_card_rects("seal", self.area_cards("seal"))
 
     def fountain_rects(self) -> dict[int, pygame.Rect]:
-        return self.area_card_rects("fountains", [star for star, _ in self.bottom_pv().fountains])
+        return self.area_card_rects("fountains", self.area_cards("fountains"))
 
     # -- the cards a step offers -----------------------------------------------------
     def choice_cards(self) -> list[int]:

@@ -55,6 +55,8 @@ def stops(table) -> list[tuple[str, pygame.Rect]]:
     if m == "seal":
         out += [(f"tile:{c}", pygame.Rect(r)) for c, r in table.play_rects().items() if A.SEAL[c] in legal]
     out += [(f"page:{step}", r) for step, r in table.ability_arrows().items()]
+    for name in table.area_boxes():
+        out += [(f"page:{name}:{step}", r) for step, r in table.area_arrows(name).items()]
     return out
 
 

@@ -25,6 +25,7 @@ DESIGN = (1200, 900)
 RATIO = 1.4  # a card's height over its width
 FLOOR = 11  # px at 100 %: client.ui.TEXT_FLOOR
 TILE_MIN_W = 96  # px at 100 %: a play-area tile whose name reads at the floor ("Mercader de…")
+HAND_MIN_W = 60  # px at 100 %: a hand card whose name still reads in two lines at the floor
 PLAY_CAPACITY = 20  # cards the play area shows whole before it wraps into a tighter grid
 
 
@@ -110,8 +111,9 @@ class Layout:
         return [pygame.Rect(x + i * (w + gap), area.y + (area.h - h) // 2, w, h) for i in range(n)]
 
     def hand_rects(self, n: int) -> list[pygame.Rect]:
-        """The hand's cards in its area under its title: one row, as large as fit; a long
-        hand overlaps its cards (each keeps its name band visible)."""
+        """The hand's cards in its area under its title: one row, as large as fit, smaller
+        where the row needs it down to ``HAND_MIN_W``; only a hand longer than that overlaps
+        its cards (each keeps its name band visible)."""
         area = pygame.Rect(
             self.hand_area.x, self.hand_area.y + self.head, self.hand_area.w, self.hand_area.h - self.head - 2
         )
@@ -120,6 +122,8 @@ class Layout:
         gap = max(3, int(6 * self.scale))
         h = area.h
         w = min(int(h / RATIO), int(120 * self.scale * self.zoom))
+        fit = (area.w - (n - 1) * gap) // n  # the width at which the whole row lies apart
+        w = max(min(w, fit), min(w, math.ceil(HAND_MIN_W * self.text_scale)))
         h = int(w * RATIO)
         step = min(w + gap, (area.w - w) / max(1, n - 1)) if n > 1 else 0
         x0 = area.x + (area.w - (w + step * (n - 1))) / 2

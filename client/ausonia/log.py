@@ -15,16 +15,10 @@ shows them only to their seat.
 from __future__ import annotations
 
 from client.ausonia import cardinfo, prompts
+from client.game_log import name_of
 from rules.ausonia.actions import GEMS
 
 GROUPED_EVENTS = ()
-
-
-def name_of(names, seat) -> str:
-    try:
-        return names[int(seat)]
-    except (TypeError, ValueError, IndexError):
-        return str(seat)
 
 
 def gems_of(value) -> tuple[int, ...]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 
+from client import table_art
 from client.ausonia import cardinfo, prompts
 from client.ausonia.cards import gem_icon
 from client.table_art import CREAM, HILITE, MUTED, initials
@@ -20,9 +21,16 @@ TOP = 60  # the influence that ends the game
 PAID, OPEN, SPENT, LOCKED = (120, 200, 120), (255, 214, 92), (150, 150, 150), (214, 110, 90)
 
 
-def title(d, surface, rect: pygame.Rect, text: str, colour=CREAM) -> None:
+def title(d, surface, rect: pygame.Rect, text: str, colour=CREAM, right: int = 0) -> None:
+    """A panel's title in its top row (``right``: where the row's room ends, if not the rect's)."""
     lay = d.t.layout
-    d.label(surface, text, lay.head * 0.78, (rect.x + 6, rect.y + 1), colour, True, width=rect.w - 12)
+    room = (right or rect.right) - rect.x - 12
+    d.label(surface, text, lay.head * 0.78, (rect.x + 6, rect.y + 1), colour, True, width=room)
+
+
+def page_arrows(t, surface, arrows: dict) -> None:
+    """A list's page arrows (-1, +1), lit under the pointer."""
+    table_art.page_arrows(surface, arrows, t.mouse, radius=4)
 
 
 # -- the influence track ---------------------------------------------------------------
@@ -258,14 +266,7 @@ def abilities(d, surface) -> None:
             if not any(a.cost):
                 d.label(surface, t.ui.t("ausonia.table.free"), fs, (x, y), CREAM, width=room)
         t.ui.record_card(card, "hand" if card in hand else "play", t.viewer if card in hand else t.shown_seat())
-    arrows = t.ability_arrows()
-    for step, r in arrows.items():
-        hot = r.collidepoint(t.mouse)
-        pygame.draw.rect(surface, (60, 52, 36) if hot else (36, 46, 38), r, border_radius=4)
-        pygame.draw.rect(surface, HILITE if hot else CREAM, r, 2, border_radius=4)
-        dx, dy = r.h * 0.25 * step, r.h * 0.3
-        pts = [(r.centerx + dx, r.centery), (r.centerx - dx, r.centery - dy), (r.centerx - dx, r.centery + dy)]
-        pygame.draw.polygon(surface, HILITE if hot else CREAM, pts)
+    page_arrows(t, surface, t.ability_arrows())
     if not t.ability_list():
         d.label(
             surface,
@@ -348,7 +349,13 @@ def areas(d, surface) -> None:
     boxes = t.area_boxes()
     own = pv.raise_cards is not None
     n_raise = len(pv.raise_cards) if own else pv.raise_count
-    title(d, surface, boxes["raise"], t.ui.t("ausonia.table.raise_area", n=n_raise))
+    for name in boxes:
+        arrows = t.area_arrows(name)
+        page_arrows(t, surface, arrows)
+        right = min((r.x for r in arrows.values()), default=0)
+        key = {"raise": "raise_area", "seal": "seal_area", "fountains": "fountains"}[name]
+        n = {"raise": n_raise, "seal": len(pv.seal), "fountains": len(pv.fountains)}[name]
+        title(d, surface, boxes[name], t.ui.t(f"ausonia.table.{key}", n=n), right=right)
     if own:
         for card, r in t.raise_rects().items():
             d.tile(surface, card, r, "raise", t.bottom_seat())
@@ -361,9 +368,7 @@ def areas(d, surface) -> None:
                 area.x + 6 + i * 12, area.y + t.layout.head, max(12, area.h // 2), area.h - t.layout.head - 3
             )
             d.card(surface, t.painter.back("own", r.w), pygame.Rect(r.x, r.y, r.w, min(r.h, int(r.w * 1.4))))
-    title(d, surface, boxes["seal"], t.ui.t("ausonia.table.seal_area", n=len(pv.seal)))
     for card, r in t.seal_rects().items():
         d.tile(surface, card, r, "seal", t.bottom_seat())
-    title(d, surface, boxes["fountains"], t.ui.t("ausonia.table.fountains", n=len(pv.fountains)))
     for card, r in t.fountain_rects().items():
         d.tile(surface, card, r, "fountain", t.bottom_seat())

@@ -140,6 +140,8 @@ def refusal(table, item) -> str | None:
         return table.ui.t("ausonia.table.why.not_now")
     if kind == "sealed":
         return None if A.BREAK_SEAL[item[1]] in legal else break_reason(table, item[1])
+    if kind == "effect":
+        return None if m == "target" else step_first(table)
     return None
 
 
@@ -164,6 +166,8 @@ def drop_reason(table, item, target: str | None) -> str:
         return break_reason(table, item[1])
     if target.startswith("found:"):
         return table.ui.t("ausonia.table.why.no_foundation")
+    if target.startswith("opp:"):
+        return target_reason(table, int(target.split(":")[1]))
     return where(table, kind)
 
 
@@ -180,4 +184,6 @@ def where(table, kind: str) -> str:
         return t("ausonia.table.why.no_foundation")
     if kind == "sealed":
         return t("ausonia.table.why.where_sealed")
+    if kind == "effect":
+        return t("ausonia.table.why.where_effect")
     return t("ausonia.table.why.not_now")

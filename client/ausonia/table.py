@@ -14,7 +14,8 @@ Gestures (drag is the main one; every drag has a click alternative):
   the discard pile; the discard pile's cards onto the draw pile (Manipulación): the order
   of the drags is the order on the pile;
 - a hand card onto the discard pile discards it (Descartar, the end phase);
-- Corrupción and Descartar: a click on an opponent's panel (or its button).
+- Corrupción and Descartar: the effect (its ability's row, or its card in the play area)
+  onto an opponent's panel; or a click on the panel (or its button).
 Right click zooms any card; a click on a discard pile lays it out.
 """
 
@@ -28,13 +29,17 @@ from client.ausonia.cards import CardPainter
 from client.ausonia.draw import TableDrawer
 from client.ausonia.geometry import TableGeometry
 from client.ausonia.layout import Layout
+from client.flights import Flights
 from client.table_base import TableBase
+from client.table_parts import GameParts
 from rules.ausonia import actions as A
 
-DRAGGED = ("card", "gem", "tile", "sealed", "raised", "choice")
+DRAGGED = ("card", "gem", "tile", "sealed", "raised", "choice", "effect")
 
 
-class AusoniaTable(Animations, TableGeometry, TableBase):
+class AusoniaTable(Animations, TableGeometry, Flights, GameParts, TableBase):
+    NOT_NOW = "ausonia.table.why.not_your_turn"
+    PROMPTS, REASONS, TOAST_AREA = prompts, reasons, "play"
     LAYOUT = Layout
     _animate = Animations.animate
 
@@ -75,26 +80,9 @@ class AusoniaTable(Animations, TableGeometry, TableBase):
             return item[1] in self.choice_cards()
         if kind == "raised":
             return item[1] in self.raise_rects()
+        if kind == "effect":
+            return self.mode == "target"
         return kind in ("gem", "ability")
-
-    def _stop_animations(self) -> None:
-        self.flights = []
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        self.flights = [f for f in self.flights if self.anims.active(f["key"])]
-
-    def prompt(self) -> str:
-        return prompts.prompt(self)
-
-    def toast_band(self) -> pygame.Rect:
-        lay = self.layout
-        if lay is None:
-            return super().toast_band()
-        return pygame.Rect(lay.play.x, lay.play.y, lay.play.w, lay.play.h // 2)
-
-    def refusal(self, item) -> str | None:
-        return reasons.refusal(self, item)
 
     def greyed_reason(self, card) -> str | None:
         return reasons.refusal(self, ("card", card)) if self.legal else None
@@ -103,9 +91,6 @@ class AusoniaTable(Animations, TableGeometry, TableBase):
         return dict(zip(self.hand(), self.layout.hand_rects(len(self.hand())))) if self.layout else {}
 
     # -- the bar --------------------------------------------------------------------
-    def bar_buttons(self) -> list:
-        return prompts.buttons(self)
-
     def _on_button_action(self, act) -> None:
         self.selected = None
 
@@ -130,6 +115,11 @@ class AusoniaTable(Animations, TableGeometry, TableBase):
             if rect.collidepoint(pos):
                 self.ability_page_no = getattr(self, "ability_page_no", 0) + step
                 return True
+        for name in self.area_boxes():
+            for step, rect in self.area_arrows(name).items():
+                if rect.collidepoint(pos):
+                    self.area_pages()[name] = self.area_pages().get(name, 0) + step
+                    return True
         # a discard pile opens with a plain click, but not while a card is picked to drop there
         if self.picked_item() is None:
             for rect, hit in reversed(self.hits):
@@ -159,6 +149,10 @@ class AusoniaTable(Animations, TableGeometry, TableBase):
             for card, r in reversed(list(self.raise_rects().items())):
                 if r.collidepoint(pos):
                     return ("raised", card), r
+        if self.mode == "target":
+            for r in self.effect_rects():
+                if r.collidepoint(pos):
+                    return ("effect", self.view.source), r
         if self.mode in ("turn", "seal") and self.viewer == self.view.active:
             for card, r in reversed(list(self.play_rects().items())):
                 if r.collidepoint(pos) and card in self.view.players_view[self.viewer].play:
@@ -191,6 +185,8 @@ class AusoniaTable(Animations, TableGeometry, TableBase):
             names = ["play"]
         elif kind == "raised":
             names = [n for n in rects if n.startswith("found:") and n != f"found:{item[1]}"]
+        elif kind == "effect":
+            names = [n for n in rects if n.startswith("opp:")]
         return {n: rects[n] for n in names if n in rects}
 
     def action_for(self, item, target: str | None):
@@ -233,6 +229,8 @@ class AusoniaTable(Animations, TableGeometry, TableBase):
             act = A.BREAK_SEAL[item[1]]
         elif kind == "raised" and target.startswith("found:"):
             act = A.BuildFountain(item[1], int(target.split(":")[1]))
+        elif kind == "effect" and target.startswith("opp:") and m == "target":
+            act = A.TARGET[int(target.split(":")[1])]
         return act if act in legal else None
 
     def _click_item(self, item):
@@ -283,16 +281,4 @@ class AusoniaTable(Animations, TableGeometry, TableBase):
         else:
             self.selected = None if self.selected == item else item
         self._build_bar()
-        return None
-
-    def _decide(self, item, target: str | None, drop):
-        """A drop (or a click pair) of ``item`` on ``target``: the action, or a reason."""
-        if not self.legal:
-            self._fail(self.ui.t("ausonia.table.why.not_your_turn"), drop)
-            return None
-        act = self.action_for(item, target)
-        if act is not None:
-            self.selected = None
-            return act
-        self._fail(reasons.drop_reason(self, item, target), drop)
         return None

@@ -20,7 +20,7 @@ class Animations:
     def animate(self, prev, view) -> None:
         if self.layout is None:
             return
-        self.flights = [f for f in self.flights if self.anims.active(f["key"])]
+        self.prune_flights()
         for s, (a, b) in enumerate(zip(prev.players_view, view.players_view)):
             if a.miner != b.miner and s != self.viewer:  # the viewer's own was dropped there
                 start = self.miner_rect(s, a.miner).topleft
@@ -76,10 +76,5 @@ class Animations:
     def draw_flights(self, surface: pygame.Surface) -> None:
         from client.krysis.crystals import crystal
 
-        for f in self.flights:
-            tw = self.anims.tweens.get(f["key"])
-            if tw is None or not tw.started:
-                continue
-            pos = self.anims.get(f["key"])
-            if pos is not None:
-                surface.blit(crystal(f["colour"], f["size"]), (int(pos[0]), int(pos[1])))
+        for f, pos in self.flights_in_air():
+            surface.blit(crystal(f["colour"], f["size"]), pos)

@@ -14,12 +14,11 @@ import math
 
 import pygame
 
-from client.cache import SurfaceCache
 from client.krysis import crystals
 from client.krysis.crystals import INK
+from client.painter import CachedPainter
 from client.shapes import shape_points
-from client.text import Text, fast, rgb
-from client.ui import measuring, shown_at
+from client.text import Text, rgb
 from rules.krysis.cards import card_set
 from rules.krysis.goods import COLOURS
 
@@ -89,12 +88,13 @@ def capacity_icons(caps) -> list[str]:
     return [c for c, k in zip(COLOURS, caps) for _ in range(k)]
 
 
-class CardPainter:
+class CardPainter(CachedPainter):
+    MIN_NATIVE, RATIO = MIN_NATIVE, RATIO
+    INK = INK
+
     def __init__(self, ui, text: Text):
-        self.ui, self.text = ui, text
+        super().__init__(ui, text)
         self.cards = card_set()
-        self._cache = SurfaceCache()  # bounded by the pixels it holds (faces of every width)
-        self.shown_w = MIN_NATIVE  # the width the card being painted is shown at
 
     # -- public ---------------------------------------------------------------
     def agent(self, agent: str, width: int) -> pygame.Surface:
@@ -115,30 +115,6 @@ class CardPainter:
         """A face by (kind, id): ("agent", id), ("relic", id) or ("mission", id)."""
         return self._cached(tuple(card), width)
 
-    def blit(self, surface, surf, pos, shadow=True) -> None:
-        if shadow:
-            from client.table_art import card_shadow
-
-            w, h = surf.get_size()
-            surface.blit(card_shadow(w, h), (pos[0] - 1, pos[1] + 1))
-        surface.blit(surf, pos)
-
-    # -- cache --------------------------------------------------------------------
-    def _cached(self, key, width: int) -> pygame.Surface:
-        width = max(10, int(width))
-        full = key + (width, self.ui.lang)
-        surf = None if measuring() else self._cache.get(full)  # measuring: paint anew, noted
-        if surf is None:
-            native = max(width, MIN_NATIVE)
-            self.shown_w = width
-            with shown_at(width / native):
-                big = self._paint(key, native)
-            if native != width:
-                big = pygame.transform.smoothscale(big, card_size(width))
-            surf = fast(big)
-            self._cache[full] = surf
-        return surf
-
     def _paint(self, key, w: int) -> pygame.Surface:
         kind = key[0]
         surf = pygame.Surface(card_size(w), pygame.SRCALPHA)
@@ -153,13 +129,6 @@ class CardPainter:
         return surf
 
     # -- faces --------------------------------------------------------------------
-    def _frame(self, surf, fill, edge=INK) -> tuple[int, int, int]:
-        w, h = surf.get_size()
-        rad = max(4, w // 14)
-        pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=rad)
-        pygame.draw.rect(surf, edge, surf.get_rect(), max(2, w // 50), border_radius=rad)
-        return w, h, rad
-
     def _title(self, surf, text, rect, size, colour=INK, bold=True, lines=2, align="center") -> int:
         """A card's name, in bold where it fits at a legible size, else in the regular weight:
         kept (cut if it must be) on a card shown at least ``NAMED`` px wide; on a smaller one,

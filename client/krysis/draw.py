@@ -9,70 +9,14 @@ from __future__ import annotations
 
 import pygame
 
-from client.drag import draw_lit_targets
+from client import table_art
 from client.krysis import board, crystals, panels
-from client.table_art import CREAM, HILITE, MUTED, TableArt, card_shadow
+from client.table_art import CREAM, HILITE, MUTED
+from client.table_drawer import TableDrawer as BaseDrawer
 
-INK = (20, 16, 12)
 
-
-class TableDrawer:
-    def __init__(self, table):
-        self.t = table
-        self.art = TableArt(table.ui, table.text)
-        self._backdrop = None  # (key, surface): the last backdrop made
-        self._zoom = None  # (key, surface): the zoom overlay last shown
-
-    # -- small pieces ------------------------------------------------------------------
-    def label(
-        self, surface, text: str, size: float, pos, colour=CREAM, bold=False, width=0, anchor="topleft"
-    ) -> pygame.Rect:
-        surf = self.t.text.render(text, max(9, int(size)), colour, bold, width=int(width))
-        r = surf.get_rect(**{anchor: pos})
-        surface.blit(surf, r)
-        return r
-
-    def label_first(
-        self, surface, texts, size: float, pos, colour=CREAM, bold=False, width=0, anchor="topleft"
-    ) -> pygame.Rect:
-        """``label`` with the first of ``texts`` (longest first) that fits ``width`` at the size
-        it is set at; the last one, cut if it must be, where none does: a heading drops words
-        before a number is cut."""
-        font = self.t.text.font(max(9, int(size), self.t.ui.text_floor()), bold)
-        text = next((x for x in texts if font.size(x)[0] <= width), texts[-1])
-        return self.label(surface, text, size, pos, colour, bold, width, anchor)
-
-    def label_lines(
-        self, surface, parts, size: float, pos, colour=CREAM, bold=False, width=0, sep=" · ", anchor="topleft"
-    ) -> pygame.Rect:
-        """``parts`` joined by ``sep`` on as many lines as ``width`` needs (a part is never
-        split), the block placed by ``anchor`` at ``pos``: a footer of counts reads whole on a
-        narrow panel instead of ending in "…". Returns the block's rect."""
-        font = self.t.text.font(max(9, int(size), self.t.ui.text_floor()), bold)
-        lines: list[str] = []
-        for part in parts:
-            if lines and font.size(lines[-1] + sep + part)[0] <= width:
-                lines[-1] += sep + part
-            else:
-                lines.append(part)
-        surfs = [self.t.text.render(x, max(9, int(size)), colour, bold, width=int(width)) for x in lines]
-        block = pygame.Rect(0, 0, max(x.get_width() for x in surfs), sum(x.get_height() for x in surfs))
-        setattr(block, anchor, pos)
-        y = block.y
-        for x in surfs:
-            surface.blit(x, (block.x, y))
-            y += x.get_height()
-        return block
-
-    def card(self, surface, face: pygame.Surface, rect: pygame.Rect, hit=None, shadow=True) -> None:
-        if shadow:
-            surface.blit(card_shadow(rect.w, rect.h), (rect.x - 1, rect.y + 1))
-        fw, fh = face.get_size()
-        if abs(fw - rect.w) > 2 or abs(fh - rect.h) > 2:  # not for a pixel of rounding
-            face = pygame.transform.smoothscale(face, rect.size)
-        surface.blit(face, rect.topleft)
-        if hit is not None:
-            self.t.hits.append((pygame.Rect(rect), hit))
+class TableDrawer(BaseDrawer):
+    """The frame of the Krysis table (the shared half is client.table_drawer's)."""
 
     def agent(self, surface, agent: str, rect: pygame.Rect, zone: str, seat, shadow=True) -> None:
         self.card(surface, self.t.painter.agent(agent, rect.w), rect, ("agent", agent), shadow)
@@ -113,92 +57,10 @@ class TableDrawer:
         pic = self.art._get(("badge", seat, company, d), make)
         surface.blit(pic, (centre[0] - pic.get_width() // 2, centre[1] - pic.get_height() // 2))
 
-    # -- the bar -------------------------------------------------------------------------
-    def button_surface(self, b, h: int, hot: bool) -> pygame.Surface:
-        s = self.t.layout.scale
-        key = ("btn", b.name, b.label, h, hot and b.enabled, b.primary, b.enabled, b.icons)
-
-        def make():
-            size = max(11, int(15 * s))
-            txt = (
-                self.t.text.render(b.label, size, INK if b.primary else CREAM if b.enabled else MUTED, bold=True)
-                if b.label
-                else None
-            )
-            isz = int(h * 0.56)
-            icons = []
-            for ic in b.icons:
-                if ic[0] == "crystal":
-                    icons.append(crystals.crystal(ic[1], isz))
-                elif ic[0] == "relic":
-                    icons.append(crystals.relic_back(isz))
-                else:
-                    arrow = pygame.Surface((isz, isz), pygame.SRCALPHA)
-                    pts = [
-                        (2, isz * 0.4),
-                        (isz * 0.55, isz * 0.4),
-                        (isz * 0.55, isz * 0.2),
-                        (isz - 2, isz * 0.5),
-                        (isz * 0.55, isz * 0.8),
-                        (isz * 0.55, isz * 0.6),
-                        (2, isz * 0.6),
-                    ]
-                    pygame.draw.polygon(arrow, CREAM if not b.primary else INK, pts)
-                    icons.append(arrow)
-            iw = sum(i.get_width() + 2 for i in icons)
-            w = (txt.get_width() if txt else 0) + int(20 * s) + iw + (6 if icons and txt else 0)
-            surf = pygame.Surface((w, h), pygame.SRCALPHA)
-            fill = HILITE if b.primary else (70, 56, 40) if b.enabled else (48, 40, 32)
-            if hot and b.enabled:
-                fill = tuple(min(255, c + 30) for c in fill)
-            pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=h // 3)
-            edge = (120, 80, 10) if b.primary else (250, 230, 160) if b.enabled else (110, 96, 80)
-            pygame.draw.rect(surf, edge, surf.get_rect(), 2, border_radius=h // 3)
-            x = int(10 * s)
-            for ic in icons:
-                surf.blit(ic, (x, (h - isz) // 2))
-                x += ic.get_width() + 2
-            if txt:
-                surf.blit(txt, (x + (6 if icons else 0), (h - txt.get_height()) // 2))
-            return surf
-
-        return self.art._get(key, make)
-
-    def layout_bar(self, btns):
-        """Rects for the bar's buttons, right-aligned, in two rows if one is too narrow."""
-        lay = self.t.layout
-        s = lay.scale
-        bar = lay.bar
-        h = bar.h - int(10 * s)
-        gap = max(4, int(8 * s))
-        surfs = [self.button_surface(b, h, False) for b in btns]
-        room = bar.w - int(16 * s)
-        total = sum(x.get_width() for x in surfs) + gap * max(0, len(surfs) - 1)
-        k = min(1.0, room / total) if total else 1.0
-        out = []
-        x = bar.right - int(8 * s) - min(total, room)
-        for b, surf in zip(btns, surfs):
-            w = int(surf.get_width() * k)
-            out.append((b, pygame.Rect(x, bar.y + (bar.h - h) // 2, w, h)))
-            x += w + int(gap * k)
-        return out
-
-    def bar(self, surface) -> None:
-        t = self.t
-        for b, r in t.bar:
-            surf = self.button_surface(b, r.h, r.collidepoint(t.mouse))
-            if surf.get_width() != r.w:
-                surf = pygame.transform.smoothscale(surf, r.size)
-            surface.blit(surf, r.topleft)
-
     # -- frame ---------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
+    def parts(self, surface) -> None:
         t = self.t
-        t.hits = []
-        if t.view is None or t.layout is None:
-            return
         lay = t.layout
-        surface.blit(self.backdrop(), lay.rect.topleft)
         board.draw(self, surface)
         if t.mode in ("aside", "choose"):
             panels.picker(self, surface)
@@ -213,11 +75,6 @@ class TableDrawer:
         panels.hand(self, surface)
         self.page_arrows(surface)
         panels.decks(self, surface)
-        self.targets(surface)
-        t.draw_flights(surface)
-        self.dragged(surface)
-        if t.zoom is not None:
-            self.zoom(surface)
 
     def panel_specs(self) -> tuple:
         """Every panel of the frame: (rect, border, alpha); the rims mark who acts now."""
@@ -246,34 +103,21 @@ class TableDrawer:
 
     def page_arrows(self, surface) -> None:
         """A paged hand's arrows: two buttons at the right of its title row (lit under the pointer)."""
-        for step, r in self.t.page_arrows().items():
-            hot = r.collidepoint(self.t.mouse)
-            pygame.draw.rect(surface, (60, 52, 36) if hot else (36, 46, 38), r, border_radius=max(3, r.h // 4))
-            pygame.draw.rect(surface, HILITE if hot else CREAM, r, 2, border_radius=max(3, r.h // 4))
-            dx, dy = r.h * 0.25 * step, r.h * 0.3
-            pts = [(r.centerx + dx, r.centery), (r.centerx - dx, r.centery - dy), (r.centerx - dx, r.centery + dy)]
-            pygame.draw.polygon(surface, HILITE if hot else CREAM, pts)
+        table_art.page_arrows(surface, self.t.page_arrows(), self.t.mouse)
 
-    def backdrop(self) -> pygame.Surface:
-        """The felt and every panel in one opaque picture, made again only when a rim, the
-        round or the phase changes. One picture is kept (a window-sized surface each)."""
-        lay, v = self.t.layout, self.t.view
-        key = (tuple(lay.rect), self.panel_specs(), v.round, v.phase)
-        if self._backdrop is not None and self._backdrop[0] == key:
-            return self._backdrop[1]
-        surf = self.art.background(lay.rect.size).copy()
-        for r, border, alpha in key[1]:
-            rect = pygame.Rect(r).move(-lay.rect.x, -lay.rect.y)
-            surf.blit(self.art.panel(rect.size, border, alpha, max(6, int(10 * lay.scale))), rect.topleft)
+    def backdrop_key(self) -> tuple:
+        return (self.t.view.round, self.t.view.phase)
+
+    def backdrop_extra(self, surf: pygame.Surface) -> None:
+        lay = self.t.layout
         surf.blit(board.chambers(self), lay.board.move(-lay.rect.x, -lay.rect.y).topleft)
-        if pygame.display.get_surface() is not None:
-            surf = surf.convert()
-        self._backdrop = (key, surf)
-        return surf
 
-    def targets(self, surface) -> None:
-        if not draw_lit_targets(surface, self.t):
-            self.choices(surface)
+    def button_icon(self, icon, size: int, primary: bool) -> pygame.Surface:
+        if icon[0] == "crystal":
+            return crystals.crystal(icon[1], size)
+        if icon[0] == "relic":
+            return crystals.relic_back(size)
+        return super().button_icon(icon, size, primary)
 
     def choices(self, surface) -> None:
         """While nothing is held: a thin rim around what may be chosen now (the free
@@ -289,24 +133,18 @@ class TableDrawer:
             rects = list(t.drawn_rects().values())
         elif t.mode == "spy_take":
             rects = list(t.spied_rects().values())
-        for r in rects:
-            pygame.draw.rect(surface, HILITE, r.inflate(4, 4), 2, border_radius=7)
+        self.rims(surface, rects)
 
-    def dragged(self, surface) -> None:
+    def drag_item(self, surface, kind: str, what, r: pygame.Rect) -> None:
         t = self.t
-        item = t.drag.item
-        if item is None or not t.drag.dragging:
-            return
-        r = t.drag.rect()
-        kind = item[0]
         if kind in ("home", "good"):
-            surface.blit(crystals.crystal(item[1], r.h), r.topleft)
+            surface.blit(crystals.crystal(what, r.h), r.topleft)
         elif kind == "miner":
             self.badge(surface, t.viewer, r.center, r.w)
         elif kind == "card":
-            self.agent(surface, item[1], r, "dragged", t.viewer)
+            self.agent(surface, what, r, "dragged", t.viewer)
         elif kind == "relic":
-            self.relic(surface, item[1], r, "dragged", t.viewer)
+            self.relic(surface, what, r, "dragged", t.viewer)
         elif kind == "team":
             surface.blit(self.t.painter.back("agent", r.w, t.me().company), r.topleft)
         elif kind == "cargo":
@@ -317,24 +155,12 @@ class TableDrawer:
                     surface.blit(crystals.crystal(c, r.h // 4), (x, r.centery - r.h // 8))
                     x += r.h // 5
 
-    def zoom(self, surface) -> None:
-        from client.krysis.zoom import card_overlay, pile_overlay
+    def pile_overlay(self, seat: int, size) -> pygame.Surface:
+        from client.krysis.zoom import pile_overlay
 
-        t = self.t
-        lay = t.layout
-        kind, card = t.zoom
-        if kind == "pile":  # ``card`` is the seat whose discard pile is laid out
-            pile = t.view.players_view[card].discard
-            key = (kind, card, pile, lay.rect.size, t.ui.lang)
-            if self._zoom is None or self._zoom[0] != key:
-                self._zoom = (key, pile_overlay(t, card, lay.rect.size))
-            surface.blit(self._zoom[1], lay.rect.topleft)
-            for agent in pile:
-                t.ui.record_card(agent, "discard", card)
-            return
-        key = (kind, card, lay.rect.size, t.ui.lang)
-        if self._zoom is None or self._zoom[0] != key:  # only the open zoom is kept
-            self._zoom = (key, card_overlay(t, kind, card, lay.rect.size))
-        overlay = self._zoom[1]
-        surface.blit(overlay, lay.rect.topleft)
-        t.ui.record_card(card, "zoom", t.viewer)
+        return pile_overlay(self.t, seat, size)
+
+    def card_overlay(self, kind, what, size) -> pygame.Surface:
+        from client.krysis.zoom import card_overlay
+
+        return card_overlay(self.t, kind, what, size)

@@ -15,18 +15,12 @@ third person like the rest; the table scene shows them only to their seat.
 
 from __future__ import annotations
 
+from client.game_log import name_of
 from rules.krysis.cards import card_set
 from rules.krysis.goods import COLOURS
 
 ROMAN = ("I", "II", "III", "IV")
 SALE_POINTS = 2  # rules/krysis/action.py: each good sold to the bank
-
-
-def name_of(names, seat) -> str:
-    try:
-        return names[int(seat)]
-    except (TypeError, ValueError, IndexError):
-        return str(seat)
 
 
 def join(ui, items) -> str:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import pygame
 
+from client.flights import Flights
 from client.krysis import prompts, reasons
 from client.krysis.animate import Animations
 from client.krysis.cards import CardPainter
@@ -26,10 +27,13 @@ from client.krysis.draw import TableDrawer
 from client.krysis.geometry import TableGeometry
 from client.krysis.layout import Layout
 from client.table_base import TableBase
+from client.table_parts import GameParts
 from rules.krysis import actions as A
 
 
-class KrysisTable(Animations, TableGeometry, TableBase):
+class KrysisTable(Animations, TableGeometry, Flights, GameParts, TableBase):
+    NOT_NOW = "krysis.table.why.not_now"
+    PROMPTS, REASONS, TOAST_AREA = prompts, reasons, "team"
     LAYOUT = Layout
     _animate = Animations.animate
 
@@ -59,29 +63,6 @@ class KrysisTable(Animations, TableGeometry, TableBase):
         if self.selected is not None and self.selected not in self.hand() and self.selected not in self.pool():
             self.selected = None
         self.show(prev, view)
-
-    def _stop_animations(self) -> None:
-        self.flights = []
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        self.flights = [f for f in self.flights if self.anims.active(f["key"])]
-
-    def prompt(self) -> str:
-        return prompts.prompt(self)
-
-    def toast_band(self) -> pygame.Rect:
-        lay = self.layout
-        if lay is None:
-            return super().toast_band()
-        return pygame.Rect(lay.team.x, lay.team.y, lay.team.w, lay.team.h // 2)
-
-    def refusal(self, item) -> str | None:
-        return reasons.refusal(self, item)
-
-    # -- the bar --------------------------------------------------------------------
-    def bar_buttons(self) -> list:
-        return prompts.buttons(self)
 
     # -- gestures (the pointer's plumbing is TableBase's) -----------------------------
     def picked_item(self):
@@ -276,16 +257,4 @@ class KrysisTable(Animations, TableGeometry, TableBase):
         if act in self.legal:
             return act
         self._fail(self.ui.t("krysis.table.why.not_now"), drop)
-        return None
-
-    def _decide(self, item, target: str | None, drop):
-        """A drop (or a click pair) of ``item`` on ``target``: the action, or a reason."""
-        if not self.legal:
-            self._fail(self.ui.t("krysis.table.why.not_now"), drop)
-            return None
-        act = self.action_for(item, target)
-        if act is not None:
-            self.selected = None
-            return act
-        self._fail(reasons.drop_reason(self, item, target), drop)
         return None

@@ -31,6 +31,7 @@ class KindStats:
     scores: list = field(default_factory=list)
     times: list = field(default_factory=list)
     seat_wins: dict = field(default_factory=dict)
+    unfinished: int = 0  # games it sat in that stopped at MAX_DECISIONS, won by no one
 
     def summary(self) -> dict:
         lo, hi = wilson(self.wins, self.games)
@@ -45,6 +46,7 @@ class KindStats:
             "seat_win_rate": {
                 str(s): w / max(1, self.games / len(self.seat_wins)) for s, w in sorted(self.seat_wins.items())
             },
+            "unfinished": self.unfinished,
         }
 
 
@@ -138,15 +140,27 @@ def _chooser(kind: str, kinds: list[str], game_id: str, options, seed: int, seco
     return lambda view, legal, rng: search(game_id, view, legal, rng, budget, hooks)
 
 
-def play_game(game_id: str, kinds: list[str], seed: int, options=None, seconds=None):
+# Decisions after which a game of programs is given up as unfinished: far beyond any real
+# game (the longest, random Ausonia games, take a few thousand), so only programs that
+# never end a game (a rulebook without a limit, say Ausonia's, and no one gaining) meet it.
+MAX_DECISIONS = 20_000
+
+
+def play_game(game_id: str, kinds: list[str], seed: int, options=None, seconds=None, max_decisions=MAX_DECISIONS):
     """One game; returns (scores, winners, {seat: [decision seconds]}).
-    ``seconds``: equal time per decision for the searching seats (see ``_chooser``)."""
+    ``seconds``: equal time per decision for the searching seats (see ``_chooser``).
+    A game still going after ``max_decisions`` decisions stops there, unfinished: its
+    winners are ``()`` (no one wins it) and its scores are those of the state it reached."""
     game = get_game(game_id)
     state = game.new_state(Config(players=len(kinds), seed=seed, options=options or {}))
     rngs = [random.Random(seed * 1000 + s) for s in range(len(kinds))]
     choosers = [_chooser(k, kinds, game_id, options, seed * 1000 + s, seconds) for s, k in enumerate(kinds)]
     times: dict[int, list] = {s: [] for s in range(len(kinds))}
+    decisions = 0
     while not state.is_over():
+        if decisions >= max_decisions:
+            return state.scores(), (), times
+        decisions += 1
         for seat in state.to_act():
             start = time.perf_counter()
             act = choosers[seat](state.view(seat), state.legal(seat), rngs[seat])
@@ -216,6 +230,9 @@ def run(
 
 
 def _add(stats: dict, seating: list[str], scores, winners, times) -> None:
+    if not winners:  # unfinished (see ``play_game``): counted once per kind at the table
+        for kind in set(seating):
+            stats[kind].unfinished += 1
     for seat, kind in enumerate(seating):
         st = stats[kind]
         st.games += 1

@@ -23,7 +23,6 @@ START_INFLUENCE = 10
 GOAL = 60
 HAND = 6
 OFFER = 4
-ROUND_LIMIT = 150  # ruling A-16: a guard against endless games between programs
 _new_tuple = tuple.__new__
 
 
@@ -169,7 +168,7 @@ class AusoniaState(TurnMixin, State):
     def next_turn(self) -> None:
         self.pos += 1
         if self.pos == self.n:
-            if self.final or self.round >= ROUND_LIMIT:
+            if self.final:
                 self.end_game()
                 return
             self.pos = 0

@@ -4,7 +4,7 @@ the search levels answer legal actions; the balance figures add up."""
 
 import random
 
-from ausonia_helpers import clear_hand, give, new_state, one
+from ausonia_helpers import clear_hand, give, new_state, one, passive
 
 from rules.ai import choose
 from rules.ai.ismcts import Budget, has_search, search
@@ -96,3 +96,18 @@ def test_the_balance_figures_add_up():
     for k, c in stats.items():
         if k.startswith("card:"):
             assert c["bought"] <= c["offered"]
+
+
+def test_the_arena_stops_a_game_of_programs_that_never_ends(monkeypatch):
+    """Ruling A-16: the rulebook has no round limit, so the arena's own bound stops a game
+    that never ends (here two programs that never gain) and reports it unfinished."""
+    from rules.ai import arena
+
+    monkeypatch.setattr(arena, "_chooser", lambda *args: passive)
+    scores, winners, times = arena.play_game("ausonia", ["p", "q"], seed=4, max_decisions=1500)
+    assert winners == () and len(times[0]) + len(times[1]) == 1500
+    assert [s.total for s in scores] == [10, 10]
+    stats = {k: arena.KindStats() for k in ("p", "q")}
+    arena._add(stats, ["p", "q"], scores, winners, times)
+    assert [stats[k].summary()["unfinished"] for k in "pq"] == [1, 1]
+    assert [stats[k].summary()["win_rate"] for k in "pq"] == [0.0, 0.0]

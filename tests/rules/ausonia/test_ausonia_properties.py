@@ -9,7 +9,7 @@ Small by default; ``TABLERO_PROPERTY_SCALE=10`` multiplies the number of games.
 import os
 import random
 
-from ausonia_helpers import check_invariants, new_state, random_game
+from ausonia_helpers import MAX_STEPS, check_invariants, new_state, random_game
 from hypothesis import given, settings
 from hypothesis import strategies as st_
 
@@ -55,7 +55,8 @@ def test_many_random_games_keep_every_invariant():
         for players in (2, 3, 4):
             st, steps = random_game(players, seed, check_every=41)
             check_invariants(st)
-            assert st.is_over() and st.to_act() == () and st.legal(0) == []
+            if steps < MAX_STEPS:  # else stopped by the tests' own bound (ruling A-16)
+                assert st.is_over() and st.to_act() == () and st.legal(0) == []
 
 
 @settings(max_examples=6 * SCALE, deadline=None)

@@ -3,7 +3,7 @@
 import random
 
 import pytest
-from ausonia_helpers import check_invariants, clear_hand, give, new_state, one
+from ausonia_helpers import check_invariants, clear_hand, give, new_state, one, passive, play_random
 
 from rules.ausonia.actions import (
     DONE,
@@ -367,15 +367,22 @@ def test_an_empty_favour_deck_leaves_the_gap_in_the_offer_row():
     assert len(st.offer) == 3
 
 
-def test_random_games_end_with_someone_at_sixty_or_the_round_limit():
+def test_random_games_end_with_someone_at_sixty():
     for seed in range(6):
         st = new_state(2 + seed % 3, seed)
-        rng = random.Random(seed)
-        while not st.is_over():
-            s = st.to_act()[0]
-            st.apply(s, rng.choice(st.legal(s)))
-        assert max(st.influence) >= GOAL or st.round == 150
+        play_random(st, random.Random(seed))
+        assert st.is_over() and max(st.influence) >= GOAL
         assert len(st.winners()) == 1
+
+
+def test_a_game_past_round_150_goes_on_the_rulebook_has_no_round_limit():
+    """Ruling A-16: only reaching 60 ends the game, however long it takes."""
+    st = new_state(3, seed=5)
+    while st.round <= 150:
+        seat = st.to_act()[0]
+        st.apply(seat, passive(None, st.legal(seat)))
+    assert st.round == 151 and not st.is_over() and max(st.influence) < GOAL
+    check_invariants(st)
 
 
 # -- undo barriers and private events ---------------------------------------------------------
