@@ -83,11 +83,13 @@ def _breaks(word: str) -> list[int]:
     return sorted(set(found), reverse=True)
 
 
-def hyphenate(font: pygame.font.Font, text: str, width: int) -> str:
+def hyphenate(font: pygame.font.Font, text: str, width: int, pieces: int = 0) -> str:
     """``text`` with each word wider than ``width`` split across lines (" " between the
     parts, a "-" ending each but the last): at a syllable that fits (see ``_breaks``), else
-    at the most letters that fit. Only for what ``wrap`` cannot set whole: a one-word name
-    on a narrow card reads "Camorris- / ta" rather than "Camorr…".
+    at the most letters that fit; with ``pieces``, into that many parts at most. Only for
+    what ``wrap`` cannot set whole: a one-word name on a narrow card reads "Camorris- / ta"
+    rather than "Camorr…". Each cut is found by binary search (a longer part is never
+    narrower), so a word of any length costs a few measurements a part.
 
     >>> import pygame; pygame.font.init(); f = pygame.font.Font(None, 20)
     >>> hyphenate(f, "Camorrista", f.size("Camorris-")[0])
@@ -95,16 +97,31 @@ def hyphenate(font: pygame.font.Font, text: str, width: int) -> str:
     """
     out = []
     for word in printable(text).split():
-        while font.size(word)[0] > width and len(word) > 3:
-            cut = next((i for i in _breaks(word) if font.size(_part(word, i))[0] <= width), None)
-            if cut is None:
-                cut = next((i for i in range(len(word) - 2, 1, -1) if font.size(_part(word, i))[0] <= width), None)
+        n = 1
+        while (not pieces or n < pieces) and len(word) > 3 and font.size(word)[0] > width:
+            room = min(len(word) - 1, width + 2)  # no glyph is under a pixel wide
+            cut = _longest(font, word, [i for i in reversed(_breaks(word)) if i < room], width)
+            cut = cut or _longest(font, word, range(2, room), width)
             if cut is None:
                 break
             out.append(_part(word, cut))
             word = word[cut:]
+            n += 1
         out.append(word)
     return " ".join(out)
+
+
+def _longest(font: pygame.font.Font, word: str, cuts, width: int) -> int | None:
+    """The largest of the ascending ``cuts`` whose part (``_part``) fits ``width``."""
+    cuts = list(cuts)
+    lo, hi = -1, len(cuts)
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if font.size(_part(word, cuts[mid]))[0] <= width:
+            lo = mid
+        else:
+            hi = mid
+    return cuts[lo] if lo >= 0 else None
 
 
 def _part(word: str, i: int) -> str:
@@ -241,9 +258,13 @@ class Text:
         if keep is False or (keep is None and shown_factor() < 1):
             return min_size, []
         font = self.font(min_size, bold, serif)
-        # a word wider than the room (a long one-word name): split at a syllable, not cut
-        if hyphens and fits(font, lines := wrap(font, hyphenate(font, text, width), width, max_lines + 1)):
-            return min_size, lines
+        # a word wider than the room (a long one-word name; ``wrap`` gave it a line of its
+        # own): split at a syllable, not cut
+        lines = wrap(font, text, width, max_lines + 1)
+        if hyphens and any(" " not in x and font.size(x)[0] > width for x in lines):
+            split = " ".join(hyphenate(font, x, width, max_lines) if " " not in x else x for x in lines)
+            if fits(font, lines := wrap(font, split, width, max_lines + 1)):
+                return min_size, lines
         if height:  # no more lines than the height holds
             max_lines = max(1, min(max_lines, height // font.get_linesize()))
         lines = wrap(font, text, width, max_lines)

@@ -353,9 +353,12 @@ def areas(d, surface) -> None:
         arrows = t.area_arrows(name)
         page_arrows(t, surface, arrows)
         right = min((r.x for r in arrows.values()), default=0)
-        key = {"raise": "raise_area", "seal": "seal_area", "fountains": "fountains"}[name]
-        n = {"raise": n_raise, "seal": len(pv.seal), "fountains": len(pv.fountains)}[name]
-        title(d, surface, boxes[name], t.ui.t(f"ausonia.table.{key}", n=n), right=right)
+        heading = {
+            "raise": lambda: t.ui.t("ausonia.table.raise_area", n=n_raise),
+            "seal": lambda: t.ui.t("ausonia.table.seal_area", n=len(pv.seal)),
+            "fountains": lambda: t.ui.t("ausonia.table.fountains", n=len(pv.fountains)),
+        }[name]()
+        title(d, surface, boxes[name], heading, right=right)
     if own:
         for card, r in t.raise_rects().items():
             d.tile(surface, card, r, "raise", t.bottom_seat())

@@ -221,7 +221,31 @@ PROBES = {
     "f'{self.match.game.id}.table.scores'": "table scene: a game's own score panel title",
     "f'{self.game.id}.level.{kind}'": "setup scene: a game's own words for an AI level",
     "f'{gid}.results.tiebreak'": "results scene: a game's own tie-break rule, else the shared note",
+    "self.NOT_NOW": "client.table_parts: each table's own key (test_every_tables_not_now_key_exists)",
 }
+
+
+def test_every_tables_not_now_key_exists():
+    """``GameParts.NOT_NOW``, said for a drop while the viewer has nothing to decide: each
+    table's own key, in both languages."""
+    from client.table_parts import GameParts
+
+    tables = [c for c in _subclasses(GameParts) if c.NOT_NOW]
+    assert tables, "no table names its NOT_NOW"
+    assert not [(c.__name__, c.NOT_NOW, present(c.NOT_NOW)) for c in tables if present(c.NOT_NOW)]
+
+
+def _subclasses(cls) -> list:
+    import importlib
+
+    from client.games import TABLES
+
+    for package in TABLES.values():
+        importlib.import_module(package + ".table")
+    out = []
+    for sub in cls.__subclasses__():
+        out += [sub, *_subclasses(sub)]
+    return out
 
 
 # -- reading the client's source ------------------------------------------------------

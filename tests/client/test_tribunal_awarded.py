@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from label_fit import resize
-from tribunal_helpers import match_after, opened, sheet_texts
+from tribunal_table_helpers import match_after, opened, sheet_texts
 
 import client.ui
 from client import games

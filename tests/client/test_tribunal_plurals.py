@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from tribunal_helpers import match_after, sheet_texts
+from tribunal_table_helpers import match_after, sheet_texts
 
 from client import games
 from client.tribunal import data
