@@ -11,26 +11,17 @@ from __future__ import annotations
 import pygame
 
 from client.drag import draw_lit_targets
-from client.table_art import CREAM, HILITE, MUTED, TableArt, zoom_frame, zoom_text
+from client.table_art import CREAM, HILITE, MUTED, zoom_frame, zoom_text
+from client.table_drawer import TableDrawer as BaseDrawer
 from client.tribunal import board, data, sanctum
 from client.tribunal.cards import vis_dot
 
 INK = (20, 16, 12)
 
 
-class TableDrawer:
-    def __init__(self, table):
-        self.t = table
-        self.art = TableArt(table.ui, table.text)
-
-    # -- small pieces ------------------------------------------------------------------
-    def label(
-        self, surface, text: str, size: float, pos, colour=CREAM, bold=False, width=0, anchor="topleft"
-    ) -> pygame.Rect:
-        surf = self.t.text.render(text, max(9, int(size)), colour, bold, width=int(width))
-        r = surf.get_rect(**{anchor: pos})
-        surface.blit(surf, r)
-        return r
+class TableDrawer(BaseDrawer):
+    """The frame of the Grand Tribunal table (labels and the rest of the shared half are
+    client.table_drawer's; the bar, the targets and the zoom are this game's own)."""
 
     def tile(
         self,
