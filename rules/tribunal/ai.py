@@ -8,7 +8,9 @@ seat's Items would score if the Tribunal were held now (places from the current 
 :func:`projected`), the vis on unfinished cards as progress towards them, the vis in
 store and the cards held (less as the Grand Tribunal nears), minus half the best other
 seat's worth (a vote helps whoever owns the Items it favours). Ending the turn with an
-action left is worth nothing, so it takes the best action first.
+action left is worth nothing, so it takes the best action first. An action that starts an
+effect (casting a Spell, playing a Resource) is judged after the effect's decisions are
+played out the same way, one at a time (:func:`_resolve`).
 
 The ``normal`` and ``hard`` levels run ISMCTS (``rules.ai.ismcts``) with the hooks
 registered at the end: determinization into :class:`QuietTribunal` states,
@@ -141,6 +143,8 @@ def _look_ahead(view, legal: list, rng: random.Random):
     for i, act in enumerate(legal):
         st = base.clone()
         st.apply(seat, act)
+        if st.step in _FOLLOW and st.to_act() == (seat,):
+            _resolve(st, seat)  # a Spell cast or a Resource played: its effect, then keep
         gain = worth(st, seat) - before
         if act.__class__ is EndTurn:
             gain -= ACTION_COST * left  # an action left unused is a loss
@@ -152,6 +156,29 @@ def _look_ahead(view, legal: list, rng: random.Random):
     top = max(v for v, _, _ in scored)
     best = [a for v, _, a in scored if v >= top - 1e-9]
     return best[0] if len(best) == 1 else best[int(rng.random() * len(best))]
+
+
+_FOLLOW = ("effect", "keep")
+FOLLOW_STEPS = 8  # the most decisions of an effect followed (amounts are at most 6)
+
+
+def _resolve(st, seat: int) -> None:
+    """Play the seat's decisions of the effect under way (and the keep-or-discard of a cast
+    Spell), each the one that leaves the position worth most, so that an action that starts
+    an effect is judged by what the effect does: its worth alone would count the card given
+    up and nothing gained."""
+    for _ in range(FOLLOW_STEPS):
+        if st.step not in _FOLLOW or st.to_act() != (seat,):
+            return
+        legal = st.legal(seat)
+        best, top = legal[-1], None
+        for act in legal:
+            nxt = st.clone()
+            nxt.apply(seat, act)
+            w = worth(nxt, seat)
+            if top is None or w > top:
+                best, top = act, w
+        st.apply(seat, best)
 
 
 @register_greedy(GAME)
