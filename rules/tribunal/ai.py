@@ -26,7 +26,7 @@ import random
 from rules.ai import register_greedy
 from rules.ai.ismcts import QuietState, SearchHooks, lead_reward, register_search
 from rules.tribunal import scoring
-from rules.tribunal.actions import Activate, EndTurn, Install, ToSanctum, Vote
+from rules.tribunal.actions import Activate, Cast, EndTurn, Install, ToSanctum, Vote
 from rules.tribunal.cards import GAME
 from rules.tribunal.determinize import determinize
 from rules.tribunal.state import TribunalState
@@ -41,6 +41,9 @@ ITEM_WEIGHT = 1.2  # an Item's points per Tribunal to come, over its base + 1
 PROGRESS = 0.8  # the share of an unfinished card's potential its vis stands for
 LATER = 0.7  # the share of a projected Tribunal score counted (votes may still change)
 RIVAL = 0.5  # how much the best other seat's worth counts against the seat's own
+CAST_MARGIN = 3.0  # what casting must gain beyond keeping the Spell installed: the Spell's
+# category votes and later Tribunals, which worth counts little; set by where the search
+# (hard) casts and greedy without it did too (docs/balance.md, Grand Tribunal)
 CUTOFF = 40
 SPREAD = 20.0
 WIN_WEIGHT = 0.5
@@ -148,6 +151,8 @@ def _look_ahead(view, legal: list, rng: random.Random):
         gain = worth(st, seat) - before
         if act.__class__ is EndTurn:
             gain -= ACTION_COST * left  # an action left unused is a loss
+        elif act.__class__ is Cast:
+            gain -= CAST_MARGIN
         else:
             used = left - st.actions_left() if st.phase == "turn" and st.to_act() == (seat,) else 0
             if used > 1:
@@ -202,14 +207,15 @@ def _own_spaces(state, seat: int) -> set[str]:
     return out
 
 
-_ROLLOUT_ORDER = {"Advance": 0, "Take": 1, "Vote": 2, "Extract": 3, "Gather": 4}
+_ROLLOUT_ORDER = {"PlayResource": 0, "Advance": 0, "Take": 1, "Vote": 2, "Extract": 3, "Gather": 4}
 
 
 def rollout_policy(state, seat: int, legal: list, rng: random.Random):
-    """Greedy-like and cheap: free actions first; in a turn, advance (one vis where it
-    finishes a card, else on the dearest), take a card while the Sanctum has little to
-    advance, vote for the seat's own Items' spaces, extract or gather; end the turn only
-    with no action left. Votes of the Praeco go to its own spaces first."""
+    """Greedy-like and cheap: free actions first; in a turn, play a Resource of the Vault
+    or advance, take a card while the Sanctum has little to advance, vote for the seat's
+    own Items' spaces, extract or gather; end the turn only with no action left (never a
+    cast nor a Resource drawn: the tree weighs those at its own decisions). Votes of the
+    Praeco go to its own spaces first; an effect's decisions are random."""
     if len(legal) == 1:
         return legal[0]
     for a in legal:

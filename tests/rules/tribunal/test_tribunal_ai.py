@@ -116,3 +116,11 @@ def test_greedy_casts_a_spell_when_its_effect_is_worth_more_than_keeping_it_inst
     st.touch()
     act = choose("greedy", "tribunal", st.view(0), st.legal(0), random.Random(0))
     assert act == Cast("i_mist_orb", "s_hands_of_light")
+
+
+def test_the_rollout_plays_a_resource_of_the_vault():
+    st = at_main()
+    give(st, 0, "r_vis_chest", zone="vault", up=False)
+    legal = st.legal(0)
+    picks = {ai.rollout_policy(st, 0, legal, random.Random(k)) for k in range(40)}
+    assert PlayResource("r_vis_chest") in picks
