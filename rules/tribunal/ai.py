@@ -36,7 +36,8 @@ ACTION_COST = 0.5  # the loss of an action left unused at the end of the turn
 VIS_VALUE = 0.3  # a vis in store, before the Grand Tribunal (its value falls to 0 at the end)
 CARD_VALUE = 0.4  # an Item or Spell held, not yet advanced
 SPELL_VALUE = 0.8  # an active Spell, per Tribunal to come (installed, it adds a point)
-RESOURCE_VALUE = 0.6  # a Resource in the Vault or hand
+RESOURCE_VALUE = 0.4  # a Resource in the Vault: a card held (at 0.6, more than the card a
+# take_face_up Resource brings, greedy never played those nor the draw-2 ones)
 ITEM_WEIGHT = 1.2  # an Item's points per Tribunal to come, over its base + 1
 PROGRESS = 0.8  # the share of an unfinished card's potential its vis stands for
 LATER = 0.7  # the share of a projected Tribunal score counted (votes may still change)

@@ -21,10 +21,10 @@ def test_gain_vis_and_tithe():
 
 def test_draw_takes_the_top_of_the_named_deck_into_the_hand():
     st = at_main()
-    top = st.deck["spells"][-3:]
+    top = st.deck["spells"][-4:]
     hand = len(st.hand[0])
-    play(st, "r_librarian")  # draw 3 spells
-    assert len(st.hand[0]) == hand + 3 and set(top) <= set(st.hand[0])
+    play(st, "r_librarian")  # draw 4 spells
+    assert len(st.hand[0]) == hand + 4 and set(top) <= set(st.hand[0])
 
 
 def test_draw_from_any_deck_is_chosen_card_by_card_and_may_stop():
@@ -66,12 +66,22 @@ def test_drain_makes_a_chosen_player_pay():
     assert st.store == [15, 12, 9] and st.step == "main"
 
 
-def test_take_face_up_takes_a_card_of_the_row():
+def test_take_face_up_takes_up_to_its_amount_of_cards_of_the_rows():
     st = at_main()
-    play(st, "r_cat_familiar")
+    play(st, "r_cat_familiar")  # take_face_up 2
     spell = st.row["spells"][0]
     st.apply(0, Take(spell, "sanctum"))
-    assert spell in st.library[0] and st.step == "main" and len(st.row["spells"]) == 3
+    assert spell in st.library[0] and st.step == "effect" and len(st.row["spells"]) == 3
+    item = st.row["items"][0]
+    st.apply(0, Take(item, "sanctum"))
+    assert item in st.lab[0] and st.step == "main"
+    st = at_main()
+    play(st, "r_scouting_grog")
+    item = st.row["items"][1]
+    st.apply(0, Take(item, "sanctum"))
+    st.apply(0, Done())  # "up to": it may stop after one
+    assert st.step == "main" and item in st.lab[0] and st.discard["resources"] == ["r_scouting_grog"]
+    check_invariants(st)
 
 
 def test_every_effect_of_the_card_data_has_a_handler():
