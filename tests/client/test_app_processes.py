@@ -58,7 +58,9 @@ def test_selftest_exits_0(tmp_path):
     )
     assert out.returncode == 0, out.stdout + out.stderr
     # imperio 3 + virrey 7 + krysis 12 (2-4 players x default and each of its 3 options alone)
-    assert "selftest ok: 22 games" in out.stdout
+    # + tribunal 18 (3-5 players x default and each of its 5 variants alone), each game named
+    assert "selftest ok: 40 games (" in out.stdout
+    assert "tribunal 18" in out.stdout and "krysis 12" in out.stdout
 
 
 def test_selftest_names_invalid_card_data(tmp_path):
