@@ -60,6 +60,29 @@ def wrap(font: pygame.font.Font, text: str, width: int, limit: int = 0) -> list[
     return lines or [""]
 
 
+def join_lines(font: pygame.font.Font, parts, width: int, sep: str = " · ", first: int | None = None) -> list[str]:
+    """``parts`` joined by ``sep`` on as many lines as ``width`` needs, a part never split
+    (one wider than ``width`` gets a line of its own): a row of counts that reads whole
+    instead of ending in "…". ``first``: the first line's width, where it is narrower (a
+    tag beside it); where not even the first part fits there, that line is left empty.
+
+    >>> font = pygame.font.Font(None, 20)
+    >>> join_lines(font, ["1 vis", "hand 2"], 1000)
+    ['1 vis · hand 2']
+    """
+    lines: list[str] = []
+    if first is not None and parts and font.size(parts[0])[0] > first:
+        lines.append("")
+        first = None
+    for part in parts:
+        room = first if first is not None and len(lines) == 1 else width
+        if lines and lines[-1] and font.size(lines[-1] + sep + part)[0] <= room:
+            lines[-1] += sep + part
+        else:
+            lines.append(part)
+    return lines
+
+
 _VOWELS = set("aeiouáéíóúü")
 # consonant pairs that open a syllable together (Spanish and English): "o-bra", never "ob-ra"
 _CLUSTERS = {"bl", "br", "cl", "cr", "dr", "fl", "fr", "gl", "gr", "kl", "pl", "pr", "tr", "ch", "ll", "rr", "sh", "th"}
