@@ -231,9 +231,9 @@ def _decks(d, surface, size) -> None:
         d.label(surface, label, size, (row.x + 3, row.y), HILITE, True, row.w - 6)
         slots = t.deck_slots(deck)
         kind = {"items": "item", "spells": "spell", "resources": "resource"}[deck]
-        dr = slots[0]
-        if n:
-            d.tile(surface, None, kind, dr)
+        dr = t.deck_rect(deck)  # the deck over its discard pile, each in its own half
+        if n:  # a plain back with the count, as large as the click on it takes
+            d.tile(surface, None, kind, dr, lines=0)
             d.label(surface, str(n), size, dr.center, CREAM, True, dr.w - 4, anchor="center")
         else:
             pygame.draw.rect(surface, (90, 90, 80), dr, 1, border_radius=5)

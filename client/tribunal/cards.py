@@ -181,7 +181,7 @@ class CardPainter:
         if card is None:
             pygame.draw.rect(surf, BACK[kind], surf.get_rect(), border_radius=rad)
             pygame.draw.rect(surf, (230, 210, 150), surf.get_rect(), 1, border_radius=rad)
-            if lines < 2 or vis:  # a card in a Sanctum: its deck's name (a deck on the board has its count)
+            if 0 < lines < 2 or vis:  # a card in a Sanctum: its deck's name (a deck on the board has its count)
                 label = {
                     "item": t("tribunal.deck.items"),
                     "spell": t("tribunal.deck.spells"),
@@ -189,7 +189,7 @@ class CardPainter:
                 }[kind]
                 txt = self.text.render(label, size, (240, 230, 200), width=w - 8 - (self._vis_w(vis, h) if vis else 0))
                 surf.blit(txt, (4, (h - txt.get_height()) // 2 if lines < 2 else 2))
-            else:
+            elif lines:  # a back drawn alone; lines=0: a plain back (a deck on the board: its count over it)
                 pygame.draw.circle(surf, (230, 210, 150), (w // 2, h // 2 - h // 8), max(3, min(w, h) // 5), 1)
             if vis:
                 self._vis(surf, vis, w, h)
