@@ -21,3 +21,49 @@ def test_a_deck_is_drawn_where_a_click_draws_from_it_and_its_discard_pile_apart(
             assert not dr.colliderect(pr)
             assert app.screen.get_at((dr.x + 3, dr.bottom - 4))[:3] == BACK[kind]
             assert app.screen.get_at((pr.x + 3, pr.y + 3))[:3] != BACK[kind], deck  # the empty pile
+
+
+def _human_to_act(match):
+    """Greedy moves of the AI seats until the person (seat 0) is to take an action of a turn
+    (its bar then holds the actions and a prompt beside them)."""
+    import random
+
+    from table_helpers import ai_move
+
+    rng = random.Random(5)
+    while not match.is_over():
+        st = match.state
+        if st.to_act() == (0,) and st.view(0).step == "main":
+            return match
+        ai_move(match, st.to_act()[0], rng)
+    raise AssertionError("the game ended before the person acted")
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_prompt_beside_the_bar_reads_whole_or_is_left_to_the_prompt_panel(lang):
+    """At 1024x640 the bar's buttons leave little room: the prompt beside them was cut ("Te
+    queda 1 acción: arrastra vis, votos o cartas, o usa…"); now it is drawn whole, or its
+    first clause alone ("Te queda 1 acción"), or not at all (the prompt panel says it)."""
+    import client.ui
+    from rules.tribunal import actions as A
+
+    match = _human_to_act(match_after(0, players=3))
+    st = match.state  # an Item into the Sanctum (free), two vis on it: one action left
+    match.apply(0, next(a for a in st.legal(0) if isinstance(a, A.ToSanctum) and a.card.startswith("i_")))
+    advance = next(a for a in st.legal(0) if isinstance(a, A.Advance))
+    match.apply(0, advance)
+    match.apply(0, advance)
+    assert st.to_act() == (0,) and A.EXTRACT in st.legal(0)
+    with opened(match, lang) as (app, t):
+        prompt = t.prompt()
+        assert ":" in prompt
+        client.ui.TEXT_LOG = log = []
+        try:
+            t.drawer.draw(app.screen)
+        finally:
+            client.ui.TEXT_LOG = None
+        cut = [x for _, x, _ in log if x.endswith("…") and prompt.startswith(x[:-1].rstrip())]
+        assert cut == []
+        assert [b.name for b, _ in t.bar] == ["extract", "endturn", "sheet"]
+        drawn = [x for _, x, _ in log]
+        assert prompt in drawn or prompt.split(":")[0] in drawn
