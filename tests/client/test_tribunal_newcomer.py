@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from tribunal_table_helpers import match_after, opened
 
+from client.testing import frames
 from client.tribunal.cards import BACK
 
 
@@ -67,3 +68,53 @@ def test_the_prompt_beside_the_bar_reads_whole_or_is_left_to_the_prompt_panel(la
         assert [b.name for b, _ in t.bar] == ["extract", "endturn", "sheet"]
         drawn = [x for _, x, _ in log]
         assert prompt in drawn or prompt.split(":")[0] in drawn
+
+
+def give(st, seat: int, card: str, zone: str) -> None:
+    """Move ``card`` from wherever it is into ``seat``'s ``zone``, face up and active (the
+    rules tests' helper of the same name, which tests/client cannot import)."""
+    for pile in (*st.deck.values(), *st.discard.values(), *st.row.values(), *st.installed.values()):
+        if card in pile:
+            pile.remove(card)
+    for z in (st.hand, st.lab, st.library, st.vault, st.awarded):
+        for x in z:
+            if card in x:
+                x.remove(card)
+    getattr(st, zone)[seat].append(card)
+    st.face_up.add(card)
+    st.active.add(card)
+    st.touch()
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_an_active_spell_with_no_item_to_take_it_says_why(lang):
+    """An active Spell dragged onto an active Item with no slot of its category, while no
+    Item of the Laboratory has one: the toast said only "Eso no se puede hacer ahora"; now
+    it names the category (and, with no active Item at all, says that)."""
+    from client.testing import drag
+    from client.tribunal import data
+    from rules.tribunal import actions as A
+
+    match = _human_to_act(match_after(0, players=3))
+    st = match.state
+    cards = data.cards()
+    spell = next(s for s in cards.spells)
+    category = cards.spells[spell].category
+    item = next(i for i, c in cards.items.items() if not c.slots.get(category))
+    give(st, 0, spell, "library")
+    with opened(match, lang, autosave=False) as (app, t):
+        ui = app.ui
+        name = data.name(ui, spell)
+        assert not any(isinstance(a, A.Install) for a in st.legal(0))
+        toasts = len(ui.toasts)
+        drag(app, t.own_card_rects()[spell].center, t.layout.own.center)
+        frames(app, 2)
+        assert [x for x, _ in ui.toasts[toasts:]] == [ui.t("tribunal.why.no_active_item", spell=name)]
+        give(st, 0, item, "lab")
+        app.top.refresh()
+        frames(app, 2)
+        toasts = len(ui.toasts)
+        drag(app, t.own_card_rects()[spell].center, t.own_card_rects()[item].center)
+        frames(app, 2)
+        cat = data.space_name(ui, data.space_of(spell))
+        assert [x for x, _ in ui.toasts[toasts:]] == [ui.t("tribunal.why.no_slot_any", spell=name, category=cat)]
