@@ -118,3 +118,31 @@ def test_an_active_spell_with_no_item_to_take_it_says_why(lang):
         frames(app, 2)
         cat = data.space_name(ui, data.space_of(spell))
         assert [x for x, _ in ui.toasts[toasts:]] == [ui.t("tribunal.why.no_slot_any", spell=name, category=cat)]
+
+
+@pytest.mark.parametrize("players,seed,moves", [(3, 4, 15), (5, 4, 23), (5, 2, 23)])
+@pytest.mark.parametrize("size", [(1024, 640), (1600, 900)])
+def test_every_roll_of_a_contested_gathering_shows_its_vis(players, seed, moves, size):
+    """The row under the Vis Source Register after a contested gathering: each roll's vis
+    whole ("+3 vis", or "+3" where narrow) and its last face; at 1024x640 the third roll's
+    vis was left out for the re-rolled faces (and every name was dropped)."""
+    import re
+
+    from test_text_floor import match_in
+
+    match = match_in("tribunal", players, moves, {}, seed=seed)
+    rolls = match.state.view(0).rolls
+    assert len(rolls) >= 3
+    with opened(match, "es", size) as (app, t):
+        labels, label = [], t.drawer.label  # what is drawn as a label (a render is not a blit)
+
+        def spy(surface, text, *args, **kw):
+            labels.append(text)
+            return label(surface, text, *args, **kw)
+
+        t.drawer.label = spy
+        t.drawer.draw(app.screen)
+        del t.drawer.label
+    got = sorted(int(m.group(1)) for x in labels if (m := re.fullmatch(r"\+(\d+)( vis)?", x)))
+    assert got == sorted(r.vis for r in rolls)
+    assert not any(x.endswith("…") for x in labels)
