@@ -295,6 +295,19 @@ class Text:
             lines = lines[: max_lines - 1] + [" ".join(lines[max_lines - 1 :])]
         return int(min_size), [ellipsize(font, x, width) for x in lines]
 
+    def whole_parts(self, text: str, size: int, width: int, bold: bool = False, sep: str = " · ") -> str:
+        """The most of ``text``'s ``sep``-joined parts, from the first, that ``render`` sets in
+        ``width`` without a cut (at the least size it would shrink to): a line of values
+        that drops its last values whole rather than end in "base…" ("" where not even the
+        first part fits)."""
+        font = self.font(max(self.ui.text_floor(), int(max(int(size), self.ui.text_floor()) * 0.7)), bold)
+        parts = text.split(sep)
+        for n in range(len(parts), 0, -1):
+            head = sep.join(parts[:n])
+            if font.size(head)[0] <= width:
+                return head
+        return ""
+
     def fit_whole(self, text: str, width: int, max_lines: int, size: int, min_size: int, **kw) -> tuple[int, list[str]]:
         """``fit`` (a word wider than the room split at a syllable) where a text it would cut
         is left out instead: no lines (the card's zoom shows it), never "de Cari…"."""

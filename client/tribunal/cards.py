@@ -228,7 +228,7 @@ class CardPainter:
                 for i, row in enumerate(rows):
                     surf.blit(self.text.render(row, s, INK, bold=bold), (x, 1 + i * step))
                 if lines >= 2 and x > 4 and (len(rows) + 1) * step <= h - 2:  # room for the values, whole
-                    values = data.summary(ui, card)
+                    values = self.text.whole_parts(data.summary(ui, card), s, max(4, w - x - 4))
                     sub = self.text.render(values, s, (70, 60, 44), width=max(4, w - x - 4), keep=False)
                     surf.blit(sub, (x, 1 + len(rows) * step))
                 if not face_up:
@@ -247,6 +247,7 @@ class CardPainter:
                     + " · "
                     + line2
                 )
+            line2 = self.text.whole_parts(line2, size, max(4, w - x - 4))  # whole values, the last ones dropped
             sub = self.text.render(line2, size, (70, 60, 44), width=max(4, w - x - 4))
             surf.blit(sub, (x, h - sub.get_height() - 1))
         elif not face_up:  # one line: a dashed rim says "face down" besides the words

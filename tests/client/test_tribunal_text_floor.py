@@ -169,3 +169,16 @@ def test_the_other_players_counts_read_whole_with_five_players_at_1024x640(moves
             rows = opp_header_rows(t, seat)
             assert rows >= 2
             assert all(r.y >= box.y + rows * t.layout.line for _, r in t.opp_entries(seat)), seat
+
+
+# -- nothing on the table is cut with an ellipsis ------------------------------------------------
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("size,scale", SIZES)
+@pytest.mark.parametrize("players,moves", [(3, 60), (5, 150), (5, 420)])
+def test_no_text_of_the_table_is_cut(players, moves, size, scale, lang):
+    """Every text of the table reads whole: a tile's line of values (type, base, advance,
+    slots) drops its last values whole where the tile is narrow instead of ending in
+    "Bastones · ba…", as the other players' counts wrap (above)."""
+    log, _, _, _ = table_texts("tribunal", players, moves, {}, size, scale, lang)
+    assert log
+    assert sorted({t for _, t, _ in log if t.endswith("…")}) == []
