@@ -107,8 +107,12 @@ class KeyFocus:
             for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
         ]
         after = [name for name, _ in table.key_stops()]
-        if after != before:  # a source was picked (or dropped): the focus starts on the first target
-            self.index, self.name = 0, after[0] if after else None
+        if after != before:  # a source was picked (or dropped): the focus starts on the first
+            # stop it brought (its first use or lit target, wherever the table lists them), else
+            # on the first stop
+            new = [name for name in after if name not in before]
+            first = new[0] if new else after[0] if after else None
+            self.index, self.name = (after.index(first) if first is not None else 0), first
         return next((a for a in acts if a is not None), None)
 
     def draw(self, surface: pygame.Surface, stops: list[Stop], t: float) -> pygame.Rect | None:
