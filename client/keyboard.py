@@ -70,6 +70,7 @@ class KeyFocus:
         self.name: str | None = None
         self.index = 0
         self.visible = False
+        self.source: str | None = None  # the stop last picked with Enter (a source)
 
     def current(self, stops: list[Stop]) -> Stop | None:
         if not stops:
@@ -77,6 +78,10 @@ class KeyFocus:
         for i, stop in enumerate(stops):
             if stop.name == self.name:
                 self.index = i
+                return stop
+        for i, stop in enumerate(stops):  # a target went with the move it made: back to its source
+            if stop.name == self.source:
+                self.index, self.name = i, stop.name
                 return stop
         self.index = min(self.index, len(stops) - 1)  # the focused stop went (or is hidden
         return stops[self.index]  # by a zoom): its neighbour, for now
@@ -112,6 +117,8 @@ class KeyFocus:
             # on the first stop
             new = [name for name in after if name not in before]
             first = new[0] if new else after[0] if after else None
+            if new:
+                self.source = stop.name
             self.index, self.name = (after.index(first) if first is not None else 0), first
         return next((a for a in acts if a is not None), None)
 

@@ -140,7 +140,7 @@ def test_a_whole_game_by_keyboard_against_the_ai():
     pygame.event.clear()
 
 
-def test_a_picked_source_sends_the_focus_to_its_targets_in_reading_order():
+def test_a_picked_source_sends_the_focus_to_its_targets_in_reading_order_then_back():
     """Enter on the Concilium (the Praeco's votes): the focus goes to the first space lit
     for it, the top one (Orbs), and Tab walks the register down (Potions, Scrolls...); it
     went back to the bar's first button (the points sheet), and the next Tab to the
@@ -178,5 +178,13 @@ def test_a_picked_source_sends_the_focus_to_its_targets_in_reading_order():
         assert walked == [f"target:space:{s}" for s in SPACES]
         press(app, pygame.K_RETURN)
         assert match.steps[-1].action == A.PraecoVote(SPACES[-1])
+        # the vote made, the focus is back on the Concilium (it fell on the hint button, so
+        # the next Enter asked for a hint): Enter picks the next vote, Enter places it
+        frames(app, 2)
+        assert scene.keys.current(scene.key_stops()).name == "src:vote"
+        press(app, pygame.K_RETURN)
+        press(app, pygame.K_RETURN)
+        frames(app, 2)
+        assert match.steps[-1].action == A.PraecoVote(SPACES[0])
     finally:
         app.close()
