@@ -77,14 +77,22 @@ def test_the_search_level_decides_a_legal_action(kind):
     assert act in legal
 
 
+VARIANTS = ("double_advance", "hand_or_sanctum", "secret_cards", "cheap_resources", "fast_rotation")
+
+
+@pytest.mark.slow  # 13 random games through OpenSpiel's checks, about 20 s
 def test_it_plays_in_openspiel_through_the_adapter():
+    """OpenSpiel's random-simulation test over many games: three at each player count, and
+    one at each count with the five variants on together."""
     pyspiel = pytest.importorskip("pyspiel")
     from rules.openspiel.game import register_games
 
     assert "tablero_tribunal" in register_games()
-    for players in (3, 5):
+    for players in (3, 4, 5):
         game = pyspiel.load_game("tablero_tribunal", {"players": players})
-        pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
+        pyspiel.random_sim_test(game, num_sims=3, serialize=True, verbose=False)
+        every = pyspiel.load_game("tablero_tribunal", {"players": players, **{v: True for v in VARIANTS}})
+        pyspiel.random_sim_test(every, num_sims=1, serialize=True, verbose=False)
 
 
 def _three_cards_one_vis_short(st, seat: int = 0) -> None:
