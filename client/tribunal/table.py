@@ -45,6 +45,7 @@ class TribunalTable(Animations, TableGeometry, TableBase):
         self.zoom = None
         self.selected = None  # the source picked by a first click: a tuple as a press holds it
         self.flights: list = []
+        self.end_armed = None  # the turn whose "End turn" was clicked once with actions left
 
     # -- contract -----------------------------------------------------------------
     def _relayout(self, force: bool = False) -> None:
@@ -66,6 +67,8 @@ class TribunalTable(Animations, TableGeometry, TableBase):
         self.mode = new_mode
         if self.selected is not None and not prompts.uses(self, self.selected):
             self.selected = None
+        if self.end_armed != _turn_key(view):
+            self.end_armed = None
         self.show(prev, view)
         self._open_court(prev, view)
 
@@ -158,8 +161,21 @@ class TribunalTable(Animations, TableGeometry, TableBase):
             self.zoom = ("sheet",)
         return None
 
+    def _button(self, b):
+        """Ending the turn with actions left takes a second click on the button (it then
+        says so): a stray click, or one meant for a button that just went away (an advance
+        completed on its own took "Done" away), does not throw the actions away."""
+        if isinstance(b.action, A.EndTurn) and b.action in self.legal and self.view.actions_left > 0:
+            if self.end_armed != _turn_key(self.view):
+                self.end_armed = _turn_key(self.view)
+                self.ui.toast(self.ui.t("tribunal.why.end_turn_confirm", n=self.view.actions_left))
+                self._build_bar()
+                return None
+        return super()._button(b)
+
     def _on_button_action(self, act) -> None:
         self.selected = None
+        self.end_armed = None
 
     # -- gestures -------------------------------------------------------------------
     def picked_item(self):
@@ -217,7 +233,13 @@ class TribunalTable(Animations, TableGeometry, TableBase):
 
     def _press(self, pos):
         """With a source picked, a press on a target lit for it drops it there (the second
-        click), even where that target is a source too (a card of the Sanctum)."""
+        click), even where that target is a source too (a card of the Sanctum). A press
+        elsewhere than on "End turn" lets its first click go."""
+        if self.end_armed is not None and not any(
+            r.collidepoint(pos) for b, r in self.bar if isinstance(b.action, A.EndTurn)
+        ):
+            self.end_armed = None
+            self._build_bar()
         if self.selected is not None and not any(r.collidepoint(pos) for _, r in self.bar):
             lit = {n: r for n, r in self.targets_for(self.selected).items() if n in self.lit_targets()}
             target = self.drag.target_at(lit, pos)
@@ -354,6 +376,11 @@ class TribunalTable(Animations, TableGeometry, TableBase):
                 finish(self)
                 return
             self.zoom = None
+
+
+def _turn_key(view) -> tuple:
+    """What tells one decision of a turn from the next (an armed "End turn" lasts one)."""
+    return (view.tribunal, view.round, view.active, view.step, view.actions_left)
 
 
 def _deck_of(card: str) -> str:
