@@ -58,6 +58,18 @@ class TribunalTable(Animations, TableGeometry, TableBase):
         if abs(lay.line - max(int(15 * self.ui.scale) + 2, int(20 * lay.scale))) > 0:
             self.layout = Layout.build(lay.rect, lay.players, lay.bottom, self.ui.card_zoom(), self.ui.scale)
 
+    def _build_bar(self) -> None:
+        """The bar takes another row where its buttons do not fit in those it has (and keeps
+        it until the window changes: the table does not jump back and forth)."""
+        if self.view is not None and self.layout is not None:
+            lay = self.layout
+            need = self.drawer.bar_rows_needed(self.bar_buttons())
+            if need > lay.bar_rows:
+                self.layout = Layout.build(
+                    lay.rect, lay.players, lay.bottom, self.ui.card_zoom(), self.ui.scale, bar_rows=need
+                )
+        super()._build_bar()
+
     def refresh(self, view, viewer: int | None, legal: list) -> None:
         prev = self.view
         self.view, self.viewer, self.legal = view, viewer, list(legal)
