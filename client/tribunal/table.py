@@ -68,6 +68,8 @@ class TribunalTable(Animations, TableGeometry, TableBase):
                 self.layout = Layout.build(
                     lay.rect, lay.players, lay.bottom, self.ui.card_zoom(), self.ui.scale, bar_rows=need
                 )
+                if lay.opp.get(lay.bottom) is lay.own:  # a spectator's bottom seat (TableDrawer.draw)
+                    self.layout.opp[lay.bottom] = self.layout.own
         super()._build_bar()
 
     def refresh(self, view, viewer: int | None, legal: list) -> None:
