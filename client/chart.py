@@ -69,8 +69,7 @@ def draw_score_chart(
         pygame.draw.line(surface, GRID, (plot.x, y), (plot.right, y), 1)
         text = small.render(str(v), True, SUBTLE)
         surface.blit(text, (plot.x - text.get_width() - px(6), y - text.get_height() / 2))
-    step = max(1, (len(track) - 1) // 10)  # round numbers under the axis, at most about ten
-    for i in range(0, len(track), step):
+    for i in axis_ticks(len(track), plot.w, small.size(str(len(track) - 1))[0] + px(6)):
         text = small.render(str(i), True, SUBTLE)
         x = at(i, lo)[0]
         surface.blit(text, (x - text.get_width() / 2, plot.bottom + px(4)))
@@ -100,3 +99,18 @@ def draw_score_chart(
         colour, shape = SEAT_COLOURS[seat % len(SEAT_COLOURS)], SHAPES[seat % len(SHAPES)]
         _marker(surface, shape, (plot.right + px(14), y + fh / 2), size, colour)
         surface.blit(label.render(names[seat], True, colour), (plot.right + px(24), y))
+
+
+def axis_ticks(points: int, width: float, label_w: float) -> list[int]:
+    """The round numbers written under the axis: every ``step``-th (1, 2, 5, 10, 20...),
+    the fewest skipped that keep labels ``label_w`` wide apart on a ``width`` wide axis
+    (with 12 points the "10" and "11" of a narrow chart ran together as "1011")."""
+    if points <= 1:
+        return [0] if points == 1 else []
+    gap = width / (points - 1)
+    least = max(1, (points - 1) // 10)  # at most about ten
+    step = 1
+    for step in (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000):
+        if step >= least and gap * step >= label_w:
+            break
+    return list(range(0, points, step))

@@ -17,6 +17,7 @@ from client.tribunal import board, data, sanctum
 from client.tribunal.cards import vis_dot
 
 INK = (20, 16, 12)
+MAX_BAR_ROWS = 3
 
 
 class TableDrawer(BaseDrawer):
@@ -77,23 +78,36 @@ class TableDrawer(BaseDrawer):
         return self.art._get(key, make)
 
     def layout_bar(self, btns):
-        """Rects for the bar's buttons, from the right, in as many rows as the bar holds
-        (a row of buttons is never shrunk below its labels)."""
+        """Rects for the bar's buttons, right-aligned, in as many rows as the bar holds:
+        filled from the bottom right, the last buttons (end the turn, the points sheet)
+        there, the top row left with room for the prompt. No button is left out: where the
+        rows cannot hold them whole (past ``MAX_BAR_ROWS``), they are narrowed together."""
         lay = self.t.layout
         bar = lay.bar
-        h = max(lay.line + 4, bar.h - 8)
+        h = max(lay.line + 4, lay.bar_row - 8)
         gap = max(4, lay.m // 2)
-        surfs = [self.button_surface(b, h, False) for b in btns]
+        widths = [min(self.button_surface(b, h, False).get_width(), bar.w - 8) for b in btns]
+        rows = wrap_rows(widths, bar.w - 8, gap)
+        k = 1.0
+        while len(rows) > lay.bar_rows and k > 0.3:  # narrower buttons, until the rows hold them
+            k -= 0.05
+            rows = wrap_rows([int(w * k) for w in widths], bar.w - 8, gap)
+        widths = [int(w * k) for w in widths]
         out = []
-        x = bar.right - 4
-        y = bar.y + (bar.h - h) // 2
-        for b, surf in reversed(list(zip(btns, surfs))):
-            w = min(surf.get_width(), bar.w - 8)
-            if x - w < bar.x + 4 and out:
-                break  # the rest would not fit: the sheet and the first buttons are kept
-            out.append((b, pygame.Rect(x - w, y, w, h)))
-            x -= w + gap
-        return list(reversed(out))
+        top = bar.y + (lay.bar_row - h) // 2 + (lay.bar_rows - len(rows)) * lay.bar_row
+        for n, row in enumerate(rows):
+            x = bar.right - 4 - sum(widths[i] for i in row) - gap * (len(row) - 1)
+            for i in row:
+                out.append((btns[i], pygame.Rect(x, top + n * lay.bar_row, widths[i], h)))
+                x += widths[i] + gap
+        return out
+
+    def bar_rows_needed(self, btns) -> int:
+        """How many rows the bar needs to hold ``btns`` whole (at most ``MAX_BAR_ROWS``)."""
+        lay = self.t.layout
+        h = max(lay.line + 4, lay.bar_row - 8)
+        widths = [min(self.button_surface(b, h, False).get_width(), lay.bar.w - 8) for b in btns]
+        return min(MAX_BAR_ROWS, len(wrap_rows(widths, lay.bar.w - 8, max(4, lay.m // 2))))
 
     def bar(self, surface) -> None:
         t = self.t
@@ -103,13 +117,14 @@ class TableDrawer(BaseDrawer):
                 surf = pygame.transform.smoothscale(surf, r.size)
             surface.blit(surf, r.topleft)
         prompt = t.prompt() if t.legal else ""
-        if prompt and t.bar:  # beside the buttons, whole: the prompt, else its first clause
+        if prompt and t.bar:  # beside the top row's buttons, whole: the prompt, else its first clause
             size = t.layout.line - 5
-            room = t.bar[0][1].x - 8 - t.layout.bar.x - 8
+            first = t.bar[0][1]
+            room = first.x - 8 - t.layout.bar.x - 8
             font = t.text.font(max(9, size, t.ui.text_floor()), True)
             text = next((x for x in (prompt, prompt.split(":")[0]) if font.size(x)[0] <= room), None)
             if text is not None:  # else the prompt panel beside the table says it alone
-                pos = (t.layout.bar.x + 6, t.layout.bar.centery)
+                pos = (t.layout.bar.x + 6, first.centery)
                 self.label(surface, text, size, pos, HILITE, True, room, "midleft")
 
     # -- frame ---------------------------------------------------------------------------
@@ -233,3 +248,21 @@ class TableDrawer(BaseDrawer):
         zoom_text(surf, t.text, lines, box, frame, int(8 * s), ui.t("tribunal.zoom_close"), int(15 * s))
         surface.blit(surf, lay.rect.topleft)
         t.ui.record_card(card, "zoom", t.viewer)
+
+
+def wrap_rows(widths: list[int], room: int, gap: int) -> list[list[int]]:
+    """The indices of buttons ``widths`` wide in rows no wider than ``room``, in order,
+    filled from the last: the bottom row is full, the top one keeps what is left."""
+    rows: list[list[int]] = []
+    row: list[int] = []
+    used = 0
+    for i in range(len(widths) - 1, -1, -1):
+        w = widths[i]
+        if row and used + gap + w > room:
+            rows.append(row)
+            row, used = [], 0
+        row.insert(0, i)
+        used += w if len(row) == 1 else gap + w
+    if row:
+        rows.append(row)
+    return rows[::-1]

@@ -32,6 +32,8 @@ class Layout:
     zoom: float = 1.0
     m: int = 8
     line: int = 16  # px: one line of text at the floor
+    bar_rows: int = 1  # the rows of buttons the bar holds (as many as its buttons need)
+    bar_row: int = 0  # px: a row's height
     head: pygame.Rect = field(default_factory=pygame.Rect)
     board: pygame.Rect = field(default_factory=pygame.Rect)
     votes: pygame.Rect = field(default_factory=pygame.Rect)  # the vote register
@@ -44,10 +46,18 @@ class Layout:
     hand_area: pygame.Rect = field(default_factory=pygame.Rect)
 
     @classmethod
-    def build(cls, rect: pygame.Rect, players: int, bottom: int, zoom: float = 1.0, text_scale: float = 1.0):
+    def build(
+        cls,
+        rect: pygame.Rect,
+        players: int,
+        bottom: int,
+        zoom: float = 1.0,
+        text_scale: float = 1.0,
+        bar_rows: int = 1,
+    ):
         r = pygame.Rect(rect)
         s = max(0.55, min(r.w / DESIGN[0], r.h / DESIGN[1]))
-        lay = cls(r, players, bottom, s, zoom)
+        lay = cls(r, players, bottom, s, zoom, bar_rows=max(1, bar_rows))
         m = lay.m = max(4, int(8 * s))
         line = lay.line = max(int(15 * text_scale) + 2, int(20 * s))
         inner = r.inflate(-2 * m, -2 * m)
@@ -62,12 +72,15 @@ class Layout:
         lay.decks = pygame.Rect(lay.sources.right + m, lay.board.y, lay.board.right - lay.sources.right - m, board_h)
         # the other players' Sanctums
         others = [(bottom + i) % players for i in range(1, players)]
-        opp_h = int(inner.h * 0.27)
+        # one row of buttons; more (each a little lower) where the buttons need them: the
+        # other players' Sanctums give up the height
+        lay.bar_row = max(line + 12, int(40 * s)) if lay.bar_rows == 1 else max(line + 8, int(34 * s))
+        bar_h = lay.bar_row * lay.bar_rows
+        opp_h = int(inner.h * 0.27) - (bar_h - max(line + 12, int(40 * s)))
         top = lay.board.bottom + m
         pw = (inner.w - m * (len(others) - 1)) // max(1, len(others))
         for i, seat in enumerate(others):
             lay.opp[seat] = pygame.Rect(inner.x + i * (pw + m), top, pw, opp_h)
-        bar_h = max(line + 12, int(40 * s))
         lay.bar = pygame.Rect(inner.x, top + opp_h + m // 2, inner.w, bar_h)
         y = lay.bar.bottom + m // 2
         rest = pygame.Rect(inner.x, y, inner.w, inner.bottom - y)

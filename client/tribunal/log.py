@@ -20,6 +20,24 @@ from client.tribunal.prompts import deck_name
 GROUPED_EVENTS = ()
 
 
+def _join_private(p, q):
+    """A public event and its private twin that follows it (the seat's own card, which only
+    it sees) make one line naming the card: the seat sees one line, the others the public
+    one alone."""
+    if q.get("seat") != p.get("seat") or not q.get("card"):
+        return None
+    return {**p, "card": q["card"]}
+
+
+# (public, private twin): the viewer who may see the twin gets one line naming the card
+MERGED_EVENTS = {
+    ("tribunal.to_sanctum", "tribunal.to_sanctum_card"): _join_private,
+    ("tribunal.drew", "tribunal.drew_card"): _join_private,
+    ("tribunal.take_blind", "tribunal.drew_card"): _join_private,
+    ("tribunal.draw_resource", "tribunal.drew_card"): _join_private,
+}
+
+
 def _name(names, seat) -> str:
     try:
         return names[int(seat)]
@@ -65,6 +83,8 @@ def format_event(ui, event, names: list[str]) -> str | None:
         )
     if k == "tribunal.dealt":
         return t("tribunal.log.dealt", name=who, cards=", ".join(_card(ui, c) for c in p["cards"]))
+    if k in ("tribunal.drew", "tribunal.take_blind", "tribunal.draw_resource") and p.get("card"):
+        return t("tribunal.log.drew_card_to", name=who, card=_card(ui, p["card"]), to=_to(ui, p.get("dest")))
     if k == "tribunal.drew":
         return t("tribunal.log.drew", name=who, deck=deck_name(ui, p["deck"]), to=_to(ui, p.get("dest", p.get("to"))))
     if k == "tribunal.drew_card":
@@ -73,6 +93,8 @@ def format_event(ui, event, names: list[str]) -> str | None:
         return t("tribunal.log.praeco", name=who, tribunal=_tribunal(ui, p["tribunal"]), round=p["round"])
     if k == "tribunal.praeco_vote":
         return t("tribunal.log.praeco_vote", name=who, space=data.space_name(ui, p["space"]))
+    if k == "tribunal.to_sanctum" and p.get("card"):
+        return t("tribunal.log.to_sanctum_card", name=who, card=_card(ui, p["card"]))
     if k == "tribunal.to_sanctum":
         return t("tribunal.log.to_sanctum", name=who, kind=_kind(ui, p["kind"]))
     if k == "tribunal.to_sanctum_card":

@@ -188,9 +188,13 @@ def buttons(table) -> list[Button]:
             if isinstance(act, (A.Vote, A.PraecoVote, A.Advance)) and sel[0] in ("vote", "vis"):
                 continue  # one per space or card: the lit targets
             out.append(Button(_name(act), label(table, act), act))
+    armed = getattr(table, "end_armed", None) is not None
     for act in legal:
         if isinstance(act, BAR_KINDS):
             primary = isinstance(act, (A.EndTurn, A.Done)) and table.view.actions_left <= 0 or isinstance(act, A.Done)
-            out.append(Button(_name(act), label(table, act), act, primary=primary))
+            text = label(table, act)
+            if isinstance(act, A.EndTurn) and armed:  # its first click with actions left: confirm
+                text, primary = ui.t("tribunal.btn.end_turn_confirm", n=table.view.actions_left), True
+            out.append(Button(_name(act), text, act, primary=primary))
     out.append(Button("sheet", ui.t("tribunal.btn.sheet")))
     return out

@@ -45,6 +45,7 @@ class TribunalTable(Animations, TableGeometry, TableBase):
         self.zoom = None
         self.selected = None  # the source picked by a first click: a tuple as a press holds it
         self.flights: list = []
+        self.end_armed = None  # the turn whose "End turn" was clicked once with actions left
 
     # -- contract -----------------------------------------------------------------
     def _relayout(self, force: bool = False) -> None:
@@ -57,6 +58,20 @@ class TribunalTable(Animations, TableGeometry, TableBase):
         if abs(lay.line - max(int(15 * self.ui.scale) + 2, int(20 * lay.scale))) > 0:
             self.layout = Layout.build(lay.rect, lay.players, lay.bottom, self.ui.card_zoom(), self.ui.scale)
 
+    def _build_bar(self) -> None:
+        """The bar takes another row where its buttons do not fit in those it has (and keeps
+        it until the window changes: the table does not jump back and forth)."""
+        if self.view is not None and self.layout is not None:
+            lay = self.layout
+            need = self.drawer.bar_rows_needed(self.bar_buttons())
+            if need > lay.bar_rows:
+                self.layout = Layout.build(
+                    lay.rect, lay.players, lay.bottom, self.ui.card_zoom(), self.ui.scale, bar_rows=need
+                )
+                if lay.opp.get(lay.bottom) is lay.own:  # a spectator's bottom seat (TableDrawer.draw)
+                    self.layout.opp[lay.bottom] = self.layout.own
+        super()._build_bar()
+
     def refresh(self, view, viewer: int | None, legal: list) -> None:
         prev = self.view
         self.view, self.viewer, self.legal = view, viewer, list(legal)
@@ -66,6 +81,8 @@ class TribunalTable(Animations, TableGeometry, TableBase):
         self.mode = new_mode
         if self.selected is not None and not prompts.uses(self, self.selected):
             self.selected = None
+        if self.end_armed != _turn_key(view):
+            self.end_armed = None
         self.show(prev, view)
         self._open_court(prev, view)
 
@@ -158,8 +175,21 @@ class TribunalTable(Animations, TableGeometry, TableBase):
             self.zoom = ("sheet",)
         return None
 
+    def _button(self, b):
+        """Ending the turn with actions left takes a second click on the button (it then
+        says so): a stray click, or one meant for a button that just went away (an advance
+        completed on its own took "Done" away), does not throw the actions away."""
+        if isinstance(b.action, A.EndTurn) and b.action in self.legal and self.view.actions_left > 0:
+            if self.end_armed != _turn_key(self.view):
+                self.end_armed = _turn_key(self.view)
+                self.ui.toast(self.ui.t("tribunal.why.end_turn_confirm", n=self.view.actions_left))
+                self._build_bar()
+                return None
+        return super()._button(b)
+
     def _on_button_action(self, act) -> None:
         self.selected = None
+        self.end_armed = None
 
     # -- gestures -------------------------------------------------------------------
     def picked_item(self):
@@ -217,7 +247,13 @@ class TribunalTable(Animations, TableGeometry, TableBase):
 
     def _press(self, pos):
         """With a source picked, a press on a target lit for it drops it there (the second
-        click), even where that target is a source too (a card of the Sanctum)."""
+        click), even where that target is a source too (a card of the Sanctum). A press
+        elsewhere than on "End turn" lets its first click go."""
+        if self.end_armed is not None and not any(
+            r.collidepoint(pos) for b, r in self.bar if isinstance(b.action, A.EndTurn)
+        ):
+            self.end_armed = None
+            self._build_bar()
         if self.selected is not None and not any(r.collidepoint(pos) for _, r in self.bar):
             lit = {n: r for n, r in self.targets_for(self.selected).items() if n in self.lit_targets()}
             target = self.drag.target_at(lit, pos)
@@ -354,6 +390,11 @@ class TribunalTable(Animations, TableGeometry, TableBase):
                 finish(self)
                 return
             self.zoom = None
+
+
+def _turn_key(view) -> tuple:
+    """What tells one decision of a turn from the next (an armed "End turn" lasts one)."""
+    return (view.tribunal, view.round, view.active, view.step, view.actions_left)
 
 
 def _deck_of(card: str) -> str:

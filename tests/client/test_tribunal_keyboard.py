@@ -108,6 +108,11 @@ def test_a_whole_game_by_keyboard_against_the_ai():
         if button is not None:
             focus_on(app, scene, f"button:{button.name}")
             press(app, pygame.K_RETURN)
+            if type(act).__name__ == "EndTurn":
+                frames(app, 1)
+            if type(act).__name__ == "EndTurn" and len(scene.match.steps) == before:  # actions left: again
+                focus_on(app, scene, f"button:{button.name}")
+                press(app, pygame.K_RETURN)
         else:
             item, target = source_and_target(act)
             assert item is not None, act

@@ -107,3 +107,29 @@ def test_no_string_key_is_written_twice(lang):
 
     Strict.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, mapping)
     assert yaml.load(path.read_text(encoding="utf-8"), Strict)  # noqa: S506 (a SafeLoader)
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_each_seat_sees_one_line_per_event_the_private_one_only_if_it_may(games, lang):
+    """The log showed the viewer both versions of its own hidden move ("baja un Ítem" and
+    "baja Varita de Serbal"): now the public event and its private twin make one line,
+    naming the card, for the seat that may see it; the other seats see the public line."""
+    from client.tableview import format_log
+
+    ui = UI(Settings(lang=lang))
+    for st in games[:4]:
+        players = len(st.hand)
+        names = NAMES[:players]
+        public = format_log(tlog, ui, st.events_for(None), names)
+        for seat in range(players):
+            events = st.events_for(seat)
+            dealt = sum(e.key == "tribunal.dealt" for e in events)
+            mine = format_log(tlog, ui, events, names)
+            assert len(mine) == len(public) + dealt, seat
+            twins = [e for e in events if e.to == seat and e.key != "tribunal.dealt"]
+            assert twins
+            named = [ln for ln in mine if ln not in public]
+            assert len(named) == len(twins) + dealt
+            for e in twins:
+                card = tlog._card(ui, e.params["card"])
+                assert any(card in ln for ln in named), (seat, e)

@@ -59,3 +59,39 @@ def test_the_summary_fits_its_box_at_the_floor():
     assert log and min(px for px, _, _ in log) >= 11 - 0.5
     lines = [text for _, text, _ in log]
     assert sum("vis sin usar" in t for t in lines) == state.n, "every seat's last line shows"
+
+
+def _words(texts) -> list[str]:
+    return " ".join(texts).split()
+
+
+def test_the_summary_reads_whole_in_the_results_screen_box_at_1024x640():
+    """The results screen at 1024x640 cut a seat's summary without a word ("…; Báculo"):
+    now it reads whole, in the whole wording or the short one (places without their votes,
+    the mentions counted together), and only a box too small even for that says "…"."""
+    pygame.init()
+    short_used = 0
+    for players, seed in ((3, 1), (5, 2)):
+        view = finished(players, seed).view(None)
+        for lang in ("es", "en"):
+            ui = UI(Settings(lang=lang))
+            surface = pygame.Surface((1024, 640))
+            for seat in range(players):
+                client.ui.TEXT_LOG = log = []
+                try:
+                    draw_seat_summary(ui, surface, pygame.Rect(560, 122, 414, 98), view, seat)
+                finally:
+                    client.ui.TEXT_LOG = None
+                drawn = _words(x for _, x, _ in log)
+                whole = _words(p for p, _ in paragraphs(ui, view, seat))
+                short = _words(p for p, _ in paragraphs(ui, view, seat, short=True))
+                assert drawn in (whole, short), (lang, players, seed, seat, drawn)
+                short_used += drawn == short != whole
+    assert short_used  # some seats' summaries need the short wording at this size
+    client.ui.TEXT_LOG = log = []
+    try:  # a box too small for either says it is cut
+        ui = UI(Settings(lang="es"))
+        draw_seat_summary(ui, pygame.Surface((400, 100)), pygame.Rect(0, 0, 200, 40), view, 0)
+    finally:
+        client.ui.TEXT_LOG = None
+    assert log[-1][1].endswith("…")

@@ -80,6 +80,11 @@ def play(app, scene, rng, limit=3000, clicks_every=3):
         assert how is not None, f"no gesture for {act}"
         if how[0] == "button":
             click(app, how[1])
+            if isinstance(act, A.EndTurn):
+                frames(app, 1)
+            if isinstance(act, A.EndTurn) and len(scene.match.steps) == before:  # actions left: a second click
+                assert table.end_armed is not None
+                click(app, gesture(table, act)[1])
             counts["button"] += 1
         elif how[0] == "click":
             for p in how[1]:
