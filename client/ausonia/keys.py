@@ -13,15 +13,8 @@ from __future__ import annotations
 import pygame
 
 from client.ausonia import prompts, reasons
+from client.keyboard import visible_parts
 from rules.ausonia import actions as A
-
-
-def _visible(rects: dict) -> list:
-    """Each of overlapping cards' rects cut to its part left visible by the ones drawn after
-    it (Enter clicks a stop's centre, which must land on that card)."""
-    from client.krysis.keys import visible
-
-    return list(zip(rects, visible(list(rects.values()))))
 
 
 def stops(table) -> list[tuple[str, pygame.Rect]]:
@@ -34,7 +27,7 @@ def stops(table) -> list[tuple[str, pygame.Rect]]:
         out += [(f"target:{n}", rects[n]) for n in sorted(table.lit_targets()) if n in rects]
     out += [(f"button:{b.name}", pygame.Rect(r)) for b, r in table.bar]
     hand = table.hand_rects()
-    out += [(f"card:{c}", r) for c, r in _visible(hand) if table.refusal(("card", c)) is None]
+    out += [(f"card:{c}", r) for c, r in visible_parts(hand) if table.refusal(("card", c)) is None]
     out += [(f"choice:{c}", pygame.Rect(r)) for c, r in table.choice_rects().items()]
     if m == "target":
         out += [(f"opp:{a.seat}", pygame.Rect(table.layout.opp[a.seat])) for a in legal if isinstance(a, A.Target)]
@@ -46,10 +39,10 @@ def stops(table) -> list[tuple[str, pygame.Rect]]:
             for (c, a), r in table.ability_rects().items()
             if prompts.activations(legal, c, a)
         ]
-        out += [(f"sealed:{c}", r) for c, r in _visible(table.seal_rects()) if A.BREAK_SEAL[c] in legal]
+        out += [(f"sealed:{c}", r) for c, r in visible_parts(table.seal_rects()) if A.BREAK_SEAL[c] in legal]
         out += [
             (f"raised:{c}", r)
-            for c, r in _visible(table.raise_rects())
+            for c, r in visible_parts(table.raise_rects())
             if any(isinstance(a, A.BuildFountain) and a.star == c for a in legal)
         ]
     if m == "seal":
