@@ -14,6 +14,7 @@ from client.ausonia import cardinfo, panels
 from client.ausonia.cards import gem_icon, name_box
 from client.table_art import HILITE
 from client.table_drawer import TableDrawer as BaseDrawer
+from client.ui import measuring
 
 SEAT_RGB = ((214, 84, 70), (70, 130, 214), (90, 180, 100), (220, 190, 70))
 
@@ -73,10 +74,44 @@ class TableDrawer(BaseDrawer):
         panels.turn_box(self, surface)
         panels.play_area(self, surface)
         panels.abilities(self, surface)
-        self.bar(surface)
         panels.piles(self, surface)
         panels.hand(self, surface)
         panels.areas(self, surface)
+
+    def live_parts(self, surface) -> None:
+        self.bar(surface)  # a button lights up under the pointer
+
+    def layer_key(self):
+        """Everything the panels are drawn from; None while something moves (a card in
+        flight, a tween) or while texts are measured (tests): then they are drawn anew. The
+        pointer counts only over a page arrow (the one thing in the panels it lights up)."""
+        t = self.t
+        if t.flights or t.anims.busy() or measuring():
+            return None
+        lay = t.layout
+        arrows = ()
+        if lay.abilities.collidepoint(t.mouse) or any(b.collidepoint(t.mouse) for b in t.area_boxes().values()):
+            pages = [t.ability_arrows(), *(t.area_arrows(name) for name in t.area_boxes())]
+            arrows = tuple(r.collidepoint(t.mouse) for group in pages for r in group.values())
+        return (
+            t.view,
+            t.legal,
+            t.viewer,
+            t.mode,
+            t.selected,
+            (t.drag.item, t.drag.dragging),
+            t.focus_card,
+            t.ai_seats,
+            tuple(t.seat_names),
+            getattr(t, "ability_page_no", 0),
+            tuple(sorted(getattr(t, "area_page_no", {}).items())),
+            tuple(lay.rect),
+            t._layout_key,
+            id(lay),
+            t.ui.lang,
+            t.ui.text_floor(),
+            arrows,
+        )
 
     def panel_specs(self) -> tuple:
         """Every panel of the frame: (rect, border, alpha); the rims mark who acts now."""
