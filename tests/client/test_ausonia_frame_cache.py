@@ -39,7 +39,8 @@ def test_panels_are_drawn_once_while_the_ai_thinks_and_again_when_a_card_is_pick
         first = _frame(app, table, surface)
         assert drawn == [1] and first[1] and first[2]
         for x in range(20, 1200, 37):  # the pointer wanders over the panels (not the bar)
-            table.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, 300 + x % 200), rel=(1, 0), buttons=(0, 0, 0)))
+            pos = (x, 300 + x % 200)
+            table.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0)))
             assert _frame(app, table, surface) == first
         assert drawn == [1]  # every later frame was the kept layer
 
