@@ -49,9 +49,24 @@ class TableDrawer(BaseDrawer):
         box = name_box(rect)
         if shown_w:  # a card partly under the next one: its name in the part that shows
             box.w = min(box.w, shown_w - (box.x - rect.x) - 2)
-        size = max(t.ui.text_floor(), int(rect.w * 0.1))
-        fs, lines = t.text.fit(cardinfo.name(t.ui, card), box.w, 2, size, t.ui.text_floor(), bold=True)
-        ink = (240, 236, 226) if cardinfo.is_gem(card) else (28, 22, 18)
+        floor = t.ui.text_floor()
+        size = max(floor, int(rect.w * 0.1))
+        # whole, in two lines where they fit, else in more (a long word split at a syllable)
+        # down the card's face, on a plate over what the face shows there: never "Esmera…"
+        room = pygame.Rect(box.x, box.y, box.w, rect.bottom - 4 - box.y)
+        step = t.text.font(floor, True).get_linesize()
+        fs, lines = t.text.fit_whole(cardinfo.name(t.ui, card), box.w, 2, size, floor, bold=True, height=box.h)
+        if not lines:
+            fs, lines = t.text.fit_whole(
+                cardinfo.name(t.ui, card), box.w, max(2, room.h // step), size, floor, bold=True, height=room.h
+            )
+        gem = cardinfo.is_gem(card)
+        ink = (240, 236, 226) if gem else (28, 22, 18)
+        if len(lines) > 2:  # a plate under the lines that run over what the face shows there
+            plate = pygame.Rect(box.x - 1, box.y, box.w + 2, len(lines) * t.text.font(fs, True).get_linesize() + 2)
+            if not gem:  # the guild's name under the name: covered whole, never half
+                plate.h = max(plate.h, box.h + int(rect.w * 0.1) + 2)
+            pygame.draw.rect(surface, (50, 54, 66) if gem else (240, 232, 210), plate, border_radius=3)
         t.text.block(surface, lines, fs, box, ink, True)
         cost = cardinfo.cost(card)
         if any(cost):  # the price, over the face's own small icons, as large as the band holds

@@ -183,14 +183,28 @@ def turn_box(d, surface) -> None:
         if t.selected == ("gem", g):
             pygame.draw.rect(surface, HILITE, t.with_count(r), 2, border_radius=5)
     y = t.gem_rects()["sapphire"].bottom + 3
-    spent = prompts.pay_text(t.ui, v.spent) if any(v.spent) else t.ui.t("ausonia.table.nothing")
-    d.label(surface, t.ui.t("ausonia.table.spent", gems=spent), fs, (box.x + 6, y), MUTED, width=box.w - 12)
+    spent_row(d, surface, v.spent, pygame.Rect(box.x + 6, y, box.w - 12, lay.head), fs)
     y += lay.head
     if v.keywords and y + lay.head <= box.bottom:
         words = ", ".join(t.ui.t(f"ausonia.kw.{k}") for k in dict.fromkeys(v.keywords))
         d.label(
             surface, t.ui.t("ausonia.table.keywords_used", words=words), fs, (box.x + 6, y), MUTED, width=box.w - 12
         )
+
+
+def spent_row(d, surface, spent, row: pygame.Rect, fs: float) -> None:
+    """ "Spent:" and the gems spent this turn as icons with their counts (in words the row
+    was cut at 1024x640: "Gastadas: 1 zafiro + 2 esmeraldas + 1 s…")."""
+    t = d.t
+    if not any(spent):
+        d.label(surface, t.ui.t("ausonia.table.spent", gems=t.ui.t("ausonia.table.nothing")), fs, row.topleft, MUTED)
+        return
+    x = d.label(surface, t.ui.t("ausonia.table.spent", gems="").rstrip(), fs, row.topleft, MUTED).right + 6
+    size = max(8, row.h - 4)
+    for g, k in zip(GEMS, spent):
+        if k:
+            surface.blit(gem_icon(g, size), (x, row.y + (row.h - size) // 2 - 1))
+            x = d.label(surface, f"×{k}", fs, (x + size + 1, row.y), MUTED).right + 6
 
 
 # -- the play area ------------------------------------------------------------------------

@@ -4,7 +4,7 @@ the hand, the market and a full play area whole on the table, none over another'
 
 import pytest
 from label_fit import resize
-from test_text_floor import SIZES, match_in, table_texts
+from test_text_floor import SIZES, assert_none_cut, match_in, table_texts
 
 from client.testing import confirm_pass, frames, make_app
 
@@ -49,3 +49,13 @@ def test_twenty_played_cards_and_the_market_lie_whole_on_the_table(size, scale):
         assert all(table.rect.contains(pygame.Rect(r)) for r in table.drop_rects().values())
     finally:
         app.close()
+
+
+# Every text of Ausonia's table whole, none cut with "…": the hand's shrunken names
+# ("Esmera…", "Estrella de la c…"), a small discard pile's ("Tran…"), a play-area tile's
+# ("Geoda es…", "Aprendiz de…"), the gems spent this turn ("Gastadas: 1 zafiro + 2 esm…").
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("size,scale", SIZES)
+@pytest.mark.parametrize("players,moves", [(4, 120), (4, 200), (2, 60)])
+def test_ausonia_texts_read_whole(players, moves, size, scale, lang):
+    assert_none_cut("ausonia", players, moves, size, scale, lang)
