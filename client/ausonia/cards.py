@@ -254,17 +254,22 @@ class CardPainter(CachedPainter):
             surf.blit(star_icon(size), (right - size, 2))
             right -= size + 2
         title, fs = cardinfo.name(self.ui, n), int(line_h * 0.8)
-        if self.text.font(max(fs, self.ui.text_floor()), True).size(title)[0] > right - x0:
-            # a name too long for its line takes the tile's two (the zoom shows the rest):
-            # whole, a long word split at a syllable, never "Geoda es…"
-            floor = self.ui.text_floor()
-            most = max(2, (h - 2) // self.text.font(floor, True).get_linesize())
-            size, lines = self.text.fit_whole(title, right - x0, most, fs, floor, bold=True, height=h - 2)
+        floor = self.ui.text_floor()
+        if self.text.font(max(fs, floor), True).size(title)[0] > right - x0:
+            # a name too long for its line: smaller on it, down to the floor; else it takes
+            # the tile's two lines (the zoom shows the rest), never "Geoda es…"
+            one, lines = self.text.fit_whole(title, right - x0, 1, fs, floor, bold=True)
             if lines:
-                step = self.text.font(size, True).get_linesize()
-                top = max(1, (h - step * len(lines)) // 2)
-                self.text.block(surf, lines, size, pygame.Rect(x0, top, right - x0, h - top), ink, True, align="left")
-                return surf
+                fs = one
+            else:
+                most = max(2, (h - 2) // self.text.font(floor, True).get_linesize())
+                size, lines = self.text.fit_whole(title, right - x0, most, fs, floor, bold=True, height=h - 2)
+                if lines:
+                    step = self.text.font(size, True).get_linesize()
+                    top = max(1, (h - step * len(lines)) // 2)
+                    box = pygame.Rect(x0, top, right - x0, h - top)
+                    self.text.block(surf, lines, size, box, ink, True, align="left")
+                    return surf
         name = self.text.render(title, fs, ink, True, width=right - x0)
         surf.blit(name, (x0, max(1, line_h - name.get_height())))
         row = pygame.Rect(x0, line_h + 1, w - x0 - 4, h - line_h - 3)

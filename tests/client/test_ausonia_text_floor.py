@@ -59,3 +59,35 @@ def test_twenty_played_cards_and_the_market_lie_whole_on_the_table(size, scale):
 @pytest.mark.parametrize("players,moves", [(4, 120), (4, 200), (2, 60)])
 def test_ausonia_texts_read_whole(players, moves, size, scale, lang):
     assert_none_cut("ausonia", players, moves, size, scale, lang)
+
+
+def test_a_tile_whose_name_fits_its_line_smaller_keeps_its_gems():
+    """At 1024x640 a play-area tile of 'Esmeralda' is too narrow for the name at its size:
+    it is set smaller on its line (not over both, which dropped the gems row) and the tile
+    still shows the emerald it yields."""
+    app = make_app()
+    try:
+        resize(app, (1024, 640))
+        app.start_match(match_in("ausonia", 2, 0, {}))
+        frames(app, 3)
+        confirm_pass(app)
+        frames(app, 2)
+        table = app.top.table
+        tile = table.layout.tile_grid(5)[0]
+        cards = [n for n in range(len(table.view.players_view[0].play) + 200) if _named(app, n, "Esmeralda")]
+        rows = []
+        real = table.painter.gems_row
+        table.painter.gems_row = lambda *a, **k: rows.append(a[1]) or real(*a, **k)
+        table.painter.tile(cards[0], tile.w, tile.h)
+        assert rows and sum(rows[0]) == 1, (tuple(tile), rows)
+    finally:
+        app.close()
+
+
+def _named(app, n, name):
+    from client.ausonia import cardinfo
+
+    try:
+        return cardinfo.name(app.ui, n) == name
+    except (IndexError, KeyError):
+        return False
