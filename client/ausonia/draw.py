@@ -62,8 +62,9 @@ class TableDrawer(BaseDrawer):
             )
         gem = cardinfo.is_gem(card)
         ink = (240, 236, 226) if gem else (28, 22, 18)
-        if len(lines) > 2:  # a plate under the lines that run over what the face shows there
-            plate = pygame.Rect(box.x - 1, box.y, box.w + 2, len(lines) * t.text.font(fs, True).get_linesize() + 2)
+        tall = len(lines) * t.text.font(fs, True).get_linesize()
+        if len(lines) > 2 or (tall > box.h and not gem):  # a plate under lines that run over the face
+            plate = pygame.Rect(box.x - 1, box.y, box.w + 2, tall + 2)
             if not gem:  # the guild's name under the name: covered whole, never half
                 plate.h = max(plate.h, box.h + int(rect.w * 0.1) + 2)
             pygame.draw.rect(surface, (50, 54, 66) if gem else (240, 232, 210), plate, border_radius=3)
