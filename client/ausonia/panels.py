@@ -19,6 +19,7 @@ from rules.ausonia.actions import GEMS
 
 TOP = 60  # the influence that ends the game
 PAID, OPEN, SPENT, LOCKED = (120, 200, 120), (255, 214, 92), (150, 150, 150), (214, 110, 90)
+PILL = (24, 20, 16)  # under a count drawn over a card's back
 
 
 def title(d, surface, rect: pygame.Rect, text: str, colour=CREAM, right: int = 0) -> None:
@@ -117,6 +118,17 @@ def opponent(d, surface, seat: int) -> None:
     d.label(surface, areas, fs, (box.x + 6, y), MUTED, width=box.w - 12)
 
 
+def count_pill(d, surface, text: str, size: float, centre) -> pygame.Rect:
+    """A pile's count on a dark pill over its card's back (over the back's star it was
+    gold on gold, hard to read)."""
+    r = d.t.text.render(text, max(9, int(size)), CREAM, True).get_rect(center=centre)
+    pill = r.inflate(max(8, r.h // 2), 2)
+    pygame.draw.rect(surface, PILL, pill, border_radius=pill.h // 2)
+    pygame.draw.rect(surface, (230, 200, 120), pill, 1, border_radius=pill.h // 2)
+    d.label(surface, text, size, centre, CREAM, True, anchor="center")
+    return pill
+
+
 # -- the market, or the cards a step offers --------------------------------------------
 def market(d, surface) -> None:
     t = d.t
@@ -135,7 +147,7 @@ def market(d, surface) -> None:
     r = rects["favour"]
     if v.favour_deck:
         d.card(surface, t.painter.back("favour", r.w), r)
-        d.label(surface, str(v.favour_deck), lay.head, r.center, CREAM, True, anchor="center")
+        count_pill(d, surface, str(v.favour_deck), lay.head, r.center)
     else:
         pygame.draw.rect(surface, (90, 90, 80), r, 1, border_radius=6)
 

@@ -133,3 +133,22 @@ def test_a_buy_too_dear_snaps_back_and_says_what_it_costs():
     finally:
         pygame.event.clear()
         app.close()
+
+
+def test_the_favour_decks_count_sits_on_a_dark_pill_not_on_the_backs_star():
+    """The favour deck's count was drawn gold over the back's gold star ('39' barely read):
+    it has a dark pill under it now."""
+    app = make_app()
+    try:
+        app.start_match(Match.new("ausonia", Config(2, seed=4), [Seat("Ana"), Seat("Bruno", "greedy")]))
+        frames(app, 3)
+        table = app.top.table
+        r = table.market_rects()["favour"]
+        surface = pygame.Surface(app.size)
+        table.draw(surface)
+        text = table.text.render(str(table.view.favour_deck), int(table.layout.head), (0, 0, 0), True)
+        box = text.get_rect(center=r.center)
+        around = [surface.get_at((box.x - 2, box.centery))[:3], surface.get_at((box.right + 1, box.centery))[:3]]
+        assert all(max(c) < 40 for c in around), around  # dark, whatever the back shows there
+    finally:
+        app.close()
