@@ -105,10 +105,11 @@ class CardPainter(CachedPainter):
     def name(self, card: int) -> str:
         return cardinfo.name(self.ui, card)
 
-    def face(self, card: int, width: int, named: bool = True) -> pygame.Surface:
+    def face(self, card: int, width: int, named: bool = True, guild: bool = True) -> pygame.Surface:
         """A card's face; ``named`` False leaves its name out (the table sets it over the
-        card at the text floor, where the painted one would be too small to keep)."""
-        return self._cached(("face", card, named), width)
+        card at the text floor, where the painted one would be too small to keep), ``guild``
+        False a favour card's guild name (where the table's name takes its place)."""
+        return self._cached(("face", card, named, guild), width)
 
     def back(self, kind: str, width: int) -> pygame.Surface:
         """``kind``: "favour" (the favour deck), "own" (a player's draw pile) or "bought"
@@ -127,7 +128,7 @@ class CardPainter(CachedPainter):
     def _paint(self, key, w: int) -> pygame.Surface:
         surf = pygame.Surface(card_size(w), pygame.SRCALPHA)
         if key[0] == "face":
-            self._face(surf, key[1], key[2])
+            self._face(surf, key[1], key[2], key[3])
         else:
             self._back(surf, key[1])
         return surf
@@ -147,7 +148,7 @@ class CardPainter(CachedPainter):
             x += step
         return x
 
-    def _face(self, surf, n: int, named: bool = True) -> None:
+    def _face(self, surf, n: int, named: bool = True, guild: bool = True) -> None:
         c = cardinfo.card(n)
         gem_card = c.type == "gem"
         w, h, rad = self._frame(surf, STONE if gem_card else PAPER)
@@ -182,7 +183,8 @@ class CardPainter(CachedPainter):
             self.gems_row(surf, c.gems, area, int(w * 0.3))
             return
         gl = self.text.render(cardinfo.guild_name(self.ui, n), int(w * 0.07), (90, 70, 50), False, width=w - 2 * pad)
-        surf.blit(gl, (w // 2 - gl.get_width() // 2, y))
+        if guild:  # (without it the abilities keep their place)
+            surf.blit(gl, (w // 2 - gl.get_width() // 2, y))
         # the abilities, stacked in the lower part
         top = max(y + gl.get_height() + 3, int(h * 0.42))
         abs_ = c.abilities

@@ -45,14 +45,13 @@ class TableDrawer(BaseDrawer):
         """A card's face with its name set over it at the table's text size (never below the
         floor, in two lines where it must: a small card keeps its name)."""
         t = self.t
-        self.card(surface, t.painter.face(card, rect.w, named=False), rect, ("card", card), shadow)
         box = name_box(rect)
         if shown_w:  # a card partly under the next one: its name in the part that shows
             box.w = min(box.w, shown_w - (box.x - rect.x) - 2)
         floor = t.ui.text_floor()
         size = max(floor, int(rect.w * 0.1))
         # whole, in two lines where they fit, else in more (a long word split at a syllable)
-        # down the card's face, on a plate over what the face shows there: never "Esmera…"
+        # down the card's face: never "Esmera…"
         room = pygame.Rect(box.x, box.y, box.w, rect.bottom - 4 - box.y)
         step = t.text.font(floor, True).get_linesize()
         fs, lines = t.text.fit_whole(cardinfo.name(t.ui, card), box.w, 2, size, floor, bold=True, height=box.h)
@@ -61,14 +60,15 @@ class TableDrawer(BaseDrawer):
                 cardinfo.name(t.ui, card), box.w, max(2, room.h // step), size, floor, bold=True, height=room.h
             )
         gem = cardinfo.is_gem(card)
-        ink = (240, 236, 226) if gem else (28, 22, 18)
         tall = len(lines) * t.text.font(fs, True).get_linesize()
-        if len(lines) > 2 or (tall > box.h and not gem):  # a plate under lines that run over the face
+        # a name that runs over the guild's name takes its place (the face without it; the
+        # zoom shows it), never half a word under the name
+        bare = not gem and tall > box.h
+        self.card(surface, t.painter.face(card, rect.w, named=False, guild=not bare), rect, ("card", card), shadow)
+        if len(lines) > 2:  # a plate under the lines that run over what the face shows there
             plate = pygame.Rect(box.x - 1, box.y, box.w + 2, tall + 2)
-            if not gem:  # the guild's name under the name: covered whole, never half
-                plate.h = max(plate.h, box.h + int(rect.w * 0.1) + 2)
             pygame.draw.rect(surface, (50, 54, 66) if gem else (240, 232, 210), plate, border_radius=3)
-        t.text.block(surface, lines, fs, box, ink, True)
+        t.text.block(surface, lines, fs, box, (240, 236, 226) if gem else (28, 22, 18), True)
         cost = cardinfo.cost(card)
         if any(cost):  # the price, over the face's own small icons, as large as the band holds
             band = max(int(rect.h * 0.13) - 2, t.ui.text_floor())

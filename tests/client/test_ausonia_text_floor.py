@@ -91,3 +91,27 @@ def _named(app, n, name):
         return cardinfo.name(app.ui, n) == name
     except (IndexError, KeyError):
         return False
+
+
+def test_a_name_over_two_lines_takes_the_guild_names_place():
+    """'Conseje-ro' on a small hand card ran over its guild's name ('Casa' half hidden under
+    'ro'): that face is painted without the guild's name; 'Mecenas' in one line keeps it."""
+    import pygame
+
+    from client.ausonia import cardinfo
+
+    app = make_app()
+    try:
+        app.start_match(match_in("ausonia", 2, 0, {}))
+        frames(app, 3)
+        table = app.top.table
+        by_name = {cardinfo.name(app.ui, n): n for n in reversed(range(60)) if _named(app, n, cardinfo.name(app.ui, n))}
+        asked = []
+        real = table.painter.face
+        table.painter.face = lambda card, w, **kw: asked.append((card, kw.get("guild", True))) or real(card, w, **kw)
+        surface = pygame.Surface((300, 200))
+        table.drawer.face(surface, by_name["Consejero"], pygame.Rect(10, 10, 58, 81), "hand", 0)
+        table.drawer.face(surface, by_name["Mecenas"], pygame.Rect(100, 10, 64, 90), "hand", 0)
+        assert asked == [(by_name["Consejero"], False), (by_name["Mecenas"], True)]
+    finally:
+        app.close()
