@@ -144,6 +144,8 @@ def market(d, surface) -> None:
             pygame.draw.rect(surface, (90, 90, 80), r, 1, border_radius=6)
             continue
         d.face(surface, card, r, "market", None)
+        if t.selected == ("market", card):  # picked by a click: the bar lists how to pay for it
+            pygame.draw.rect(surface, HILITE, r.inflate(6, 6), 3, border_radius=7)
     r = rects["favour"]
     if v.favour_deck:
         d.card(surface, t.painter.back("favour", r.w), r)
