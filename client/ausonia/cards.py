@@ -257,24 +257,37 @@ class CardPainter(CachedPainter):
             right -= size + 2
         title, fs = cardinfo.name(self.ui, n), int(line_h * 0.8)
         floor = self.ui.text_floor()
-        if self.text.font(max(fs, floor), True).size(title)[0] > right - x0:
-            # a name too long for its line: smaller on it, down to the floor; else it takes
-            # the tile's two lines (the zoom shows the rest), never "Geoda es…"
+        row_y = line_h + 1  # where the second row (gems, guild or "bought") goes
+        if self.text.font(max(fs, floor), True).size(title)[0] <= right - x0:
+            lines = []
+        else:
+            # a name too long for its line: smaller on it, down to the floor; else on more
+            # lines, over the second row's only where there is no room for both (the zoom
+            # shows the rest), never "Geoda es…"
             one, lines = self.text.fit_whole(title, right - x0, 1, fs, floor, bold=True)
             if lines:
-                fs = one
+                fs, lines = one, []
             else:
-                most = max(2, (h - 2) // self.text.font(floor, True).get_linesize())
-                size, lines = self.text.fit_whole(title, right - x0, most, fs, floor, bold=True, height=h - 2)
-                if lines:
-                    step = self.text.font(size, True).get_linesize()
-                    top = max(1, (h - step * len(lines)) // 2)
-                    box = pygame.Rect(x0, top, right - x0, h - top)
-                    self.text.block(surf, lines, size, box, ink, True, align="left")
-                    return surf
-        name = self.text.render(title, fs, ink, True, width=right - x0)
-        surf.blit(name, (x0, max(1, line_h - name.get_height())))
-        row = pygame.Rect(x0, line_h + 1, w - x0 - 4, h - line_h - 3)
+                step = self.text.font(floor, True).get_linesize()
+                most = max(2, (h - 2) // step)
+                if most >= 3:  # the name above, the second row under it
+                    nsize, lines = self.text.fit_whole(
+                        title, right - x0, most - 1, fs, floor, bold=True, height=h - 2 - step
+                    )
+                    if lines:
+                        self.text.block(surf, lines, nsize, pygame.Rect(x0, 1, right - x0, h), ink, True, align="left")
+                        row_y = 1 + len(lines) * self.text.font(nsize, True).get_linesize()
+                if not lines:
+                    nsize, lines = self.text.fit_whole(title, right - x0, most, fs, floor, bold=True, height=h - 2)
+                    if lines:
+                        top = max(1, (h - self.text.font(nsize, True).get_linesize() * len(lines)) // 2)
+                        box = pygame.Rect(x0, top, right - x0, h - top)
+                        self.text.block(surf, lines, nsize, box, ink, True, align="left")
+                        return surf
+        if not lines:
+            name = self.text.render(title, fs, ink, True, width=right - x0)
+            surf.blit(name, (x0, max(1, line_h - name.get_height())))
+        row = pygame.Rect(x0, row_y, w - x0 - 4, max(4, h - row_y - 2))
         if down:
             text = self.ui.t("ausonia.table.bought_tag")
         elif gem_card:
@@ -282,6 +295,6 @@ class CardPainter(CachedPainter):
             return surf
         else:
             text = cardinfo.guild_name(self.ui, n)
-        lab = self.text.render(text, int(line_h * 0.7), ink, False, width=row.w)
+        lab = self.text.render(text, int(line_h * 0.7) if row_y == line_h + 1 else floor, ink, False, width=row.w)
         surf.blit(lab, (x0, row.y))
         return surf

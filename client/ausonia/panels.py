@@ -200,10 +200,26 @@ def turn_box(d, surface) -> None:
     spent_row(d, surface, v.spent, pygame.Rect(box.x + 6, y, box.w - 12, lay.head), fs)
     y += lay.head
     if v.keywords and y + lay.head <= box.bottom:
-        words = ", ".join(t.ui.t(f"ausonia.kw.{k}") for k in dict.fromkeys(v.keywords))
-        d.label(
-            surface, t.ui.t("ausonia.table.keywords_used", words=words), fs, (box.x + 6, y), MUTED, width=box.w - 12
-        )
+        keywords_used(d, surface, v.keywords, pygame.Rect(box.x + 6, y, box.w - 12, box.bottom - y), fs)
+
+
+def keywords_used(d, surface, keywords, room: pygame.Rect, fs: float) -> None:
+    """ "Used: Raise, Influence, Draw..." on as many lines as ``room`` holds, a keyword never
+    split; where they do not all fit the line is left out (the abilities' tags and the log
+    say it too), never cut ("Usadas: Levantar, Influencia, Robar, Adq…")."""
+    t = d.t
+    words = [t.ui.t(f"ausonia.kw.{k}") for k in dict.fromkeys(keywords)]
+    head = t.ui.t("ausonia.table.keywords_used", words="\0").split("\0")[0]
+    parts = [head + words[0]] + words[1:]
+    font = t.text.font(max(9, int(fs), t.ui.text_floor()))
+    lines: list[str] = []
+    for part in parts:
+        if lines and font.size(lines[-1] + ", " + part)[0] <= room.w:
+            lines[-1] += ", " + part
+        else:
+            lines.append(part)
+    if len(lines) * font.get_linesize() <= room.h and all(font.size(x)[0] <= room.w for x in lines):
+        d.label_lines(surface, parts, fs, room.topleft, MUTED, width=room.w, sep=", ")
 
 
 def spent_row(d, surface, spent, row: pygame.Rect, fs: float) -> None:

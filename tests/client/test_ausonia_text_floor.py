@@ -115,3 +115,48 @@ def test_a_name_over_two_lines_takes_the_guild_names_place():
         assert asked == [(by_name["Consejero"], False), (by_name["Mecenas"], True)]
     finally:
         app.close()
+
+
+def test_a_bought_tile_with_a_two_line_name_still_says_bought():
+    """A card bought this turn lies face down in the play area with its name and the word
+    "comprada"; 'Geoda estrellada' took both lines of its tile and lost that word."""
+    app = make_app()
+    try:
+        app.start_match(match_in("ausonia", 2, 0, {}))
+        frames(app, 3)
+        table = app.top.table
+        geode = next(n for n in range(200) if _named(app, n, "Geoda estrellada"))
+        said = []
+        real = table.text.render
+        table.text.render = lambda text, *a, **k: said.append(text) or real(text, *a, **k)
+        table.painter.tile(geode, 101, 42, "bought")
+        assert "comprada" in said and not [x for x in said if x.endswith("…")], said
+    finally:
+        app.close()
+
+
+def test_the_keywords_used_this_turn_wrap_or_are_left_out_never_cut():
+    """'Usadas: Levantar, Influencia, Robar, Adq…' in the turn box at 1024x640: the keywords
+    wrap where the box has the room, else the line is left out."""
+    import pygame
+
+    from client.ausonia import panels
+
+    app = make_app()
+    try:
+        resize(app, (1024, 640))
+        app.start_match(match_in("ausonia", 2, 0, {}))
+        frames(app, 3)
+        table = app.top.table
+        said = []
+        real = table.text.render
+        table.text.render = lambda text, *a, **k: said.append(text) or real(text, *a, **k)
+        surface = pygame.Surface((400, 200))
+        words = ["raise", "influence", "draw", "acquisitive"]
+        panels.keywords_used(table.drawer, surface, words, pygame.Rect(0, 0, 240, 40), 12)
+        assert len(said) == 2 and all("…" not in x for x in said), said
+        said.clear()
+        panels.keywords_used(table.drawer, surface, words, pygame.Rect(0, 0, 240, 14), 12)
+        assert said == []
+    finally:
+        app.close()
