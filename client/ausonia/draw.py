@@ -65,8 +65,9 @@ class TableDrawer(BaseDrawer):
         # zoom shows it), never half a word under the name
         bare = not gem and tall > box.h
         self.card(surface, t.painter.face(card, rect.w, named=False, guild=not bare), rect, ("card", card), shadow)
-        if len(lines) > 2:  # a plate under the lines that run over what the face shows there
-            plate = pygame.Rect(box.x - 1, box.y, box.w + 2, tall + 2)
+        if len(lines) > 2:  # a plate under the lines, down to the card's foot: what the face
+            # shows there is covered whole (the zoom shows it), never half a line under it
+            plate = pygame.Rect(box.x - 1, box.y, box.w + 2, max(tall + 2, rect.bottom - 3 - box.y))
             pygame.draw.rect(surface, (50, 54, 66) if gem else (240, 232, 210), plate, border_radius=3)
         t.text.block(surface, lines, fs, box, (240, 236, 226) if gem else (28, 22, 18), True)
         cost = cardinfo.cost(card)

@@ -160,3 +160,23 @@ def test_the_keywords_used_this_turn_wrap_or_are_left_out_never_cut():
         assert said == []
     finally:
         app.close()
+
+
+def test_a_name_of_three_lines_covers_the_face_to_its_foot():
+    """'Aprendiz de alquimis-ta' in the market at 1024x640 took four lines on a plate that
+    ended halfway down its ability box ('Influencia 1' half hidden): the plate runs to the
+    card's foot."""
+    import pygame
+
+    app = make_app()
+    try:
+        app.start_match(match_in("ausonia", 2, 0, {}))
+        frames(app, 3)
+        table = app.top.table
+        card = next(n for n in range(200) if _named(app, n, "Aprendiz de alquimista"))
+        surface = pygame.Surface((100, 120))
+        rect = pygame.Rect(10, 10, 58, 81)
+        table.drawer.face(surface, card, rect, "market", None)
+        assert tuple(surface.get_at((rect.centerx, rect.bottom - 5)))[:3] == (240, 232, 210)
+    finally:
+        app.close()
