@@ -2,6 +2,8 @@
 smallest window and at 150 %, with two and four players deep in a game; and every card of
 the hand, the market and a full play area whole on the table, none over another's name."""
 
+import contextlib
+
 import pytest
 from label_fit import resize
 from test_text_floor import SIZES, assert_none_cut, match_in, table_texts
@@ -61,36 +63,40 @@ def test_ausonia_texts_read_whole(players, moves, size, scale, lang):
     assert_none_cut("ausonia", players, moves, size, scale, lang)
 
 
-def test_a_tile_whose_name_fits_its_line_smaller_keeps_its_gems():
-    """At 1024x640 a play-area tile of 'Esmeralda' is too narrow for the name at its size:
-    it is set smaller on its line (not over both, which dropped the gems row) and the tile
-    still shows the emerald it yields."""
+@contextlib.contextmanager
+def a_table(size=None):
+    """The table of a fresh two-seat match (at ``size``), closed afterwards."""
     app = make_app()
     try:
-        resize(app, (1024, 640))
+        if size:
+            resize(app, size)
         app.start_match(match_in("ausonia", 2, 0, {}))
         frames(app, 3)
         confirm_pass(app)
         frames(app, 2)
-        table = app.top.table
-        tile = table.layout.tile_grid(5)[0]
-        cards = [n for n in range(len(table.view.players_view[0].play) + 200) if _named(app, n, "Esmeralda")]
-        rows = []
-        real = table.painter.gems_row
-        table.painter.gems_row = lambda *a, **k: rows.append(a[1]) or real(*a, **k)
-        table.painter.tile(cards[0], tile.w, tile.h)
-        assert rows and sum(rows[0]) == 1, (tuple(tile), rows)
+        yield app, app.top.table
     finally:
         app.close()
 
 
-def _named(app, n, name):
+def test_a_tile_whose_name_fits_its_line_smaller_keeps_its_gems():
+    """At 1024x640 a play-area tile of 'Esmeralda' is too narrow for the name at its size:
+    it is set smaller on its line (not over both, which dropped the gems row) and the tile
+    still shows the emerald it yields."""
+    with a_table((1024, 640)) as (app, table):
+        tile = table.layout.tile_grid(5)[0]
+        rows = []
+        real = table.painter.gems_row
+        table.painter.gems_row = lambda *a, **k: rows.append(a[1]) or real(*a, **k)
+        table.painter.tile(_card(app, "Esmeralda"), tile.w, tile.h)
+        assert rows and sum(rows[0]) == 1, (tuple(tile), rows)
+
+
+def _card(app, name: str) -> int:
+    """The first card of that (Spanish) name."""
     from client.ausonia import cardinfo
 
-    try:
-        return cardinfo.name(app.ui, n) == name
-    except (IndexError, KeyError):
-        return False
+    return next(n for n in range(len(cardinfo.card_set().cards)) if cardinfo.name(app.ui, n) == name)
 
 
 def test_a_name_over_two_lines_takes_the_guild_names_place():
@@ -98,14 +104,8 @@ def test_a_name_over_two_lines_takes_the_guild_names_place():
     'ro'): that face is painted without the guild's name; 'Mecenas' in one line keeps it."""
     import pygame
 
-    from client.ausonia import cardinfo
-
-    app = make_app()
-    try:
-        app.start_match(match_in("ausonia", 2, 0, {}))
-        frames(app, 3)
-        table = app.top.table
-        by_name = {cardinfo.name(app.ui, n): n for n in reversed(range(60)) if _named(app, n, cardinfo.name(app.ui, n))}
+    with a_table() as (app, table):
+        by_name = {name: _card(app, name) for name in ("Consejero", "Mecenas")}
         asked = []
         real = table.painter.face
         table.painter.face = lambda card, w, **kw: asked.append((card, kw.get("guild", True))) or real(card, w, **kw)
@@ -113,26 +113,18 @@ def test_a_name_over_two_lines_takes_the_guild_names_place():
         table.drawer.face(surface, by_name["Consejero"], pygame.Rect(10, 10, 58, 81), "hand", 0)
         table.drawer.face(surface, by_name["Mecenas"], pygame.Rect(100, 10, 64, 90), "hand", 0)
         assert asked == [(by_name["Consejero"], False), (by_name["Mecenas"], True)]
-    finally:
-        app.close()
 
 
 def test_a_bought_tile_with_a_two_line_name_still_says_bought():
     """A card bought this turn lies face down in the play area with its name and the word
     "comprada"; 'Geoda estrellada' took both lines of its tile and lost that word."""
-    app = make_app()
-    try:
-        app.start_match(match_in("ausonia", 2, 0, {}))
-        frames(app, 3)
-        table = app.top.table
-        geode = next(n for n in range(200) if _named(app, n, "Geoda estrellada"))
+    with a_table() as (app, table):
+        geode = _card(app, "Geoda estrellada")
         said = []
         real = table.text.render
         table.text.render = lambda text, *a, **k: said.append(text) or real(text, *a, **k)
         table.painter.tile(geode, 101, 42, "bought")
         assert "comprada" in said and not [x for x in said if x.endswith("…")], said
-    finally:
-        app.close()
 
 
 def test_the_keywords_used_this_turn_wrap_or_are_left_out_never_cut():
@@ -142,12 +134,7 @@ def test_the_keywords_used_this_turn_wrap_or_are_left_out_never_cut():
 
     from client.ausonia import panels
 
-    app = make_app()
-    try:
-        resize(app, (1024, 640))
-        app.start_match(match_in("ausonia", 2, 0, {}))
-        frames(app, 3)
-        table = app.top.table
+    with a_table((1024, 640)) as (app, table):
         said = []
         real = table.text.render
         table.text.render = lambda text, *a, **k: said.append(text) or real(text, *a, **k)
@@ -158,8 +145,6 @@ def test_the_keywords_used_this_turn_wrap_or_are_left_out_never_cut():
         said.clear()
         panels.keywords_used(table.drawer, surface, words, pygame.Rect(0, 0, 240, 14), 12)
         assert said == []
-    finally:
-        app.close()
 
 
 def test_a_name_of_three_lines_covers_the_face_to_its_foot():
@@ -168,15 +153,9 @@ def test_a_name_of_three_lines_covers_the_face_to_its_foot():
     card's foot."""
     import pygame
 
-    app = make_app()
-    try:
-        app.start_match(match_in("ausonia", 2, 0, {}))
-        frames(app, 3)
-        table = app.top.table
-        card = next(n for n in range(200) if _named(app, n, "Aprendiz de alquimista"))
+    with a_table() as (app, table):
+        card = _card(app, "Aprendiz de alquimista")
         surface = pygame.Surface((100, 120))
         rect = pygame.Rect(10, 10, 58, 81)
         table.drawer.face(surface, card, rect, "market", None)
         assert tuple(surface.get_at((rect.centerx, rect.bottom - 5)))[:3] == (240, 232, 210)
-    finally:
-        app.close()
