@@ -8,8 +8,8 @@ acción with the abilities of Cartas de favor, Sello and Construyendo fuentes, a
 de fin de turno), ``reasons`` (why an action is refused), ``state`` (Preparar, the round,
 drawing and reshuffling, Fin del juego), ``actions``, ``view`` (what a seat may know, and
 resampling), ``determinize`` (a state from a view), ``ai`` (greedy and the search hooks),
-``stats`` (figures for the balance reports) and ``game`` (the registry entry, playable in
-the client: client/ausonia).
+``stats`` (figures for the balance reports) and ``game`` (the registry entry; not yet
+playable in the client).
 
 Events (``State.events``: message key and parameters; ``to`` marks a private one):
 

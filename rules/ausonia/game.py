@@ -1,8 +1,8 @@
 """Ausonia's entry in the game registry.
 
-Playable in the client (client/ausonia draws its table): the menu, ``--selftest``,
-``--autoplay`` and ``python -m client.bench`` list it. The rulebook prints no variant, so
-there is no option.
+Not yet playable in the client (``playable = False``): the rules are complete and the
+table (client/ausonia) is built beside them; the lead flips it when the table lands.
+The rulebook prints no variant, so there is no option.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ class Ausonia(Game):
     min_players = 2
     max_players = 4
     rulebook = "ausonia.md"
-    playable = True
+    playable = False
     options = ()
 
     def _new_state(self, config: Config) -> AusoniaState:
