@@ -70,6 +70,7 @@ class KeyFocus:
         self.name: str | None = None
         self.index = 0
         self.visible = False
+        self.source: str | None = None  # the stop last picked with Enter (a source)
 
     def current(self, stops: list[Stop]) -> Stop | None:
         if not stops:
@@ -77,6 +78,10 @@ class KeyFocus:
         for i, stop in enumerate(stops):
             if stop.name == self.name:
                 self.index = i
+                return stop
+        for i, stop in enumerate(stops):  # a target went with the move it made: back to its source
+            if stop.name == self.source:
+                self.index, self.name = i, stop.name
                 return stop
         self.index = min(self.index, len(stops) - 1)  # the focused stop went (or is hidden
         return stops[self.index]  # by a zoom): its neighbour, for now
@@ -107,8 +112,14 @@ class KeyFocus:
             for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
         ]
         after = [name for name, _ in table.key_stops()]
-        if after != before:  # a source was picked (or dropped): the focus starts on the first target
-            self.index, self.name = 0, after[0] if after else None
+        if after != before:  # a source was picked (or dropped): the focus starts on the first
+            # stop it brought (its first use or lit target, wherever the table lists them), else
+            # on the first stop
+            new = [name for name in after if name not in before]
+            first = new[0] if new else after[0] if after else None
+            if new:
+                self.source = stop.name
+            self.index, self.name = (after.index(first) if first is not None else 0), first
         return next((a for a in acts if a is not None), None)
 
     def draw(self, surface: pygame.Surface, stops: list[Stop], t: float) -> pygame.Rect | None:

@@ -20,6 +20,7 @@ import pygame
 
 from client.drag import draw_lit_targets
 from client.table_art import CREAM, HILITE, MUTED, TableArt, card_shadow
+from client.text import join_lines
 
 INK = (20, 16, 12)
 
@@ -60,12 +61,7 @@ class TableDrawer:
         split), the block placed by ``anchor`` at ``pos``: a footer of counts reads whole on a
         narrow panel instead of ending in "…". Returns the block's rect."""
         font = self.t.text.font(max(9, int(size), self.t.ui.text_floor()), bold)
-        lines: list[str] = []
-        for part in parts:
-            if lines and font.size(lines[-1] + sep + part)[0] <= width:
-                lines[-1] += sep + part
-            else:
-                lines.append(part)
+        lines = join_lines(font, parts, width, sep)
         surfs = [self.t.text.render(x, max(9, int(size)), colour, bold, width=int(width)) for x in lines]
         block = pygame.Rect(0, 0, max(x.get_width() for x in surfs), sum(x.get_height() for x in surfs))
         setattr(block, anchor, pos)

@@ -60,6 +60,29 @@ def wrap(font: pygame.font.Font, text: str, width: int, limit: int = 0) -> list[
     return lines or [""]
 
 
+def join_lines(font: pygame.font.Font, parts, width: int, sep: str = " · ", first: int | None = None) -> list[str]:
+    """``parts`` joined by ``sep`` on as many lines as ``width`` needs, a part never split
+    (one wider than ``width`` gets a line of its own): a row of counts that reads whole
+    instead of ending in "…". ``first``: the first line's width, where it is narrower (a
+    tag beside it); where not even the first part fits there, that line is left empty.
+
+    >>> font = pygame.font.Font(None, 20)
+    >>> join_lines(font, ["1 vis", "hand 2"], 1000)
+    ['1 vis · hand 2']
+    """
+    lines: list[str] = []
+    if first is not None and parts and font.size(parts[0])[0] > first:
+        lines.append("")
+        first = None
+    for part in parts:
+        room = first if first is not None and len(lines) == 1 else width
+        if lines and lines[-1] and font.size(lines[-1] + sep + part)[0] <= room:
+            lines[-1] += sep + part
+        else:
+            lines.append(part)
+    return lines
+
+
 _VOWELS = set("aeiouáéíóúü")
 # consonant pairs that open a syllable together (Spanish and English): "o-bra", never "ob-ra"
 _CLUSTERS = {"bl", "br", "cl", "cr", "dr", "fl", "fr", "gl", "gr", "kl", "pl", "pr", "tr", "ch", "ll", "rr", "sh", "th"}
@@ -271,6 +294,19 @@ class Text:
         if len(lines) > max_lines:
             lines = lines[: max_lines - 1] + [" ".join(lines[max_lines - 1 :])]
         return int(min_size), [ellipsize(font, x, width) for x in lines]
+
+    def whole_parts(self, text: str, size: int, width: int, bold: bool = False, sep: str = " · ") -> str:
+        """The most of ``text``'s ``sep``-joined parts, from the first, that ``render`` sets in
+        ``width`` without a cut (at the least size it would shrink to): a line of values
+        that drops its last values whole rather than end in "base…" ("" where not even the
+        first part fits)."""
+        font = self.font(max(self.ui.text_floor(), int(max(int(size), self.ui.text_floor()) * 0.7)), bold)
+        parts = text.split(sep)
+        for n in range(len(parts), 0, -1):
+            head = sep.join(parts[:n])
+            if font.size(head)[0] <= width:
+                return head
+        return ""
 
     def fit_whole(self, text: str, width: int, max_lines: int, size: int, min_size: int, **kw) -> tuple[int, list[str]]:
         """``fit`` (a word wider than the room split at a syllable) where a text it would cut

@@ -172,7 +172,8 @@ def _sources(d, surface, size) -> None:
 
 def _dice(d, surface, size) -> None:
     """The last contested gathering: each seat's die faces (1 and 6 re-rolled) and its vis,
-    each roll in an equal share of the row (the name cut first)."""
+    each roll in an equal share of the row. Where a share is narrow, the re-rolled faces go
+    first, then the word "vis", then the name: the last face and the vis stay, never cut."""
     t = d.t
     v = t.view
     r = t.dice_rect()
@@ -181,25 +182,33 @@ def _dice(d, surface, size) -> None:
     dsz = r.h - 4
     rolling = t.rolling()
     share = r.w // len(v.rolls)
+    font = t.text.font(max(9, size, t.ui.text_floor()))
+    bold = t.text.font(max(9, size, t.ui.text_floor()), True)
     for k, roll in enumerate(v.rolls):
         x0, right = r.x + k * share + 2, r.x + (k + 1) * share - 4
-        faces = roll.faces[-3:] if not rolling else (t.tumbling_face(),)
-        got = t.text.render(t.ui.t("tribunal.board.roll_vis", n=roll.vis), size, HILITE, bold=True)
-        dice_w = len(faces) * (dsz + 2)
-        name_w = max(0, right - x0 - dice_w - (0 if rolling else got.get_width()) - 6)
-        x = x0
-        if name_w >= 3 * size:
-            x = (
-                d.label(
-                    surface, t.seat_names[roll.seat], size, (x0, r.centery), CREAM, False, name_w, anchor="midleft"
-                ).right
-                + 3
+        name = t.seat_names[roll.seat]
+        if rolling:
+            plans = [(name, (t.tumbling_face(),), ""), ("", (t.tumbling_face(),), "")]
+        else:
+            many, last = tuple(roll.faces[-3:]), tuple(roll.faces[-1:])
+            full, short = t.ui.t("tribunal.board.roll_vis", n=roll.vis), f"+{roll.vis}"
+            plans = [(name, many, full), (name, last, full), (name, last, short), ("", last, full), ("", last, short)]
+
+        def width(plan) -> int:
+            who, faces, got = plan
+            return (
+                (font.size(who)[0] + 3 if who else 0) + len(faces) * (dsz + 2) + (bold.size(got)[0] + 2 if got else 0)
             )
+
+        who, faces, got = next((p for p in plans if width(p) <= right - x0), plans[-1])
+        x = x0
+        if who:
+            x = d.label(surface, who, size, (x0, r.centery), CREAM, False, 0, anchor="midleft").right + 3
         for f in faces:
             die(surface, pygame.Rect(x, r.y + 2, dsz, dsz), f, dim=(f in (1, 6)) and not rolling)
             x += dsz + 2
-        if not rolling and x + got.get_width() <= right + 2:
-            surface.blit(got, got.get_rect(midleft=(x + 2, r.centery)))
+        if got:
+            d.label(surface, got, size, (x + 2, r.centery), HILITE, True, 0, anchor="midleft")
 
 
 def die(surface, rect: pygame.Rect, face: int, dim: bool = False) -> None:
@@ -231,9 +240,9 @@ def _decks(d, surface, size) -> None:
         d.label(surface, label, size, (row.x + 3, row.y), HILITE, True, row.w - 6)
         slots = t.deck_slots(deck)
         kind = {"items": "item", "spells": "spell", "resources": "resource"}[deck]
-        dr = slots[0]
-        if n:
-            d.tile(surface, None, kind, dr)
+        dr = t.deck_rect(deck)  # the deck over its discard pile, each in its own half
+        if n:  # a plain back with the count, as large as the click on it takes
+            d.tile(surface, None, kind, dr, lines=0)
             d.label(surface, str(n), size, dr.center, CREAM, True, dr.w - 4, anchor="center")
         else:
             pygame.draw.rect(surface, (90, 90, 80), dr, 1, border_radius=5)

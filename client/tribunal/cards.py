@@ -181,7 +181,7 @@ class CardPainter:
         if card is None:
             pygame.draw.rect(surf, BACK[kind], surf.get_rect(), border_radius=rad)
             pygame.draw.rect(surf, (230, 210, 150), surf.get_rect(), 1, border_radius=rad)
-            if lines < 2 or vis:  # a card in a Sanctum: its deck's name (a deck on the board has its count)
+            if 0 < lines < 2 or vis:  # a card in a Sanctum: its deck's name (a deck on the board has its count)
                 label = {
                     "item": t("tribunal.deck.items"),
                     "spell": t("tribunal.deck.spells"),
@@ -189,7 +189,7 @@ class CardPainter:
                 }[kind]
                 txt = self.text.render(label, size, (240, 230, 200), width=w - 8 - (self._vis_w(vis, h) if vis else 0))
                 surf.blit(txt, (4, (h - txt.get_height()) // 2 if lines < 2 else 2))
-            else:
+            elif lines:  # a back drawn alone; lines=0: a plain back (a deck on the board: its count over it)
                 pygame.draw.circle(surf, (230, 210, 150), (w // 2, h // 2 - h // 8), max(3, min(w, h) // 5), 1)
             if vis:
                 self._vis(surf, vis, w, h)
@@ -228,7 +228,7 @@ class CardPainter:
                 for i, row in enumerate(rows):
                     surf.blit(self.text.render(row, s, INK, bold=bold), (x, 1 + i * step))
                 if lines >= 2 and x > 4 and (len(rows) + 1) * step <= h - 2:  # room for the values, whole
-                    values = data.summary(ui, card)
+                    values = self.text.whole_parts(data.summary(ui, card), s, max(4, w - x - 4))
                     sub = self.text.render(values, s, (70, 60, 44), width=max(4, w - x - 4), keep=False)
                     surf.blit(sub, (x, 1 + len(rows) * step))
                 if not face_up:
@@ -247,6 +247,7 @@ class CardPainter:
                     + " · "
                     + line2
                 )
+            line2 = self.text.whole_parts(line2, size, max(4, w - x - 4))  # whole values, the last ones dropped
             sub = self.text.render(line2, size, (70, 60, 44), width=max(4, w - x - 4))
             surf.blit(sub, (x, h - sub.get_height() - 1))
         elif not face_up:  # one line: a dashed rim says "face down" besides the words

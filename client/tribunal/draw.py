@@ -103,19 +103,14 @@ class TableDrawer(BaseDrawer):
                 surf = pygame.transform.smoothscale(surf, r.size)
             surface.blit(surf, r.topleft)
         prompt = t.prompt() if t.legal else ""
-        if prompt and t.bar:
-            left = t.bar[0][1].x - 8
-            if left - t.layout.bar.x > 80:
-                self.label(
-                    surface,
-                    prompt,
-                    t.layout.line - 5,
-                    (t.layout.bar.x + 6, t.layout.bar.centery),
-                    HILITE,
-                    True,
-                    left - t.layout.bar.x - 8,
-                    anchor="midleft",
-                )
+        if prompt and t.bar:  # beside the buttons, whole: the prompt, else its first clause
+            size = t.layout.line - 5
+            room = t.bar[0][1].x - 8 - t.layout.bar.x - 8
+            font = t.text.font(max(9, size, t.ui.text_floor()), True)
+            text = next((x for x in (prompt, prompt.split(":")[0]) if font.size(x)[0] <= room), None)
+            if text is not None:  # else the prompt panel beside the table says it alone
+                pos = (t.layout.bar.x + 6, t.layout.bar.centery)
+                self.label(surface, text, size, pos, HILITE, True, room, "midleft")
 
     # -- frame ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

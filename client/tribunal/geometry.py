@@ -273,10 +273,14 @@ class TableGeometry:
     # -- the other players' Sanctums ----------------------------------------------------
     def opp_entries(self, seat: int) -> list[tuple[object, pygame.Rect]]:
         """(SanctumCard, rect) of another player's Sanctum: Laboratory, Library, awarded
-        Items, one-line tiles in columns under its two header lines."""
+        Items, one-line tiles in columns under its header lines (its name, then its counts
+        on as many lines as they need)."""
+        from client.tribunal.sanctum import opp_header_rows
+
         box, line = self.layout.opp[seat], self.layout.line
         cards = self.opp_cards(seat)
-        area = pygame.Rect(box.x + 3, box.y + 2 * line + 4, box.w - 6, box.bottom - box.y - 2 * line - 7)
+        top = opp_header_rows(self, seat) * line
+        area = pygame.Rect(box.x + 3, box.y + top + 4, box.w - 6, box.bottom - box.y - top - 7)
         shown = self._whole_names(cards, area)
         if len(shown) < len(cards):  # a line kept at the foot for the count of the rest
             shown = self._whole_names(cards, pygame.Rect(area.x, area.y, area.w, area.h - line + 2))

@@ -3,8 +3,9 @@
 The bar's buttons come first (the actions without a card, and each use of the picked
 source), then every source with a legal use now (the Concilium, the decks and face-up
 cards, the vis store, the Sanctum's cards, the hand...), then, with a source picked, the
-targets lit for it. Enter clicks a stop's centre: a source is picked by it, a lit target
-receives the picked source.
+targets lit for it, in reading order (top to bottom, left to right). Enter clicks a stop's
+centre: a source is picked by it (the focus goes to its first use or lit target), a lit
+target receives the picked source.
 """
 
 from __future__ import annotations
@@ -29,7 +30,8 @@ def stops(table) -> list[tuple[str, pygame.Rect]]:
             out.append((_name(item), pygame.Rect(rect)))
     if table.selected is not None:
         rects = table.drop_rects()
-        out += [(f"target:{n}", rects[n]) for n in sorted(table.lit_targets()) if n in rects]
+        lit = [n for n in table.lit_targets() if n in rects]  # in reading order on the table
+        out += [(f"target:{n}", rects[n]) for n in sorted(lit, key=lambda n: (rects[n].y, rects[n].x, n))]
     return out
 
 

@@ -96,6 +96,13 @@ def reason(table, item) -> str:
         card = _own(me, item[1])
         if card is not None and data.kind_of(item[1]) == "spell" and not card.active:
             return table.ui.t("tribunal.why.spell_inactive", spell=data.name(table.ui, item[1]))
+        if card is not None and data.kind_of(item[1]) == "spell" and table.mode == "main":
+            # an active Spell with nowhere to go: no active Item, or none with its slot free
+            spell = data.name(table.ui, item[1])
+            if not any(c.active for c in me.laboratory + me.awarded):
+                return table.ui.t("tribunal.why.no_active_item", spell=spell)
+            cat = data.space_name(table.ui, data.space_of(item[1]))
+            return table.ui.t("tribunal.why.no_slot_any", spell=spell, category=cat)
         if card is not None and card.kind == "resource":
             return action_used(table, "play_resource") or not_now(table)
         if card is not None and not card.active and not card.ready:

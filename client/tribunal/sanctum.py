@@ -12,6 +12,7 @@ from __future__ import annotations
 import pygame
 
 from client.table_art import CREAM, HILITE, MUTED
+from client.text import join_lines
 from client.tribunal.board import award_token
 from client.tribunal.cards import vis_dot
 
@@ -27,37 +28,77 @@ def _status(t, seat: int) -> str:
     return ""
 
 
+def opp_header(t, seat: int) -> tuple[pygame.Surface | None, pygame.Surface | None, bool, list[str]]:
+    """How another player's header lines read whole in its panel: (the Praeco's tag, the
+    status tag, whether that tag fits on the name's line, the lines of counts). The counts
+    (points, vis store, hand, Vault) wrap on as many lines as the panel's width needs, a
+    count never split; a status tag with no room beside the name goes to the right of the
+    first line of counts."""
+    v, ui, art = t.view, t.ui, t.drawer.art
+    size = t.layout.line - 5
+    box = t.layout.opp[seat]
+    pv = v.players_view[seat]
+    width = box.w - 10
+    praeco = art.tag(ui.t("tribunal.praeco"), size, PRAECO) if seat == v.praeco and v.phase != "setup" else None
+    status_text = _status(t, seat)
+    status = art.tag(status_text, size, HILITE) if status_text else None
+    font = t.text.font(max(9, size, ui.text_floor()), True)
+    name_w = width - (praeco.get_width() + 4 if praeco else 0)
+    beside = status is None or font.size(t.seat_names[seat])[0] <= name_w - status.get_width() - 4
+    parts = [
+        ui.t("tribunal.sanctum.points", n=pv.points),
+        ui.t("tribunal.sanctum.vis", n=pv.vis),
+        ui.t("tribunal.sanctum.hand", n=pv.hand_count),
+        ui.t("tribunal.sanctum.vault", n=len(pv.vault)),
+    ]
+    first = None if beside or status is None else width - status.get_width() - 4
+    lines = join_lines(t.text.font(max(9, size, ui.text_floor())), parts, width, first=first)
+    return praeco, status, beside, lines
+
+
+def opp_header_rows(t, seat: int) -> int:
+    """The lines another player's header takes: its name, then its counts."""
+    return 1 + len(opp_header(t, seat)[3])
+
+
 def header(d, surface, seat: int, box: pygame.Rect, own: bool) -> None:
-    """Two lines: the Praeco's tag and the name (and what it is doing); then the vis store,
-    the hand, the Vault and the points, each a number with its word."""
+    """The name (with the Praeco's tag and what it is doing); for another player, then the
+    vis store, the hand, the Vault and the points, each a number with its word, on as many
+    lines as its panel's width needs (``opp_header``)."""
     t = d.t
     v, ui, line = t.view, t.ui, t.layout.line
     size = line - 5
     pv = v.players_view[seat]
     x, right = box.x + 5, box.right - 5
-    if seat == v.praeco and v.phase != "setup":
-        tag = d.art.tag(ui.t("tribunal.praeco"), size, PRAECO)
-        surface.blit(tag, (x, box.y + 3))
-        x += tag.get_width() + 4
-    status = _status(t, seat)
-    if status:
-        tag = d.art.tag(status, size, HILITE)
-        surface.blit(tag, (right - tag.get_width(), box.y + 3))
-        right -= tag.get_width() + 4
-    points = ui.t("tribunal.sanctum.points", n=pv.points)
     if own:
+        if seat == v.praeco and v.phase != "setup":
+            tag = d.art.tag(ui.t("tribunal.praeco"), size, PRAECO)
+            surface.blit(tag, (x, box.y + 3))
+            x += tag.get_width() + 4
+        status = _status(t, seat)
+        if status:
+            tag = d.art.tag(status, size, HILITE)
+            surface.blit(tag, (right - tag.get_width(), box.y + 3))
+            right -= tag.get_width() + 4
+        points = ui.t("tribunal.sanctum.points", n=pv.points)
         name = " · ".join((ui.t("tribunal.sanctum.yours"), ui.t("tribunal.sanctum.vault", n=len(pv.vault)), points))
         d.label(surface, name, size, (x, box.y + 2), CREAM, True, right - x)
         return
+    praeco, status, beside, lines = opp_header(t, seat)
+    if praeco:
+        surface.blit(praeco, (x, box.y + 3))
+        x += praeco.get_width() + 4
+    if status and beside:
+        surface.blit(status, (right - status.get_width(), box.y + 3))
+        right -= status.get_width() + 4
     d.label(surface, t.seat_names[seat], size, (x, box.y + 2), CREAM, True, right - x)
     y = box.y + line + 1
-    parts = [
-        points,
-        ui.t("tribunal.sanctum.vis", n=pv.vis),
-        ui.t("tribunal.sanctum.hand", n=pv.hand_count),
-        ui.t("tribunal.sanctum.vault", n=len(pv.vault)),
-    ]
-    d.label(surface, " · ".join(parts), size, (box.x + 5, y), MUTED, False, box.w - 10)
+    if status and not beside:
+        surface.blit(status, (box.right - 5 - status.get_width(), y + 2))
+    for text in lines:
+        if text:
+            d.label(surface, text, size, (box.x + 5, y), MUTED, False, box.w - 10)
+        y += line
 
 
 def opponent(d, surface, seat: int) -> None:

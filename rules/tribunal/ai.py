@@ -8,7 +8,9 @@ seat's Items would score if the Tribunal were held now (places from the current 
 :func:`projected`), the vis on unfinished cards as progress towards them, the vis in
 store and the cards held (less as the Grand Tribunal nears), minus half the best other
 seat's worth (a vote helps whoever owns the Items it favours). Ending the turn with an
-action left is worth nothing, so it takes the best action first.
+action left is worth nothing, so it takes the best action first. An action that starts an
+effect (casting a Spell, playing a Resource) is judged after the effect's decisions are
+played out the same way, one at a time (:func:`_resolve`).
 
 The ``normal`` and ``hard`` levels run ISMCTS (``rules.ai.ismcts``) with the hooks
 registered at the end: determinization into :class:`QuietTribunal` states,
@@ -24,7 +26,7 @@ import random
 from rules.ai import register_greedy
 from rules.ai.ismcts import QuietState, SearchHooks, lead_reward, register_search
 from rules.tribunal import scoring
-from rules.tribunal.actions import Activate, EndTurn, Install, ToSanctum, Vote
+from rules.tribunal.actions import Activate, Cast, EndTurn, Install, ToSanctum, Vote
 from rules.tribunal.cards import GAME
 from rules.tribunal.determinize import determinize
 from rules.tribunal.state import TribunalState
@@ -34,11 +36,15 @@ ACTION_COST = 0.5  # the loss of an action left unused at the end of the turn
 VIS_VALUE = 0.3  # a vis in store, before the Grand Tribunal (its value falls to 0 at the end)
 CARD_VALUE = 0.4  # an Item or Spell held, not yet advanced
 SPELL_VALUE = 0.8  # an active Spell, per Tribunal to come (installed, it adds a point)
-RESOURCE_VALUE = 0.6  # a Resource in the Vault or hand
+RESOURCE_VALUE = 0.4  # a Resource in the Vault: a card held (at 0.6, more than the card a
+# take_face_up Resource brings, greedy never played those nor the draw-2 ones)
 ITEM_WEIGHT = 1.2  # an Item's points per Tribunal to come, over its base + 1
 PROGRESS = 0.8  # the share of an unfinished card's potential its vis stands for
 LATER = 0.7  # the share of a projected Tribunal score counted (votes may still change)
 RIVAL = 0.5  # how much the best other seat's worth counts against the seat's own
+CAST_MARGIN = 3.0  # what casting must gain beyond keeping the Spell installed: the Spell's
+# category votes and later Tribunals, which worth counts little; set by where the search
+# (hard) casts and greedy without it did too (docs/balance.md, Grand Tribunal)
 CUTOFF = 40
 SPREAD = 20.0
 WIN_WEIGHT = 0.5
@@ -141,9 +147,13 @@ def _look_ahead(view, legal: list, rng: random.Random):
     for i, act in enumerate(legal):
         st = base.clone()
         st.apply(seat, act)
+        if st.step in _FOLLOW and st.to_act() == (seat,):
+            _resolve(st, seat)  # a Spell cast or a Resource played: its effect, then keep
         gain = worth(st, seat) - before
         if act.__class__ is EndTurn:
             gain -= ACTION_COST * left  # an action left unused is a loss
+        elif act.__class__ is Cast:
+            gain -= CAST_MARGIN
         else:
             used = left - st.actions_left() if st.phase == "turn" and st.to_act() == (seat,) else 0
             if used > 1:
@@ -152,6 +162,29 @@ def _look_ahead(view, legal: list, rng: random.Random):
     top = max(v for v, _, _ in scored)
     best = [a for v, _, a in scored if v >= top - 1e-9]
     return best[0] if len(best) == 1 else best[int(rng.random() * len(best))]
+
+
+_FOLLOW = ("effect", "keep")
+FOLLOW_STEPS = 8  # the most decisions of an effect followed (amounts are at most 6)
+
+
+def _resolve(st, seat: int) -> None:
+    """Play the seat's decisions of the effect under way (and the keep-or-discard of a cast
+    Spell), each the one that leaves the position worth most, so that an action that starts
+    an effect is judged by what the effect does: its worth alone would count the card given
+    up and nothing gained."""
+    for _ in range(FOLLOW_STEPS):
+        if st.step not in _FOLLOW or st.to_act() != (seat,):
+            return
+        legal = st.legal(seat)
+        best, top = legal[-1], None
+        for act in legal:
+            nxt = st.clone()
+            nxt.apply(seat, act)
+            w = worth(nxt, seat)
+            if top is None or w > top:
+                best, top = act, w
+        st.apply(seat, best)
 
 
 @register_greedy(GAME)
@@ -175,14 +208,15 @@ def _own_spaces(state, seat: int) -> set[str]:
     return out
 
 
-_ROLLOUT_ORDER = {"Advance": 0, "Take": 1, "Vote": 2, "Extract": 3, "Gather": 4}
+_ROLLOUT_ORDER = {"PlayResource": 0, "Advance": 0, "Take": 1, "Vote": 2, "Extract": 3, "Gather": 4}
 
 
 def rollout_policy(state, seat: int, legal: list, rng: random.Random):
-    """Greedy-like and cheap: free actions first; in a turn, advance (one vis where it
-    finishes a card, else on the dearest), take a card while the Sanctum has little to
-    advance, vote for the seat's own Items' spaces, extract or gather; end the turn only
-    with no action left. Votes of the Praeco go to its own spaces first."""
+    """Greedy-like and cheap: free actions first; in a turn, play a Resource of the Vault
+    or advance, take a card while the Sanctum has little to advance, vote for the seat's
+    own Items' spaces, extract or gather; end the turn only with no action left (never a
+    cast nor a Resource drawn: the tree weighs those at its own decisions). Votes of the
+    Praeco go to its own spaces first; an effect's decisions are random."""
     if len(legal) == 1:
         return legal[0]
     for a in legal:

@@ -27,7 +27,7 @@ from rules.tribunal.actions import (
 
 GAME = "tribunal"
 DECK_EFFECTS = ("draw",)  # the effects that name a deck
-NO_AMOUNT = ("take_face_up",)
+NO_AMOUNT: tuple[str, ...] = ()  # every effect has its amount (take_face_up: how many cards)
 
 
 def check_params(name, card) -> str | None:
@@ -122,7 +122,6 @@ def do_effect(st, seat, act) -> None:
         st.effect_left = 1  # one target: the effect ends
     elif cls is Take:
         st.take_card(seat, act.card, act.to)
-        st.effect_left = 1
     st.effect_left -= 1
     if st.effect_left <= 0 or legal_effect(st, seat) == [DONE]:
         st.finish_effect(seat)

@@ -1,7 +1,5 @@
-"""Grand Tribunal's entry in the game registry.
-
-Not yet playable (``playable = False``): the rules are complete but the client's table is
-being built (client/tribunal); the menu lists the game as coming until the lead flips it.
+"""Grand Tribunal's entry in the game registry: playable, with its rules, AI and client
+table (client/tribunal); the main menu lists it among the games to play.
 """
 
 from __future__ import annotations
@@ -22,7 +20,7 @@ class GrandTribunal(Game):
     min_players = 3
     max_players = 5
     rulebook = "tribunal.md"
-    playable = False
+    playable = True
     options = (
         _opt(
             "double_advance",

@@ -3,11 +3,14 @@
 
 Each entry is ``group:name`` (``rules.balance`` prints one table per group):
 
-- ``item:<id>``, ``spell:<id>``: ``taken`` from the face-up row, ``activated`` (its advance
-  paid), ``installed`` (a Spell on an Item), ``cast`` (a Spell), ``scored`` at a Tribunal
-  (an Item: every time it scores), ``placed`` (an Item: first, second or third), ``won``
-  (in the Sanctum of a winner at the end);
-- ``resource:<id>``: ``played``;
+- ``item:<id>``, ``spell:<id>``: ``gained`` (each time it comes to a seat: dealt, drawn at
+  setup or by an effect, taken from the face-up row or blind from the deck; the first
+  column, so every share reads "of the times it was gained"), ``taken`` from the face-up
+  row (a Take), ``activated`` (its advance paid), ``installed`` (a Spell on an Item),
+  ``cast`` (a Spell), ``scored`` at a Tribunal (an Item: every time it scores), ``placed``
+  (an Item: first, second or third), ``won`` (in the Sanctum of a winner at the end);
+- ``resource:<id>``: ``gained`` (drawn at setup, by an effect or by the action) and
+  ``played``;
 - ``type:<item type>``: ``placed`` (Items of that type awarded a place), ``first``, ``won``
   (active Items of that type owned by a winner at the end);
 - ``action:<kind>``: ``taken`` (how often each action of the turn is taken).
@@ -21,9 +24,9 @@ from rules.ai.balance import register_card_stats
 from rules.tribunal.cards import GAME
 
 COLUMNS = {
-    "item": ("taken", "activated", "scored", "placed", "won"),
-    "spell": ("taken", "activated", "installed", "cast", "won"),
-    "resource": ("played",),
+    "item": ("gained", "taken", "activated", "scored", "placed", "won"),
+    "spell": ("gained", "taken", "activated", "installed", "cast", "won"),
+    "resource": ("gained", "played"),
     "type": ("placed", "first", "won"),
     "action": ("taken",),
 }
@@ -61,6 +64,12 @@ def card_stats(state) -> dict[str, Counter]:
             bump("action:advance", "taken")
         if key == "tribunal.take":
             bump(name(p["card"]), "taken")
+            bump(name(p["card"]), "gained")
+        elif key == "tribunal.drew_card":  # setup, effects, blind takes, Resources drawn
+            bump(name(p["card"]), "gained")
+        elif key == "tribunal.dealt":
+            for card in p["cards"]:
+                bump(name(card), "gained")
         elif key == "tribunal.activate":
             bump(name(p["card"]), "activated")
         elif key == "tribunal.install":

@@ -5,6 +5,7 @@ Sanctums) and three (issue 23: about 11 px at 100 %, scaled with the UI scale)."
 import pytest
 from label_fit import resize
 from test_text_floor import SIZES, match_in, table_texts
+from tribunal_table_helpers import opened
 
 import client.ui
 from client import games
@@ -131,3 +132,53 @@ def test_a_click_lays_out_a_sanctum_too_full_for_its_panel():
     finally:
         client.ui.TEXT_LOG = None
         app.close()
+
+
+# -- the other players' header lines read whole (no "mano 0 · …") ------------------------------
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("scale", ["100", "150"])
+@pytest.mark.parametrize("moves", [60, 420])
+def test_the_other_players_counts_read_whole_with_five_players_at_1024x640(moves, scale, lang):
+    """Each other player's points, vis store, hand and Vault: every count drawn whole (on a
+    second line of counts where the panel is narrow), none cut with an ellipsis, and its
+    cards laid out below the last line of counts."""
+    log, _, _, _ = table_texts("tribunal", 5, moves, {}, (1024, 640), scale, lang)
+    ui = UI(Settings(lang=lang))
+    words = [ui.t("tribunal.sanctum.points", n=0).split()[-1], ui.t("tribunal.sanctum.hand", n=0).split()[0]]
+    cut = sorted({t for _, t, _ in log if t.endswith("…") and any(w in t for w in words)})
+    assert cut == []
+    with opened(match_in("tribunal", 5, moves, {}), lang, (1024, 640), scale) as (app, t):
+        client.ui.TEXT_LOG = log = []
+        try:
+            app.top.dirty = True
+            t.drawer.draw(app.screen)
+        finally:
+            client.ui.TEXT_LOG = None
+        drawn = " | ".join(x for _, x, _ in log)
+        for seat, box in t.layout.opp.items():
+            pv = t.view.players_view[seat]
+            for part in (
+                ui.t("tribunal.sanctum.points", n=pv.points),
+                ui.t("tribunal.sanctum.vis", n=pv.vis),
+                ui.t("tribunal.sanctum.hand", n=pv.hand_count),
+                ui.t("tribunal.sanctum.vault", n=len(pv.vault)),
+            ):
+                assert part in drawn, (seat, part)
+            from client.tribunal.sanctum import opp_header_rows
+
+            rows = opp_header_rows(t, seat)
+            assert rows >= 2
+            assert all(r.y >= box.y + rows * t.layout.line for _, r in t.opp_entries(seat)), seat
+
+
+# -- nothing on the table is cut with an ellipsis ------------------------------------------------
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("size,scale", SIZES)
+@pytest.mark.parametrize("players,moves", [(3, 60), (5, 150), (5, 420)])
+def test_no_text_of_the_table_is_cut(players, moves, size, scale, lang):
+    """Every text of the table reads whole: a tile's line of values (type, base, advance,
+    slots) drops its last values whole where the tile is narrow instead of ending in
+    "Bastones · ba…", as the other players' counts wrap (above)."""
+    log, _, _, _ = table_texts("tribunal", players, moves, {}, size, scale, lang)
+    assert log
+    assert sorted({t for _, t, _ in log if t.endswith("…")}) == []

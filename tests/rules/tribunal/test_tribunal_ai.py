@@ -10,7 +10,7 @@ from tribunal_helpers import at_main, give, new_state, past_setup
 from rules.ai import choose
 from rules.ai.ismcts import hooks_for
 from rules.tribunal import ai
-from rules.tribunal.actions import Activate, Advance, EndTurn, Install
+from rules.tribunal.actions import Activate, Advance, Cast, EndTurn, Install, PlayResource
 
 
 @pytest.mark.parametrize("players", (3, 4, 5))
@@ -77,11 +77,58 @@ def test_the_search_level_decides_a_legal_action(kind):
     assert act in legal
 
 
+VARIANTS = ("double_advance", "hand_or_sanctum", "secret_cards", "cheap_resources", "fast_rotation")
+
+
+@pytest.mark.slow  # 13 random games through OpenSpiel's checks, about 20 s
 def test_it_plays_in_openspiel_through_the_adapter():
+    """OpenSpiel's random-simulation test over many games: three at each player count, and
+    one at each count with the five variants on together."""
     pyspiel = pytest.importorskip("pyspiel")
     from rules.openspiel.game import register_games
 
     assert "tablero_tribunal" in register_games()
-    for players in (3, 5):
+    for players in (3, 4, 5):
         game = pyspiel.load_game("tablero_tribunal", {"players": players})
-        pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
+        pyspiel.random_sim_test(game, num_sims=3, serialize=True, verbose=False)
+        every = pyspiel.load_game("tablero_tribunal", {"players": players, **{v: True for v in VARIANTS}})
+        pyspiel.random_sim_test(every, num_sims=1, serialize=True, verbose=False)
+
+
+def _three_cards_one_vis_short(st, seat: int = 0) -> None:
+    for item in ("i_star_orb", "i_orb_of_tides", "i_twilight_orb"):
+        give(st, seat, item)
+        st.vis_on[item] = st.cards.cost(item) - 1
+        st.regio -= st.vis_on[item]
+    st.touch()
+
+
+def test_greedy_plays_a_resource_whose_effect_needs_decisions_when_it_gains():
+    # Mentor puts up to 3 vis from the Regio on unfinished cards: here it finishes three
+    # Items. Its worth shows only once its decisions are made (greedy used to see the
+    # Resource given up and nothing gained, and never played it).
+    st = at_main()
+    _three_cards_one_vis_short(st)
+    give(st, 0, "r_mentor", zone="vault")
+    act = choose("greedy", "tribunal", st.view(0), st.legal(0), random.Random(0))
+    assert act == PlayResource("r_mentor")
+
+
+def test_greedy_casts_a_spell_when_its_effect_is_worth_more_than_keeping_it_installed():
+    st = at_main()
+    _three_cards_one_vis_short(st)
+    give(st, 0, "i_mist_orb", active=True)
+    give(st, 0, "s_hands_of_light", zone="library", active=True)  # advance 3: installed by hand
+    st.library[0].remove("s_hands_of_light")
+    st.installed["i_mist_orb"] = ["s_hands_of_light"]
+    st.touch()
+    act = choose("greedy", "tribunal", st.view(0), st.legal(0), random.Random(0))
+    assert act == Cast("i_mist_orb", "s_hands_of_light")
+
+
+def test_the_rollout_plays_a_resource_of_the_vault():
+    st = at_main()
+    give(st, 0, "r_vis_chest", zone="vault", up=False)
+    legal = st.legal(0)
+    picks = {ai.rollout_policy(st, 0, legal, random.Random(k)) for k in range(40)}
+    assert PlayResource("r_vis_chest") in picks

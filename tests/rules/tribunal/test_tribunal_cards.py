@@ -133,3 +133,31 @@ def test_a_card_too_many_is_refused(shipped, capsys):
     )
     out = shipped.refused(capsys)
     assert any("111 cards" in o and "110" in o for o in out), out
+
+
+# The least amount of each effect, so that a Resource is worth the three actions it costs
+# (drawing it is a double action, playing it one more: 'take 3 vis' would be 1 vis an
+# action, no more than extracting) and casting a Spell can be worth more than the point
+# and the votes it gives installed (docs/balance.md, Grand Tribunal).
+LEAST = {
+    "gain_vis": 4,
+    "tithe": 4,
+    "advance": 2,
+    "draw": 3,
+    "draw_any": 2,
+    "vote": 2,
+    "unvote": 2,
+    "drain": 3,
+    "take_face_up": 2,
+}
+
+
+def test_spell_and_resource_amounts_are_worth_their_actions_and_printed_in_both_languages():
+    import re
+
+    cs = card_set()
+    for c in (*cs.spells.values(), *cs.resources.values()):
+        assert c.amount >= LEAST[c.effect], (c.id, c.effect, c.amount)
+        for lang in ("es", "en"):
+            first = re.search(r"\d+", c.text[lang])
+            assert first and int(first.group()) == c.amount, (c.id, lang, c.text[lang])

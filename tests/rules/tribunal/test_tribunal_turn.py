@@ -186,12 +186,12 @@ def test_install_only_an_active_spell_on_an_active_item_with_a_free_slot_of_its_
 def test_cast_a_spell_then_keep_it_for_two_vis():  # T-19
     st = at_main()
     give(st, 0, "i_mist_orb", active=True)
-    give(st, 0, "s_distil_vis", zone="library", active=True)  # gain_vis 3
+    give(st, 0, "s_distil_vis", zone="library", active=True)  # gain_vis 5
     st.apply(0, Install("s_distil_vis", "i_mist_orb"))
     st.apply(0, Cast("i_mist_orb", "s_distil_vis"))
-    assert st.store[0] == 15 and st.step == "keep"
+    assert st.store[0] == 17 and st.step == "keep"
     st.apply(0, KeepSpell(True))
-    assert st.store[0] == 13 and "s_distil_vis" in st.library[0]
+    assert st.store[0] == 15 and "s_distil_vis" in st.library[0]
     assert "s_distil_vis" not in st.active and "s_distil_vis" in st.face_up
     check_invariants(st)
 
@@ -210,13 +210,13 @@ def test_a_played_resource_is_discarded_and_cheap_resources_are_free():  # T-11
     st = at_main()
     give(st, 0, "r_vis_vessel", zone="vault", up=False)
     st.apply(0, PlayResource("r_vis_vessel"))
-    assert st.store[0] == 15 and st.discard["resources"] == ["r_vis_vessel"] and st.used == ["play_resource"]
+    assert st.store[0] == 17 and st.discard["resources"] == ["r_vis_vessel"] and st.used == ["play_resource"]
     cheap = at_main(cheap_resources=True)
     give(cheap, 0, "r_vis_vessel", zone="vault", up=False)
     give(cheap, 0, "r_vis_phial", zone="vault", up=False)
     cheap.apply(0, PlayResource("r_vis_vessel"))
     cheap.apply(0, PlayResource("r_vis_phial"))
-    assert cheap.used == [] and cheap.store[0] == 17
+    assert cheap.used == [] and cheap.store[0] == 21  # 5 + 4
 
 
 def test_extract_gives_one_vis_before_the_grand_tribunal_and_two_before_it():
