@@ -140,6 +140,30 @@ def draw_ring(surface: pygame.Surface, rect: pygame.Rect, t: float = 0.0) -> pyg
     return ring
 
 
+def visible_parts(rects: dict) -> list[tuple[Any, pygame.Rect]]:
+    """(key, rect) for each of overlapping cards' rects (in the order drawn), cut to the part
+    the cards drawn after it leave visible: its left part beside a card of its row, its top
+    above a lower one of a staggered hand (Enter clicks a stop's centre, which must land on
+    that card). Krysis's and Ausonia's hands and piles use it.
+
+    >>> [r.w for _, r in visible_parts({"a": pygame.Rect(0, 0, 50, 80), "b": pygame.Rect(30, 0, 50, 80)})]
+    [30, 50]
+    """
+    out = []
+    shown = [pygame.Rect(r) for r in rects.values()]
+    for i, (key, r) in enumerate(zip(rects, shown)):
+        v = pygame.Rect(r)
+        for nxt in shown[i + 1 :]:
+            if not v.colliderect(nxt):
+                continue
+            if nxt.y > v.y:
+                v.h = max(4, nxt.y - v.y)
+            else:
+                v.w = max(4, nxt.x - v.x)
+        out.append((key, v))
+    return out
+
+
 def table_stops(table) -> list[Stop]:
     """The table's stops as :class:`Stop` (tables return (name, rect) pairs)."""
     return [Stop(name, pygame.Rect(rect)) for name, rect in table.key_stops() if rect is not None]

@@ -2,7 +2,8 @@
 
 :class:`TableDrawer` holds the small pieces (labels, card blits with their shadow and
 zoom hit), the bar of buttons (laid out right-aligned, two rows where one is too narrow),
-the frame's order (the backdrop, the game's parts, the lit targets or the rims of what may
+the frame's order (the backdrop and the game's parts, kept as one layer while the
+game's ``layer_key`` holds, then its live parts, the lit targets or the rims of what may
 be chosen, the flights, the dragged item, the zoom overlay), the backdrop (the felt and
 every panel in one opaque picture, remade only when its key changes) and the zoom (a
 discard pile laid out, or a card).
@@ -32,6 +33,7 @@ class TableDrawer:
         self.art = TableArt(table.ui, table.text)
         self._backdrop = None  # (key, surface): the last backdrop made
         self._zoom = None  # (key, surface): the zoom overlay last shown
+        self._layer = None  # (key, surface, hits, card records): the backdrop and parts last drawn
 
     # -- small pieces ------------------------------------------------------------------
     def label(
@@ -161,8 +163,8 @@ class TableDrawer:
         t.hits = []
         if t.view is None or t.layout is None:
             return
-        surface.blit(self.backdrop(), t.layout.rect.topleft)
-        self.parts(surface)
+        self.layer(surface)
+        self.live_parts(surface)
         self.targets(surface)
         t.draw_flights(surface)
         self.dragged(surface)
@@ -171,6 +173,38 @@ class TableDrawer:
 
     def parts(self, surface) -> None:
         """The game's panels, drawn over the backdrop in order."""
+
+    def live_parts(self, surface) -> None:
+        """What is drawn anew every frame over the layer (a drawer with a ``layer_key``
+        leaves what follows the pointer here, such as the bar's hovered buttons)."""
+
+    def layer_key(self):
+        """What the backdrop and ``parts`` are drawn from, or None (the default) to draw them
+        anew every frame. While the key stays the same (a table waiting, the AI thinking,
+        the pointer moving over nothing that lights up) the last layer is blitted instead,
+        and the zoom hits and card records its drawing made are given again."""
+        return None
+
+    def layer(self, surface: pygame.Surface) -> None:
+        """The backdrop and the game's ``parts``: from the kept layer where ``layer_key`` is
+        the same as when it was drawn (one window-sized opaque surface is kept)."""
+        t = self.t
+        rect = t.layout.rect
+        key = self.layer_key() if surface.get_rect().contains(rect) else None
+        kept = self._layer
+        if key is not None and kept is not None and kept[0] == key:
+            surface.blit(kept[1], rect.topleft)
+            t.hits.extend(kept[2])
+            for record in kept[3]:
+                t.ui.record_card(*record)
+            return
+        self._layer = None
+        first = len(t.ui.card_records)
+        surface.blit(self.backdrop(), rect.topleft)
+        self.parts(surface)
+        if key is not None:  # the key as drawing left it (a list's page is settled while drawing)
+            key = self.layer_key()
+            self._layer = (key, surface.subsurface(rect).copy(), list(t.hits), t.ui.card_records[first:])
 
     def dragged(self, surface) -> None:
         """The item being dragged, under the pointer (``drag_item``)."""

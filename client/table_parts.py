@@ -9,11 +9,32 @@ A table mixes :class:`GameParts` in before ``TableBase`` and names them::
         PROMPTS, REASONS = prompts, reasons
         TOAST_AREA = "team"   # toasts in the top half of the layout's ``team`` rect
         NOT_NOW = "krysis.table.why.not_now"
+
+Their ``prompts.buttons(table)`` return :class:`Button` s, the bar's one kind of button.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Any
+
 import pygame
+
+
+@dataclass(frozen=True)
+class Button:
+    """One button of a table's bar: ``name`` (stable, the keyboard stop ``button:<name>``),
+    its ``label``, the ``action`` it returns (None for a local button, such as "back"),
+    ``icons`` drawn before the label (each game's drawer knows its own), whether it is the
+    ``primary`` one, and a disabled button's ``why`` (shown on hover and on a click)."""
+
+    name: str
+    label: str
+    action: Any = None
+    icons: tuple = ()
+    primary: bool = False
+    enabled: bool = True
+    why: str = ""
 
 
 class GameParts:
@@ -21,6 +42,11 @@ class GameParts:
     REASONS = None  # the game's reasons module
     TOAST_AREA = ""  # the layout's rect whose top half toasts use ("": the table's default)
     NOT_NOW = ""  # the UI string said for a drop while the viewer has nothing to decide
+
+    def _relayout(self, force: bool = False) -> None:
+        super()._relayout(force)  # TableBase's (the mixin comes before it)
+        if self.view is not None:
+            self._build_bar()
 
     def prompt(self) -> str:
         return self.PROMPTS.prompt(self)

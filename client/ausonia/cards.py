@@ -105,10 +105,11 @@ class CardPainter(CachedPainter):
     def name(self, card: int) -> str:
         return cardinfo.name(self.ui, card)
 
-    def face(self, card: int, width: int, named: bool = True) -> pygame.Surface:
+    def face(self, card: int, width: int, named: bool = True, guild: bool = True) -> pygame.Surface:
         """A card's face; ``named`` False leaves its name out (the table sets it over the
-        card at the text floor, where the painted one would be too small to keep)."""
-        return self._cached(("face", card, named), width)
+        card at the text floor, where the painted one would be too small to keep), ``guild``
+        False a favour card's guild name (where the table's name takes its place)."""
+        return self._cached(("face", card, named, guild), width)
 
     def back(self, kind: str, width: int) -> pygame.Surface:
         """``kind``: "favour" (the favour deck), "own" (a player's draw pile) or "bought"
@@ -127,7 +128,7 @@ class CardPainter(CachedPainter):
     def _paint(self, key, w: int) -> pygame.Surface:
         surf = pygame.Surface(card_size(w), pygame.SRCALPHA)
         if key[0] == "face":
-            self._face(surf, key[1], key[2])
+            self._face(surf, key[1], key[2], key[3])
         else:
             self._back(surf, key[1])
         return surf
@@ -147,7 +148,7 @@ class CardPainter(CachedPainter):
             x += step
         return x
 
-    def _face(self, surf, n: int, named: bool = True) -> None:
+    def _face(self, surf, n: int, named: bool = True, guild: bool = True) -> None:
         c = cardinfo.card(n)
         gem_card = c.type == "gem"
         w, h, rad = self._frame(surf, STONE if gem_card else PAPER)
@@ -182,7 +183,8 @@ class CardPainter(CachedPainter):
             self.gems_row(surf, c.gems, area, int(w * 0.3))
             return
         gl = self.text.render(cardinfo.guild_name(self.ui, n), int(w * 0.07), (90, 70, 50), False, width=w - 2 * pad)
-        surf.blit(gl, (w // 2 - gl.get_width() // 2, y))
+        if guild:  # (without it the abilities keep their place)
+            surf.blit(gl, (w // 2 - gl.get_width() // 2, y))
         # the abilities, stacked in the lower part
         top = max(y + gl.get_height() + 3, int(h * 0.42))
         abs_ = c.abilities
@@ -253,9 +255,39 @@ class CardPainter(CachedPainter):
         if c.star:
             surf.blit(star_icon(size), (right - size, 2))
             right -= size + 2
-        name = self.text.render(cardinfo.name(self.ui, n), int(line_h * 0.8), ink, True, width=right - x0)
-        surf.blit(name, (x0, max(1, line_h - name.get_height())))
-        row = pygame.Rect(x0, line_h + 1, w - x0 - 4, h - line_h - 3)
+        title, fs = cardinfo.name(self.ui, n), int(line_h * 0.8)
+        floor = self.ui.text_floor()
+        row_y = line_h + 1  # where the second row (gems, guild or "bought") goes
+        if self.text.font(max(fs, floor), True).size(title)[0] <= right - x0:
+            lines = []
+        else:
+            # a name too long for its line: smaller on it, down to the floor; else on more
+            # lines, over the second row's only where there is no room for both (the zoom
+            # shows the rest), never "Geoda es…"
+            one, lines = self.text.fit_whole(title, right - x0, 1, fs, floor, bold=True)
+            if lines:
+                fs, lines = one, []
+            else:
+                step = self.text.font(floor, True).get_linesize()
+                most = max(2, (h - 2) // step)
+                if most >= 3:  # the name above, the second row under it
+                    nsize, lines = self.text.fit_whole(
+                        title, right - x0, most - 1, fs, floor, bold=True, height=h - 2 - step
+                    )
+                    if lines:
+                        self.text.block(surf, lines, nsize, pygame.Rect(x0, 1, right - x0, h), ink, True, align="left")
+                        row_y = 1 + len(lines) * self.text.font(nsize, True).get_linesize()
+                if not lines:
+                    nsize, lines = self.text.fit_whole(title, right - x0, most, fs, floor, bold=True, height=h - 2)
+                    if lines:
+                        top = max(1, (h - self.text.font(nsize, True).get_linesize() * len(lines)) // 2)
+                        box = pygame.Rect(x0, top, right - x0, h - top)
+                        self.text.block(surf, lines, nsize, box, ink, True, align="left")
+                        return surf
+        if not lines:
+            name = self.text.render(title, fs, ink, True, width=right - x0)
+            surf.blit(name, (x0, max(1, line_h - name.get_height())))
+        row = pygame.Rect(x0, row_y, w - x0 - 4, max(4, h - row_y - 2))
         if down:
             text = self.ui.t("ausonia.table.bought_tag")
         elif gem_card:
@@ -263,6 +295,6 @@ class CardPainter(CachedPainter):
             return surf
         else:
             text = cardinfo.guild_name(self.ui, n)
-        lab = self.text.render(text, int(line_h * 0.7), ink, False, width=row.w)
+        lab = self.text.render(text, int(line_h * 0.7) if row_y == line_h + 1 else floor, ink, False, width=row.w)
         surf.blit(lab, (x0, row.y))
         return surf

@@ -14,6 +14,7 @@ from client.ausonia import cardinfo, panels
 from client.ausonia.cards import gem_icon, name_box
 from client.table_art import HILITE
 from client.table_drawer import TableDrawer as BaseDrawer
+from client.ui import measuring
 
 SEAT_RGB = ((214, 84, 70), (70, 130, 214), (90, 180, 100), (220, 190, 70))
 
@@ -44,14 +45,31 @@ class TableDrawer(BaseDrawer):
         """A card's face with its name set over it at the table's text size (never below the
         floor, in two lines where it must: a small card keeps its name)."""
         t = self.t
-        self.card(surface, t.painter.face(card, rect.w, named=False), rect, ("card", card), shadow)
         box = name_box(rect)
         if shown_w:  # a card partly under the next one: its name in the part that shows
             box.w = min(box.w, shown_w - (box.x - rect.x) - 2)
-        size = max(t.ui.text_floor(), int(rect.w * 0.1))
-        fs, lines = t.text.fit(cardinfo.name(t.ui, card), box.w, 2, size, t.ui.text_floor(), bold=True)
-        ink = (240, 236, 226) if cardinfo.is_gem(card) else (28, 22, 18)
-        t.text.block(surface, lines, fs, box, ink, True)
+        floor = t.ui.text_floor()
+        size = max(floor, int(rect.w * 0.1))
+        # whole, in two lines where they fit, else in more (a long word split at a syllable)
+        # down the card's face: never "Esmera…"
+        room = pygame.Rect(box.x, box.y, box.w, rect.bottom - 4 - box.y)
+        step = t.text.font(floor, True).get_linesize()
+        fs, lines = t.text.fit_whole(cardinfo.name(t.ui, card), box.w, 2, size, floor, bold=True, height=box.h)
+        if not lines:
+            fs, lines = t.text.fit_whole(
+                cardinfo.name(t.ui, card), box.w, max(2, room.h // step), size, floor, bold=True, height=room.h
+            )
+        gem = cardinfo.is_gem(card)
+        tall = len(lines) * t.text.font(fs, True).get_linesize()
+        # a name that runs over the guild's name takes its place (the face without it; the
+        # zoom shows it), never half a word under the name
+        bare = not gem and tall > box.h
+        self.card(surface, t.painter.face(card, rect.w, named=False, guild=not bare), rect, ("card", card), shadow)
+        if len(lines) > 2:  # a plate under the lines, down to the card's foot: what the face
+            # shows there is covered whole (the zoom shows it), never half a line under it
+            plate = pygame.Rect(box.x - 1, box.y, box.w + 2, max(tall + 2, rect.bottom - 3 - box.y))
+            pygame.draw.rect(surface, (50, 54, 66) if gem else (240, 232, 210), plate, border_radius=3)
+        t.text.block(surface, lines, fs, box, (240, 236, 226) if gem else (28, 22, 18), True)
         cost = cardinfo.cost(card)
         if any(cost):  # the price, over the face's own small icons, as large as the band holds
             band = max(int(rect.h * 0.13) - 2, t.ui.text_floor())
@@ -73,10 +91,44 @@ class TableDrawer(BaseDrawer):
         panels.turn_box(self, surface)
         panels.play_area(self, surface)
         panels.abilities(self, surface)
-        self.bar(surface)
         panels.piles(self, surface)
         panels.hand(self, surface)
         panels.areas(self, surface)
+
+    def live_parts(self, surface) -> None:
+        self.bar(surface)  # a button lights up under the pointer
+
+    def layer_key(self):
+        """Everything the panels are drawn from; None while something moves (a card in
+        flight, a tween) or while texts are measured (tests): then they are drawn anew. The
+        pointer counts only over a page arrow (the one thing in the panels it lights up)."""
+        t = self.t
+        if t.flights or t.anims.busy() or measuring():
+            return None
+        lay = t.layout
+        arrows = ()
+        if lay.abilities.collidepoint(t.mouse) or any(b.collidepoint(t.mouse) for b in t.area_boxes().values()):
+            pages = [t.ability_arrows(), *(t.area_arrows(name) for name in t.area_boxes())]
+            arrows = tuple(r.collidepoint(t.mouse) for group in pages for r in group.values())
+        return (
+            t.view,
+            t.legal,
+            t.viewer,
+            t.mode,
+            t.selected,
+            (t.drag.item, t.drag.dragging),
+            t.focus_card,
+            t.ai_seats,
+            tuple(t.seat_names),
+            getattr(t, "ability_page_no", 0),
+            tuple(sorted(getattr(t, "area_page_no", {}).items())),
+            tuple(lay.rect),
+            t._layout_key,
+            id(lay),
+            t.ui.lang,
+            t.ui.text_floor(),
+            arrows,
+        )
 
     def panel_specs(self) -> tuple:
         """Every panel of the frame: (rect, border, alpha); the rims mark who acts now."""

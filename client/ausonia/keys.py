@@ -1,11 +1,11 @@
 """Ausonia's keyboard stops and Esc (``TableView.key_stops``/``key_cancel`` find this module).
 
 With a source picked (a hand card, a gem, a card of a step), the targets lit for it come
-first; then the bar's buttons (they hold the end of the turn, the ways to pay, the
-opponents to target); then what the bar leaves to the table: the hand, the gems, the
-buyable cards, the abilities that may be activated, the play area's cards (to seal them),
-the sealed and raised cards, the cards a step offers, the opponents to target and the
-abilities' page arrows. Enter clicks a stop's centre.
+first, then the bar's buttons (its ways to pay, its other moves); then the table's own: the
+hand, the cards a step offers, the opponents to target, the gems, the buyable cards, the
+abilities that may be activated, the play area's cards (to seal them), the sealed and
+raised cards; with nothing picked, the bar's buttons there (the end of the turn, the
+opponents to target); and the page arrows. Enter clicks a stop's centre.
 """
 
 from __future__ import annotations
@@ -13,15 +13,8 @@ from __future__ import annotations
 import pygame
 
 from client.ausonia import prompts, reasons
+from client.keyboard import visible_parts
 from rules.ausonia import actions as A
-
-
-def _visible(rects: dict) -> list:
-    """Each of overlapping cards' rects cut to its part left visible by the ones drawn after
-    it (Enter clicks a stop's centre, which must land on that card)."""
-    from client.krysis.keys import visible
-
-    return list(zip(rects, visible(list(rects.values()))))
 
 
 def stops(table) -> list[tuple[str, pygame.Rect]]:
@@ -29,12 +22,13 @@ def stops(table) -> list[tuple[str, pygame.Rect]]:
         return []
     m, legal = table.mode, table.legal
     out: list[tuple[str, pygame.Rect]] = []
-    if table.picked_item() is not None:
+    bar = [(f"button:{b.name}", pygame.Rect(r)) for b, r in table.bar]
+    if table.picked_item() is not None:  # its targets, then the bar (its ways to pay, its moves)
         rects = table.drop_rects()
         out += [(f"target:{n}", rects[n]) for n in sorted(table.lit_targets()) if n in rects]
-    out += [(f"button:{b.name}", pygame.Rect(r)) for b, r in table.bar]
+        out += bar
     hand = table.hand_rects()
-    out += [(f"card:{c}", r) for c, r in _visible(hand) if table.refusal(("card", c)) is None]
+    out += [(f"card:{c}", r) for c, r in visible_parts(hand) if table.refusal(("card", c)) is None]
     out += [(f"choice:{c}", pygame.Rect(r)) for c, r in table.choice_rects().items()]
     if m == "target":
         out += [(f"opp:{a.seat}", pygame.Rect(table.layout.opp[a.seat])) for a in legal if isinstance(a, A.Target)]
@@ -46,14 +40,19 @@ def stops(table) -> list[tuple[str, pygame.Rect]]:
             for (c, a), r in table.ability_rects().items()
             if prompts.activations(legal, c, a)
         ]
-        out += [(f"sealed:{c}", r) for c, r in _visible(table.seal_rects()) if A.BREAK_SEAL[c] in legal]
+        out += [(f"sealed:{c}", r) for c, r in visible_parts(table.seal_rects()) if A.BREAK_SEAL[c] in legal]
         out += [
             (f"raised:{c}", r)
-            for c, r in _visible(table.raise_rects())
+            for c, r in visible_parts(table.raise_rects())
             if any(isinstance(a, A.BuildFountain) and a.star == c for a in legal)
         ]
     if m == "seal":
         out += [(f"tile:{c}", pygame.Rect(r)) for c, r in table.play_rects().items() if A.SEAL[c] in legal]
+    # nothing picked: the bar's buttons after what the table offers, so that once a move is
+    # made the focus starts on the next card, not on "End turn" (an Enter meant for that
+    # card ended the turn)
+    if table.picked_item() is None:
+        out += bar
     out += [(f"page:{step}", r) for step, r in table.ability_arrows().items()]
     for name in table.area_boxes():
         out += [(f"page:{name}:{step}", r) for step, r in table.area_arrows(name).items()]

@@ -19,6 +19,7 @@ from rules.ausonia.actions import GEMS
 
 TOP = 60  # the influence that ends the game
 PAID, OPEN, SPENT, LOCKED = (120, 200, 120), (255, 214, 92), (150, 150, 150), (214, 110, 90)
+PILL = (24, 20, 16)  # under a count drawn over a card's back
 
 
 def title(d, surface, rect: pygame.Rect, text: str, colour=CREAM, right: int = 0) -> None:
@@ -117,6 +118,17 @@ def opponent(d, surface, seat: int) -> None:
     d.label(surface, areas, fs, (box.x + 6, y), MUTED, width=box.w - 12)
 
 
+def count_pill(d, surface, text: str, size: float, centre) -> pygame.Rect:
+    """A pile's count on a dark pill over its card's back (over the back's star it was
+    gold on gold, hard to read)."""
+    r = d.t.text.render(text, max(9, int(size)), CREAM, True).get_rect(center=centre)
+    pill = r.inflate(max(8, r.h // 2), 2)
+    pygame.draw.rect(surface, PILL, pill, border_radius=pill.h // 2)
+    pygame.draw.rect(surface, (230, 200, 120), pill, 1, border_radius=pill.h // 2)
+    d.label(surface, text, size, centre, CREAM, True, anchor="center")
+    return pill
+
+
 # -- the market, or the cards a step offers --------------------------------------------
 def market(d, surface) -> None:
     t = d.t
@@ -132,10 +144,12 @@ def market(d, surface) -> None:
             pygame.draw.rect(surface, (90, 90, 80), r, 1, border_radius=6)
             continue
         d.face(surface, card, r, "market", None)
+        if t.selected == ("market", card):  # picked by a click: the bar lists how to pay for it
+            pygame.draw.rect(surface, HILITE, r.inflate(6, 6), 3, border_radius=7)
     r = rects["favour"]
     if v.favour_deck:
         d.card(surface, t.painter.back("favour", r.w), r)
-        d.label(surface, str(v.favour_deck), lay.head, r.center, CREAM, True, anchor="center")
+        count_pill(d, surface, str(v.favour_deck), lay.head, r.center)
     else:
         pygame.draw.rect(surface, (90, 90, 80), r, 1, border_radius=6)
 
@@ -183,14 +197,44 @@ def turn_box(d, surface) -> None:
         if t.selected == ("gem", g):
             pygame.draw.rect(surface, HILITE, t.with_count(r), 2, border_radius=5)
     y = t.gem_rects()["sapphire"].bottom + 3
-    spent = prompts.pay_text(t.ui, v.spent) if any(v.spent) else t.ui.t("ausonia.table.nothing")
-    d.label(surface, t.ui.t("ausonia.table.spent", gems=spent), fs, (box.x + 6, y), MUTED, width=box.w - 12)
+    spent_row(d, surface, v.spent, pygame.Rect(box.x + 6, y, box.w - 12, lay.head), fs)
     y += lay.head
     if v.keywords and y + lay.head <= box.bottom:
-        words = ", ".join(t.ui.t(f"ausonia.kw.{k}") for k in dict.fromkeys(v.keywords))
-        d.label(
-            surface, t.ui.t("ausonia.table.keywords_used", words=words), fs, (box.x + 6, y), MUTED, width=box.w - 12
-        )
+        keywords_used(d, surface, v.keywords, pygame.Rect(box.x + 6, y, box.w - 12, box.bottom - y), fs)
+
+
+def keywords_used(d, surface, keywords, room: pygame.Rect, fs: float) -> None:
+    """ "Used: Raise, Influence, Draw..." on as many lines as ``room`` holds, a keyword never
+    split; where they do not all fit the line is left out (the abilities' tags and the log
+    say it too), never cut ("Usadas: Levantar, Influencia, Robar, Adq…")."""
+    t = d.t
+    words = [t.ui.t(f"ausonia.kw.{k}") for k in dict.fromkeys(keywords)]
+    head = t.ui.t("ausonia.table.keywords_used", words="\0").split("\0")[0]
+    parts = [head + words[0]] + words[1:]
+    font = t.text.font(max(9, int(fs), t.ui.text_floor()))
+    lines: list[str] = []
+    for part in parts:
+        if lines and font.size(lines[-1] + ", " + part)[0] <= room.w:
+            lines[-1] += ", " + part
+        else:
+            lines.append(part)
+    if len(lines) * font.get_linesize() <= room.h and all(font.size(x)[0] <= room.w for x in lines):
+        d.label_lines(surface, parts, fs, room.topleft, MUTED, width=room.w, sep=", ")
+
+
+def spent_row(d, surface, spent, row: pygame.Rect, fs: float) -> None:
+    """ "Spent:" and the gems spent this turn as icons with their counts (in words the row
+    was cut at 1024x640: "Gastadas: 1 zafiro + 2 esmeraldas + 1 s…")."""
+    t = d.t
+    if not any(spent):
+        d.label(surface, t.ui.t("ausonia.table.spent", gems=t.ui.t("ausonia.table.nothing")), fs, row.topleft, MUTED)
+        return
+    x = d.label(surface, t.ui.t("ausonia.table.spent", gems="").rstrip(), fs, row.topleft, MUTED).right + 6
+    size = max(8, row.h - 4)
+    for g, k in zip(GEMS, spent):
+        if k:
+            surface.blit(gem_icon(g, size), (x, row.y + (row.h - size) // 2 - 1))
+            x = d.label(surface, f"×{k}", fs, (x + size + 1, row.y), MUTED).right + 6
 
 
 # -- the play area ------------------------------------------------------------------------

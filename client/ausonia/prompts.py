@@ -15,7 +15,7 @@ ability, and a picked card's other moves.
 from __future__ import annotations
 
 from client.ausonia import cardinfo
-from client.krysis.prompts import Button  # one bar button for every table (name, label, action...)
+from client.table_parts import Button
 from rules.ausonia import actions as A
 from rules.ausonia.actions import GEMS
 

@@ -11,25 +11,8 @@ from __future__ import annotations
 
 import pygame
 
+from client.keyboard import visible_parts
 from rules.krysis import actions as A
-
-
-def visible(rects: list[pygame.Rect]) -> list[pygame.Rect]:
-    """Each of overlapping cards' rects (in the order drawn) cut to the part the cards drawn
-    after it leave visible: its left part beside a card of its row, its top above a lower
-    one of a staggered hand (Enter clicks a stop's centre, which must land on that card)."""
-    out = []
-    for i, r in enumerate(rects):
-        v = pygame.Rect(r)
-        for nxt in rects[i + 1 :]:
-            if not v.colliderect(nxt):
-                continue
-            if nxt.y > v.y:
-                v.h = max(4, nxt.y - v.y)
-            else:
-                v.w = max(4, nxt.x - v.x)
-        out.append(v)
-    return out
 
 
 def stops(table) -> list[tuple[str, pygame.Rect]]:
@@ -48,7 +31,7 @@ def stops(table) -> list[tuple[str, pygame.Rect]]:
         out += [(f"bid:{c}", r) for c, r in table.fist_crystal_rects().items() if A.Unbid(c) in legal]
     if m == "pick":
         hand = table.hand_rects()  # in the order drawn; the keyboard goes left to right
-        out += sorted(((f"card:{c}", r) for c, r in zip(hand, visible(list(hand.values())))), key=lambda x: x[1].x)
+        out += sorted(((f"card:{c}", r) for c, r in visible_parts(hand)), key=lambda x: x[1].x)
         if table.selected:
             out.append(("target:team", pygame.Rect(table.layout.team)))
     if m in ("aside", "choose"):
@@ -59,10 +42,10 @@ def stops(table) -> list[tuple[str, pygame.Rect]]:
         src = table.source_seat()
         out += [(f"good:{c}", r) for c, r in table.camp_crystal_rects(src).items() if A.Take(c) in legal]
         camp = table.camp_relic_rects()
-        out += [(f"relic:{c}", r) for c, r in zip(camp, visible(list(camp.values()))) if A.Take(c) in legal]
+        out += [(f"relic:{c}", r) for c, r in visible_parts(camp) if A.Take(c) in legal]
     if m == "turn":
         camp = table.camp_relic_rects()
-        out += [(f"relic:{c}", r) for c, r in zip(camp, visible(list(camp.values()))) if A.Activate(c) in legal]
+        out += [(f"relic:{c}", r) for c, r in visible_parts(camp) if A.Activate(c) in legal]
     if m == "keep":
         out += [(f"keep:{c}", r) for c, r in table.drawn_rects().items()]
     if m == "spy_take":

@@ -8,25 +8,12 @@ steal, where to carry the cargo and the deck to draw from.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
-
+from client.table_parts import Button
 from rules.krysis import actions as A
 from rules.krysis.cards import card_set
 from rules.krysis.goods import COLOURS
 
 STEP_MODES = {"turn", "cargo", "target", "spy_take", "convert", "chamber", "group", "keep"}
-
-
-@dataclass(frozen=True)
-class Button:
-    name: str
-    label: str
-    action: Any = None  # the action it returns, or None for a local button
-    icons: tuple = ()  # ("crystal", colour) | ("relic",) drawn before the label
-    primary: bool = False
-    enabled: bool = True
-    why: str = ""  # a disabled button: why (shown on hover, and on a click)
 
 
 def mode(view, legal: list) -> str:

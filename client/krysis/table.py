@@ -47,11 +47,6 @@ class KrysisTable(Animations, TableGeometry, Flights, GameParts, TableBase):
         self.flights: list = []  # crystals flying (animate.py)
 
     # -- contract -----------------------------------------------------------------
-    def _relayout(self, force: bool = False) -> None:
-        super()._relayout(force)
-        if self.view is not None:
-            self._build_bar()
-
     def refresh(self, view, viewer: int | None, legal: list) -> None:
         prev = self.view
         self.view, self.viewer, self.legal = view, viewer, list(legal)

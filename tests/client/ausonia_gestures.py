@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import pygame
 from krysis_gestures import button
 
-from client.krysis.keys import visible
+from client.keyboard import visible_parts
 from client.testing import click, drag
 from rules.ausonia import actions as A
 
@@ -26,9 +25,7 @@ def secret(state, seat):
 
 def spot(rects: dict, key) -> tuple[int, int]:
     """A point on ``rects[key]`` that no rect drawn after it covers (overlapping cards)."""
-    keys = list(rects)
-    shown = dict(zip(keys, visible([pygame.Rect(rects[k]) for k in keys])))
-    return shown[key].center
+    return dict(visible_parts(rects))[key].center
 
 
 def _ability_shown(app, table, card: int, ab: int) -> None:

@@ -88,3 +88,29 @@ def test_a_whole_game_of_ausonia_by_keyboard():
     finally:
         pygame.event.clear()
         app.close()
+
+
+def test_after_a_card_is_played_by_keyboard_the_focus_rests_on_the_hand_not_on_end_turn():
+    """Enter on a hand card, Enter on the play area: the focus then started on the bar's
+    "End turn" (the first stop), so a third Enter, meant for the next card, ended the turn."""
+    app = make_app(autosave=False)
+    app.push(MainMenu(app))
+    frames(app)
+    scene = app.start_match(Match.new("ausonia", Config(2, seed=6), [Seat("Ana"), Seat("IA", kind="greedy")]))
+    try:
+        for _ in range(600):
+            if scene.deciding == 0 and any(isinstance(a, A.Play) for a in scene.table.legal):
+                break
+            frames(app)
+        card = next(a.card for a in scene.table.legal if isinstance(a, A.Play))
+        assert focus_on(app, scene, f"card:{card}")
+        press(app, pygame.K_RETURN)
+        assert focus_on(app, scene, "target:play")
+        press(app, pygame.K_RETURN)
+        frames(app, 2)
+        assert card not in scene.table.hand()  # played
+        focused = scene.keys.current(scene.key_stops()).name
+        assert focused.startswith("card:"), focused
+    finally:
+        pygame.event.clear()
+        app.close()

@@ -133,3 +133,51 @@ def test_a_buy_too_dear_snaps_back_and_says_what_it_costs():
     finally:
         pygame.event.clear()
         app.close()
+
+
+def test_the_favour_decks_count_sits_on_a_dark_pill_not_on_the_backs_star():
+    """The favour deck's count was drawn gold over the back's gold star ('39' barely read):
+    it has a dark pill under it now."""
+    app = make_app()
+    try:
+        app.start_match(Match.new("ausonia", Config(2, seed=4), [Seat("Ana"), Seat("Bruno", "greedy")]))
+        frames(app, 3)
+        table = app.top.table
+        r = table.market_rects()["favour"]
+        surface = pygame.Surface(app.size)
+        table.draw(surface)
+        text = table.text.render(str(table.view.favour_deck), int(table.layout.head), (0, 0, 0), True)
+        box = text.get_rect(center=r.center)
+        around = [surface.get_at((box.x - 2, box.centery))[:3], surface.get_at((box.right + 1, box.centery))[:3]]
+        assert all(max(c) < 40 for c in around), around  # dark, whatever the back shows there
+    finally:
+        app.close()
+
+
+def test_a_market_card_picked_by_a_click_is_lit_while_the_bar_lists_its_payments():
+    """A click on a card of the offer row lists the ways to pay in the bar; the card itself
+    showed nothing, so the bar's 'Comprar: 2 zafiros' named no card on the table."""
+    from client.table_art import HILITE
+    from client.testing import click
+
+    app = make_app()
+    try:
+        scene = app.start_match(Match.new("ausonia", Config(2, seed=4), [Seat("Ana"), Seat("Bruno", "greedy")]))
+        frames(app, 3)
+        table = scene.table
+        for _ in range(200):  # play the hand (by drags) until a card of the market can be bought
+            if scene.deciding == 0 and any(isinstance(a, A.Buy) for a in table.legal):
+                break
+            plays = [a for a in table.legal if isinstance(a, A.Play)] if scene.deciding == 0 else []
+            if plays:
+                gesture(app, table, plays[0])
+            frames(app, 2)
+        card = next(a.card for a in table.legal if isinstance(a, A.Buy))
+        r = table.buy_rects()[card]
+        click(app, r.center)
+        frames(app, 2)
+        assert table.selected == ("market", card)
+        ring = r.inflate(6, 6)
+        assert tuple(app.screen.get_at((ring.centerx, ring.y + 1)))[:3] == HILITE
+    finally:
+        app.close()

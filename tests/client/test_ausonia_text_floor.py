@@ -2,9 +2,11 @@
 smallest window and at 150 %, with two and four players deep in a game; and every card of
 the hand, the market and a full play area whole on the table, none over another's name."""
 
+import contextlib
+
 import pytest
 from label_fit import resize
-from test_text_floor import SIZES, match_in, table_texts
+from test_text_floor import SIZES, assert_none_cut, match_in, table_texts
 
 from client.testing import confirm_pass, frames, make_app
 
@@ -49,3 +51,111 @@ def test_twenty_played_cards_and_the_market_lie_whole_on_the_table(size, scale):
         assert all(table.rect.contains(pygame.Rect(r)) for r in table.drop_rects().values())
     finally:
         app.close()
+
+
+# Every text of Ausonia's table whole, none cut with "…": the hand's shrunken names
+# ("Esmera…", "Estrella de la c…"), a small discard pile's ("Tran…"), a play-area tile's
+# ("Geoda es…", "Aprendiz de…"), the gems spent this turn ("Gastadas: 1 zafiro + 2 esm…").
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("size,scale", SIZES)
+@pytest.mark.parametrize("players,moves", [(4, 120), (4, 200), (2, 60)])
+def test_ausonia_texts_read_whole(players, moves, size, scale, lang):
+    assert_none_cut("ausonia", players, moves, size, scale, lang)
+
+
+@contextlib.contextmanager
+def a_table(size=None):
+    """The table of a fresh two-seat match (at ``size``), closed afterwards."""
+    app = make_app()
+    try:
+        if size:
+            resize(app, size)
+        app.start_match(match_in("ausonia", 2, 0, {}))
+        frames(app, 3)
+        confirm_pass(app)
+        frames(app, 2)
+        yield app, app.top.table
+    finally:
+        app.close()
+
+
+def test_a_tile_whose_name_fits_its_line_smaller_keeps_its_gems():
+    """At 1024x640 a play-area tile of 'Esmeralda' is too narrow for the name at its size:
+    it is set smaller on its line (not over both, which dropped the gems row) and the tile
+    still shows the emerald it yields."""
+    with a_table((1024, 640)) as (app, table):
+        tile = table.layout.tile_grid(5)[0]
+        rows = []
+        real = table.painter.gems_row
+        table.painter.gems_row = lambda *a, **k: rows.append(a[1]) or real(*a, **k)
+        table.painter.tile(_card(app, "Esmeralda"), tile.w, tile.h)
+        assert rows and sum(rows[0]) == 1, (tuple(tile), rows)
+
+
+def _card(app, name: str) -> int:
+    """The first card of that (Spanish) name."""
+    from client.ausonia import cardinfo
+
+    return next(n for n in range(len(cardinfo.card_set().cards)) if cardinfo.name(app.ui, n) == name)
+
+
+def test_a_name_over_two_lines_takes_the_guild_names_place():
+    """'Conseje-ro' on a small hand card ran over its guild's name ('Casa' half hidden under
+    'ro'): that face is painted without the guild's name; 'Mecenas' in one line keeps it."""
+    import pygame
+
+    with a_table() as (app, table):
+        by_name = {name: _card(app, name) for name in ("Consejero", "Mecenas")}
+        asked = []
+        real = table.painter.face
+        table.painter.face = lambda card, w, **kw: asked.append((card, kw.get("guild", True))) or real(card, w, **kw)
+        surface = pygame.Surface((300, 200))
+        table.drawer.face(surface, by_name["Consejero"], pygame.Rect(10, 10, 58, 81), "hand", 0)
+        table.drawer.face(surface, by_name["Mecenas"], pygame.Rect(100, 10, 64, 90), "hand", 0)
+        assert asked == [(by_name["Consejero"], False), (by_name["Mecenas"], True)]
+
+
+def test_a_bought_tile_with_a_two_line_name_still_says_bought():
+    """A card bought this turn lies face down in the play area with its name and the word
+    "comprada"; 'Geoda estrellada' took both lines of its tile and lost that word."""
+    with a_table() as (app, table):
+        geode = _card(app, "Geoda estrellada")
+        said = []
+        real = table.text.render
+        table.text.render = lambda text, *a, **k: said.append(text) or real(text, *a, **k)
+        table.painter.tile(geode, 101, 42, "bought")
+        assert "comprada" in said and not [x for x in said if x.endswith("…")], said
+
+
+def test_the_keywords_used_this_turn_wrap_or_are_left_out_never_cut():
+    """'Usadas: Levantar, Influencia, Robar, Adq…' in the turn box at 1024x640: the keywords
+    wrap where the box has the room, else the line is left out."""
+    import pygame
+
+    from client.ausonia import panels
+
+    with a_table((1024, 640)) as (app, table):
+        said = []
+        real = table.text.render
+        table.text.render = lambda text, *a, **k: said.append(text) or real(text, *a, **k)
+        surface = pygame.Surface((400, 200))
+        words = ["raise", "influence", "draw", "acquisitive"]
+        panels.keywords_used(table.drawer, surface, words, pygame.Rect(0, 0, 240, 40), 12)
+        assert len(said) == 2 and all("…" not in x for x in said), said
+        said.clear()
+        panels.keywords_used(table.drawer, surface, words, pygame.Rect(0, 0, 240, 14), 12)
+        assert said == []
+
+
+def test_a_name_of_three_lines_covers_the_face_to_its_foot():
+    """'Aprendiz de alquimis-ta' in the market at 1024x640 took four lines on a plate that
+    ended halfway down its ability box ('Influencia 1' half hidden): the plate runs to the
+    card's foot."""
+    import pygame
+
+    with a_table() as (app, table):
+        card = _card(app, "Aprendiz de alquimista")
+        surface = pygame.Surface((100, 120))
+        rect = pygame.Rect(10, 10, 58, 81)
+        table.drawer.face(surface, card, rect, "market", None)
+        assert tuple(surface.get_at((rect.centerx, rect.bottom - 5)))[:3] == (240, 232, 210)

@@ -218,3 +218,13 @@ def test_esc_drops_the_gems_chosen_to_return_in_virrey():
     assert scene.table.pending == ["blue"]
     press(app, pygame.K_ESCAPE)
     assert scene.table.pending == [] and app.top is scene
+
+
+def test_visible_parts_cut_each_card_to_what_the_later_ones_leave():
+    from client.keyboard import visible_parts
+
+    row = {"a": pygame.Rect(0, 0, 50, 80), "b": pygame.Rect(30, 0, 50, 80), "c": pygame.Rect(200, 0, 50, 80)}
+    assert visible_parts(row) == [("a", pygame.Rect(0, 0, 30, 80)), ("b", row["b"]), ("c", row["c"])]
+    staggered = {"top": pygame.Rect(0, 0, 50, 80), "low": pygame.Rect(10, 20, 50, 80)}
+    assert visible_parts(staggered)[0] == ("top", pygame.Rect(0, 0, 50, 20))
+    assert visible_parts({"x": pygame.Rect(0, 0, 50, 80), "y": pygame.Rect(1, 0, 50, 80)})[0][1].w == 4

@@ -66,3 +66,22 @@ def test_every_registered_scene_is_a_scene_module_of_that_name():
         cls = client.app.scene_class(name)
         assert issubclass(cls, Scene), name
         assert cls.__module__ in scene_modules(), name
+
+
+GAME_PACKAGES = ("imperio", "virrey", "krysis", "ausonia", "tribunal")
+
+
+def test_ausonia_and_krysis_import_each_other_nothing():
+    """What two games' tables share lives in shared client code (client/table_parts.py's
+    Button, client/keyboard.py's visible_parts...), not in one game's package that the
+    other reaches into: neither of these two tables imports the other's."""
+    bad = []
+    for game in ("ausonia", "krysis"):
+        others = [g for g in GAME_PACKAGES if g != game]
+        for path in sorted((CLIENT / game).glob("*.py")):
+            bad += [
+                f"{game}/{path.name} imports {name}"
+                for name in sorted(imported(path))
+                if any(name == f"client.{o}" or name.startswith(f"client.{o}.") for o in others)
+            ]
+    assert not bad, bad
