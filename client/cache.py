@@ -33,7 +33,9 @@ def surface_bytes(value: Any) -> int:
 
 
 class SurfaceCache:
-    def __init__(self, max_bytes: int = 32 * MB):
+    # 16 MB: a 4-seat Virrey table at 1600x900 filled 32 MB, the most of its memory
+    # (client.bench's peak 218 MB against the 200 MB target; 203 MB at 16 MB, frames as fast)
+    def __init__(self, max_bytes: int = 16 * MB):
         self.max_bytes = max_bytes
         self.bytes = 0
         self._items: OrderedDict = OrderedDict()
