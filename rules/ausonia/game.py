@@ -1,7 +1,8 @@
 """Ausonia's entry in the game registry.
 
-Not yet playable in the client (``playable = False``): the rules are complete and the
-table (client/ausonia) is built beside them; the lead flips it when the table lands.
+Not yet playable in the client (``playable = False``): rules and table (client/ausonia) are
+built, but the normal AI does not yet beat greedy (docs/balance.md, Ausonia's bars); the
+menu lists the game as coming until every bar of DESIGN.md's definition of done holds.
 The rulebook prints no variant, so there is no option.
 """
 
