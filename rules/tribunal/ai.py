@@ -16,7 +16,10 @@ The ``normal`` and ``hard`` levels run ISMCTS (``rules.ai.ismcts``) with the hoo
 registered at the end: determinization into :class:`QuietTribunal` states,
 :func:`rollout_policy` (free actions first, then a random action, ending the turn only
 with no action left), a cutoff after ``CUTOFF`` simulated steps and :func:`evaluate` (the
-lead in worth over the best other seat). The levels differ in their iteration counts.
+lead in worth over the best other seat). ``hard`` simulates further, ``HARD_CUTOFF``
+steps (about three rounds at five seats, where a Tribunal comes every five rounds), with
+fewer iterations: at five seats more iterations of normal's model hardly changed its
+choices, a longer look did (docs/balance.md).
 """
 
 from __future__ import annotations
@@ -46,6 +49,7 @@ CAST_MARGIN = 3.0  # what casting must gain beyond keeping the Spell installed: 
 # category votes and later Tribunals, which worth counts little; set by where the search
 # (hard) casts and greedy without it did too (docs/balance.md, Grand Tribunal)
 CUTOFF = 40
+HARD_CUTOFF = 100
 SPREAD = 20.0
 WIN_WEIGHT = 0.5
 EXPLORATION = 0.3
@@ -277,6 +281,7 @@ register_search(
         cutoff=CUTOFF,
         exploration=EXPLORATION,
         opponents_in_tree=False,
-        budgets={"normal": (150, 0.8), "hard": (600, 2.5)},
+        budgets={"normal": (150, 0.8), "hard": (300, 2.5)},
+        levels={"hard": {"cutoff": HARD_CUTOFF}},
     ),
 )
