@@ -20,13 +20,14 @@ star-marked gem cards and then one low card as a foundation; Sello seals a favou
 whose abilities are spent; Descartar gives up the least valuable cards.
 
 The ``normal`` and ``hard`` levels run ISMCTS with :func:`rollout_policy` (the same
-policy, a little randomized), a cutoff and :func:`evaluate` (the influence lead plus a
-small share for the deck's strength).
+policy, a little randomized), a cutoff and :func:`evaluate` (the lead in :func:`worth`:
+influence, plus what the deck should still bring in the rounds left).
 """
 
 from __future__ import annotations
 
 import random
+import weakref
 
 from rules.ai import register_greedy
 from rules.ai.ismcts import QuietState
@@ -48,7 +49,7 @@ from rules.ausonia.actions import (
 )
 from rules.ausonia.cards import GAME, card_set
 from rules.ausonia.determinize import determinize
-from rules.ausonia.state import AusoniaState
+from rules.ausonia.state import GOAL, HAND, AusoniaState
 
 KEYWORD_VALUE = {
     "influence": 1.0,
@@ -209,7 +210,8 @@ def greedy(view, legal: list, rng: random.Random):
 ROLLOUT_NOISE = 0.1
 CUTOFF = 60  # simulated decisions before the evaluation (about two rounds at two seats)
 SPREAD = 12.0  # an influence lead of this much is a reward of 1
-DECK_WEIGHT = 0.5  # the deck's strength (bought cards' value) per point of influence
+DECK_WEIGHT = 0.4  # influence per point of card value drawn (a hand of 6 is worth about 7)
+RATE = 2.6  # influence a seat gains a round (50 over about 19 rounds at two seats)
 
 
 class QuietAusonia(QuietState, AusoniaState):
@@ -227,11 +229,28 @@ def rollout_policy(state, seat: int, legal: list, rng: random.Random):
     return decide(info_of_state(state, seat), legal, rng)
 
 
+_VALUES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def _values(cs, n: int) -> list[float]:
+    """:func:`card_value` of every physical card of ``cs`` at ``n`` seats (kept per card set)."""
+    per_n = _VALUES.setdefault(cs, {})
+    if n not in per_n:
+        per_n[n] = [card_value(c, n) for c in cs.cards]
+    return per_n[n]
+
+
 def worth(state, seat: int) -> float:
-    cards = state.cards.cards
-    start = set(state.cards.starters[state.starter[seat] - 1])
-    deck = sum(card_value(cards[c], state.n) for c in state.owned[seat] if c not in start)
-    return state.influence[seat] + DECK_WEIGHT * deck / max(1, len(state.owned[seat])) * 6
+    """The seat's influence, plus what its deck should still bring: the mean value of its
+    cards, a hand of them a round, for the rounds the leader still needs to reach 60 at
+    ``RATE`` a round (none once someone has: the game ends with the round)."""
+    if state.final:
+        return float(state.influence[seat])
+    values = _values(state.cards, state.n)
+    owned = state.owned[seat]
+    mean = sum(values[c] for c in owned) / max(1, len(owned))
+    rounds = max(0.5, (GOAL - max(state.influence)) / RATE)
+    return state.influence[seat] + DECK_WEIGHT * mean * HAND * rounds
 
 
 def evaluate(state) -> list[float]:
