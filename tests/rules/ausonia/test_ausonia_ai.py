@@ -111,3 +111,22 @@ def test_the_arena_stops_a_game_of_programs_that_never_ends(monkeypatch):
     arena._add(stats, ["p", "q"], scores, winners, times)
     assert [stats[k].summary()["unfinished"] for k in "pq"] == [1, 1]
     assert [stats[k].summary()["win_rate"] for k in "pq"] == [0.0, 0.0]
+
+
+def test_the_search_counts_a_card_bought_early_for_more_than_one_bought_late():
+    """The search's worth counts the deck by the rounds it still has to play: a strong card
+    added to the deck raises the worth more at the start than near 60, and not at all once
+    someone has reached 60 (the game ends with the round)."""
+    from rules.ausonia import ai
+
+    def gain(influence: int, final: bool) -> float:
+        st = new_state(2, seed=23)
+        st.influence = [influence, 10]
+        st.final = final
+        before = ai.worth(st, 0)
+        give(st, 0, "discard", one("moneylender"))
+        return ai.worth(st, 0) - before
+
+    early, late, over = gain(12, False), gain(55, False), gain(60, True)
+    assert early > 3 * late > 0
+    assert over == 0

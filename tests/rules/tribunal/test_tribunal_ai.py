@@ -132,3 +132,11 @@ def test_the_rollout_plays_a_resource_of_the_vault():
     legal = st.legal(0)
     picks = {ai.rollout_policy(st, 0, legal, random.Random(k)) for k in range(40)}
     assert PlayResource("r_vis_chest") in picks
+
+
+def test_hard_simulates_further_than_normal():
+    """At five seats more iterations of normal's model chose as normal did; hard's strength
+    is its longer look (docs/balance.md, Grand Tribunal)."""
+    normal, hard = hooks_for("tribunal", "normal"), hooks_for("tribunal", "hard")
+    assert hard.cutoff > 2 * normal.cutoff
+    assert hard.rollout is normal.rollout and hard.evaluate is normal.evaluate
