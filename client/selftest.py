@@ -76,6 +76,7 @@ def run() -> int:
     pygame.font.init()
     pygame.display.set_mode((1600, 900))
     ui, count, failed = UI(), 0, []
+    per_game: dict[str, int] = {}
     for game in game_list:
         try:
             module = games.table_module(game.id)
@@ -88,6 +89,7 @@ def run() -> int:
                 try:
                     play_one(game, players, options, ui, module)
                     count += 1
+                    per_game[game.id] = per_game.get(game.id, 0) + 1
                 except Exception as err:
                     failed.append(f"{label}: {type(err).__name__}: {err}")
                     traceback.print_exc(file=sys.stderr)
@@ -96,5 +98,6 @@ def run() -> int:
         for line in failed:
             print(f"selftest FAILED: {line}")
         return 1
-    print(f"selftest ok: {count} games")
+    listed = ", ".join(f"{gid} {n}" for gid, n in per_game.items())
+    print(f"selftest ok: {count} games ({listed})")
     return 0

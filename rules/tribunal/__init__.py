@@ -8,7 +8,7 @@ register and the contested roll), ``effects`` (what Spells and Resources do),
 ``scoring`` (Finalizando un Tribunal: Contando Votos, Puntuando, Comenzando un Nuevo
 Tribunal, El Gran Tribunal), ``state``, ``view`` (what a seat may know, and resampling),
 ``determinize`` (a state from a view), ``ai`` (greedy and search hooks), ``stats`` and
-``game`` (registry entry, ``playable = False`` until every arena bar holds).
+``game`` (registry entry, playable: the client's table is client/tribunal).
 
 Events (message key: parameters; "private" ones go to one seat only, the public twin
 then hides the card). Seats are ints, cards ids, spaces/decks/sources the ids of

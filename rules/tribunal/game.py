@@ -1,9 +1,5 @@
-"""Grand Tribunal's entry in the game registry.
-
-Not yet playable (``playable = False``): rules, table and AI are built, but hard does not yet
-beat four normal players clearly (docs/balance.md, "Grand Tribunal: the bars on the final
-code"); the menu lists the game as coming until every bar of DESIGN.md's definition of done
-holds.
+"""Grand Tribunal's entry in the game registry: playable, with its rules, AI and client
+table (client/tribunal); the main menu lists it among the games to play.
 """
 
 from __future__ import annotations
@@ -24,7 +20,7 @@ class GrandTribunal(Game):
     min_players = 3
     max_players = 5
     rulebook = "tribunal.md"
-    playable = False
+    playable = True
     options = (
         _opt(
             "double_advance",

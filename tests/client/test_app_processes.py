@@ -54,11 +54,12 @@ def test_selftest_exits_0(tmp_path):
         env=_env(tmp_path),
         capture_output=True,
         text=True,
-        timeout=300,  # 22 games: 100 s once on the reference machine's two busy cores (40 with Grand Tribunal's)
+        timeout=300,  # 25 s alone; 40 games take 90 s on the reference machine's two busy cores
     )
     assert out.returncode == 0, out.stdout + out.stderr
-    # imperio 3 + virrey 7 + krysis 12 (2-4 players x default and each of its 3 options alone)
-    assert "selftest ok: 22 games" in out.stdout
+    # imperio 6 + virrey 4 + krysis 12 (2-4 players x default and each of its 3 options alone)
+    # + tribunal 18 (3-5 players x default and each of its 5 variants alone), each game named
+    assert "selftest ok: 40 games (imperio 6, krysis 12, tribunal 18, virrey 4)" in out.stdout
 
 
 def test_selftest_names_invalid_card_data(tmp_path):

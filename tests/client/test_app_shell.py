@@ -47,14 +47,14 @@ def test_scene_stack_changes_take_effect_at_end_of_frame(app):
     assert pygame.USEREVENT in seen and app.top is a
 
 
-def test_menu_lists_five_games_two_disabled(app):
+def test_menu_lists_five_games_one_disabled(app):
     m = menu(app)
     buttons = m.game_buttons()
     assert set(buttons) == {"imperio", "virrey", "ausonia", "tribunal", "krysis"}
     disabled = {gid for gid, b in buttons.items() if not b.is_enabled}
-    assert disabled == {"ausonia", "tribunal"}
+    assert disabled == {"ausonia"}
     assert all(b.visible for b in buttons.values())
-    click(app, buttons["tribunal"].rect.center)
+    click(app, buttons["ausonia"].rect.center)
     assert app.top is m
     assert not m.continue_btn.is_enabled  # no autosave yet
     click(app, buttons["imperio"].rect.center)

@@ -1,5 +1,5 @@
-"""Grand Tribunal in the main menu: listed once, as playable, once its rules are flagged
-playable (rules/core's COMING still names it until the lead removes it at the merge)."""
+"""Grand Tribunal in the main menu: flagged playable, listed once, as playable (even while
+rules/core's COMING still names it)."""
 
 from __future__ import annotations
 
@@ -7,13 +7,15 @@ from client import games
 from rules.core import COMING
 
 
-def test_a_playable_game_is_not_also_listed_as_coming(monkeypatch):
+def test_grand_tribunal_is_playable_and_not_also_listed_as_coming(monkeypatch):
     import rules
 
     rules.load_all_games()
+    from rules.core import all_games
     from rules.tribunal.game import GrandTribunal
 
-    monkeypatch.setattr(GrandTribunal, "playable", True)
+    assert GrandTribunal.playable is True
+    assert "tribunal" in [g.id for g in all_games()]
     monkeypatch.setitem(COMING, "tribunal", {"es": "Grand Tribunal", "en": "Grand Tribunal"})
     playable, coming = games.listing()
     assert "tribunal" in [g.id for g in playable]
@@ -30,9 +32,6 @@ def test_the_setup_of_five_magi_and_five_variants_fits_the_smallest_window(monke
     from client.testing import click, frames, make_app
 
     rules.load_all_games()
-    from rules.tribunal.game import GrandTribunal
-
-    monkeypatch.setattr(GrandTribunal, "playable", True)
     app = make_app(autosave=False)
     try:
         resize(app, (1024, 640))
