@@ -12,7 +12,8 @@ import pytest  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 HERE = Path(__file__).resolve().parent
-sys.path[:0] = [str(ROOT), str(HERE)]
+# the rules tests' Grand Tribunal helpers set positions up for the table tests too
+sys.path[:0] = [str(ROOT), str(HERE), str(ROOT / "tests" / "rules" / "tribunal")]
 
 
 def _cards_root() -> str:

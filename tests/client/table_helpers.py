@@ -1,9 +1,14 @@
-"""Helpers shared by the game-table tests: AI turns, and real mouse events fed to a table."""
+"""Helpers shared by the game-table tests: AI turns, a match's table opened in an app, and
+real mouse events fed to a table."""
 
 from __future__ import annotations
 
-import pygame
+import contextlib
 
+import pygame
+from label_fit import resize
+
+from client.testing import confirm_pass, frames, make_app
 from rules.ai import choose
 
 
@@ -19,6 +24,24 @@ def play_ais(match, rng, human=0):
         if not others:
             return
         ai_move(match, others[0], rng)
+
+
+@contextlib.contextmanager
+def opened(match, lang="es", size=(1024, 640), scale="100", **app_args):
+    """The app showing ``match``'s table at ``size`` (None: the default window) and
+    ``scale``, its pass screen confirmed: yields (app, table) and closes the app."""
+    app = make_app(lang=lang, **app_args)
+    try:
+        app.settings.ui_scale = scale
+        if size:
+            resize(app, size)
+        app.start_match(match)
+        frames(app, 3)
+        confirm_pass(app)
+        frames(app, 2)
+        yield app, app.top.table
+    finally:
+        app.close()
 
 
 def post(kind, **attrs):

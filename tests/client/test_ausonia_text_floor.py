@@ -2,10 +2,9 @@
 smallest window and at 150 %, with two and four players deep in a game; and every card of
 the hand, the market and a full play area whole on the table, none over another's name."""
 
-import contextlib
-
 import pytest
 from label_fit import resize
+from table_helpers import opened
 from test_text_floor import SIZES, assert_none_cut, match_in, table_texts
 
 from client.testing import confirm_pass, frames, make_app
@@ -63,20 +62,9 @@ def test_ausonia_texts_read_whole(players, moves, size, scale, lang):
     assert_none_cut("ausonia", players, moves, size, scale, lang)
 
 
-@contextlib.contextmanager
 def a_table(size=None):
     """The table of a fresh two-seat match (at ``size``), closed afterwards."""
-    app = make_app()
-    try:
-        if size:
-            resize(app, size)
-        app.start_match(match_in("ausonia", 2, 0, {}))
-        frames(app, 3)
-        confirm_pass(app)
-        frames(app, 2)
-        yield app, app.top.table
-    finally:
-        app.close()
+    return opened(match_in("ausonia", 2, 0, {}), size=size)
 
 
 def test_a_tile_whose_name_fits_its_line_smaller_keeps_its_gems():

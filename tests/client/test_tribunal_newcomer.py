@@ -4,6 +4,7 @@ at 150 %): each a defect seen on screen, fixed, and held here."""
 from __future__ import annotations
 
 import pytest
+from tribunal_helpers import give
 from tribunal_table_helpers import match_after, opened
 
 from client.testing import frames
@@ -70,22 +71,6 @@ def test_the_prompt_beside_the_bar_reads_whole_or_is_left_to_the_prompt_panel(la
         assert prompt in drawn or prompt.split(":")[0] in drawn
 
 
-def give(st, seat: int, card: str, zone: str) -> None:
-    """Move ``card`` from wherever it is into ``seat``'s ``zone``, face up and active (the
-    rules tests' helper of the same name, which tests/client cannot import)."""
-    for pile in (*st.deck.values(), *st.discard.values(), *st.row.values(), *st.installed.values()):
-        if card in pile:
-            pile.remove(card)
-    for z in (st.hand, st.lab, st.library, st.vault, st.awarded):
-        for x in z:
-            if card in x:
-                x.remove(card)
-    getattr(st, zone)[seat].append(card)
-    st.face_up.add(card)
-    st.active.add(card)
-    st.touch()
-
-
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_an_active_spell_with_no_item_to_take_it_says_why(lang):
     """An active Spell dragged onto an active Item with no slot of its category, while no
@@ -101,7 +86,7 @@ def test_an_active_spell_with_no_item_to_take_it_says_why(lang):
     spell = next(s for s in cards.spells)
     category = cards.spells[spell].category
     item = next(i for i, c in cards.items.items() if not c.slots.get(category))
-    give(st, 0, spell, "library")
+    give(st, 0, spell, "library", active=True)
     with opened(match, lang, autosave=False) as (app, t):
         ui = app.ui
         name = data.name(ui, spell)
@@ -110,7 +95,7 @@ def test_an_active_spell_with_no_item_to_take_it_says_why(lang):
         drag(app, t.own_card_rects()[spell].center, t.layout.own.center)
         frames(app, 2)
         assert [x for x, _ in ui.toasts[toasts:]] == [ui.t("tribunal.why.no_active_item", spell=name)]
-        give(st, 0, item, "lab")
+        give(st, 0, item, "lab", active=True)
         app.top.refresh()
         frames(app, 2)
         toasts = len(ui.toasts)

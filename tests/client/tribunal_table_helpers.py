@@ -3,14 +3,12 @@ opened in an app at a window size (the pass screen confirmed)."""
 
 from __future__ import annotations
 
-import contextlib
 import random
 
-from label_fit import resize
-from table_helpers import ai_move
+from table_helpers import ai_move, opened
 
 import client.ui
-from client.testing import click, confirm_pass, frames, make_app
+from client.testing import click, frames
 from rules.core import Config, Match, Seat
 
 
@@ -24,22 +22,6 @@ def match_after(moves, human=True, players=5, seed=3, options=None):
         ai_move(match, match.state.to_act()[0], rng)
         moves -= 1
     return match
-
-
-@contextlib.contextmanager
-def opened(match, lang="es", size=(1024, 640), scale="100", **app_args):
-    """The app showing ``match``'s table at ``size`` and ``scale``: yields (app, table)."""
-    app = make_app(lang=lang, **app_args)
-    try:
-        app.settings.ui_scale = scale
-        resize(app, size)
-        app.start_match(match)
-        frames(app, 3)
-        confirm_pass(app)
-        frames(app, 2)
-        yield app, app.top.table
-    finally:
-        app.close()
 
 
 def sheet_texts(match, lang="es", size=(1024, 640)) -> list:
