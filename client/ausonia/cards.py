@@ -139,7 +139,9 @@ class CardPainter(CachedPainter):
         gems = gem_list(counts)
         if not gems:
             return rect.x
-        size = min(size, rect.h, max(6, (rect.w - 2) // max(1, len(gems))))
+        size = min(size, rect.h, max(6, (rect.w - 2) // len(gems)))
+        while size > 6 and len(gems) * (size + max(1, size // 8)) - max(1, size // 8) > rect.w:
+            size -= 1  # the gaps too within the row: six gems never run off a card's edge
         step = size + max(1, size // 8)
         total = step * len(gems) - (step - size)
         x = rect.centerx - total // 2 if centred else rect.x
@@ -212,11 +214,35 @@ class CardPainter(CachedPainter):
         if not red:
             lab = self.text.render(head, int(w * 0.08), ink, True)
             surf.blit(lab, (x + 1, inner.y))
+            x += 1 + lab.get_width()
         body = pygame.Rect(
             inner.x, inner.y + (0 if red else int(w * 0.11)), inner.w, inner.h - (0 if red else int(w * 0.11))
         )
-        fs, lines = self.text.fit(text, body.w, 4, int(w * 0.075), int(w * 0.06), height=body.h)
-        self.text.block(surf, lines, fs, body, ink, False, align="left")
+        fs, lines, where = self._ability_lines(w, n, i, text, body, x)
+        if lines:
+            self.text.block(surf, lines, fs, where, ink, False, align="left")
+        else:  # three dots, never an empty box: there is more to read (the zoom shows it)
+            r = max(2, w // 50)
+            for k in range(3):
+                pygame.draw.circle(surf, ink, (body.x + r + k * 3 * r, body.y + r + 2), r)
+
+    def _ability_lines(self, w: int, n: int, i: int, text: str, body: pygame.Rect, x: int):
+        """The size, lines and rect of an ability's words on a face: all of them where they
+        fit; else a paid ability's beside its gems, a condition's keywords alone (the red
+        ground says it is a condition); else none (the box gets three dots). ``x``: where
+        the paid ability's gems and colon end."""
+        big, small = int(w * 0.075), int(w * 0.06)
+        fs, lines = self.text.fit(text, body.w, 4, big, small, height=body.h)
+        if lines:
+            return fs, lines, body
+        if cardinfo.card(n).abilities[i].condition is None:
+            beside = pygame.Rect(x + 3, body.y - int(w * 0.11), body.right - x - 3, body.h + int(w * 0.11))
+            fs, lines = self.text.fit(cardinfo.keywords_text(self.ui, n, i), beside.w, 4, big, small, height=beside.h)
+            if lines:
+                return fs, lines, beside
+        else:
+            fs, lines = self.text.fit(cardinfo.keywords_text(self.ui, n, i), body.w, 4, big, small, height=body.h)
+        return fs, lines, body
 
     def _back(self, surf, kind: str) -> None:
         fill = {"favour": (96, 40, 44), "own": (44, 60, 96), "bought": (70, 62, 52)}.get(kind, (60, 60, 60))

@@ -147,3 +147,53 @@ def test_a_name_of_three_lines_covers_the_face_to_its_foot():
         rect = pygame.Rect(10, 10, 58, 81)
         table.drawer.face(surface, card, rect, "market", None)
         assert tuple(surface.get_at((rect.centerx, rect.bottom - 5)))[:3] == (240, 232, 210)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1600, 900)])
+def test_every_ability_box_of_the_market_says_something(size):
+    """The Captain's paid ability ("Corrupción 2, Influencia 2") and the Venetian Banker's
+    condition (three emeralds used: Influencia 4) were empty boxes on the market's cards:
+    the words are set where they fit, a condition's keywords alone, else three dots, for
+    every ability of every card at the market's width, in both languages."""
+    import pygame
+
+    from client.ausonia import cardinfo
+
+    with a_table(size) as (app, table):
+        width = next(iter(table.market_rects().values())).w
+        painter, said, empty = table.painter, [], []
+        real_box, real_block, real_circle = painter._ability_box, table.text.block, pygame.draw.circle
+
+        def box(surf, n, i, a, rect):
+            before = len(said)
+            real_box(surf, n, i, a, rect)
+            if len(said) == before:
+                empty.append((app.ui.settings.lang, cardinfo.card(n).id, i))
+
+        painter._ability_box = box
+        table.text.block = lambda s, lines, *x, **k: said.extend(lines) or real_block(s, lines, *x, **k)
+        pygame.draw.circle = lambda *x, **k: said.append("·") or real_circle(*x, **k)
+        try:
+            for lang in ("es", "en"):
+                app.ui.settings.lang = lang
+                painter._cache.clear()
+                for n in range(len(cardinfo.card_set().cards)):
+                    painter.face(n, width, named=False)
+        finally:
+            table.text.block, pygame.draw.circle = real_block, real_circle
+        assert said and empty == [], empty
+
+
+def test_six_gems_of_a_price_stay_inside_their_row():
+    """The Venetian Banker's price (four emeralds, two rainbows) ran its last gem past the
+    market card's edge: the gems shrink until their gaps fit the row too (down to 6 px a
+    gem: six of them and their gaps need 41 px)."""
+    import pygame
+
+    with a_table() as (app, table):
+        for width in range(41, 120, 3):
+            surface = pygame.Surface((200, 40), pygame.SRCALPHA)
+            row = pygame.Rect(3, 2, width, 30)
+            table.painter.gems_row(surface, (0, 4, 0, 2), row, 30, centred=False)
+            outside = [x for x in range(row.right, 200) for y in range(40) if surface.get_at((x, y)).a]
+            assert outside == [], (width, outside[:3])
