@@ -311,7 +311,7 @@ def _register_search():
             cutoff=CUTOFF,
             exploration=0.3,
             opponents_in_tree=False,
-            budgets={"normal": (150, 0.8), "hard": (500, 2.5)},
+            budgets={"normal": (300, 0.8), "hard": (500, 2.5)},
             candidates=candidates,
         ),
     )
