@@ -201,24 +201,20 @@ class CardPainter(CachedPainter):
         pygame.draw.rect(surf, INK, box, 1, border_radius=max(3, w // 30))
         ink = (255, 246, 236) if red else INK
         inner = box.inflate(-w // 20, -w // 40)
-        head = ""
+        words = cardinfo.keywords_text(self.ui, n, i)
         x = inner.x
         if not red:
             x = self.gems_row(
                 surf, a.cost, pygame.Rect(inner.x, inner.y, inner.w // 2, int(w * 0.11)), int(w * 0.1), centred=False
             )
-            head = ":"
-        else:
-            head = cardinfo.condition_text(self.ui, n, i) + ":"
-        text = (head + " " if red else "") + cardinfo.keywords_text(self.ui, n, i)
-        if not red:
-            lab = self.text.render(head, int(w * 0.08), ink, True)
+            lab = self.text.render(":", int(w * 0.08), ink, True)
             surf.blit(lab, (x + 1, inner.y))
             x += 1 + lab.get_width()
         body = pygame.Rect(
             inner.x, inner.y + (0 if red else int(w * 0.11)), inner.w, inner.h - (0 if red else int(w * 0.11))
         )
-        fs, lines, where = self._ability_lines(w, n, i, text, body, x)
+        text = cardinfo.condition_text(self.ui, n, i) + ": " + words if red else words
+        fs, lines, where = self._ability_lines(w, red, text, words, body, x)
         if lines:
             self.text.block(surf, lines, fs, where, ink, False, align="left")
         else:  # three dots, never an empty box: there is more to read (the zoom shows it)
@@ -226,22 +222,18 @@ class CardPainter(CachedPainter):
             for k in range(3):
                 pygame.draw.circle(surf, ink, (body.x + r + k * 3 * r, body.y + r + 2), r)
 
-    def _ability_lines(self, w: int, n: int, i: int, text: str, body: pygame.Rect, x: int):
-        """The size, lines and rect of an ability's words on a face: all of them where they
-        fit; else a paid ability's beside its gems, a condition's keywords alone (the red
-        ground says it is a condition); else none (the box gets three dots). ``x``: where
-        the paid ability's gems and colon end."""
+    def _ability_lines(self, w: int, red: bool, text: str, words: str, body: pygame.Rect, x: int):
+        """The size, lines and rect of an ability's ``text`` on a face: all of it where it
+        fits; else a paid ability's ``words`` (its keywords) beside its gems, a condition's
+        alone (the red ground says it is a condition); else no lines (the box gets three
+        dots). ``x``: where the paid ability's gems and colon end."""
         big, small = int(w * 0.075), int(w * 0.06)
         fs, lines = self.text.fit(text, body.w, 4, big, small, height=body.h)
         if lines:
             return fs, lines, body
-        if cardinfo.card(n).abilities[i].condition is None:
-            beside = pygame.Rect(x + 3, body.y - int(w * 0.11), body.right - x - 3, body.h + int(w * 0.11))
-            fs, lines = self.text.fit(cardinfo.keywords_text(self.ui, n, i), beside.w, 4, big, small, height=beside.h)
-            if lines:
-                return fs, lines, beside
-        else:
-            fs, lines = self.text.fit(cardinfo.keywords_text(self.ui, n, i), body.w, 4, big, small, height=body.h)
+        if not red:  # (its text is its keywords: only the place changes)
+            body = pygame.Rect(x + 3, body.y - int(w * 0.11), body.right - x - 3, body.h + int(w * 0.11))
+        fs, lines = self.text.fit(words, body.w, 4, big, small, height=body.h)
         return fs, lines, body
 
     def _back(self, surf, kind: str) -> None:

@@ -181,6 +181,7 @@ def test_every_ability_box_of_the_market_says_something(size):
                     painter.face(n, width, named=False)
         finally:
             table.text.block, pygame.draw.circle = real_block, real_circle
+            del painter._ability_box  # the class's own again
         assert said and empty == [], empty
 
 
