@@ -126,6 +126,22 @@ class Interned(dict):
         return made
 
 
+class InternedPair(dict):
+    """``InternedPair(Buy)[card, pay]`` is ``Buy(card, pay)``, built once (the turn's legal
+    actions are listed again at every decision, in play and in the search's simulations)."""
+
+    __slots__ = ("cls",)
+
+    def __init__(self, cls):
+        super().__init__()
+        self.cls = cls
+
+    def __missing__(self, key):
+        made = self[key] = self.cls(*key)
+        return made
+
+
+BUY, ACTIVATE = InternedPair(Buy), InternedPair(Activate)
 PLAY, TARGET, DISCARD, MANIPULATE, RAISE, SEAL, BREAK_SEAL = (
     Interned(Play),
     Interned(Target),

@@ -69,17 +69,18 @@ KEEP_ON_TOP = 1.0  # Previsión: a card worth this much goes back on top
 class Info:
     """What the policy reads: the acting seat's side of the table."""
 
-    __slots__ = ("cards", "seat", "n", "influence", "final", "hand", "discard", "raised", "revealed", "used")
+    __slots__ = ("cards", "values", "seat", "n", "influence", "final", "hand", "discard", "raised", "revealed", "used")
 
-    def __init__(self, cards, seat, n, influence, final, hand, discard, raised, revealed, used):
-        self.cards, self.seat, self.n, self.influence, self.final = cards, seat, n, influence, final
+    def __init__(self, cs, seat, n, influence, final, hand, discard, raised, revealed, used):
+        self.cards, self.values = cs.cards, _values(cs, n)
+        self.seat, self.n, self.influence, self.final = seat, n, influence, final
         self.hand, self.discard, self.raised, self.revealed, self.used = hand, discard, raised, revealed, used
 
 
 def info_of_view(view) -> Info:
     pv = view.players_view[view.seat]
     return Info(
-        card_set().cards,
+        card_set(),
         view.seat,
         view.players,
         [p.influence for p in view.players_view],
@@ -94,7 +95,7 @@ def info_of_view(view) -> Info:
 
 def info_of_state(st, seat: int) -> Info:
     return Info(
-        st.cards.cards,
+        st.cards,
         seat,
         st.n,
         st.influence,
@@ -129,37 +130,48 @@ def card_value(card, n: int = 2) -> float:
     return total
 
 
+_VALUES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def _values(cs, n: int) -> list[float]:
+    """:func:`card_value` of every physical card of ``cs`` at ``n`` seats (kept per card set)."""
+    per_n = _VALUES.setdefault(cs, {})
+    if n not in per_n:
+        per_n[n] = [card_value(c, n) for c in cs.cards]
+    return per_n[n]
+
+
 def _target(info: Info, legal):
     return max(legal, key=lambda a: (info.influence[a.seat], -a.seat))
 
 
 def _step(info: Info, legal, rng):
     first = legal[0]
-    cards, n = info.cards, info.n
+    cards, values = info.cards, info.values
     cls = first.__class__
     if cls is Target:
         return _target(info, legal)
     if cls is Foresee:
         c = first.card
-        return Foresee(c, card_value(cards[c], n) >= KEEP_ON_TOP)
+        return Foresee(c, values[c] >= KEEP_ON_TOP)
     if cls is Manipulate:
-        best = max((a for a in legal if a.__class__ is Manipulate), key=lambda a: card_value(cards[a.card], n))
-        return best if card_value(cards[best.card], n) >= KEEP_ON_TOP else DONE
+        best = max((a for a in legal if a.__class__ is Manipulate), key=lambda a: values[a.card])
+        return best if values[best.card] >= KEEP_ON_TOP else DONE
     if cls is Raise or (cls is Done and len(legal) == 1):
         raises = [a for a in legal if a.__class__ is Raise]
         stars = [a for a in raises if cards[a.card].star and a.card not in info.hand]
         if stars:
             return stars[0]
         if any(cards[c].star for c in info.raised) and len(info.raised) < 2 and raises:
-            return min(raises, key=lambda a: card_value(cards[a.card], n))
+            return min(raises, key=lambda a: values[a.card])
         return DONE
     if cls is Seal:
         spent = [a for a in legal if a.__class__ is Seal and any((a.card, i) in info.used for i in range(3))]
-        return max(spent, key=lambda a: card_value(cards[a.card], n)) if spent else DONE
+        return max(spent, key=lambda a: values[a.card]) if spent else DONE
     if cls is Discard:
         if legal[-1] is DONE or legal[-1] == DONE:  # the end phase: keep the hand
             return DONE
-        return min(legal, key=lambda a: card_value(cards[a.card], n))
+        return min(legal, key=lambda a: values[a.card])
     return legal[0]
 
 
@@ -169,7 +181,7 @@ def decide(info: Info, legal: list, rng: random.Random):
     first = legal[0]
     if first.__class__ not in (Play, Buy, Activate, BreakSeal, BuildFountain) and first is not END_TURN:
         return _step(info, legal, rng)
-    cards, n, final = info.cards, info.n, info.final
+    cards, values, n, final = info.cards, info.values, info.n, info.final
     plays, buys, acts = [], [], []
     for a in legal:
         cls = a.__class__
@@ -194,7 +206,7 @@ def decide(info: Info, legal: list, rng: random.Random):
     if best is not None:
         return best
     if buys and max(info.influence) < LATE and not final:
-        return max(buys, key=lambda a: (card_value(cards[a.card], n), -a.pay[3]))
+        return max(buys, key=lambda a: (values[a.card], -a.pay[3]))
     if acts:
         return max(acts, key=lambda a: ability_value(cards[a.card].abilities[a.ability], final, n))
     return END_TURN
@@ -227,17 +239,6 @@ def rollout_policy(state, seat: int, legal: list, rng: random.Random):
     if len(legal) > 1 and rng.random() < ROLLOUT_NOISE:
         return legal[int(rng.random() * len(legal))]
     return decide(info_of_state(state, seat), legal, rng)
-
-
-_VALUES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
-
-
-def _values(cs, n: int) -> list[float]:
-    """:func:`card_value` of every physical card of ``cs`` at ``n`` seats (kept per card set)."""
-    per_n = _VALUES.setdefault(cs, {})
-    if n not in per_n:
-        per_n[n] = [card_value(c, n) for c in cs.cards]
-    return per_n[n]
 
 
 def worth(state, seat: int) -> float:

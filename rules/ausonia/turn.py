@@ -11,7 +11,9 @@ is then activated once, from the hand or the play area. Its keywords resolve in 
 from __future__ import annotations
 
 from rules.ausonia.actions import (
+    ACTIVATE,
     BREAK_SEAL,
+    BUY,
     DISCARD,
     DONE,
     END_TURN,
@@ -170,11 +172,11 @@ class TurnMixin:
         if any(gems):
             for c in self.offer:
                 for pay in payments(gems, cards[c].cost):
-                    out.append(Buy(c, pay))
+                    out.append(BUY[c, pay])
             if self.power:
                 top = self.power[-1]
                 for pay in payments(gems, cards[top].cost):
-                    out.append(Buy(top, pay))
+                    out.append(BUY[top, pay])
         used = self.used
         for c in self.play[seat]:
             for i, ab in enumerate(cards[c].abilities):
@@ -182,14 +184,14 @@ class TurnMixin:
                     continue
                 if ab.cost is None:
                     if self.unlocked(c, ab):
-                        out.append(Activate(c, i, ZERO))
+                        out.append(ACTIVATE[c, i, ZERO])
                 elif any(gems):
                     for pay in payments(gems, ab.cost):
-                        out.append(Activate(c, i, pay))
+                        out.append(ACTIVATE[c, i, pay])
         for c in self.hand[seat]:
             for i, ab in enumerate(cards[c].abilities):
                 if ab.cost is None and (c, i) not in used and self.unlocked(c, ab):
-                    out.append(Activate(c, i, ZERO))
+                    out.append(ACTIVATE[c, i, ZERO])
         for c in self.seal[seat]:
             if c not in self.sealed_now:
                 out.append(BREAK_SEAL[c])
