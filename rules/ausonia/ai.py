@@ -234,6 +234,12 @@ class QuietAusonia(QuietState, AusoniaState):
         new.__class__ = QuietAusonia
         return new
 
+    def legal(self, seat: int) -> list:
+        return self.legal_turn(seat)  # the search asks only seats in ``to_act()``
+
+    def apply(self, seat: int, act) -> None:
+        self.do_turn(seat, act)  # taken from ``legal()``: not checked a second time
+
 
 def rollout_policy(state, seat: int, legal: list, rng: random.Random):
     if len(legal) > 1 and rng.random() < ROLLOUT_NOISE:
