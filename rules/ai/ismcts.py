@@ -45,6 +45,10 @@ the game package, the way ``register_greedy`` works):
     a cheap policy for simulations and for other seats' sealed choices. It runs
     on a determinization, but should read only what ``seat`` could know plus
     its own sampled hand; it must never read other seats' sealed choices.
+``rollout_step(state, seat, rng) -> Action`` (default None: ``rollout`` on ``legal()``)
+    the rollout policy's move read from the state directly, for a game whose legal list
+    is dear to build (every payment of every purchase) while its policy needs little of
+    it. It must choose exactly as ``rollout`` would, drawing the same random numbers.
 ``evaluate(state) -> sequence of float`` (default: win share, 1/k for each of
     k tied winners) a reward in [0, 1] per seat, for a finished game, or for an
     unfinished one when ``cutoff`` stops the simulation early.
@@ -109,6 +113,7 @@ class SearchHooks:
 
     determinize: Callable[[Any, random.Random], Any]
     rollout: Callable[[Any, int, list, random.Random], Action] | None = None
+    rollout_step: Callable[[Any, int, random.Random], Action] | None = None
     evaluate: Callable[[Any], Sequence[float]] | None = None
     cutoff: int | None = None
     exploration: float = 0.7
@@ -269,6 +274,7 @@ def run_search(
         return SearchResult(legal[0], 0, time.perf_counter() - start, Node(), me)
     determinize = hooks.determinize
     policy = hooks.rollout or random_policy
+    step = hooks.rollout_step or (lambda state, s, r: policy(state, s, state.legal(s), r))
     evaluate = hooks.evaluate or win_share
     cutoff = hooks.cutoff
     c = hooks.exploration
@@ -295,14 +301,14 @@ def run_search(
                 # Sealed simultaneous step: the others choose first, unseen, by the policy.
                 for s in seats:
                     if s != me:
-                        state.apply(s, policy(state, s, state.legal(s), r))
+                        state.apply(s, step(state, s, r))
                 if me not in seats:
                     continue
                 seat = me
             else:
                 seat = seats[0]
                 if seat != me and not opponents_in_tree:
-                    state.apply(seat, policy(state, seat, state.legal(seat), r))
+                    state.apply(seat, step(state, seat, r))
                     continue
             moves = state.legal(seat)
             if prune is not None and len(moves) > 1:
@@ -341,7 +347,7 @@ def run_search(
             if not seats:
                 break
             for s in seats:
-                state.apply(s, policy(state, s, state.legal(s), r))
+                state.apply(s, step(state, s, r))
             depth += 1
         rewards = evaluate(state)
         # Backpropagation.

@@ -32,8 +32,12 @@ import weakref
 from rules.ai import register_greedy
 from rules.ai.ismcts import QuietState
 from rules.ausonia.actions import (
+    ACTIVATE,
+    BREAK_SEAL,
+    BUY,
     DONE,
     END_TURN,
+    PLAY,
     Activate,
     BreakSeal,
     BuildFountain,
@@ -49,7 +53,9 @@ from rules.ausonia.actions import (
 )
 from rules.ausonia.cards import GAME, card_set
 from rules.ausonia.determinize import determinize
+from rules.ausonia.gems import payments
 from rules.ausonia.state import GOAL, HAND, AusoniaState
+from rules.ausonia.turn import ZERO
 
 KEYWORD_VALUE = {
     "influence": 1.0,
@@ -302,6 +308,87 @@ def candidates(legal: list) -> list:
     return out
 
 
+def rollout_step(state, seat: int, rng: random.Random):
+    """:func:`rollout_policy`'s move, read from the state: in the action phase it looks only
+    at the first payment of each purchase and ability (the one :func:`decide` would take)
+    instead of listing them all; it lists them only for the noise's random move. It draws
+    the same random numbers as :func:`rollout_policy` on ``state.legal(seat)``."""
+    step = state.step
+    if step is not None:
+        return rollout_policy(state, seat, state._legal_step(seat, step), rng)
+    cards, n, final = state.cards.cards, state.n, state.final
+    hand, gems, used = state.hand[seat], state.gems, state.used
+    has_gems = gems[0] or gems[1] or gems[2] or gems[3]
+    free = None  # the first free activation, seal or fountain of the list: decide takes it
+    play = state.play[seat]
+    for c in play:
+        for i, ab in enumerate(cards[c].abilities):
+            if (c, i) not in used and (state.unlocked(c, ab) if ab.cost is None else has_gems and not any(ab.cost)):
+                free = ACTIVATE[c, i, ZERO]
+                break
+        if free is not None:
+            break
+    if free is None:
+        for c in hand:
+            for i, ab in enumerate(cards[c].abilities):
+                if ab.cost is None and (c, i) not in used and state.unlocked(c, ab):
+                    free = ACTIVATE[c, i, ZERO]
+                    break
+            if free is not None:
+                break
+    if free is None:
+        sealed_now = state.sealed_now
+        free = next((BREAK_SEAL[c] for c in state.seal[seat] if c not in sealed_now), None)
+    if free is None:
+        raised = state.raised[seat]
+        if len(raised) > 1:
+            star = next((c for c in raised if cards[c].star), None)
+            if star is not None:
+                free = BuildFountain(star, next(f for f in raised if f != star))
+    paid: list = []  # (action, ability) of each payable paid ability, with its first payment
+    buys: list = []  # each affordable card, with its first payment
+    if free is None and not hand and has_gems:
+        for c in play:
+            for i, ab in enumerate(cards[c].abilities):
+                if ab.cost is not None and (c, i) not in used:
+                    pays = payments(gems, ab.cost)
+                    if pays:
+                        paid.append((ACTIVATE[c, i, pays[0]], ab))
+        for c in state.offer:
+            pays = payments(gems, cards[c].cost)
+            if pays:
+                buys.append(BUY[c, pays[0]])
+        if state.power:
+            top = state.power[-1]
+            pays = payments(gems, cards[top].cost)
+            if pays:
+                buys.append(BUY[top, pays[0]])
+        if not (paid or buys):
+            return END_TURN  # the only legal action
+    elif free is None and not hand:
+        return END_TURN
+    if rng.random() < ROLLOUT_NOISE:
+        legal = state.legal_turn(seat)
+        return legal[int(rng.random() * len(legal))]
+    if free is not None:
+        return free
+    if hand:
+        return PLAY[hand[0]]
+    best, best_v = None, ABILITY_MIN
+    for a, ab in paid:
+        v = ability_value(ab, final, n) / max(1, sum(a.pay))
+        if v > best_v:
+            best, best_v = a, v
+    if best is not None:
+        return best
+    if buys and max(state.influence) < LATE and not final:
+        values = _values(state.cards, n)
+        return max(buys, key=lambda a: (values[a.card], -a.pay[3]))
+    if paid:
+        return max(paid, key=lambda p: ability_value(p[1], final, n))[0]
+    return END_TURN
+
+
 def _determinize(view, rng: random.Random):
     return determinize(view, rng, cls=QuietAusonia)
 
@@ -314,6 +401,7 @@ def _register_search():
         SearchHooks(
             determinize=_determinize,
             rollout=rollout_policy,
+            rollout_step=rollout_step,
             evaluate=evaluate,
             cutoff=CUTOFF,
             exploration=0.3,

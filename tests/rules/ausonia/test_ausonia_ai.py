@@ -130,3 +130,26 @@ def test_the_search_counts_a_card_bought_early_for_more_than_one_bought_late():
     early, late, over = gain(12, False), gain(55, False), gain(60, True)
     assert early > 3 * late > 0
     assert over == 0
+
+
+def test_the_rollout_step_chooses_as_the_rollout_policy_on_the_legal_list():
+    """The search's fast rollout step (no list of every payment) makes the same move and
+    draws the same random numbers as the rollout policy given ``legal()``, at every
+    decision of seeded games at 2, 3 and 4 seats, fountains, seals and Descartar included."""
+    from rules.ausonia.ai import QuietAusonia, rollout_policy, rollout_step
+
+    kinds: set[str] = set()
+    for players, seed in ((2, 1), (2, 2), (3, 3), (4, 4), (4, 5)):
+        st = get_game("ausonia").new_state(Config(players=players, seed=seed))
+        st.__class__ = QuietAusonia
+        play = random.Random(seed)
+        while not st.is_over():
+            seat = st.to_act()[0]
+            k = play.random()
+            fast, slow = random.Random(k), random.Random(k)
+            act = rollout_step(st, seat, fast)
+            assert act == rollout_policy(st, seat, st.legal(seat), slow)
+            assert fast.getstate() == slow.getstate()
+            kinds.add(type(act).__name__)
+            st.apply(seat, act if play.random() < 0.7 else play.choice(st.legal(seat)))
+    assert {"Play", "Buy", "Activate", "BreakSeal", "BuildFountain", "Discard", "EndTurn"} <= kinds
