@@ -20,8 +20,9 @@ star-marked gem cards and then one low card as a foundation; Sello seals a favou
 whose abilities are spent; Descartar gives up the least valuable cards.
 
 The ``normal`` and ``hard`` levels run ISMCTS with :func:`rollout_policy` (the same
-policy, a little randomized), a cutoff and :func:`evaluate` (the lead in :func:`worth`:
-influence, plus what the deck should still bring in the rounds left).
+policy, a little randomized; :func:`rollout_step` makes its moves without listing every
+payment), a cutoff and :func:`evaluate` (the lead in :func:`worth`: influence, plus what
+the deck should still bring in the rounds left).
 """
 
 from __future__ import annotations
