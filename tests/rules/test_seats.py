@@ -283,6 +283,11 @@ _INTERNAL = {
     "rules.ausonia.keywords.raise_",
     "rules.ausonia.keywords.seal",
     "rules.ausonia.reasons.why",
+    # Ausonia's search: its state's legal() and apply() (for to_act()'s seats, actions from
+    # legal()) and its rollout step, on states it built from a checked view
+    "rules.ausonia.ai.QuietAusonia.apply",
+    "rules.ausonia.ai.QuietAusonia.legal",
+    "rules.ausonia.ai.rollout_step",
     # Grand Tribunal: the search's state, policy and evaluation on states it built, its
     # resample (called by State.resample after its check), and the effect and vis handlers,
     # steps of apply() (after its check)
