@@ -204,18 +204,25 @@ def decide(info: Info, legal: list, rng: random.Random):
             return a
     if plays:
         return plays[0]
+    paid = [(a, cards[a.card].abilities[a.ability]) for a in acts]
+    return _spend(paid, buys, info.influence, final, n, values)
+
+
+def _spend(paid: list, buys: list, influence, final: bool, n: int, values):
+    """Steps 4 to 6 of :func:`decide`, once nothing free is left: ``paid`` holds the
+    payable abilities as (Activate, ability) in the legal list's order, ``buys`` the
+    purchases in theirs."""
     best, best_v = None, ABILITY_MIN
-    for a in acts:
-        ab = cards[a.card].abilities[a.ability]
+    for a, ab in paid:
         v = ability_value(ab, final, n) / max(1, sum(a.pay))
         if v > best_v:
             best, best_v = a, v
     if best is not None:
         return best
-    if buys and max(info.influence) < LATE and not final:
+    if buys and max(influence) < LATE and not final:
         return max(buys, key=lambda a: (values[a.card], -a.pay[3]))
-    if acts:
-        return max(acts, key=lambda a: ability_value(cards[a.card].abilities[a.ability], final, n))
+    if paid:
+        return max(paid, key=lambda p: ability_value(p[1], final, n))[0]
     return END_TURN
 
 
@@ -375,19 +382,7 @@ def rollout_step(state, seat: int, rng: random.Random):
         return free
     if hand:
         return PLAY[hand[0]]
-    best, best_v = None, ABILITY_MIN
-    for a, ab in paid:
-        v = ability_value(ab, final, n) / max(1, sum(a.pay))
-        if v > best_v:
-            best, best_v = a, v
-    if best is not None:
-        return best
-    if buys and max(state.influence) < LATE and not final:
-        values = _values(state.cards, n)
-        return max(buys, key=lambda a: (values[a.card], -a.pay[3]))
-    if paid:
-        return max(paid, key=lambda p: ability_value(p[1], final, n))[0]
-    return END_TURN
+    return _spend(paid, buys, state.influence, final, n, _values(state.cards, n))
 
 
 def _determinize(view, rng: random.Random):
