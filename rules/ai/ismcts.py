@@ -54,6 +54,9 @@ the game package, the way ``register_greedy`` works):
     unfinished one when ``cutoff`` stops the simulation early.
 ``cutoff`` (default None: simulate to the end)
     how many simulated decisions before ``evaluate`` is called instead.
+``cutoff_per_seat`` (default None: ``cutoff`` holds)
+    the cutoff as a number of decisions for each seat of the game, in place of
+    ``cutoff``: a look of the same number of rounds at every seat count.
 ``exploration`` (default 0.7)
     the UCB constant ``c`` for rewards in [0, 1].
 ``opponents_in_tree`` (default True)
@@ -116,6 +119,7 @@ class SearchHooks:
     rollout_step: Callable[[Any, int, random.Random], Action] | None = None
     evaluate: Callable[[Any], Sequence[float]] | None = None
     cutoff: int | None = None
+    cutoff_per_seat: int | None = None
     exploration: float = 0.7
     opponents_in_tree: bool = True
     budgets: dict | None = None
@@ -276,7 +280,8 @@ def run_search(
     policy = hooks.rollout or random_policy
     step = hooks.rollout_step or (lambda state, s, r: policy(state, s, state.legal(s), r))
     evaluate = hooks.evaluate or win_share
-    cutoff = hooks.cutoff
+    per_seat = hooks.cutoff_per_seat
+    cutoff = hooks.cutoff if per_seat is None else None  # per seat: set once the seats are known
     c = hooks.exploration
     opponents_in_tree = hooks.opponents_in_tree
     observe = hooks.observe
@@ -291,6 +296,8 @@ def run_search(
     while done < budget.iterations and (done == 0 or (clock() < deadline and not stopped())):
         done += 1
         state = determinize(view, r)
+        if per_seat is not None and cutoff is None:
+            cutoff = per_seat * state.num_players
         node = root
         # Selection and expansion.
         while True:

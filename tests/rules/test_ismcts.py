@@ -244,3 +244,21 @@ def test_a_game_without_search_hooks_offers_no_search_level(monkeypatch):
     assert levels_for("imperio") == ["random", "easy", "greedy"]
     with pytest.raises(ValueError, match="no normal level"):
         choose("normal", "imperio", state.view(seat), state.legal(seat), random.Random(2))
+
+
+def test_a_cutoff_per_seat_looks_that_many_decisions_for_each_seat():
+    """``cutoff_per_seat`` is the cutoff times the seats: at four seats, 5 a seat searches
+    exactly as a cutoff of 20 does, and not as a cutoff of 5 or 15."""
+    state = advanced(4, seed=11, steps=9)
+    seat = a_decision(state)
+    view, legal = state.view(seat), state.legal(seat)
+    base = hooks_for("imperio")
+
+    def visits(**changes):
+        hooks = dataclasses.replace(base, **changes)
+        result = run_search("imperio", view, legal, random.Random(42), Budget(150, 60.0), hooks)
+        return result.action, result.visits()
+
+    per_seat = visits(cutoff=None, cutoff_per_seat=5)
+    assert per_seat == visits(cutoff=20) == visits(cutoff=7, cutoff_per_seat=5)
+    assert per_seat != visits(cutoff=5) and per_seat != visits(cutoff=15)
