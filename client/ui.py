@@ -7,6 +7,7 @@ import math
 import os
 import sys
 import time
+from collections import OrderedDict
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -30,6 +31,8 @@ FONT_FILES = {
     (True, True): "DejaVuSerif-Bold.ttf",
 }
 
+
+FONTS_KEPT = 40  # fonts a UI keeps (about 0.2 MB each): the least recently used is let go
 
 TEXT_FLOOR = 11  # px: no text a player needs is shown smaller at 100 % (times the UI scale)
 
@@ -227,7 +230,7 @@ class UI:
     def __init__(self, settings: Settings | None = None):
         self.settings = settings or Settings()
         self.scale = 1.0  # scale_for(settings.ui_scale, window size); the App keeps it current
-        self._fonts: dict[tuple, pygame.font.Font] = {}
+        self._fonts: OrderedDict[tuple, pygame.font.Font] = OrderedDict()  # least recent first
         self._strings: dict[str, dict[str, str]] = {}
         self.toasts: list[list] = []  # [text, seconds left]
         self.card_records: list[tuple[str, str, int | None]] = []  # this frame's face-up cards
@@ -240,11 +243,16 @@ class UI:
 
     def font(self, size: int, bold: bool = False, serif: bool = False) -> pygame.font.Font:
         key = (size, bold, serif)
-        font = self._fonts.get(key)
+        fonts = self._fonts
+        font = fonts.get(key)
         if font is None:
             path = asset_root() / "fonts" / FONT_FILES[(bold, serif)]
-            font = self._fonts[key] = Font(str(path), max(6, size))
+            font = fonts[key] = Font(str(path), max(6, size))
             font.px = max(6, size)
+            if len(fonts) > FONTS_KEPT:  # text fitted to its box asks for many sizes
+                fonts.popitem(last=False)
+        else:
+            fonts.move_to_end(key)
         return font
 
     def text_floor(self) -> int:

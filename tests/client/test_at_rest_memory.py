@@ -105,3 +105,21 @@ def test_virrey_card_faces_at_every_width_stay_bounded():
         for card in cards:
             painter.face(card, width)
     assert _painter_bytes(painter) <= 40 * MB
+
+
+def test_the_font_cache_keeps_the_recent_fonts_and_lets_the_oldest_go():
+    """Text fitted to its box asks for many sizes over a session: the UI keeps ``FONTS_KEPT``
+    fonts, the least recently used goes first, and a font in use stays the same object."""
+    from client.ui import FONTS_KEPT, UI
+
+    pygame.font.init()
+    ui = UI()
+    title = ui.font(20, bold=True)
+    sizes = range(8, 8 + 3 * FONTS_KEPT)
+    for size in sizes:
+        ui.font(size)
+        assert ui.font(20, bold=True) is title  # asked every frame: never let go
+    assert len(ui._fonts) == FONTS_KEPT
+    kept = {key[0] for key in ui._fonts if not key[1]}
+    assert kept == set(sizes[-(FONTS_KEPT - 1) :])  # the newest sizes, the oldest gone
+    assert ui.font(sizes[0]).px == sizes[0]  # a size let go is loaded again when asked
