@@ -103,6 +103,23 @@ def condition_text(ui, n: int, i: int) -> str:
     return ui.t("ausonia.cond.guild", guild=ui.t(f"ausonia.guild.{what}"))
 
 
+def condition_texts(ui, n: int, i: int) -> tuple[str, str]:
+    """``condition_text`` and its short form, for a narrow row where the red ground already
+    says it is a condition: 'usaste 3 sanguinas', '3 sanguinas'; 'activaste una habilidad de
+    Mercaderes', 'habilidad de Mercaderes'."""
+    cond = condition(n, i)
+    if cond is None:
+        return "", ""
+    kind, what, amount = cond
+    if kind == "gems":
+        short = ui.t("ausonia.cond.gems_short", gems=gem_word(ui, what, amount))
+    elif kind == "keyword":
+        short = ui.t("ausonia.cond.keyword_short", keyword=ui.t(f"ausonia.kw.{what}"))
+    else:
+        short = ui.t("ausonia.cond.guild_short", guild=ui.t(f"ausonia.guild.{what}"))
+    return condition_text(ui, n, i), short
+
+
 def guild_name(ui, n: int) -> str:
     g = card(n).guild
     return ui.t(f"ausonia.guild.{g}") if g else ""

@@ -9,6 +9,8 @@ this module (the view holds None for them); every face drawn is recorded with
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pygame
 
 from client import table_art
@@ -56,16 +58,20 @@ def track(d, surface) -> None:
     t = d.t
     v, lay = t.view, t.layout
     cells = lay.track_cells(TOP)
-    # each player's badge at their influence; several on one space stack upwards
+    # each player's badge at their influence; several on one space side by side, centred on
+    # it (half over each other hid the number of the one under: only its colour showed)
     at: dict[int, int] = {}
     size = max(10, min(lay.track.h // 2, int(cells[1].w * 2.2)))
+    on = Counter(min(TOP, v.players_view[seat].influence) for seat in v.order)
     for seat in v.order:
         pv = v.players_view[seat]
         pos = min(TOP, pv.influence)
         k = at.get(pos, 0)
         at[pos] = k + 1
         r = cells[pos]
-        cx = min(lay.track.right - size // 2, max(lay.track.x + size // 2, r.centerx + k * (size // 2)))
+        wide = on[pos] * (size + 2) - 2  # the row of badges on this space, inside the track
+        left = min(lay.track.right - wide, max(lay.track.x, r.centerx - wide // 2))
+        cx = left + k * (size + 2) + size // 2
         d.badge(surface, seat, (cx, lay.track.y + size // 2 + 1), size)
 
 
@@ -178,14 +184,16 @@ def turn_box(d, surface) -> None:
         who = t.seat_names[v.active] if v.active is not None else ""
         head = t.ui.t("ausonia.table.turn_of", name=who, round=v.round)
     title(d, surface, box, head)
+    # the last round's rule shortened to "Última ronda" where its line is too narrow (the prompt
+    # says the rule whole), never "Corrupción cuenta como In…"
     phase = (
-        t.ui.t("ausonia.table.last_round")
+        (t.ui.t("ausonia.table.last_round"), t.ui.t("ausonia.table.last_round_short"))
         if v.final
-        else t.ui.t("ausonia.table.phase_end")
+        else (t.ui.t("ausonia.table.phase_end"),)
         if v.phase == "end"
-        else t.ui.t("ausonia.table.phase_action")
+        else (t.ui.t("ausonia.table.phase_action"),)
     )
-    d.label(surface, phase, fs, (box.x + 6, box.y + lay.head), HILITE if v.final else MUTED, width=box.w - 12)
+    d.label_first(surface, phase, fs, (box.x + 6, box.y + lay.head), HILITE if v.final else MUTED, width=box.w - 12)
     for g, r in t.gem_rects().items():
         k = v.gems[GEMS.index(g)]
         icon = gem_icon(g, r.h)
@@ -299,7 +307,8 @@ def abilities(d, surface) -> None:
         surface.blit(tag, (r.right - 5 - tag.get_width(), y))
         room = r.w - 16 - tag.get_width()
         if red:
-            d.label(surface, cardinfo.condition_text(t.ui, card, ab), fs, (r.x + 5, y), CREAM, width=room)
+            texts = cardinfo.condition_texts(t.ui, card, ab)  # the short one where the row is narrow
+            d.label_first(surface, texts, fs, (r.x + 5, y), CREAM, width=room)
         else:
             x = r.x + 5
             size = int(lay.head * 0.85)
