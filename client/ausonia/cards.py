@@ -13,6 +13,8 @@ A play-area tile is a card in one band: its name, then its gems or its abilities
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from client.ausonia import cardinfo
@@ -92,6 +94,13 @@ def name_box(rect: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(rect.x + pad, rect.y + int(rect.h * 0.13) + 2, rect.w - 2 * pad, int(rect.h * 0.26))
 
 
+def foot_strip(rect: pygame.Rect, floor: int) -> int:
+    """The least height (px) a face drawn in ``rect`` keeps at its foot for what the card
+    does (its abilities' boxes, a gem card's gems) under a name set in many lines: a short
+    box with a gem or three dots, as on other small faces, never a face all name."""
+    return max(7, round(floor * 0.65), rect.h // 10)
+
+
 def gem_list(counts) -> list[str]:
     """['sapphire', 'sapphire', 'rainbow'] from counts per GEMS."""
     return [g for g, k in zip(GEMS, counts) for _ in range(k)]
@@ -105,11 +114,13 @@ class CardPainter(CachedPainter):
     def name(self, card: int) -> str:
         return cardinfo.name(self.ui, card)
 
-    def face(self, card: int, width: int, named: bool = True, guild: bool = True) -> pygame.Surface:
+    def face(self, card: int, width: int, named: bool = True, guild: bool = True, top: int = 0) -> pygame.Surface:
         """A card's face; ``named`` False leaves its name out (the table sets it over the
         card at the text floor, where the painted one would be too small to keep), ``guild``
-        False a favour card's guild name (where the table's name takes its place)."""
-        return self._cached(("face", card, named, guild), width)
+        False a favour card's guild name (where the table's name takes its place); ``top``
+        (hundredths of its height) where its abilities or gems begin at the earliest: under
+        a name the table sets in more lines than the name's band holds."""
+        return self._cached(("face", card, named, guild, top), width)
 
     def back(self, kind: str, width: int) -> pygame.Surface:
         """``kind``: "favour" (the favour deck), "own" (a player's draw pile) or "bought"
@@ -128,7 +139,7 @@ class CardPainter(CachedPainter):
     def _paint(self, key, w: int) -> pygame.Surface:
         surf = pygame.Surface(card_size(w), pygame.SRCALPHA)
         if key[0] == "face":
-            self._face(surf, key[1], key[2], key[3])
+            self._face(surf, key[1], key[2], key[3], key[4])
         else:
             self._back(surf, key[1])
         return surf
@@ -150,7 +161,7 @@ class CardPainter(CachedPainter):
             x += step
         return x
 
-    def _face(self, surf, n: int, named: bool = True, guild: bool = True) -> None:
+    def _face(self, surf, n: int, named: bool = True, guild: bool = True, low: int = 0) -> None:
         c = cardinfo.card(n)
         gem_card = c.type == "gem"
         w, h, rad = self._frame(surf, STONE if gem_card else PAPER)
@@ -180,19 +191,29 @@ class CardPainter(CachedPainter):
                 cardinfo.name(self.ui, n), name_rect.w, 2, int(w * 0.1), int(w * 0.075), bold=True, height=name_rect.h
             )
             y = self.text.block(surf, lines, fs, name_rect, ink, True)
+        low = math.ceil(h * low / 100)  # under the name the table sets (``face``'s ``top``)
         if gem_card:
-            area = pygame.Rect(pad, max(y, int(h * 0.38)), w - 2 * pad, int(h * 0.3))
+            y0 = max(y, int(h * 0.38), low)
+            area = pygame.Rect(pad, y0, w - 2 * pad, max(6, min(int(h * 0.3), h - pad - y0)))
             self.gems_row(surf, c.gems, area, int(w * 0.3))
             return
         gl = self.text.render(cardinfo.guild_name(self.ui, n), int(w * 0.07), (90, 70, 50), False, width=w - 2 * pad)
         if guild:  # (without it the abilities keep their place)
             surf.blit(gl, (w // 2 - gl.get_width() // 2, y))
-        # the abilities, stacked in the lower part
-        top = max(y + gl.get_height() + 3, int(h * 0.42))
+        # the abilities, stacked in the lower part; side by side where stacked ones would be
+        # too low for their gems (the strip a long name leaves at the foot of a small face)
+        top = max(y + gl.get_height() + 3, int(h * 0.42), low)
         abs_ = c.abilities
-        each = (h - pad - top - (len(abs_) - 1) * 3) // max(1, len(abs_))
+        k = max(1, len(abs_))
+        room = max(6, h - pad - top)
+        each = (room - (k - 1) * 3) // k
+        if k > 1 and each < int(w * 0.15):
+            wide = (w - 2 * pad - (k - 1) * 3) // k
+            boxes = [pygame.Rect(pad + i * (wide + 3), top, wide, room) for i in range(k)]
+        else:
+            boxes = [pygame.Rect(pad, top + i * (each + 3), w - 2 * pad, each) for i in range(k)]
         for i, a in enumerate(abs_):
-            self._ability_box(surf, n, i, a, pygame.Rect(pad, top + i * (each + 3), w - 2 * pad, each))
+            self._ability_box(surf, n, i, a, boxes[i])
 
     def _ability_box(self, surf, n: int, i: int, a, box: pygame.Rect) -> None:
         w = surf.get_width()
@@ -203,13 +224,27 @@ class CardPainter(CachedPainter):
         inner = box.inflate(-w // 20, -w // 40)
         words = cardinfo.keywords_text(self.ui, n, i)
         x = inner.x
+        r = max(2, w // 50)
+        gem_h = int(w * 0.11)
+        short = inner.h < gem_h + 2 * r + 4  # a box in a long name's foot strip: its gems, dots
         if not red:
             x = self.gems_row(
-                surf, a.cost, pygame.Rect(inner.x, inner.y, inner.w // 2, int(w * 0.11)), int(w * 0.1), centred=False
+                surf,
+                a.cost,
+                pygame.Rect(inner.x, inner.y, inner.w // 2 if not short else inner.w - 9 * r, min(gem_h, inner.h)),
+                int(w * 0.1),
+                centred=False,
             )
-            lab = self.text.render(":", int(w * 0.08), ink, True)
-            surf.blit(lab, (x + 1, inner.y))
-            x += 1 + lab.get_width()
+            if not short:
+                lab = self.text.render(":", int(w * 0.08), ink, True)
+                surf.blit(lab, (x + 1, inner.y))
+                x += 1 + lab.get_width()
+        if short:  # no room for words: three dots beside its gems (the zoom shows the rest)
+            cy = inner.y + min(gem_h, inner.h) // 2 if not red else inner.centery
+            x0 = x + r + 2 if not red and x > inner.x else inner.x + r
+            for k in range(3):
+                pygame.draw.circle(surf, ink, (x0 + k * 3 * r, cy), r)
+            return
         body = pygame.Rect(
             inner.x, inner.y + (0 if red else int(w * 0.11)), inner.w, inner.h - (0 if red else int(w * 0.11))
         )
@@ -218,7 +253,6 @@ class CardPainter(CachedPainter):
         if lines:
             self.text.block(surf, lines, fs, where, ink, False, align="left")
         else:  # three dots, never an empty box: there is more to read (the zoom shows it)
-            r = max(2, w // 50)
             for k in range(3):
                 pygame.draw.circle(surf, ink, (body.x + r + k * 3 * r, body.y + r + 2), r)
 

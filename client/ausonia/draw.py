@@ -8,10 +8,12 @@ the bar's buttons) are client.table_drawer's, shared with Krysis.
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from client.ausonia import cardinfo, panels
-from client.ausonia.cards import gem_icon, name_box
+from client.ausonia.cards import foot_strip, gem_icon, name_box
 from client.table_art import HILITE
 from client.table_drawer import TableDrawer as BaseDrawer
 from client.ui import measuring
@@ -50,23 +52,30 @@ class TableDrawer(BaseDrawer):
             box.w = min(box.w, shown_w - (box.x - rect.x) - 2)
         floor = t.ui.text_floor()
         size = max(floor, int(rect.w * 0.1))
+        name = cardinfo.name(t.ui, card)
         # whole, in two lines where they fit, else in more (a long word split at a syllable)
-        # down the card's face: never "Esmera…"
-        room = pygame.Rect(box.x, box.y, box.w, rect.bottom - 4 - box.y)
+        # down the card's face, above a strip at its foot where its abilities (or gems) begin:
+        # never "Esmera…", and never a face all name ("Maestro / del / gremio" on a plate
+        # that hid that the card has an ability)
         step = t.text.font(floor, True).get_linesize()
-        fs, lines = t.text.fit_whole(cardinfo.name(t.ui, card), box.w, 2, size, floor, bold=True, height=box.h)
+        fs, lines = t.text.fit_whole(name, box.w, 2, size, floor, bold=True, height=box.h)
         if not lines:
-            fs, lines = t.text.fit_whole(
-                cardinfo.name(t.ui, card), box.w, max(2, room.h // step), size, floor, bold=True, height=room.h
-            )
+            room = rect.bottom - 4 - foot_strip(rect, floor) - box.y
+            fs, lines = t.text.fit_whole(name, box.w, max(2, room // step), size, floor, bold=True, height=room)
+        covered = not lines  # not even above the strip: down the whole face (on a plate)
+        if covered:
+            room = rect.bottom - 4 - box.y
+            fs, lines = t.text.fit_whole(name, box.w, max(2, room // step), size, floor, bold=True, height=room)
         gem = cardinfo.is_gem(card)
         tall = len(lines) * t.text.font(fs, True).get_linesize()
         # a name that runs over the guild's name takes its place (the face without it; the
-        # zoom shows it), never half a word under the name
+        # zoom shows it), never half a word under the name; what the card does begins under it
         bare = not gem and tall > box.h
-        self.card(surface, t.painter.face(card, rect.w, named=False, guild=not bare), rect, ("card", card), shadow)
-        if len(lines) > 2:  # a plate under the lines, down to the card's foot: what the face
-            # shows there is covered whole (the zoom shows it), never half a line under it
+        top = 0 if covered else math.ceil(100 * (box.y + tall + 2 - rect.y) / rect.h)
+        face = t.painter.face(card, rect.w, named=False, guild=not bare, top=top)
+        self.card(surface, face, rect, ("card", card), shadow)
+        if covered:  # a plate under the lines, down to the card's foot: what the face shows
+            # there is covered whole (the zoom shows it), never half a line under it
             plate = pygame.Rect(box.x - 1, box.y, box.w + 2, max(tall + 2, rect.bottom - 3 - box.y))
             pygame.draw.rect(surface, (50, 54, 66) if gem else (240, 232, 210), plate, border_radius=3)
         t.text.block(surface, lines, fs, box, (240, 236, 226) if gem else (28, 22, 18), True)

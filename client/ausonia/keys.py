@@ -6,6 +6,14 @@ hand, the cards a step offers, the opponents to target, the gems, the buyable ca
 abilities that may be activated, the play area's cards (to seal them), the sealed and
 raised cards; with nothing picked, the bar's buttons there (the end of the turn, the
 opponents to target); and the page arrows. Enter clicks a stop's centre.
+
+Last, in reading order, every other card a player may want to read (Z zooms the focused
+one, as a right click does), whether or not it can be chosen now: the market's cards (the
+power deck's top, the offer row), the other players' discard piles, the viewer's discard
+pile, hand cards that have no move now, and the raised, sealed and fountain cards. Enter on
+one clicks it as the mouse would: a market card the player cannot pay says why, a discard
+pile lays itself out. With no gems in play the market had no stop at all, so a keyboard
+player could not read it.
 """
 
 from __future__ import annotations
@@ -18,8 +26,10 @@ from rules.ausonia import actions as A
 
 
 def stops(table) -> list[tuple[str, pygame.Rect]]:
-    if table.view is None or table.layout is None or not table.legal:
+    if table.view is None or table.layout is None:
         return []
+    if not table.legal:  # another player's turn: the cards may still be read
+        return to_read(table, [])
     m, legal = table.mode, table.legal
     out: list[tuple[str, pygame.Rect]] = []
     bar = [(f"button:{b.name}", pygame.Rect(r)) for b, r in table.bar]
@@ -56,7 +66,35 @@ def stops(table) -> list[tuple[str, pygame.Rect]]:
     out += [(f"page:{step}", r) for step, r in table.ability_arrows().items()]
     for name in table.area_boxes():
         out += [(f"page:{name}:{step}", r) for step, r in table.area_arrows(name).items()]
-    return out
+    return out + to_read(table, out)
+
+
+def to_read(table, taken: list[tuple[str, pygame.Rect]]) -> list[tuple[str, pygame.Rect]]:
+    """The cards to read that ``taken`` (the stops with a move) does not hold, in reading
+    order: ("look:market:<card>", rect), ("look:pile:<seat>", ...), ("look:card:<card>", ...),
+    ("look:raised:<card>", ...), ("look:sealed:<card>", ...), ("look:fountain:<card>", ...)."""
+    have = {tuple(r) for _, r in taken}
+    out: list[tuple[str, pygame.Rect]] = []
+    if not table.choice_cards():  # (a step's cards take the market's place)
+        rects = table.market_rects()
+        out += [(f"look:market:{c}", pygame.Rect(rects[s])) for s, c in table.market_cards().items() if c is not None]
+    bottom = table.bottom_seat()
+    for r, hit in table.hits:  # the other players' discard piles, as drawn (their counts)
+        if hit[0] == "pile" and hit[1] != bottom and table.view.players_view[hit[1]].discard:
+            out.append((f"look:pile:{hit[1]}", pygame.Rect(r)))
+    if table.bottom_pv().discard:
+        out.append((f"look:pile:{bottom}", pygame.Rect(table.pile_rects()["discard"])))
+    out += [(f"look:card:{c}", r) for c, r in visible_parts(table.hand_rects())]
+    out += [(f"look:raised:{c}", pygame.Rect(r)) for c, r in table.raise_rects().items()]
+    out += [(f"look:sealed:{c}", pygame.Rect(r)) for c, r in table.seal_rects().items()]
+    out += [(f"look:fountain:{c}", pygame.Rect(r)) for c, r in table.fountain_rects().items()]
+    seen = set(have)
+    kept = []
+    for name, r in out:
+        if tuple(r) not in seen:
+            seen.add(tuple(r))
+            kept.append((name, r))
+    return sorted(kept, key=lambda x: (x[1].y, x[1].x))
 
 
 def cancel(table) -> bool:

@@ -26,6 +26,7 @@ RATIO = 1.4  # a card's height over its width
 FLOOR = 11  # px at 100 %: client.ui.TEXT_FLOOR
 TILE_MIN_W = 96  # px at 100 %: a play-area tile whose name reads at the floor ("Mercader de…")
 HAND_MIN_W = 60  # px at 100 %: a hand card whose name still reads in two lines at the floor
+PILE_LABEL_W = 52  # px at 100 %: a pile's label column, its longest word ("Descarte") at the floor
 PLAY_CAPACITY = 20  # cards the play area shows whole before it wraps into a tighter grid
 
 
@@ -90,7 +91,8 @@ class Layout:
         lay.play = pygame.Rect(x0, y, int(w * 0.58), play_h)
         lay.abilities = pygame.Rect(lay.play.right + m, y, x0 + w - lay.play.right - m, play_h)
         lay.bar = pygame.Rect(x0, bar_y, w, bar_h)
-        piles_w = max(int(w * 0.15), int(2 * 46 * text_scale) + 3 * m)
+        # two piles whose labels ("Descarte" over its count) read whole at the floor, apart
+        piles_w = max(int(w * 0.15), int(2 * PILE_LABEL_W * text_scale) + 3 * m)
         areas_w = int(w * 0.27)
         lay.piles = pygame.Rect(x0, bottom_top, piles_w, bottom_h)
         lay.areas = pygame.Rect(x0 + w - areas_w, bottom_top, areas_w, bottom_h)
@@ -163,9 +165,10 @@ class Layout:
         ]
 
     def pile_rects(self) -> dict[str, pygame.Rect]:
-        """The viewer's draw and discard piles side by side under the piles' title."""
+        """The viewer's draw and discard piles side by side under the piles' title, two lines
+        under them for each one's label (its word over its count where one line is too narrow)."""
         a = self.piles
-        area = pygame.Rect(a.x + 3, a.y + self.head, a.w - 6, a.h - self.head - line(self.text_scale) - 4)
+        area = pygame.Rect(a.x + 3, a.y + self.head, a.w - 6, a.h - self.head - 2 * line(self.text_scale) - 4)
         rects = self.card_row(area, 2, int(90 * self.scale))
         return dict(zip(("draw", "discard"), rects))
 

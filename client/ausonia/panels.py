@@ -348,20 +348,67 @@ def piles(d, surface) -> None:
             d.face(surface, card, r, "draw_top", t.bottom_seat())
     else:
         pygame.draw.rect(surface, (90, 90, 80), r, 1, border_radius=6)
-    counts = (t.ui.t("ausonia.table.draw_n", n=pv.draw_count), str(pv.draw_count))
-    d.label_first(surface, counts, fs, (r.centerx, r.bottom + 2), CREAM, width=r.w + 4, anchor="midtop")
     r = rects["discard"]
     if pv.discard:
         d.face(surface, pv.discard[-1], r, "discard", t.bottom_seat())
     else:
         pygame.draw.rect(surface, (90, 90, 80), r, 1, border_radius=6)
     t.hits.append((pygame.Rect(r), ("pile", t.bottom_seat())))
-    counts = (
-        t.ui.t("ausonia.table.discard_n", n=len(pv.discard)),
-        t.ui.t("ausonia.table.discard_short", n=len(pv.discard)),
-        str(len(pv.discard)),
-    )
-    d.label_first(surface, counts, fs, (r.centerx, r.bottom + 2), CREAM, width=r.w + 4, anchor="midtop")
+    pile_labels(d, surface, rects, pv.draw_count, len(pv.discard), fs)
+
+
+def pile_label_columns(d, rects: dict) -> dict[str, pygame.Rect]:
+    """Where each pile's label may lie under its card: from the panel's edge to the middle
+    between the two cards, less a gap there (``pile_label_gap``) that keeps them apart."""
+    lay = d.t.layout
+    draw, discard = rects["draw"], rects["discard"]
+    mid = (draw.right + discard.x) // 2
+    gap = pile_label_gap(d)
+    top = max(draw.bottom, discard.bottom) + 2
+    h = lay.piles.bottom - 2 - top
+    left = pygame.Rect(lay.piles.x + 2, top, mid - gap // 2 - lay.piles.x - 2, h)
+    right = pygame.Rect(mid + gap - gap // 2, top, lay.piles.right - 2 - (mid + gap - gap // 2), h)
+    return {"draw": left, "discard": right}
+
+
+def pile_label_gap(d) -> int:
+    """The least room between the two piles' labels (px): about two spaces at the floor."""
+    return max(6, d.t.ui.text_floor() // 2)
+
+
+def pile_labels(d, surface, rects: dict, draw_n: int, discard_n: int, fs: float) -> None:
+    """Each pile's label under it: "Robar 11" where both labels fit their columns on one
+    line, else each word over its count ("Descarte" / "13"), the short word ("Desc.") only
+    where the whole one does not fit; never the bare count (a new player could not tell
+    what "11" counted), never one label running into the other ("Robar 0Desc. 13")."""
+    t = d.t
+    ui = t.ui
+    cols = pile_label_columns(d, rects)
+    draw = ui.t("ausonia.table.pile_draw"), str(draw_n)
+    options = [  # (the draw pile's lines, the discard pile's), the first that fits
+        {"draw": [ui.t("ausonia.table.draw_n", n=draw_n)], "discard": [ui.t("ausonia.table.discard_n", n=discard_n)]},
+        {"draw": [*draw], "discard": [ui.t("ausonia.table.pile_discard"), str(discard_n)]},
+        {"draw": [*draw], "discard": [ui.t("ausonia.table.pile_discard_short"), str(discard_n)]},
+    ]
+    floor = ui.text_floor()
+    sizes = range(max(floor, int(fs)), floor - 1, -1)
+
+    def fits(option, size) -> bool:
+        font = t.text.font(size)
+        return all(
+            font.size(x)[0] <= cols[k].w and len(lines) * font.get_linesize() <= max(cols[k].h, font.get_linesize())
+            for k, lines in option.items()
+            for x in lines
+        )
+
+    chosen, size = next(((o, s) for o in options for s in sizes if fits(o, s)), (options[-1], floor))
+    step = t.text.font(size).get_linesize()
+    for k, lines in chosen.items():
+        col, centre = cols[k], rects[k].centerx
+        for i, x in enumerate(lines):
+            w = min(t.text.font(size).size(x)[0], col.w)
+            left = min(col.right - w, max(col.x, centre - w // 2))
+            d.label(surface, x, size, (left, col.y + i * step), CREAM, width=col.w)
 
 
 def hand(d, surface) -> None:

@@ -114,3 +114,33 @@ def test_after_a_card_is_played_by_keyboard_the_focus_rests_on_the_hand_not_on_e
     finally:
         pygame.event.clear()
         app.close()
+
+
+def test_a_market_card_is_read_by_keyboard_with_no_gem_in_play():
+    """Tab walked only what could be chosen now: with no gems in play the offer row and the
+    power deck's top had no stop, so a keyboard player could not zoom them (Z) to read them.
+    From a fresh table, Tab reaches each market card and Z zooms it; Z (or Esc) closes it."""
+    app = make_app(autosave=False)
+    app.push(MainMenu(app))
+    frames(app)
+    scene = app.start_match(Match.new("ausonia", Config(2, seed=6), [Seat("Ana"), Seat("IA", kind="greedy")]))
+    try:
+        for _ in range(600):
+            if scene.deciding == 0:
+                break
+            frames(app)
+        table = scene.table
+        assert not any(table.view.gems) and not any(isinstance(a, A.Buy) for a in table.legal)
+        cards = [c for c in table.market_cards().values() if c is not None]
+        assert len(cards) == 5, cards  # the power deck's top and four offers
+        steps = len(scene.match.steps)
+        for card in cards:
+            assert focus_on(app, scene, f"look:market:{card}"), [s.name for s in scene.key_stops()]
+            press(app, pygame.K_z)
+            assert table.zoom == ("card", card), table.zoom
+            press(app, pygame.K_z)
+            assert table.zoom is None
+        assert len(scene.match.steps) == steps  # reading made no move
+    finally:
+        pygame.event.clear()
+        app.close()

@@ -3,6 +3,7 @@ cut, covered or out of reach."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 from label_fit import drawn
 from table_helpers import opened
@@ -85,3 +86,107 @@ def test_the_last_round_reads_whole_in_the_turn_box(size, scale, lang):
         assert cut == [], cut
         rule = (app.ui.t("ausonia.table.last_round"), app.ui.t("ausonia.table.last_round_short"))
         assert shown & set(rule), rule
+
+
+# Under the viewer's piles at 1024x640 "Robar 0" and "Desc. 13" ran together with no gap, and
+# the draw pile's label fell to a bare "11" that told a new player nothing: each reads whole
+# (its word and its count, the count under the word where one line is too narrow), apart
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("size,scale", SIZES + [((1600, 900), "100")])
+@pytest.mark.parametrize("draw_n,discard_n", [(11, 13), (0, 13), (18, 0)])
+def test_the_pile_labels_read_whole_and_apart(size, scale, lang, draw_n, discard_n):
+    import dataclasses
+
+    from client.ausonia import panels
+
+    with opened(match_in("ausonia", 2, 0, {}), lang=lang, size=size, scale=scale) as (app, table):
+        v, seat = table.view, table.bottom_seat()
+        pv = v.players_view[seat]
+        owned = [c for c in range(len(cardinfo.card_set().cards)) if not cardinfo.is_gem(c)]
+        pv = dataclasses.replace(pv, draw_count=draw_n, draw_top=(), discard=tuple(owned[:discard_n]))
+        views = list(v.players_view)
+        views[seat] = pv
+        table.view = dataclasses.replace(v, players_view=tuple(views))
+        rects = table.pile_rects()
+        put = []
+        label = table.drawer.label
+
+        def noted(surface, text, *args, **kw):
+            r = label(surface, text, *args, **kw)
+            put.append((text, pygame.Rect(r)))
+            return r
+
+        table.drawer.label = noted
+        panels.piles(table.drawer, pygame.Surface(app.size))
+        under = [(text, r) for text, r in put if r.top >= min(rects["draw"].bottom, rects["discard"].bottom)]
+        t = app.ui.t
+        words = {
+            "draw": {t("ausonia.table.draw_n", n=draw_n), t("ausonia.table.pile_draw")},
+            "discard": {
+                t("ausonia.table.discard_n", n=discard_n),
+                t("ausonia.table.pile_discard"),
+                t("ausonia.table.pile_discard_short"),
+            },
+        }
+        counts = {"draw": draw_n, "discard": discard_n}
+        mid = (rects["draw"].right + rects["discard"].x) / 2
+        side = {k: [(x, r) for x, r in under if (r.centerx < mid) == (k == "draw")] for k in rects}
+        for k, labels in side.items():
+            texts = [x for x, _ in labels]
+            assert not any(x.endswith("…") for x in texts), texts
+            assert words[k] & set(texts), (k, texts)  # its word, not a bare count
+            assert any(str(counts[k]) in x.split() for x in texts), (k, texts)  # and its count
+            for _, r in labels:
+                assert table.layout.piles.contains(r), (k, tuple(r), tuple(table.layout.piles))
+                assert r.x < rects[k].right and r.right > rects[k].x  # under its own pile
+        for _, a in side["draw"]:
+            for _, b in side["discard"]:
+                if a.top < b.bottom and b.top < a.bottom:
+                    assert b.x - a.right >= 6, (side, "the two labels run together")
+
+
+# "Maestro del gremio" in the hand and the market at 1024x640: its name in three lines on a
+# plate down to the card's foot hid that it has abilities at all (other small faces show a
+# short box with its gems or three dots). At the smallest width the table draws a face (a
+# pile's card), every card with abilities shows their boxes under its whole name
+ABILITY_GROUND = ((226, 214, 186), (176, 40, 36))  # a paid ability's box, a condition's
+
+
+def _smallest_face(layout) -> int:
+    widths = [r.w for r in layout.pile_rects().values()] + [r.w for r in layout.market_rects().values()]
+    return min(widths + [r.w for n in range(1, 13) for r in layout.hand_rects(n)])
+
+
+def _ability_rows(surface, rect) -> int:
+    """The rows of ``rect`` with a quarter of its width or more in an ability box's ground."""
+
+    def ground(c) -> bool:
+        return any(all(abs(a - b) <= 6 for a, b in zip(c[:3], g)) for g in ABILITY_GROUND)
+
+    return sum(
+        1
+        for y in range(rect.top, rect.bottom)
+        if sum(ground(surface.get_at((x, y))) for x in range(rect.left, rect.right)) >= rect.w // 4
+    )
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("size,scale", SIZES + [((1600, 900), "100")])
+def test_every_card_on_its_smallest_face_shows_its_abilities(size, scale, lang):
+    with opened(match_in("ausonia", 2, 0, {}), lang=lang, size=size, scale=scale) as (app, table):
+        w = _smallest_face(table.layout)
+        rect = pygame.Rect(4, 4, w, round(w * 1.4))
+        said, real = [], table.text.block
+        table.text.block = lambda s, lines, *a, **k: said.extend(lines) or real(s, lines, *a, **k)
+        hidden = []
+        for n in range(len(cardinfo.card_set().cards)):
+            if not cardinfo.abilities(n):
+                continue
+            surface = pygame.Surface((w + 8, rect.h + 8))
+            surface.fill((0, 0, 0))
+            said.clear()
+            table.drawer.face(surface, n, rect, "hand", 0)
+            assert said and not any(x.endswith("…") for x in said), (cardinfo.name(app.ui, n), said)  # its name
+            if _ability_rows(surface, rect) < 3:
+                hidden.append(cardinfo.name(app.ui, n))
+        assert hidden == [], (w, hidden)
