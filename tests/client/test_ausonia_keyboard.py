@@ -49,11 +49,16 @@ def stops_for(scene, act) -> list[str]:
     raise AssertionError(act)
 
 
-def test_a_whole_game_of_ausonia_by_keyboard():
+def against_greedy(seed: int = 6):
+    """The app on a two-seat table (Ana, then a greedy AI), from the main menu."""
     app = make_app(autosave=False)
     app.push(MainMenu(app))
     frames(app)
-    scene = app.start_match(Match.new("ausonia", Config(2, seed=6), [Seat("Ana"), Seat("IA", kind="greedy")]))
+    return app, app.start_match(Match.new("ausonia", Config(2, seed=seed), [Seat("Ana"), Seat("IA", kind="greedy")]))
+
+
+def test_a_whole_game_of_ausonia_by_keyboard():
+    app, scene = against_greedy()
     rng = random.Random(3)
     kinds = set()
     try:
@@ -93,10 +98,7 @@ def test_a_whole_game_of_ausonia_by_keyboard():
 def test_after_a_card_is_played_by_keyboard_the_focus_rests_on_the_hand_not_on_end_turn():
     """Enter on a hand card, Enter on the play area: the focus then started on the bar's
     "End turn" (the first stop), so a third Enter, meant for the next card, ended the turn."""
-    app = make_app(autosave=False)
-    app.push(MainMenu(app))
-    frames(app)
-    scene = app.start_match(Match.new("ausonia", Config(2, seed=6), [Seat("Ana"), Seat("IA", kind="greedy")]))
+    app, scene = against_greedy()
     try:
         for _ in range(600):
             if scene.deciding == 0 and any(isinstance(a, A.Play) for a in scene.table.legal):
@@ -120,10 +122,7 @@ def test_a_market_card_is_read_by_keyboard_with_no_gem_in_play():
     """Tab walked only what could be chosen now: with no gems in play the offer row and the
     power deck's top had no stop, so a keyboard player could not zoom them (Z) to read them.
     From a fresh table, Tab reaches each market card and Z zooms it; Z (or Esc) closes it."""
-    app = make_app(autosave=False)
-    app.push(MainMenu(app))
-    frames(app)
-    scene = app.start_match(Match.new("ausonia", Config(2, seed=6), [Seat("Ana"), Seat("IA", kind="greedy")]))
+    app, scene = against_greedy()
     try:
         for _ in range(600):
             if scene.deciding == 0:

@@ -15,6 +15,16 @@ from client.ausonia import cardinfo
 SIZES = [((1024, 640), "100"), ((1024, 640), "150"), ((1600, 900), "150")]
 
 
+def texts_drawn(app) -> set[str]:
+    """Every text drawn in one frame of ``app``."""
+    client.ui.TEXT_LOG = log = []
+    try:
+        drawn(app)
+    finally:
+        client.ui.TEXT_LOG = None
+    return {text for _, text, _ in log}
+
+
 def _conditions() -> list[tuple[int, int]]:
     """(card, ability) of one card of each condition: gems, keyword and guild ones."""
     seen, out = set(), []
@@ -36,12 +46,7 @@ def test_every_condition_reads_whole_in_the_abilities_list(size, scale, lang):
         conditions = _conditions()
         table.ability_list = lambda: conditions
         table.layout.rows_that_fit = lambda: len(conditions)  # all on one page
-        client.ui.TEXT_LOG = log = []
-        try:
-            drawn(app)
-        finally:
-            client.ui.TEXT_LOG = None
-        shown = {text for _, text, _ in log}
+        shown = texts_drawn(app)
         cut = sorted({text for text in shown if text.endswith("…")})
         assert cut == [], cut
         for card, ab in conditions:
@@ -76,12 +81,7 @@ def test_the_last_round_reads_whole_in_the_turn_box(size, scale, lang):
 
     with opened(match_in("ausonia", 2, 0, {}), lang=lang, size=size, scale=scale) as (app, table):
         table.view = dataclasses.replace(table.view, final=True)
-        client.ui.TEXT_LOG = log = []
-        try:
-            drawn(app)
-        finally:
-            client.ui.TEXT_LOG = None
-        shown = {text for _, text, _ in log}
+        shown = texts_drawn(app)
         cut = sorted(text for text in shown if text.endswith("…"))
         assert cut == [], cut
         rule = (app.ui.t("ausonia.table.last_round"), app.ui.t("ausonia.table.last_round_short"))
