@@ -88,7 +88,7 @@ class SetupScene(Scene):
     # (row, note under a name, gap after an option, help line) from roomy to tight: the first
     # that fits the window is used (four players and three options at 1024x640 need the fourth,
     # five players and five options the last)
-    DENSITIES = ((50, 24, 12, 21), (44, 20, 12, 21), (38, 20, 6, 20), (34, 20, 2, 20), (32, 12, 0, 19))
+    DENSITIES = ((50, 24, 12, 21), (44, 20, 12, 21), (38, 20, 6, 20), (34, 20, 2, 20), (30, 19, 0, 19))
 
     def build(self) -> None:
         h = self.lsize[1]
