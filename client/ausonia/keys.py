@@ -73,7 +73,6 @@ def to_read(table, taken: list[tuple[str, pygame.Rect]]) -> list[tuple[str, pyga
     """The cards to read that ``taken`` (the stops with a move) does not hold, in reading
     order: ("look:market:<card>", rect), ("look:pile:<seat>", ...), ("look:card:<card>", ...),
     ("look:raised:<card>", ...), ("look:sealed:<card>", ...), ("look:fountain:<card>", ...)."""
-    have = {tuple(r) for _, r in taken}
     out: list[tuple[str, pygame.Rect]] = []
     if not table.choice_cards():  # (a step's cards take the market's place)
         rects = table.market_rects()
@@ -88,7 +87,7 @@ def to_read(table, taken: list[tuple[str, pygame.Rect]]) -> list[tuple[str, pyga
     out += [(f"look:raised:{c}", pygame.Rect(r)) for c, r in table.raise_rects().items()]
     out += [(f"look:sealed:{c}", pygame.Rect(r)) for c, r in table.seal_rects().items()]
     out += [(f"look:fountain:{c}", pygame.Rect(r)) for c, r in table.fountain_rects().items()]
-    seen = set(have)
+    seen = {tuple(r) for _, r in taken}
     kept = []
     for name, r in out:
         if tuple(r) not in seen:

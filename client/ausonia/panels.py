@@ -359,21 +359,17 @@ def piles(d, surface) -> None:
 
 def pile_label_columns(d, rects: dict) -> dict[str, pygame.Rect]:
     """Where each pile's label may lie under its card: from the panel's edge to the middle
-    between the two cards, less a gap there (``pile_label_gap``) that keeps them apart."""
+    between the two cards, less a gap there that keeps them apart (about two spaces at the
+    floor)."""
     lay = d.t.layout
     draw, discard = rects["draw"], rects["discard"]
     mid = (draw.right + discard.x) // 2
-    gap = pile_label_gap(d)
+    gap = max(6, d.t.ui.text_floor() // 2)
     top = max(draw.bottom, discard.bottom) + 2
     h = lay.piles.bottom - 2 - top
     left = pygame.Rect(lay.piles.x + 2, top, mid - gap // 2 - lay.piles.x - 2, h)
     right = pygame.Rect(mid + gap - gap // 2, top, lay.piles.right - 2 - (mid + gap - gap // 2), h)
     return {"draw": left, "discard": right}
-
-
-def pile_label_gap(d) -> int:
-    """The least room between the two piles' labels (px): about two spaces at the floor."""
-    return max(6, d.t.ui.text_floor() // 2)
 
 
 def pile_labels(d, surface, rects: dict, draw_n: int, discard_n: int, fs: float) -> None:
@@ -384,11 +380,11 @@ def pile_labels(d, surface, rects: dict, draw_n: int, discard_n: int, fs: float)
     t = d.t
     ui = t.ui
     cols = pile_label_columns(d, rects)
-    draw = ui.t("ausonia.table.pile_draw"), str(draw_n)
+    draw = [ui.t("ausonia.table.pile_draw"), str(draw_n)]
     options = [  # (the draw pile's lines, the discard pile's), the first that fits
         {"draw": [ui.t("ausonia.table.draw_n", n=draw_n)], "discard": [ui.t("ausonia.table.discard_n", n=discard_n)]},
-        {"draw": [*draw], "discard": [ui.t("ausonia.table.pile_discard"), str(discard_n)]},
-        {"draw": [*draw], "discard": [ui.t("ausonia.table.pile_discard_short"), str(discard_n)]},
+        {"draw": draw, "discard": [ui.t("ausonia.table.pile_discard"), str(discard_n)]},
+        {"draw": draw, "discard": [ui.t("ausonia.table.pile_discard_short"), str(discard_n)]},
     ]
     floor = ui.text_floor()
     sizes = range(max(floor, int(fs)), floor - 1, -1)
