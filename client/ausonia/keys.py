@@ -72,7 +72,8 @@ def stops(table) -> list[tuple[str, pygame.Rect]]:
 def to_read(table, taken: list[tuple[str, pygame.Rect]]) -> list[tuple[str, pygame.Rect]]:
     """The cards to read that ``taken`` (the stops with a move) does not hold, in reading
     order: ("look:market:<card>", rect), ("look:pile:<seat>", ...), ("look:card:<card>", ...),
-    ("look:raised:<card>", ...), ("look:sealed:<card>", ...), ("look:fountain:<card>", ...)."""
+    ("look:tile:<card>", ...) (the shown seat's play area), ("look:raised:<card>", ...),
+    ("look:sealed:<card>", ...), ("look:fountain:<card>", ...)."""
     out: list[tuple[str, pygame.Rect]] = []
     if not table.choice_cards():  # (a step's cards take the market's place)
         rects = table.market_rects()
@@ -84,6 +85,7 @@ def to_read(table, taken: list[tuple[str, pygame.Rect]]) -> list[tuple[str, pyga
     if table.bottom_pv().discard:
         out.append((f"look:pile:{bottom}", pygame.Rect(table.pile_rects()["discard"])))
     out += [(f"look:card:{c}", r) for c, r in visible_parts(table.hand_rects())]
+    out += [(f"look:tile:{c}", pygame.Rect(r)) for c, r in table.play_rects().items()]
     out += [(f"look:raised:{c}", pygame.Rect(r)) for c, r in table.raise_rects().items()]
     out += [(f"look:sealed:{c}", pygame.Rect(r)) for c, r in table.seal_rects().items()]
     out += [(f"look:fountain:{c}", pygame.Rect(r)) for c, r in table.fountain_rects().items()]

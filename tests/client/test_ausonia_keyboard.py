@@ -143,3 +143,33 @@ def test_a_market_card_is_read_by_keyboard_with_no_gem_in_play():
     finally:
         pygame.event.clear()
         app.close()
+
+
+def test_a_played_card_is_read_by_keyboard():
+    """The play area's cards had a stop only where they could be sealed, so a keyboard player
+    could not zoom (Z) a card once it was played to read its abilities again. After a card
+    is played by keyboard, Tab reaches its tile and Z zooms it, making no move."""
+    app, scene = against_greedy()
+    try:
+        for _ in range(600):
+            if scene.deciding == 0 and any(isinstance(a, A.Play) for a in scene.table.legal):
+                break
+            frames(app)
+        table = scene.table
+        card = next(a.card for a in table.legal if isinstance(a, A.Play))
+        assert focus_on(app, scene, f"card:{card}")
+        press(app, pygame.K_RETURN)
+        assert focus_on(app, scene, "target:play")
+        press(app, pygame.K_RETURN)
+        frames(app, 2)
+        assert card in table.play_rects()
+        steps = len(scene.match.steps)
+        assert focus_on(app, scene, f"look:tile:{card}"), [s.name for s in scene.key_stops()]
+        press(app, pygame.K_z)
+        assert table.zoom == ("card", card), table.zoom
+        press(app, pygame.K_z)
+        assert table.zoom is None
+        assert len(scene.match.steps) == steps
+    finally:
+        pygame.event.clear()
+        app.close()
