@@ -91,8 +91,8 @@ _CLUSTERS = {"bl", "br", "cl", "cr", "dr", "fl", "fr", "gl", "gr", "kl", "pl", "
 def _breaks(word: str) -> list[int]:
     """Where ``word`` may be hyphenated, longest first part first: after a hyphen it has,
     and between syllables by the Spanish rule (a consonant before a vowel opens a syllable,
-    "ca-mo-rris-ta"; a cluster such as "br" or "rr" stays whole), which reads right in
-    English for most words too. Two letters at least on each side."""
+    "ca-mo-rris-ta"; a cluster such as "br" or "rr" stays whole and opens the syllable,
+    "maes-tro"), which reads right in English for most words too. Two letters at least on each side."""
     w = word.lower()
     found = [i + 1 for i, ch in enumerate(w[:-2]) if ch == "-" and i >= 1]
     for i in range(2, len(w) - 1):
@@ -101,8 +101,8 @@ def _breaks(word: str) -> list[int]:
             continue
         if c in _VOWELS and (a in _VOWELS or a + b not in _CLUSTERS):
             found.append(i)  # V-CV, VC-CV
-        elif c not in _VOWELS and b + c in _CLUSTERS and i + 2 < len(w) and w[i + 2] in _VOWELS and a in _VOWELS:
-            found.append(i)  # V-CCV
+        elif c not in _VOWELS and b + c in _CLUSTERS and i + 2 < len(w) and w[i + 2] in _VOWELS:
+            found.append(i)  # V-CCV, VC-CCV: "maes-tro", "hom-bre"
     return sorted(set(found), reverse=True)
 
 

@@ -20,6 +20,9 @@ from client.text import Text, _breaks, hyphenate  # noqa: E402
         ("cargador", [5, 3]),  # car-ga-dor
         ("hostigador", [7, 5, 3]),  # hos-ti-ga-dor
         ("habsburgo-lorena", [14, 12, 10, 7, 4]),  # after its hyphen too
+        ("maestro", [4]),  # maes-tro: the cluster "tr" opens the syllable after "s" (was "Maest-ro")
+        ("hombre", [3]),  # hom-bre
+        ("construir", [4]),  # cons-truir
         ("obra", []),  # "br" opens a syllable: o-bra, but two letters each side at least
     ],
 )
