@@ -81,7 +81,7 @@ def search_rate(game_id: str, players: int, decisions: int = 12, seed: int = 3) 
                 points.append((state.view(seat), legal))
             state.apply(seat, choose("greedy", game_id, state.view(seat), legal, rng))
     step = max(1, len(points) // decisions)
-    iterations = budget_for("normal", game_id).iterations
+    iterations = budget_for("normal", game_id).for_seats(players)
     done, cpu = 0, time.process_time()
     for view, legal in points[::step][:decisions]:
         done += run_search(game_id, view, legal, random.Random(1), Budget(iterations, 60.0)).iterations
@@ -91,7 +91,7 @@ def search_rate(game_id: str, players: int, decisions: int = 12, seed: int = 3) 
         "iterations_per_s": done / cpu,
         "iterations": done,
         "normal_iterations": iterations,
-        "hard_iterations": budget_for("hard", game_id).iterations,
+        "hard_iterations": budget_for("hard", game_id).for_seats(players),
     }
 
 

@@ -57,7 +57,8 @@ def budget_for(kind: str, game_id: str):
     from rules.ai.ismcts import Budget, hooks_for
 
     own = hooks_for(game_id).budgets or {}
-    return Budget(*own.get(kind, BUDGETS[kind]))
+    spec = own.get(kind, BUDGETS[kind])
+    return spec if isinstance(spec, Budget) else Budget(*spec)
 
 
 def register_greedy(game_id: str):

@@ -25,7 +25,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from rules.ai import budget_for
@@ -56,7 +56,7 @@ def hint(game_id: str, view, legal: list, seed: int, budget: Budget | None = Non
     the time cap (at most the level's own)."""
     if budget is None:
         own = budget_for(HINT_LEVEL, game_id)
-        budget = Budget(own.iterations, min(own.seconds, HINT_SECONDS))
+        budget = replace(own, seconds=min(own.seconds, HINT_SECONDS))
     result = run_search(game_id, view, legal, random.Random(seed), budget, hooks_for(game_id, HINT_LEVEL))
     action, chance = result.best()
     return Hint(action, chance, result.iterations, result.seconds)
@@ -129,7 +129,7 @@ def review(
                 state.view(seat),
                 state.legal(seat),
                 random.Random(seed * 7919 + i),
-                Budget(level.iterations, cap),
+                replace(level, seconds=cap),
                 hooks,
                 stop=stop,
             )

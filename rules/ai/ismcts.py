@@ -81,8 +81,9 @@ the game package, the way ``register_greedy`` works):
     that are always right (playing a card that costs nothing), so a small budget is
     spent on the real choices. It must keep at least one action of ``legal``.
 ``budgets`` (default None: ``rules.ai.BUDGETS``)
-    the game's own ``(iterations, seconds)`` per level (its decisions per game and
-    cost per iteration differ from the defaults'); the caps stay within the targets.
+    the game's own ``(iterations, seconds)`` or :class:`Budget` per level (its decisions
+    per game and cost per iteration differ from the defaults'; a ``Budget`` with
+    ``per_seat`` counts iterations a seat); the caps stay within the targets.
 
 Budgets: a :class:`Budget` is an iteration count and a time cap. The
 iteration count is the normal limiter, so with the same rng the same
@@ -130,10 +131,21 @@ class SearchHooks:
 
 @dataclass(frozen=True)
 class Budget:
-    """How long a search may run: ``iterations`` (the normal limiter) and a time cap."""
+    """How long a search may run: ``iterations`` (the normal limiter) and a time cap.
+    ``per_seat``: ``iterations`` is a count for each seat of the game, so a search with
+    more seats to look at in the same rounds gets more iterations (see :meth:`for_seats`).
+
+    >>> Budget(250, 2.5, per_seat=True).for_seats(4), Budget(250, 2.5).for_seats(4)
+    (1000, 250)
+    """
 
     iterations: int
     seconds: float
+    per_seat: bool = False
+
+    def for_seats(self, seats: int) -> int:
+        """The iterations a search of a game of ``seats`` seats runs."""
+        return self.iterations * seats if self.per_seat else self.iterations
 
 
 _HOOKS: dict[str, SearchHooks] = {}
@@ -281,7 +293,8 @@ def run_search(
     step = hooks.rollout_step or (lambda state, s, r: policy(state, s, state.legal(s), r))
     evaluate = hooks.evaluate or win_share
     per_seat = hooks.cutoff_per_seat
-    cutoff = hooks.cutoff if per_seat is None else None  # per seat: set once the seats are known
+    cutoff = hooks.cutoff  # per seat, and the iterations per seat: set once the seats are known
+    limit = budget.iterations
     c = hooks.exploration
     opponents_in_tree = hooks.opponents_in_tree
     observe = hooks.observe
@@ -293,11 +306,14 @@ def run_search(
     root = Node()
     done = 0
     stopped = stop.is_set if stop is not None else (lambda: False)
-    while done < budget.iterations and (done == 0 or (clock() < deadline and not stopped())):
+    while done < limit and (done == 0 or (clock() < deadline and not stopped())):
         done += 1
         state = determinize(view, r)
-        if per_seat is not None and cutoff is None:
-            cutoff = per_seat * state.num_players
+        if done == 1:
+            seats = state.num_players
+            limit = budget.for_seats(seats)
+            if per_seat is not None:
+                cutoff = per_seat * seats
         node = root
         # Selection and expansion.
         while True:

@@ -23,9 +23,10 @@ The ``normal`` and ``hard`` levels run ISMCTS with :func:`rollout_policy` (the s
 policy, a little randomized; :func:`rollout_step` makes its moves without listing every
 payment), a cutoff and :func:`evaluate` (the lead in :func:`worth`: influence, plus what
 the deck should still bring in the rounds left). ``hard`` looks about two rounds ahead at
-every seat count, ``HARD_CUTOFF_PER_SEAT`` decisions a seat: as far as normal at two seats,
-twice as far at four, where more iterations of normal's look made hard play as normal did
-(docs/balance.md).
+every seat count, ``HARD_CUTOFF_PER_SEAT`` decisions a seat, with
+``HARD_ITERATIONS_PER_SEAT`` iterations a seat: as far as normal and with 500 iterations at
+two seats, twice as far and with 1000 at four, where more iterations of normal's look made
+hard play as normal did (docs/balance.md).
 """
 
 from __future__ import annotations
@@ -239,6 +240,7 @@ def greedy(view, legal: list, rng: random.Random):
 ROLLOUT_NOISE = 0.1
 CUTOFF = 60  # simulated decisions before the evaluation (about two rounds at two seats)
 HARD_CUTOFF_PER_SEAT = 30  # hard looks about two rounds at every seat count (normal's at two)
+HARD_ITERATIONS_PER_SEAT = 250  # and searches 500 iterations at two seats, 1000 at four
 SPREAD = 12.0  # an influence lead of this much is a reward of 1
 DECK_WEIGHT = 0.4  # influence per point of card value drawn (a hand of 6 is worth about 7)
 RATE = 2.6  # influence a seat gains a round (50 over about 19 rounds at two seats)
@@ -394,7 +396,7 @@ def _determinize(view, rng: random.Random):
 
 
 def _register_search():
-    from rules.ai.ismcts import SearchHooks, register_search
+    from rules.ai.ismcts import Budget, SearchHooks, register_search
 
     register_search(
         GAME,
@@ -406,7 +408,7 @@ def _register_search():
             cutoff=CUTOFF,
             exploration=0.3,
             opponents_in_tree=False,
-            budgets={"normal": (300, 0.8), "hard": (500, 2.5)},
+            budgets={"normal": (300, 0.8), "hard": Budget(HARD_ITERATIONS_PER_SEAT, 2.5, per_seat=True)},
             levels={"hard": {"cutoff_per_seat": HARD_CUTOFF_PER_SEAT}},
             candidates=candidates,
         ),

@@ -262,3 +262,21 @@ def test_a_cutoff_per_seat_looks_that_many_decisions_for_each_seat():
     per_seat = visits(cutoff=None, cutoff_per_seat=5)
     assert per_seat == visits(cutoff=20) == visits(cutoff=7, cutoff_per_seat=5)
     assert per_seat != visits(cutoff=5) and per_seat != visits(cutoff=15)
+
+
+def test_a_budget_per_seat_runs_its_iterations_for_each_seat():
+    """``Budget(per_seat=True)`` searches its iterations times the seats: at four seats, 30
+    a seat is exactly the search of 120 iterations, at three seats of 90."""
+    for players, total in ((4, 120), (3, 90)):
+        state = advanced(players, seed=11, steps=9)
+        seat = a_decision(state)
+        view, legal = state.view(seat), state.legal(seat)
+
+        def run(budget):
+            result = run_search("imperio", view, legal, random.Random(42), budget, hooks_for("imperio"))
+            return result.iterations, result.action, result.visits()
+
+        per_seat = run(Budget(30, 60.0, per_seat=True))
+        assert per_seat[0] == total
+        assert per_seat == run(Budget(total, 60.0))
+        assert run(Budget(30, 60.0))[0] == 30

@@ -2,12 +2,13 @@
 cannot see give the same decision), always answers a legal action, and beats random;
 the search levels answer legal actions; the balance figures add up."""
 
+import dataclasses
 import random
 
 from ausonia_helpers import clear_hand, give, new_state, one, passive
 
-from rules.ai import choose
-from rules.ai.ismcts import Budget, has_search, search
+from rules.ai import budget_for, choose
+from rules.ai.ismcts import Budget, has_search, hooks_for, run_search, search
 from rules.ausonia.actions import Activate, Buy, Play
 from rules.ausonia.ai import candidates
 from rules.ausonia.stats import card_stats
@@ -69,6 +70,26 @@ def test_the_search_levels_answer_a_legal_action_within_their_budget():
     legal = st.legal(seat)
     act = search("ausonia", st.view(seat), legal, random.Random(3), Budget(30, 5.0))
     assert act in legal
+
+
+def test_hard_searches_250_iterations_a_seat():
+    """Hard's budget counts iterations a seat (docs/balance.md, "Hard looks two rounds ahead
+    at four seats"): 500 at two seats, the budget its two-seat bars were measured at, and 1000
+    at four, where 500 won only its share against normal."""
+    hard = budget_for("hard", "ausonia")
+    assert (hard.for_seats(2), hard.for_seats(3), hard.for_seats(4)) == (500, 750, 1000)
+    assert hard.seconds == 2.5 and budget_for("normal", "ausonia").for_seats(4) == 300
+    st = new_state(4, seed=23)
+    rng = random.Random(2)
+    while True:
+        seat = st.to_act()[0]
+        legal = st.legal(seat)
+        if len(candidates(legal)) > 1:  # a real choice: the search runs
+            break
+        st.apply(seat, choose("greedy", "ausonia", st.view(seat), legal, rng))
+    uncapped = dataclasses.replace(hard, seconds=60.0)
+    result = run_search("ausonia", st.view(seat), legal, random.Random(3), uncapped, hooks_for("ausonia", "hard"))
+    assert result.iterations == 1000
 
 
 def test_candidates_keep_one_payment_per_purchase_and_free_moves_alone():
