@@ -106,13 +106,15 @@ def _breaks(word: str) -> list[int]:
     return sorted(set(found), reverse=True)
 
 
-def hyphenate(font: pygame.font.Font, text: str, width: int, pieces: int = 0) -> str:
+def hyphenate(font: pygame.font.Font, text: str, width: int, pieces: int = 0, syllables: bool = True) -> str:
     """``text`` with each word wider than ``width`` split across lines (" " between the
     parts, a "-" ending each but the last): at a syllable that fits (see ``_breaks``), else
-    at the most letters that fit; with ``pieces``, into that many parts at most. Only for
-    what ``wrap`` cannot set whole: a one-word name on a narrow card reads "Camorris- / ta"
-    rather than "Camorr…". Each cut is found by binary search (a longer part is never
-    narrower), so a word of any length costs a few measurements a part.
+    at the most letters that fit; with ``pieces``, into that many parts at most, and where
+    the syllables need more parts than that (a short first syllable, "Ap- pren- tice"), at
+    the most letters that fit (as everywhere without ``syllables``). Only for what ``wrap``
+    cannot set whole: a one-word name on a narrow card reads "Camorris- / ta" rather than
+    "Camorr…". Each cut is found by binary search (a longer part is never narrower), so a
+    word of any length costs a few measurements a part.
 
     >>> import pygame; pygame.font.init(); f = pygame.font.Font(None, 20)
     >>> hyphenate(f, "Camorrista", f.size("Camorris-")[0])
@@ -120,18 +122,26 @@ def hyphenate(font: pygame.font.Font, text: str, width: int, pieces: int = 0) ->
     """
     out = []
     for word in printable(text).split():
-        n = 1
-        while (not pieces or n < pieces) and len(word) > 3 and font.size(word)[0] > width:
-            room = min(len(word) - 1, width + 2)  # no glyph is under a pixel wide
-            cut = _longest(font, word, [i for i in reversed(_breaks(word)) if i < room], width)
-            cut = cut or _longest(font, word, range(2, room), width)
-            if cut is None:
-                break
-            out.append(_part(word, cut))
-            word = word[cut:]
-            n += 1
-        out.append(word)
+        parts = _split(font, word, width, pieces, syllables)
+        if syllables and pieces and font.size(parts[-1])[0] > width:
+            parts = _split(font, word, width, pieces, False)
+        out += parts
     return " ".join(out)
+
+
+def _split(font: pygame.font.Font, word: str, width: int, pieces: int, syllables: bool) -> list[str]:
+    """``word`` in parts for ``hyphenate``, the last one the rest (wider than ``width``
+    where ``pieces`` ran out)."""
+    out = []
+    while (not pieces or len(out) + 1 < pieces) and len(word) > 3 and font.size(word)[0] > width:
+        room = min(len(word) - 1, width + 2)  # no glyph is under a pixel wide
+        cut = _longest(font, word, [i for i in reversed(_breaks(word)) if i < room], width) if syllables else None
+        cut = cut or _longest(font, word, range(2, room), width)
+        if cut is None:
+            break
+        out.append(_part(word, cut))
+        word = word[cut:]
+    return out + [word]
 
 
 def _longest(font: pygame.font.Font, word: str, cuts, width: int) -> int | None:
@@ -282,12 +292,14 @@ class Text:
             return min_size, []
         font = self.font(min_size, bold, serif)
         # a word wider than the room (a long one-word name; ``wrap`` gave it a line of its
-        # own): split at a syllable, not cut
+        # own): split at a syllable, not cut, or where that takes more lines than there
+        # are, at the most letters that fit
         lines = wrap(font, text, width, max_lines + 1)
         if hyphens and any(" " not in x and font.size(x)[0] > width for x in lines):
-            split = " ".join(hyphenate(font, x, width, max_lines) if " " not in x else x for x in lines)
-            if fits(font, lines := wrap(font, split, width, max_lines + 1)):
-                return min_size, lines
+            for syllables in (True, False):
+                split = " ".join(hyphenate(font, x, width, max_lines, syllables) if " " not in x else x for x in lines)
+                if fits(font, split_lines := wrap(font, split, width, max_lines + 1)):
+                    return min_size, split_lines
         if height:  # no more lines than the height holds
             max_lines = max(1, min(max_lines, height // font.get_linesize()))
         lines = wrap(font, text, width, max_lines)

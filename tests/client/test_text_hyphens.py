@@ -51,3 +51,14 @@ def test_fit_splits_a_one_word_name_instead_of_cutting_it():
         assert cut[0].endswith("…")  # without hyphens: the old cut
     finally:
         app.close()
+
+
+def test_a_word_whose_syllables_need_more_parts_than_allowed_is_cut_at_letters():
+    """A short first syllable ("Ap-prentice") left the rest of the word too wide for the
+    parts allowed, so an Ausonia name on its smallest face lost every line; the word is then
+    split at the most letters that fit, as before that syllable was found."""
+    pygame.font.init()
+    font = pygame.font.Font(None, 20)
+    width = font.size("Appre-")[0]  # "Appren-" is too wide: the syllables give "Ap- pren- tice"
+    assert hyphenate(font, "Apprentice", width, 3) == "Ap- pren- tice"
+    assert hyphenate(font, "Apprentice", width, 2) == "Appre- ntice"
