@@ -95,21 +95,28 @@ def test_a_whole_game_of_ausonia_by_keyboard():
         app.close()
 
 
+def play_a_card_by_keyboard(app, scene) -> int:
+    """Wait for the human seat's turn, then play a card of its hand with Enter on the card
+    and Enter on the play area; the card played."""
+    for _ in range(600):
+        if scene.deciding == 0 and any(isinstance(a, A.Play) for a in scene.table.legal):
+            break
+        frames(app)
+    card = next(a.card for a in scene.table.legal if isinstance(a, A.Play))
+    assert focus_on(app, scene, f"card:{card}")
+    press(app, pygame.K_RETURN)
+    assert focus_on(app, scene, "target:play")
+    press(app, pygame.K_RETURN)
+    frames(app, 2)
+    return card
+
+
 def test_after_a_card_is_played_by_keyboard_the_focus_rests_on_the_hand_not_on_end_turn():
     """Enter on a hand card, Enter on the play area: the focus then started on the bar's
     "End turn" (the first stop), so a third Enter, meant for the next card, ended the turn."""
     app, scene = against_greedy()
     try:
-        for _ in range(600):
-            if scene.deciding == 0 and any(isinstance(a, A.Play) for a in scene.table.legal):
-                break
-            frames(app)
-        card = next(a.card for a in scene.table.legal if isinstance(a, A.Play))
-        assert focus_on(app, scene, f"card:{card}")
-        press(app, pygame.K_RETURN)
-        assert focus_on(app, scene, "target:play")
-        press(app, pygame.K_RETURN)
-        frames(app, 2)
+        card = play_a_card_by_keyboard(app, scene)
         assert card not in scene.table.hand()  # played
         focused = scene.keys.current(scene.key_stops()).name
         assert focused.startswith("card:"), focused
@@ -151,17 +158,8 @@ def test_a_played_card_is_read_by_keyboard():
     is played by keyboard, Tab reaches its tile and Z zooms it, making no move."""
     app, scene = against_greedy()
     try:
-        for _ in range(600):
-            if scene.deciding == 0 and any(isinstance(a, A.Play) for a in scene.table.legal):
-                break
-            frames(app)
         table = scene.table
-        card = next(a.card for a in table.legal if isinstance(a, A.Play))
-        assert focus_on(app, scene, f"card:{card}")
-        press(app, pygame.K_RETURN)
-        assert focus_on(app, scene, "target:play")
-        press(app, pygame.K_RETURN)
-        frames(app, 2)
+        card = play_a_card_by_keyboard(app, scene)
         assert card in table.play_rects()
         steps = len(scene.match.steps)
         assert focus_on(app, scene, f"look:tile:{card}"), [s.name for s in scene.key_stops()]
