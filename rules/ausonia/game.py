@@ -1,8 +1,6 @@
 """Ausonia's entry in the game registry.
 
-Not yet playable in the client (``playable = False``): rules and table (client/ausonia) are
-built, but the normal AI does not yet beat greedy (docs/balance.md, Ausonia's bars); the
-menu lists the game as coming until every bar of DESIGN.md's definition of done holds.
+Playable: its rules, AI (docs/balance.md, Ausonia's bars) and client table (client/ausonia).
 The rulebook prints no variant, so there is no option.
 """
 
@@ -20,7 +18,7 @@ class Ausonia(Game):
     min_players = 2
     max_players = 4
     rulebook = "ausonia.md"
-    playable = False
+    playable = True
     options = ()
 
     def _new_state(self, config: Config) -> AusoniaState:

@@ -57,9 +57,10 @@ def test_selftest_exits_0(tmp_path):
         timeout=300,  # 25 s alone; 40 games take 90 s on the reference machine's two busy cores
     )
     assert out.returncode == 0, out.stdout + out.stderr
-    # imperio 6 + virrey 4 + krysis 12 (2-4 players x default and each of its 3 options alone)
-    # + tribunal 18 (3-5 players x default and each of its 5 variants alone), each game named
-    assert "selftest ok: 40 games (imperio 6, krysis 12, tribunal 18, virrey 4)" in out.stdout
+    # ausonia 3 (2-4 players) + imperio 6 + virrey 4 + krysis 12 (2-4 players x default and
+    # each of its 3 options alone) + tribunal 18 (3-5 players x default and each of its 5
+    # variants alone), each game named
+    assert "selftest ok: 43 games (ausonia 3, imperio 6, krysis 12, tribunal 18, virrey 4)" in out.stdout
 
 
 def test_selftest_names_invalid_card_data(tmp_path):

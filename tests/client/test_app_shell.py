@@ -47,16 +47,26 @@ def test_scene_stack_changes_take_effect_at_end_of_frame(app):
     assert pygame.USEREVENT in seen and app.top is a
 
 
-def test_menu_lists_five_games_one_disabled(app):
+def test_menu_lists_the_five_games_enabled(app):
     m = menu(app)
     buttons = m.game_buttons()
     assert set(buttons) == {"imperio", "virrey", "ausonia", "tribunal", "krysis"}
-    disabled = {gid for gid, b in buttons.items() if not b.is_enabled}
-    assert disabled == {"ausonia"}
-    assert all(b.visible for b in buttons.values())
-    click(app, buttons["ausonia"].rect.center)
-    assert app.top is m
+    assert all(b.is_enabled and b.visible for b in buttons.values())
     assert not m.continue_btn.is_enabled  # no autosave yet
+    click(app, buttons["ausonia"].rect.center)
+    assert isinstance(app.top, SetupScene)
+
+
+def test_a_game_announced_as_coming_is_listed_disabled(app, monkeypatch):
+    from rules.core import game as registry
+
+    monkeypatch.setitem(registry.COMING, "sexto", {"es": "Sexto juego", "en": "Sixth game"})
+    m = menu(app)
+    buttons = m.game_buttons()
+    disabled = {gid for gid, b in buttons.items() if not b.is_enabled}
+    assert disabled == {"sexto"} and buttons["sexto"].visible
+    click(app, buttons["sexto"].rect.center)
+    assert app.top is m
     click(app, buttons["imperio"].rect.center)
     assert isinstance(app.top, SetupScene)
 

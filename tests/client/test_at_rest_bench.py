@@ -14,7 +14,7 @@ def test_bench_reports_idle_cpu_and_memory_after_whole_games(monkeypatch):
     real_play = bench.play_games
     monkeypatch.setattr(bench, "play_games", lambda app, ids, n=None: played.append(ids) or real_play(app, ids, n))
     result = bench.run()
-    ids = ["imperio", "krysis", "tribunal", "virrey"]
+    ids = ["ausonia", "imperio", "krysis", "tribunal", "virrey"]
     assert set(result["games"]) == set(ids) and played == [ids]
     for game in result["games"].values():
         assert {"p50", "p95", "p99", "max"} <= set(game["frame_ms"]) <= set(game["frame_ms_ai_thinking"])
@@ -24,6 +24,6 @@ def test_bench_reports_idle_cpu_and_memory_after_whole_games(monkeypatch):
         assert isinstance(idle["frames_drawn"], int)
     assert isinstance(result["idle_cpu_percent"], float)
     assert result["idle_cpu_percent"] == max(g["idle_cpu_percent"] for g in result["games"].values())
-    assert result["games_played"] == 4
+    assert result["games_played"] == 5
     assert isinstance(result["rss_mb_after_games"], float) and result["rss_mb_after_games"] > 0
     assert isinstance(result["peak_memory_mb"], float) and isinstance(result["startup_s"], float)

@@ -37,7 +37,7 @@ def test_a_cold_start_lists_each_game_once():
     texts, playable = out.stdout.strip().splitlines()[-2:]
     assert len(eval(texts)) == 5, texts  # one button per game
     assert sum("Virrey" in t for t in eval(texts)) == 1, texts
-    assert playable == "['imperio', 'krysis', 'tribunal', 'virrey']"
+    assert playable == "['ausonia', 'imperio', 'krysis', 'tribunal', 'virrey']"
 
 
 @pytest.fixture
