@@ -31,6 +31,10 @@ FRAMES = 300
 IDLE_SECONDS = 10.0
 GAMES_EACH = 5
 GAME_SPEED = 8.0  # animation speed for the autoplayed games (every tween still runs)
+# A whole autoplayed game is bounded in wall time, not frames: its AI answers from the worker
+# process in wall time while frames step the animations, so a table that draws fast passes
+# more frames a game (Ausonia at four seats: about 61,000 frames for 879 moves)
+GAME_SECONDS = 600.0
 
 
 def busiest(game_id: str):
@@ -185,7 +189,7 @@ def play_games(app, game_ids: list[str], games_each: int | None = None) -> int:
                 match = Match.new(gid, Config(n, seed=100 + i), [Seat(f"IA {s + 1}", "greedy") for s in range(n)])
                 if app.start_match(match) is None:
                     raise RuntimeError(f"no table for {gid}")
-                if not run_until(app, lambda: isinstance(app.top, ResultsScene), max_frames=60_000):
+                if not run_until(app, lambda: isinstance(app.top, ResultsScene), max_frames=None, seconds=GAME_SECONDS):
                     raise RuntimeError(f"{gid}: the game did not reach the results")
                 app.step()
                 click(app, app.top.menu.rect.center)

@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 import os
+import time
 from collections.abc import Callable
 
 import pygame
@@ -59,12 +60,21 @@ def drag(app, start, end, steps: int = 6) -> None:
     app.step()
 
 
-def run_until(app, done: Callable[[], bool], max_frames: int = 2000, dt: float = 1 / 60) -> bool:
-    """Step until ``done()`` (True) or ``max_frames`` pass (False)."""
-    for _ in range(max_frames):
+def run_until(
+    app, done: Callable[[], bool], max_frames: int | None = 2000, dt: float = 1 / 60, seconds: float | None = None
+) -> bool:
+    """Step until ``done()`` (True) or ``max_frames`` pass, or ``seconds`` of wall time
+    where given (False). Frames step the animations by ``dt``; an AI in a worker process
+    answers in wall time, so a wait on it is bounded by ``seconds``, not by frames."""
+    end = None if seconds is None else time.perf_counter() + seconds
+    frames = 0
+    while max_frames is None or frames < max_frames:
         if done():
             return True
+        if end is not None and time.perf_counter() > end:
+            return False
         app.step(dt=dt)
+        frames += 1
     return done()
 
 

@@ -27,3 +27,28 @@ def test_bench_reports_idle_cpu_and_memory_after_whole_games(monkeypatch):
     assert result["games_played"] == 5
     assert isinstance(result["rss_mb_after_games"], float) and result["rss_mb_after_games"] > 0
     assert isinstance(result["peak_memory_mb"], float) and isinstance(result["startup_s"], float)
+
+
+def test_a_whole_game_is_waited_for_in_wall_time_not_in_frames():
+    """The bench gave up a game after 60,000 frames. Ausonia's table draws a frame in about
+    half a millisecond while each move waits on the AI's worker process in wall time, so a
+    four-seat game of 879 moves took about 61,000 frames here and `python -m client.bench`
+    failed ("ausonia: the game did not reach the results"). ``run_until`` with ``seconds``
+    waits on wall time: a wait of 0.3 s over frames that cost nothing ends in time, whatever
+    the frames, and a wait that never ends stops at its ``seconds``."""
+    import time
+
+    from client.testing import run_until
+
+    class Cheap:  # a frame that costs nothing
+        frames = 0
+
+        def step(self, dt):
+            self.frames += 1
+
+    app, end = Cheap(), time.perf_counter() + 0.3
+    assert run_until(app, lambda: time.perf_counter() > end, max_frames=None, seconds=5.0)
+    assert app.frames > 100
+    start = time.perf_counter()
+    assert not run_until(Cheap(), lambda: False, max_frames=None, seconds=0.2)
+    assert 0.2 <= time.perf_counter() - start < 2.0
