@@ -7,7 +7,13 @@ import weakref
 
 import pygame
 
+from client.cache import MB, SurfaceCache
 from client.ui import measuring, shown_factor
+
+# The pixels one Text keeps: a busy table's frame uses about a megabyte of text; a long game's
+# log lines, tooltips and hovered names add thousands more, which went on filling the table's
+# memory until the game ended (12 MB by the end of a four-seat Ausonia game)
+TEXT_CACHE_BYTES = 4 * MB
 
 # Every text surface made here, so that a layout test drawing onto a recording surface can
 # tell text from pictures (weak: a surface dropped from a cache drops out).
@@ -194,11 +200,12 @@ def ellipsize(font: pygame.font.Font, text: str, width: int) -> str:
 
 
 class Text:
-    """Renders text through ``ui.font`` and keeps every surface it made."""
+    """Renders text through ``ui.font`` and keeps the surfaces it made, the least recently
+    used let go past ``TEXT_CACHE_BYTES``."""
 
     def __init__(self, ui):
         self.ui = ui
-        self._cache: dict[tuple, pygame.Surface] = {}
+        self._cache = SurfaceCache(max_bytes=TEXT_CACHE_BYTES)
 
     def font(self, size: int, bold: bool = False, serif: bool = False) -> pygame.font.Font:
         return self.ui.font(int(size), bold, serif)
@@ -246,8 +253,6 @@ class Text:
                 text = ""
             surf = self._cache[key] = fast(font.render(text, True, colour))
             TEXT_SURFACES.add(surf)
-            if len(self._cache) > 4000:
-                self._cache.clear()
         return surf
 
     def fit(

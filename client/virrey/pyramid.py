@@ -13,6 +13,7 @@ from collections.abc import Iterable
 
 import pygame
 
+from client.cache import MB, SurfaceCache
 from client.text import fast
 from client.virrey import icons
 from client.virrey.cards import RATIO, card_size, draw_section
@@ -153,20 +154,25 @@ def painted_map(painting) -> dict:
     return {(c, SECTION_INDEX[s]): col for c, s, col in painting}
 
 
+# The pictures one PyramidPicture keeps: a four-seat table draws three opponents' pyramids
+# (about 0.2 MB each at 1600x900, 0.8 MB in a seat's zoom); every change to one is a new
+# picture, and 64 kept pictures held 11 MB by the end of a game
+PYRAMIDS_BYTES = 4 * MB
+
+
 class PyramidPicture:
-    """A whole pyramid rendered once per change into a transparent surface (opponents, summaries)."""
+    """A whole pyramid rendered once per change into a transparent surface (opponents, summaries);
+    the least recently used let go past ``PYRAMIDS_BYTES``."""
 
     def __init__(self, painter):
         self.painter = painter
-        self._cache: dict[tuple, tuple] = {}
+        self._cache = SurfaceCache(max_bytes=PYRAMIDS_BYTES)
 
     def render(self, placed, painting, size: tuple[int, int], max_w: int = 120, min_levels: int = 1):
         """(surface, geometry relative to the surface) for ``placed`` fitted into ``size``."""
         key = (tuple(placed), tuple(painting), tuple(size), max_w, min_levels, self.painter.ui.lang)
         got = self._cache.get(key)
         if got is None:
-            if len(self._cache) > 64:
-                self._cache.clear()
             area = pygame.Rect(0, 0, *size)
             geo = Geometry(area, [(p.level, p.x) for p in placed], max_w, min_levels)
             surf = pygame.Surface(size, pygame.SRCALPHA)

@@ -123,3 +123,52 @@ def test_the_font_cache_keeps_the_recent_fonts_and_lets_the_oldest_go():
     kept = {key[0] for key in ui._fonts if not key[1]}
     assert kept == set(sizes[-(FONTS_KEPT - 1) :])  # the newest sizes, the oldest gone
     assert ui.font(sizes[0]).px == sizes[0]  # a size let go is loaded again when asked
+
+
+def test_text_keeps_a_bounded_amount_of_pixels_however_many_lines_a_game_logs():
+    """A long game renders thousands of different log lines, tooltips and names: the table's
+    Text keeps ``TEXT_CACHE_BYTES`` of them, and a line drawn every frame stays cached."""
+    from client.text import TEXT_CACHE_BYTES, Text
+    from client.ui import UI
+
+    pygame.font.init()
+    text = Text(UI())
+    heading = text.render("Turno de Ana", 20)
+    made = 0
+    for i in range(3000):
+        made += surface_bytes(text.render(f"Ana juega la carta {i} y se lleva {i % 7} monedas del banco", 18))
+        if i % 50 == 0:
+            assert text.render("Turno de Ana", 20) is heading  # asked every frame: never let go
+    assert made > 10 * TEXT_CACHE_BYTES  # the lines would hold ten times the bound
+    assert text._cache.bytes <= TEXT_CACHE_BYTES
+    assert text._cache.bytes == sum(surface_bytes(v) for v in text._cache.values())
+
+
+def test_virrey_pyramid_pictures_stay_bounded_over_a_whole_game():
+    """Every change to an opponent's pyramid is a new picture: a whole four-seat game's worth
+    stays within ``PYRAMIDS_BYTES``, and the pictures of the table as it stands stay cached."""
+    import random
+
+    from client.ui import UI
+    from client.virrey.cards import CardPainter
+    from client.virrey.pyramid import PYRAMIDS_BYTES, PyramidPicture
+    from rules.ai import choose
+
+    pygame.font.init()
+    pictures = PyramidPicture(CardPainter(UI()))
+    match = Match.new("virrey", Config(4, seed=3), [Seat(f"IA {i}", "greedy") for i in range(4)])
+    rng = random.Random(3)
+    made = set()
+    while not match.is_over():
+        seat = match.state.to_act()[0]
+        match.apply(seat, choose("greedy", "virrey", match.state.view(seat), match.state.legal(seat), rng))
+        view = match.state.view(None)
+        for pv in view.players_view:
+            for size in ((280, 148), (549, 349)):
+                surf, _ = pictures.render(pv.pyramid, pv.painting, size, 60, 2)
+                made.add((id(surf), surf.get_width() * surf.get_height() * 4))
+        assert pictures._cache.bytes <= PYRAMIDS_BYTES
+    assert sum(b for _, b in made) > 3 * PYRAMIDS_BYTES  # the game drew more than the bound
+    for pv in view.players_view:  # the table as it stands: no picture painted anew
+        first = pictures.render(pv.pyramid, pv.painting, (280, 148), 60, 2)[0]
+        assert pictures.render(pv.pyramid, pv.painting, (280, 148), 60, 2)[0] is first
