@@ -250,8 +250,21 @@ class App:
     def pop(self) -> None:
         self._ops.append(self._pop)
 
-    def replace(self, scene) -> None:
-        self._ops.append(lambda: (self._pop(), self._push(scene)))
+    def replace(self, scene, *args, **kwargs) -> None:
+        """Put ``scene`` in place of the top scene. Given a registered name (and its
+        arguments), the new scene is made only once the old one has left the stack and been
+        collected: a finished table and its results never hold their pixels at once."""
+        if not isinstance(scene, str):
+            self._ops.append(lambda: (self._pop(), self._push(scene)))
+            return
+
+        def run():
+            self._pop()
+            self._collect_discarded()
+            self._push(self.scene(scene, *args, **kwargs))
+            self._discarded = True  # and once more the frame after, for what a local still held
+
+        self._ops.append(run)
 
     def scene(self, name: str, *args, **kwargs):
         """A new scene of the kind registered as ``name`` (:data:`SCENES`), for this app."""

@@ -135,7 +135,7 @@ class ResultsScene(ReviewMixin, Scene):
         if element is self.menu:
             self.app.pop_to("menu")
         elif element is self.again:
-            self.app.replace(self.app.scene("setup", self.match.game.id, again=self.match))
+            self.app.replace("setup", self.match.game.id, again=self.match)
         elif element is self.review_btn:
             if self.review_job is not None and self.review_job.state == "done":
                 self.enlarged = REVIEW  # shown again, not run again

@@ -411,7 +411,7 @@ class TableScene(HintsMixin, Scene):
                 pass
         rounds = records.score_rounds(self.ui, self.match)
         records.record_finished(self.app, self.match, rounds)
-        self.app.replace(self.app.scene("results", self.match, rounds=rounds))
+        self.app.replace("results", self.match, rounds=rounds)
 
     def leave(self) -> None:
         self.cancel_ai()

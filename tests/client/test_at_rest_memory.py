@@ -49,6 +49,29 @@ def test_whole_games_leave_no_scene_manager_or_painter_behind(no_automatic_gc):
     app.close()
 
 
+def test_a_finished_table_is_freed_before_its_results_are_made(no_automatic_gc, monkeypatch):
+    """The results are made once the table has left the stack and been collected: the two
+    never hold their pixels at once (the peak of a session came at that moment)."""
+    app = make_app(anim_speed=4.0, autosave=False)
+    app.push(MainMenu(app))
+    app.step()
+    match = Match.new("virrey", Config(2, seed=6), [Seat(f"IA {i}", "greedy") for i in range(2)])
+    table = weakref.ref(app.start_match(match))
+    app.step()
+    alive_then = []
+    made = ResultsScene.__init__
+
+    def make_results(self, *args, **kwargs):
+        alive_then.append(table() is not None)
+        made(self, *args, **kwargs)
+
+    monkeypatch.setattr(ResultsScene, "__init__", make_results)
+    assert run_until(app, lambda: isinstance(app.top, ResultsScene), max_frames=20_000)
+    assert alive_then == [False]
+    assert app.top.match is match and [type(s) for s in app.scenes] == [MainMenu, ResultsScene]
+    app.close()
+
+
 @pytest.mark.parametrize("make", [lambda app: RulesScene(app, "virrey"), SettingsScene])
 def test_a_closed_screen_is_freed_when_it_closes(no_automatic_gc, make):
     app = make_app()
