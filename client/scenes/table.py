@@ -203,10 +203,13 @@ class TableScene(HintsMixin, Scene):
 
     # -- the keyboard (client/keyboard.py) ------------------------------------------
     def key_stops(self) -> list:
-        """The table's stops, then the side panel's enabled buttons."""
+        """The table's stops, then the side panel's enabled buttons; none while a zoom veils
+        both (the ring waits on its stop until the zoom closes)."""
         from client.keyboard import Stop, table_stops
 
-        stops = [] if self.table.overlay_open() else table_stops(self.table)
+        if self.table.overlay_open():
+            return []
+        stops = table_stops(self.table)
         buttons = [("play_now", self.play_btn)] if self.play_btn.visible else []
         buttons += [("hint", self.hint_btn)] if self.hint_btn.visible else []
         buttons += [

@@ -128,6 +128,27 @@ def test_z_zooms_the_focused_card_and_z_or_esc_closes_it():
     assert scene.table.zoom is None and app.top is scene
 
 
+def test_a_zoom_keeps_the_ring_off_the_veiled_panel_and_on_the_zoomed_card():
+    """The zoom veils the table and the side panel alike: no ring is drawn under the veil
+    (it fell on the Menu button), Tab has nothing to walk, and the ring is back on the
+    zoomed card when the zoom closes."""
+    app, scene = _imperio()
+    press(app, pygame.K_TAB)
+    card = scene.table.hand()[0]
+    assert scene.keys.name == f"card:{card}"
+    press(app, pygame.K_z)
+    assert scene.table.overlay_open() and scene.key_stops() == []
+    rings = []
+    draw = scene.keys.draw
+    scene.keys.draw = lambda *args: rings.append(draw(*args))
+    press(app, pygame.K_TAB)
+    press(app, pygame.K_RETURN)  # nothing under the veil is pressed
+    assert app.top is scene and scene.table.overlay_open() and not [r for r in rings if r is not None]
+    press(app, pygame.K_z)
+    assert not scene.table.overlay_open() and scene.keys.name == f"card:{card}"
+    assert rings[-1] is not None and rings[-1].contains(scene.table.hand_card_rect(card))
+
+
 def test_space_or_a_click_skips_the_animation_under_way():
     app, scene = _imperio(anim_speed=1.0)
     for skip in ("space", "click"):
