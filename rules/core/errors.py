@@ -29,3 +29,12 @@ class CardDataError(TableroError):
     def __init__(self, problems):
         self.problems = list(problems)
         super().__init__("\n".join(self.problems))
+
+
+class PositionError(TableroError):
+    """A position that cannot be read or cannot be: ``str(err)`` names the field (a path
+    such as ``sanctum[1].laboratory[0].vis``) and what is wrong with it."""
+
+    def __init__(self, path: str, problem: str):
+        self.path, self.problem = path, problem
+        super().__init__(f"{path}: {problem}" if path else problem)

@@ -86,6 +86,15 @@ class Game:
     def _new_state(self, config: Config):  # pragma: no cover - abstract
         raise NotImplementedError
 
+    #: The game's State class: its ``from_position`` rebuilds a state from a position.
+    state_class: Any = None
+
+    def from_position(self, config: Config, data: Any, cards: Any = None):
+        """The state a position describes (``State.to_position``'s form), for ``config``;
+        :class:`~rules.core.errors.PositionError` names what is wrong with it (see
+        :mod:`rules.core.position`). ``cards``: a card set other than the game's own."""
+        return self.state_class.from_position(self.check_config(config), data, cards=cards)
+
 
 _GAMES: dict[str, Game] = {}
 # Games announced in the menu but not yet playable: id -> localized name.

@@ -9,6 +9,7 @@ from typing import Any, NamedTuple
 from rules.core.actions import Action
 from rules.core.errors import SeatError
 from rules.core.game import Config
+from rules.core.rand import copy_rng
 
 
 def check_seat(seat: Any, players: int, spectator: bool = False) -> None:
@@ -101,9 +102,7 @@ class State:
         new = cls.__new__(cls)
         new.config = self.config
         new.cards = self.cards  # type: ignore[attr-defined]  # the games that clone this way have one
-        rng = random.Random()
-        rng.setstate(self.rng.getstate())
-        new.rng = rng
+        new.rng = copy_rng(self.rng)
         new.events = list(self.events)
         d, nd = self.__dict__, new.__dict__
         for k in self._LISTS:
@@ -137,15 +136,16 @@ class State:
     # -- helpers --------------------------------------------------------
     def check_seat(self, seat: Any, spectator: bool = False) -> None:
         """Refuse anything but a seat of this game: the one check of every entry point
-        that takes a seat (``view``, ``apply``, ``legal``, ``resample``, ``events_for``,
-        ``shown_scores``, the match's ``undo``; saves and the arena go through them;
-        tests/rules/test_seats.py lists them all). See :func:`check_seat`.
+                that takes a seat (``view``, ``apply``, ``legal``, ``resample``, ``events_for``,
+                ``shown_scores``, the match's ``undo``; saves and the arena go through them;
+                tests/rules/test_seats.py lists them all). See :func:`check_seat`.
 
-            >>> from rules.core.game import Config
-            >>> State(Config(players=3)).check_seat(7)
-            Traceback (most recent call last):
-            ...
-            rules.core.errors.SeatError: there is no seat 7 in a 3-player game (seats are 0 to 2)
+                    >>> from rules.core.game import Config
+        from rules.core.rand import copy_rng
+                    >>> State(Config(players=3)).check_seat(7)
+                    Traceback (most recent call last):
+                    ...
+                    rules.core.errors.SeatError: there is no seat 7 in a 3-player game (seats are 0 to 2)
         """
         if seat.__class__ is int and 0 <= seat < self.config.players:
             return
@@ -161,4 +161,18 @@ class State:
 
     def fingerprint(self) -> str:
         """A canonical JSON of everything in the state, for determinism tests."""
+        raise NotImplementedError
+
+    # -- positions (rules.core.position) --------------------------------------
+    def to_position(self) -> dict:
+        """This state as a position: a JSON-able mapping in the game's own terms, every
+        component in one place, piles top first, the decision under way and the random
+        state (see :mod:`rules.core.position`). The log of events is not part of it."""
+        raise NotImplementedError
+
+    @classmethod
+    def from_position(cls, config: Config, data: Any, cards: Any = None) -> State:
+        """The state ``data`` (a :meth:`to_position`) describes, checked: a position that
+        cannot be raises :class:`~rules.core.errors.PositionError` naming the field.
+        ``config`` is already checked by the game (``Game.from_position``)."""
         raise NotImplementedError

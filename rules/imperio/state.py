@@ -14,7 +14,7 @@ import random
 from rules.cards import resolve as resolve_effect
 from rules.core.errors import IllegalAction
 from rules.core.game import Config
-from rules.core.rand import shuffled
+from rules.core.rand import copy_rng, shuffled
 from rules.core.state import Score, State
 from rules.imperio.actions import DeclareElector, Play
 from rules.imperio.cards import GAME, CardSet, card_set
@@ -294,7 +294,7 @@ class ImperioState(State):
     # -- copies ---------------------------------------------------------
     def clone(self) -> ImperioState:
         new = ImperioState(self.config, self.cards, _blank=True)
-        new.rng.setstate(self.rng.getstate())
+        new.rng = copy_rng(self.rng)
         new.events = list(self.events)
         new.barriers = self.barriers
         new.grand, new.deal, new.round, new.leader = self.grand, self.deal, self.round, self.leader

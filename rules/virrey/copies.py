@@ -9,7 +9,7 @@ import json
 import random
 from typing import TYPE_CHECKING, Any
 
-from rules.core.rand import shuffled
+from rules.core.rand import copy_rng, shuffled
 from rules.virrey.actions import Bid, BidPass, Discard, Play
 from rules.virrey.tokens import COLOUR_INDEX
 
@@ -22,8 +22,7 @@ class CopiesMixin:
         new: Any = type(self).__new__(type(self))
         d = new.__dict__
         d.update(self.__dict__)
-        new.rng = random.Random()
-        new.rng.setstate(self.rng.getstate())
+        new.rng = copy_rng(self.rng)
         new.events = list(self.events)
         new.reserve = list(self.reserve)
         new.box = list(self.box)
