@@ -11,6 +11,10 @@ Chess has FEN; every game here has ``State.to_position()`` and
 - the seats to act and the decision under way (the phase, the step and its data);
 - the random state (``rng``): what draws and dice come next.
 
+A position written by hand (a test, a tutorial's scenario) may give a pile as ``"rest"``
+where a game allows it: every component not placed elsewhere, shuffled by its ``rng``
+(:meth:`Ledger.unplaced`); the position written back lists them.
+
 A file holds one position with its game and config (:func:`dump`, :func:`load`); the
 command line reads and writes them (``python -m rules.position``). A position that cannot
 be (a card in two places or in none, a count above the supply, a seat out of range, a
@@ -132,7 +136,7 @@ class Fields:
     position is an error, not a silent default).
     """
 
-    def __init__(self, data: Any, path: str = "position"):
+    def __init__(self, data: Any, path: str = ""):
         if not isinstance(data, Mapping):
             raise PositionError(path, f"must be a mapping, not {_kind_name(type(data))}")
         self.data, self.path = data, path
@@ -208,7 +212,10 @@ class Fields:
 
     def per_seat(self, key: str, players: int, kind: Any = None, default: Any = _MISSING) -> Any:
         """A list with one entry a seat."""
-        return self.items(key, kind, length=players, default=default)
+        value = self.items(key, kind, default=default)
+        if value is not default and len(value) != players:
+            raise PositionError(self.at(key), f"must list one entry a seat ({players} seats), not {len(value)}")
+        return value
 
     def sub(self, key: str, default: Any = _MISSING) -> Fields:
         """A nested mapping, as Fields."""
@@ -268,7 +275,7 @@ class Ledger:
 
     def put_one(self, path: str, component: Any) -> None:
         if not isinstance(component, str):
-            raise PositionError(path, f"must be a {self.what} id (a text), not {component!r}")
+            raise PositionError(path, f"must be a text (the id of the {self.what}), not {component!r}")
         if component not in self.supply:
             raise PositionError(path, f"{self.what} {component!r} is not one of this game's")
         places = self.where.setdefault(component, [])
@@ -278,6 +285,11 @@ class Ledger:
                 raise PositionError(path, f"{self.what} {component!r} is also in {first}")
             raise PositionError(path, f"{self.what} {component!r}: more than the {self.supply[component]} the game has")
         places.append(path)
+
+    def unplaced(self) -> list[str]:
+        """The components not yet put anywhere (a copy for each one missing), sorted: what
+        a hand-written position's ``"rest"`` pile takes (shuffled by the position's rng)."""
+        return sorted(c for c, n in self.supply.items() for _ in range(n - len(self.where.get(c, ()))))
 
     def close(self) -> None:
         for c, n in self.supply.items():
@@ -299,14 +311,26 @@ def check_total(path: str, counts: Mapping[str, int], supply: int, what: str) ->
         raise PositionError(path, f"{total} {what} in all ({places}): {verb} the {supply} the game has")
 
 
+def cards_at(path: str, value: Any, known: Callable[[str], bool] | Iterable[str], what: str = "card") -> list[str]:
+    """``value`` (found at ``path``) as a list of ids the game knows: for lists inside
+    lists, where :meth:`Fields.items` cannot reach (the ledger checks where they are)."""
+    ok = known if callable(known) else set(known).__contains__
+    if not isinstance(value, list):
+        raise PositionError(path, f"must be a list of {what}s, not {value!r}")
+    for i, c in enumerate(value):
+        if not isinstance(c, str):
+            raise PositionError(f"{path}[{i}]", f"must be a text (the id of the {what}), not {c!r}")
+        if not ok(c):
+            raise PositionError(f"{path}[{i}]", f"{what} {c!r} is not one of this game's")
+    return list(value)
+
+
 def card_list(f: Fields, key: str, known: Callable[[str], bool] | Iterable[str], what: str = "card") -> list[str]:
     """A list of card ids at ``key``, each one the game knows (the ledger checks where)."""
-    ok = known if callable(known) else set(known).__contains__
-    value = f.items(key, str)
-    for i, c in enumerate(value):
-        if not ok(c):
-            raise PositionError(f"{f.at(key)}[{i}]", f"{what} {c!r} is not one of this game's")
-    return list(value)
+    f.read.add(key)
+    if key not in f:
+        raise PositionError(f.at(key), "is missing")
+    return cards_at(f.at(key), f.data[key], known, what)
 
 
 # -- files ---------------------------------------------------------------------------------

@@ -14,6 +14,7 @@ class Imperio(Game):
     min_players = 3
     max_players = 5
     rulebook = "imperio.md"
+    state_class = ImperioState
     options = (
         Option(
             "grand",

@@ -342,6 +342,17 @@ class ImperioState(State):
         new.events = [e for e in self.events if e.visible_to(seat)]
         return new
 
+    def to_position(self) -> dict:
+        from rules.imperio.position import to_position
+
+        return to_position(self)
+
+    @classmethod
+    def from_position(cls, config: Config, data, cards: CardSet | None = None) -> ImperioState:
+        from rules.imperio.position import from_position
+
+        return from_position(cls, config, data, cards)
+
     def fingerprint(self) -> str:
         data = {
             "deal": self.deal,

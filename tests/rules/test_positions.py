@@ -89,16 +89,39 @@ def _strings(data) -> list[str]:
     return sorted({v for _, v in _leaves(data) if isinstance(v, str)})
 
 
+def _swap(data: dict, places: list, kind: type, rng: random.Random) -> str | None:
+    """Exchange the values at two places of one kind (two cards, two numbers): a change
+    that keeps every count, so that it is often a position that can be."""
+    same = [p for p, v in places if type(v) is kind]
+    if len(same) < 2:
+        return None
+    a, b = rng.sample(same, 2)
+
+    def parent(path):
+        node = data
+        for k in path[:-1]:
+            node = node[k]
+        return node
+
+    pa, pb = parent(a), parent(b)
+    pa[a[-1]], pb[b[-1]] = pb[b[-1]], pa[a[-1]]
+    return f"swapped {a} and {b}"
+
+
 def mutate(data: dict, rng: random.Random) -> str:
     """One random change to a position (in place); says what it did."""
     places = [(p, v) for p, v in _leaves(data) if p and p[0] != "rng"]
+    choice = rng.randrange(11)
+    if choice >= 8:
+        swapped = _swap(data, places, str if choice < 10 else int, rng)
+        if swapped:
+            return swapped
     path, value = rng.choice(places)
     parent = data
     for k in path[:-1]:
         parent = parent[k]
     key = path[-1]
     strings = _strings(data)
-    choice = rng.randrange(8)
     if choice == 0 and isinstance(value, list) and value:
         value.pop(rng.randrange(len(value)))
         return f"dropped an entry of {path}"
