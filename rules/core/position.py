@@ -336,7 +336,8 @@ def card_list(f: Fields, key: str, known: Callable[[str], bool] | Iterable[str],
 # -- files ---------------------------------------------------------------------------------
 def dump(state: Any) -> dict:
     """A state as a whole position file: its game, its config and its position."""
-    return {"format": FORMAT, "game": state.game_id, "config": state.config.to_json(), "position": state.to_position()}
+    config = Config(state.config.players, state.config.seed, state.config.options)  # not where it began
+    return {"format": FORMAT, "game": state.game_id, "config": config.to_json(), "position": state.to_position()}
 
 
 def load(data: Any, cards: Any = None) -> Any:
