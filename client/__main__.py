@@ -7,6 +7,9 @@
     tablero --history [--json]    the finished games in the history, numbered from 1, newest last
     tablero --replay N|FILE [--headless] [--frames-out DIR]
                                   history record N, or a save, through the replay viewer
+    tablero --tutorial GAME [--headless]
+                                  the game's guided first game (--headless: played through
+                                  with its scripted moves, every step checked)
 
 Every run logs to ``tablero.log`` in the user's log folder (rules.core.saves.log_dir);
 an uncaught exception writes a crash report there (client.logs).
@@ -31,6 +34,7 @@ def parse(argv=None) -> argparse.Namespace:
     p.add_argument("--version", action="version", version=f"tablero {rules.__version__}")
     p.add_argument("--selftest", action="store_true", help="play every game headless with AI; exit 0 if all is well")
     p.add_argument("--autoplay", metavar="GAME", help="AI plays every seat in the real UI")
+    p.add_argument("--tutorial", metavar="GAME", help="the game's guided first game (--headless: check it)")
     p.add_argument("--players", type=int, help="seats for --autoplay")
     p.add_argument("--seed", type=int, default=None, help="seed for --autoplay")
     p.add_argument("--headless", action="store_true", help="no window (SDL dummy video driver)")
@@ -126,6 +130,10 @@ def main(argv=None) -> int:
         from client.autoplay import run_replay
 
         return run_replay(args.replay, args.frames_out)
+    if args.tutorial and args.headless:
+        from client.autoplay import run_tutorial
+
+        return run_tutorial(args.tutorial)
     if args.autoplay:
         from client.autoplay import run
 
@@ -133,7 +141,7 @@ def main(argv=None) -> int:
             print("--autoplay needs --players N", file=sys.stderr)
             return 2
         return run(args.autoplay, args.players, args.seed, args.frames_out, args.speed)
-    return run_app(args.first_frame_exit)
+    return run_app(args.first_frame_exit, args.tutorial)
 
 
 def print_history(as_json: bool) -> int:
@@ -160,7 +168,7 @@ def print_history(as_json: bool) -> int:
     return 0
 
 
-def run_app(first_frame_exit: bool = False) -> int:
+def run_app(first_frame_exit: bool = False, tutorial: str | None = None) -> int:
     """The interactive app; an exception anywhere in it writes a crash report and says where."""
     from client import logs
     from client.app import App
@@ -173,6 +181,12 @@ def run_app(first_frame_exit: bool = False) -> int:
         apps.append(app)
         set_window_icon()
         app.push(MainMenu(app))
+        if tutorial:
+            from client.tutorial.coach import Coach
+
+            app.push(app.scene("learn"))
+            coach, match = Coach.start(tutorial, app.ui.lang)
+            app.push(app.scene("table", match, coach=coach))
         app.show_notices()
 
         def first_frame():

@@ -88,6 +88,7 @@ SCENES: dict[str, str] = {
     "confirm": "client.scenes.dialogs:ConfirmDialog",
     "save_as": "client.scenes.dialogs:SaveAsDialog",
     "shortcuts": "client.scenes.dialogs:ShortcutsDialog",
+    "learn": "client.scenes.learn:LearnScene",
 }
 
 
@@ -362,7 +363,9 @@ class App:
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.toggle_fullscreen()
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
-                self.toggle_shortcuts()
+                on_help = getattr(self.top, "on_help", None)  # a scene with help of its own (a lesson)
+                if on_help is None or not on_help():
+                    self.toggle_shortcuts()
             elif self.top is not None:
                 self.top.handle_event(event)
         if self._resize_wait is not None:

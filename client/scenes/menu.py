@@ -63,6 +63,10 @@ class MainMenu(Scene):
             self.coming[btn] = gid
             self.label((left + gw - note_w + 12, y, note_w - 12, row), self.t("menu.coming"), "@subtle")
             y += step
+        # a newcomer's way in: a guided first game of each game
+        self.learn_btn = self.button(
+            (left, y + 6, gw - note_w, row - 8), self.t("menu.learn"), tooltip=self.t("menu.learn_tip")
+        )
         self.label((right, top, rw, 44), self.t("menu.title"), "@heading")
         y = top + 54
         has_auto = saves.has_autosave()
@@ -97,6 +101,8 @@ class MainMenu(Scene):
             self.app.start_match(match)
         elif element is self.load_btn:
             self.app.push(self.app.scene("load"))
+        elif element is self.learn_btn:
+            self.app.push(self.app.scene("learn"))
         elif element is self.rules_btn:
             self.app.push(self.app.scene("rules"))
         elif element is self.stats_btn:
