@@ -301,13 +301,14 @@ class App:
             if self.scenes:
                 self.scenes[-1].resume()
 
-    def start_match(self, match, replace: bool = False):
-        """Open the table of ``match`` (on top, or replacing the top scene); returns the scene.
+    def start_match(self, match, replace: bool = False, **table_args):
+        """Open the table of ``match`` (on top, or replacing the top scene; ``table_args``
+        for the table scene); returns the scene.
 
         A game in progress that ``match`` does not continue is kept first (listed in Load;
         ``saves.keep_autosave``): its next move would otherwise overwrite the autosave."""
         try:
-            scene = self.scene("table", match)
+            scene = self.scene("table", match, **table_args)
         except (ImportError, KeyError) as err:
             self.message(
                 self.ui.t("error.start_title"), self.ui.t("error.no_table", game=match.game.id, reason=str(err))

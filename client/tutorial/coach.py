@@ -200,8 +200,9 @@ class Coach:
     def play_on(self, scene) -> None:
         """The rest of the same game, the AI seats at the script's level, hints on."""
         clear_progress(self.script.game)
-        saves.write(scene.match, saves.autosave_path()) if scene.app.autosave else None  # Continue resumes it
-        scene.app.replace("table", scene.match, force_hints=True)
+        table = scene.app.start_match(scene.match, replace=True, force_hints=True)  # keeps a game in progress
+        if table is not None:
+            table.autosave()  # from now on "Continue" resumes it
 
     def new_game(self, scene) -> None:
         clear_progress(self.script.game)

@@ -201,6 +201,10 @@ def test_a_lesson_left_is_resumed_where_it_was_and_can_start_over():
 
 
 def test_the_hand_over_plays_on_against_the_ai_with_hints_or_opens_a_new_game():
+    from rules.core import Config, Match, Seat, saves
+
+    other = Match.new("krysis", Config(2, seed=3), [Seat("Ana"), Seat("Bruno", "greedy")])
+    saves.write(other, saves.autosave_path())  # a game in progress before the lesson
     app = make_app()
     try:
         scene = open_lesson(app)
@@ -212,6 +216,8 @@ def test_the_hand_over_plays_on_against_the_ai_with_hints_or_opens_a_new_game():
         assert table.coach is None and table.match is match and table.hints_offered()
         assert [s.kind for s in match.seats] == ["human", "normal", "normal"]
         assert not lesson.progress_path("imperio").exists()
+        assert saves.read(saves.autosave_path()).config == match.config  # Continue resumes it
+        assert any(saves.read(p).game.id == "krysis" for p in saves.list_kept())  # the other is kept
     finally:
         app.close()
     app = make_app()
