@@ -38,6 +38,8 @@ def progress(ui, view) -> str:
     """Where the game stands, in the players' words (the default save name uses it)."""
     if view.phase == "setup":
         return ui.t("tribunal.progress_setup")
+    if view.phase == "tribunal":
+        return ui.t("tribunal.progress_tribunal", tribunal=view.tribunal)
     return ui.t("tribunal.progress", tribunal=view.tribunal, round=view.round, rounds=view.players)
 
 
