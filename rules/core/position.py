@@ -198,10 +198,13 @@ class Fields:
         return value
 
     def items(self, key: str, kind: Any = None, length: int | None = None, default: Any = _MISSING) -> Any:
-        """A list (of ``kind``, when given); ``length``: exactly that many."""
+        """A list (of ``kind``, when given), copied: the state may change it, never the
+        position it came from (a config's start is read again at every replay). ``length``:
+        exactly that many."""
         value = self.get(key, list, default)
         if value is default:
             return value
+        value = list(value)
         if length is not None and len(value) != length:
             raise PositionError(self.at(key), f"must list {length}, not {len(value)}")
         if kind is not None:

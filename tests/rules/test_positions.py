@@ -59,6 +59,21 @@ def test_every_config_round_trips_at_the_start_and_a_few_moves_in(game_id):
         play_round_tripping(game_id, config, seed=11, max_steps=25)
 
 
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_state_read_from_a_position_shares_nothing_with_it(game_id):
+    """Playing on from a position leaves the position as it was: a match that begins from
+    one (a tutorial) reads it again at every undo and replay."""
+    game = get_game(game_id)
+    for config in configs(game_id):
+        state = game.new_state(Config(config.players, seed=5, options=config.options))
+        _play_on(state, random.Random(5), 30)
+        data = state.to_position()
+        before = json.dumps(data, sort_keys=True)
+        again = game.from_position(state.config, data)
+        _play_on(again, random.Random(6), 80)
+        assert json.dumps(data, sort_keys=True) == before, (game_id, config)
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("game_id", GAMES)
 def test_positions_round_trip_at_every_decision_of_seeded_games(game_id):
