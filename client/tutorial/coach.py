@@ -96,16 +96,34 @@ class Coach:
         self.skip_btn = scene.button(scene.save_btn.relative_rect, scene.t("tutorial.skip"))
         self.next_btn.set_relative_position(scene.undo_btn.relative_rect.topleft)
         self.skip_btn.set_relative_position(scene.save_btn.relative_rect.topleft)
+        self._at_end = False  # the buttons are where Undo and Save were
         self.update_buttons(scene)
 
     def update_buttons(self, scene) -> None:
         kind = self.step.kind
         ready = kind in ("say", "end") or (kind == "ai" and self.ai_done and not scene.table.busy())
         end = kind == "end"
-        self.next_btn.set_text(scene.t("tutorial.play_on" if end else "tutorial.next"))
-        self.skip_btn.set_text(scene.t("tutorial.new_game" if end else "tutorial.skip"))
+        if end != getattr(self, "_at_end", False):  # the hand-over's two choices, whole, in the box
+            self._at_end = end
+            self.next_btn.set_text(scene.t("tutorial.play_on" if end else "tutorial.next"))
+            self.skip_btn.set_text(scene.t("tutorial.new_game" if end else "tutorial.skip"))
+            for btn, home, rect in zip(
+                (self.next_btn, self.skip_btn), (scene.undo_btn, scene.save_btn), self.choices(scene)
+            ):
+                place = rect if end else home.rect
+                btn.set_dimensions(place.size)
+                btn.set_relative_position(place.topleft)
         self.next_btn.enable() if ready else self.next_btn.disable()
         self.skip_btn.enable() if kind in ("do", "end") else self.skip_btn.disable()
+
+    def choices(self, scene) -> list[pygame.Rect]:
+        """Where the hand-over's two buttons go: across the bottom of the coach box."""
+        box, px = self.box(scene), scene.px
+        h, gap = px(44), px(8)
+        return [
+            pygame.Rect(box.x + px(12), box.bottom - px(12) - 2 * h - gap, box.w - px(24), h),
+            pygame.Rect(box.x + px(12), box.bottom - px(12) - h, box.w - px(24), h),
+        ]
 
     def key_stops(self, scene) -> list:
         """Next (or "Do it for me") come first in the focus ring."""
@@ -265,7 +283,8 @@ class Coach:
             surface.blit(small.render(line, True, SUBTLE), (x, y))
             y += small.get_linesize()
         y += px(6)
-        room = box.bottom - px(8) - y
+        bottom = self.choices(scene)[0].top if self.step.kind == "end" else box.bottom
+        room = bottom - px(8) - y
         for size in range(17, 12, -1):  # the largest size that fits, down to 13
             font = scene.font(size)
             lines = wrap(font, self.words(lang), w)
