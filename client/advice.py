@@ -69,8 +69,9 @@ def plain(action) -> str:
 
 
 def hint_rects(table, action) -> list[pygame.Rect]:
-    """Where ``table`` makes ``action``: its bar button, else the hand card and the target a
-    drop of it on makes the action (``action_for``). Empty when the table cannot show it."""
+    """Where ``table`` makes ``action``: its bar button, else the hand card (or the piece a
+    table's ``sources`` lists) and the target a drop of it on makes the action
+    (``action_for``). Empty when the table cannot show it."""
     out = [pygame.Rect(r) for b, r in getattr(table, "bar", ()) if getattr(b, "action", None) == action]
     if out or not hasattr(table, "action_for"):
         return out
@@ -80,7 +81,13 @@ def hint_rects(table, action) -> list[pygame.Rect]:
                 if rect is not None and table.action_for(card, name) == action:
                     card_rect = table.hand_card_rect(card)
                     return [pygame.Rect(r) for r in (card_rect, rect) if r is not None]
-    except Exception:  # a table whose items are not hand cards: the words say it
+        # a table whose pieces are not all hand cards lists what a press picks up
+        # (``sources``: (item, rect)) and where each may be dropped
+        for item, src in getattr(table, "sources", lambda: [])():
+            for name, rect in table.targets_for(item).items():
+                if rect is not None and table.action_for(item, name) == action:
+                    return [pygame.Rect(r) for r in (src, rect) if r is not None]
+    except Exception:  # a table whose items the hook cannot read: the words say it
         return []
     return out
 

@@ -165,6 +165,8 @@ def run_tutorial(game_id: str) -> int:
     """``--tutorial GAME --headless``: the game's lesson played through at the real table
     with its scripted moves, each learner's move checked to be legal and lit by the table;
     prints ``tutorial GAME: N steps ok`` (exit 0), or what failed (exit 1)."""
+    import pygame
+
     from client.app import App
     from client.scenes.menu import MainMenu
     from client.tutorial.coach import Coach
@@ -192,8 +194,11 @@ def run_tutorial(game_id: str) -> int:
         for n, step in enumerate(coach.script.steps):
             for _ in range(600):  # the AI's move, the cards' flight
                 app.step(dt=1 / 30)
+                if scene.table.overlay_open():  # a scene over the table (a Tribunal's count): closed as a player does
+                    scene.table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
                 moved = step.kind != "ai" or (coach.ai_done and not scene.table.busy())
                 if moved and (step.kind != "do" or scene.deciding == step.seat):
+                    app.step(dt=1 / 30)  # and the buttons follow
                     break
             if coach.step is not step:
                 return failed(step, "went by by itself")
