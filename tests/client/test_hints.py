@@ -192,6 +192,38 @@ def test_a_move_without_a_public_line_of_its_own_is_named_in_the_games_words():
         app.close()
 
 
+def test_a_sealed_choice_is_named_from_the_seats_own_view_even_when_it_alone_decides():
+    """Issue 38: at Virrey's setup, once the other seat had chosen, the words were the public
+    line "Ana ha decidido en secreto". They name the gems and the card in Ana's words, the
+    same whatever is hidden from her (her opponent's choice, the decks)."""
+    import random
+
+    import client.games
+    from client.advice import describe
+    from client.virrey.log import card_name, colour
+    from rules.virrey import actions as A
+
+    app = make_app(autosave=False)
+    try:
+        seats = [Seat("Ana"), Seat("IA", kind="random")]
+        state = Match.new("virrey", Config(2, seed=5), seats).state
+        module, names = client.games.table_module("virrey"), [s.name for s in seats]
+        while 1 in state.to_act():  # the AI makes its setup choices first: only Ana decides now
+            state.apply(1, state.legal(1)[0])
+        assert state.to_act() == (0,)
+        back = next(a for a in state.legal(0) if isinstance(a, A.ReturnGems) and len(set(a.colours)) == 2)
+        words = describe(module, app.ui, state, 0, back, names)
+        assert "secreto" not in words and all(colour(app.ui, c) in words for c in back.colours), words
+        assert describe(module, app.ui, state.resample(0, random.Random(3)), 0, back, names) == words
+        state.apply(0, back)
+        start = state.legal(0)[0]
+        assert isinstance(start, A.StartCard)
+        words = describe(module, app.ui, state, 0, start, names)
+        assert card_name(app.ui, start.card) in words and "secreto" not in words, words
+    finally:
+        app.close()
+
+
 def test_the_words_of_a_draw_never_name_the_card_it_would_draw():
     """The hint's words are public lines, the same in states with the hidden parts dealt
     again: "draws from the deck" is said, the card on top of the true deck is not (fails when
