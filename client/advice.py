@@ -3,8 +3,8 @@ background job that reviews a finished game (:func:`rules.ai.advice.review`).
 
 Nothing here knows a game: a move is described with the game's own words (its
 ``describe_action``, else the first log line it makes, through the game's ``format_event``,
-else the label of the table's button that makes it), and lit where the table's own hooks
-say it is made (a bar button, or a hand card and the target ``action_for`` maps to it).
+else the label of the table's button that makes it), and lit where the table says it is
+made (``TableBase.action_rects``).
 """
 
 from __future__ import annotations
@@ -79,20 +79,10 @@ def plain(action) -> str:
 
 
 def hint_rects(table, action) -> list[pygame.Rect]:
-    """Where ``table`` makes ``action``: its bar button, else the hand card and the target a
-    drop of it on makes the action (``action_for``). Empty when the table cannot show it."""
-    out = [pygame.Rect(r) for b, r in getattr(table, "bar", ()) if getattr(b, "action", None) == action]
-    if out or not hasattr(table, "action_for"):
-        return out
-    try:
-        for card in table.hand():
-            for name, rect in table.targets_for(card).items():
-                if rect is not None and table.action_for(card, name) == action:
-                    card_rect = table.hand_card_rect(card)
-                    return [pygame.Rect(r) for r in (card_rect, rect) if r is not None]
-    except Exception:  # a table whose items are not hand cards: the words say it
-        return []
-    return out
+    """Where ``table`` makes ``action`` (its ``action_rects``: one rect to click, or a drag
+    from the first onto any other); empty when the table cannot show it."""
+    where = getattr(table, "action_rects", None)
+    return where(action) if where is not None and action in getattr(table, "legal", ()) else []
 
 
 def draw_hint_rects(surface: pygame.Surface, rects: list[pygame.Rect], clock: float = 0.0) -> None:
