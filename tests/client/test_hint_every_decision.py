@@ -172,6 +172,13 @@ def play_with_hints(game_id, players, seed, options=None, seek=None, lang="es", 
 SMALL, LARGE = ("es", (1024, 640)), ("en", (1600, 900))
 GAMES = {
     "imperio": [(3, 1, {}, None, *SMALL), (4, 2, {"grand": True}, None, *LARGE)],
+    "virrey": [
+        (2, 1, {}, None, *SMALL),
+        (3, 3, {"virtual": 1}, None, *LARGE),
+        (4, 4, {}, None, *SMALL),
+        (2, 2, {}, {"TopReward"}, *SMALL),
+        (2, 28, {}, {"Cover"}, *SMALL),
+    ],
     "tribunal": [
         (3, 1, {}, None, *SMALL),
         (4, 2, {"hand_or_sanctum": True, "secret_cards": True, "double_advance": True}, None, *LARGE),

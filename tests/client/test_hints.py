@@ -282,3 +282,42 @@ def test_the_hint_button_leaves_the_whole_prompt_readable(size):
         assert panel.log_rect.top > scene.hint_btn.rect.bottom
     finally:
         app.close()
+
+
+def hint_shown(app, scene):
+    """Ask for a hint with H and wait for it: (action, the panel's words, the lit rects)."""
+    from client.advice import hint_rects
+
+    key(app, pygame.K_h)
+    assert run_until(app, lambda: scene.hint is not None, 400)
+    frames(app, 2)
+    action = scene.hint[1]
+    return action, scene.panel.hint, hint_rects(scene.table, action)
+
+
+def test_a_secret_setup_choice_is_named_and_lit_for_the_asking_player_alone():
+    """Issue 38: at Virrey's "Devuelve 2 gemas" the hint said the public line, "Ana ha
+    decidido en secreto", and lit nothing. It names the gems in Ana's words and lights them
+    on her screen, one after the other: clicking what is lit returns exactly those gems."""
+    from client.virrey.log import colour
+    from rules.virrey import actions as A
+
+    app, scene = start("virrey", seats=[Seat("Ana"), Seat("IA", kind="random")], seed=5)
+    try:
+        assert scene.table.mode == "setup_return"
+        assert scene.match.state.to_act() == (0,)  # the AI has returned its gems: only Ana decides
+        action, words, rects = hint_shown(app, scene)
+        assert isinstance(action, A.ReturnGems)
+        assert "secreto" not in words and all(colour(app.ui, c) in words for c in action.colours)
+        gems = scene.table.screen_gem_rects()
+        assert rects == [gems[action.colours[0]]]
+        steps = len(scene.match.steps)
+        click(app, rects[0].center)
+        from client.advice import hint_rects
+
+        second = hint_rects(scene.table, action)
+        assert second == [gems[action.colours[1]]]  # then the other gem is lit
+        click(app, second[0].center)
+        assert [s.action for s in scene.match.steps[steps:]][:1] == [action]
+    finally:
+        app.close()
