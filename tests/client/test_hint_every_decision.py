@@ -179,6 +179,7 @@ GAMES = {
         (2, 2, {}, {"TopReward"}, *SMALL),
         (2, 28, {}, {"Cover"}, *SMALL),
     ],
+    "krysis": [(4, 1, {"advanced": True, "tactical": True}, None, *SMALL), (2, 2, {"speed": True}, None, *LARGE)],
     "tribunal": [
         (3, 1, {}, None, *SMALL),
         (4, 2, {"hand_or_sanctum": True, "secret_cards": True, "double_advance": True}, None, *LARGE),

@@ -321,3 +321,30 @@ def test_a_secret_setup_choice_is_named_and_lit_for_the_asking_player_alone():
         assert [s.action for s in scene.match.steps[steps:]][:1] == [action]
     finally:
         app.close()
+
+
+def test_the_hinted_chamber_is_lit_and_the_miner_dragged_there_goes_down_to_it():
+    """Issue 38: "Ana baja al nivel 1, cámara 2" lit nothing (every free chamber looks the
+    same). The miner and that chamber are lit; dragging the one onto the other makes exactly
+    the hinted move."""
+    from client.testing import drag
+    from rules.krysis import actions as A
+
+    app, scene = start("krysis", seats=[Seat("Ana"), Seat("IA", kind="random"), Seat("IA 2", kind="random")])
+    try:
+        for _ in range(40):  # Ana bids (seals at once) until she mines
+            if scene.table.mode == "chamber":
+                break
+            scene.human_action(next(a for a in scene.match.state.legal(0) if isinstance(a, (A.SealBid, A.Descend))))
+            assert run_until(app, lambda: scene.deciding == 0, 600)
+            frames(app, 2)
+        assert scene.table.mode == "chamber"
+        action, words, rects = hint_shown(app, scene)
+        assert isinstance(action, A.Descend) and str(action.chamber + 1) in words
+        table = scene.table
+        assert rects == [table.miner_rect(0), table.cell_rect(table.view.round, action.chamber)]
+        steps = len(scene.match.steps)
+        drag(app, rects[0].center, rects[1].center)
+        assert scene.match.steps[steps].action == action
+    finally:
+        app.close()
