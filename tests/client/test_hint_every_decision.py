@@ -184,7 +184,9 @@ GAMES = {
         (3, 1, {}, None, *SMALL),
         (4, 2, {"hand_or_sanctum": True, "secret_cards": True, "double_advance": True}, None, *LARGE),
     ],
+    "ausonia": [(3, 1, {}, None, *SMALL), (2, 1, {}, None, *LARGE)],
 }
+
 
 # Which games have sealed choices, and moves made in several gestures (a page turned, a
 # card picked before its way to pay, the gems to return one by one...)
