@@ -42,9 +42,20 @@ def progress(ui, view) -> str:
     return ui.t("imperio.progress", round=view.round)
 
 
-__all__ = ["TABLE", "format_event", "draw_seat_summary", "card_size", "is_busiest", "progress"]
+__all__ = ["TABLE", "format_event", "draw_seat_summary", "card_size", "is_busiest", "progress", "describe_action"]
 
 
 def is_busiest(state) -> bool:
     """For client.bench: late in the deal with every card but one on the round."""
     return state.round >= 9 and len(state.trick) == state.num_players - 1
+
+
+def describe_action(ui, action, view=None) -> str | None:
+    """A move in the players' words where its public line hides it (a hint names it: a card
+    chosen in secret is in public only "has chosen their card")."""
+    from client.imperio.log import _card
+    from rules.imperio import actions as A
+
+    if isinstance(action, A.Play):
+        return ui.t("imperio.hint.play", card=_card(ui, action.card))
+    return None
