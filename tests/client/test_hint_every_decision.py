@@ -183,6 +183,7 @@ GAMES = {
     "tribunal": [
         (3, 1, {}, None, *SMALL),
         (4, 2, {"hand_or_sanctum": True, "secret_cards": True, "double_advance": True}, None, *LARGE),
+        (3, 4, {}, {"Target"}, *SMALL),
     ],
     "ausonia": [(3, 1, {}, None, *SMALL), (2, 1, {}, None, *LARGE)],
 }
