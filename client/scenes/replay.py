@@ -1,7 +1,7 @@
 """The replay viewer: a finished game from the history, or a save, on the game's own table.
 
 Step forward and back one decision, jump to the start of a round (the rounds come from
-the game's ``progress(ui, view)`` hook, :func:`client.records.round_mark`), the start or
+the game's ``round_key(view)`` hook, :func:`client.records.round_mark`), the start or
 the end, or play at a chosen speed; the log follows. The table draws ``view(follow)``:
 the spectator's view, or the view of the one seat the viewer chose to follow, so no other
 seat's private information is drawn. At the end of a finished game, the log opens every
@@ -35,7 +35,7 @@ class ReplayScene(Scene):
     def __init__(self, app, match: Match, follow: int | None = None):
         self.module = games.table_module(match.game.id)
         self.names = [s.name for s in match.seats]
-        self.replay = Replay(match, records.round_mark(app.ui, match.game.id))
+        self.replay = Replay(match, records.round_mark(match.game.id))
         self.match = match
         self.follow: int | None = follow
         self.playing = False
@@ -97,11 +97,11 @@ class ReplayScene(Scene):
         )
         self.round_stop, self.round_slot = len(self._focusables), self.r((bx, by + 64, inner, 54))
         self._focusables.append(None)  # the drop-down of rounds, made by update_round_menu
-        mark = records.round_mark(self.ui, self.match.game.id)
+        progress = getattr(self.module, "progress", None)
         rp = self.replay
         self.round_names = [
-            m if isinstance(m, str) else t("replay.round_n", n=i + 1)
-            for i, m in enumerate(mark(rp.state_at(p)) for p in rp.rounds)
+            progress(self.ui, rp.state_at(p).view(None)) if progress else t("replay.round_n", n=i + 1)
+            for i, p in enumerate(rp.rounds)
         ]
         self.round_menu = None
         self.shown_round = -1
@@ -350,13 +350,14 @@ class ReplayScene(Scene):
     _track: list[list[int]] = []
 
     def chart_track(self) -> list[list[int]]:
-        """Each seat's score at the start of each round so far and now: what the followed
-        seat (or a spectator) may see while the game goes on, every score once it is over."""
+        """Each seat's score at the end of each round so far, and now in the round under way
+        (the results' chart, as far as the replay has come): what the followed seat (or a
+        spectator) may see while the game goes on, every score once it is over."""
         rp = self.replay
         key = (rp.position, self.follow)
         if self._track_key != key:  # drawn every frame: worked out again only when the position or seat changes
             out = []
-            for p in [p for p in rp.rounds if p < rp.position] + [rp.position]:
+            for p in rp.round_ends(rp.position):
                 state = rp.state_at(p)
                 out.append([s.total for s in state.scores()] if state.is_over() else state.shown_scores(self.follow))
             self._track_key, self._track = key, out

@@ -28,8 +28,8 @@ class ResultsScene(ReviewMixin, Scene):
 
     def __init__(self, app, match: Match, rounds: list[list[int]] | None = None):
         self.match = match
-        # each seat's score at the start, after each round, at the end (the chart)
-        self.rounds = rounds if rounds is not None else records.score_rounds(app.ui, match)
+        # each seat's score at the end of each round (the chart)
+        self.rounds = rounds if rounds is not None else records.score_rounds(match)
         self.module = games.table_module(match.game.id)
         state = match.state
         self.scores, self.winners = state.scores(), set(state.winners())

@@ -412,7 +412,7 @@ class TableScene(HintsMixin, Scene):
                 saves.autosave_path().unlink(missing_ok=True)
             except OSError:
                 pass
-        rounds = records.score_rounds(self.ui, self.match)
+        rounds = records.score_rounds(self.match)
         records.record_finished(self.app, self.match, rounds)
         self.app.replace("results", self.match, rounds=rounds)
 

@@ -1,9 +1,10 @@
 """The history of finished games: one JSON line per game in ``history.jsonl``.
 
 A record holds the date, the game, its options, each seat (name and kind: human or an
-AI level), the scores with their breakdown, the winners, each seat's score round by round
-(``rounds``), whether ``--autoplay`` played it, how many hints each seat asked for
-(``hints``, empty when none), and ``save``: the game exactly as a save
+AI level), the scores with their breakdown, the winners, each seat's score at the end of
+each round (``rounds``, one row a round; format version 1 held each round's start),
+whether ``--autoplay`` played it, how many hints each seat asked for (``hints``, empty
+when none), and ``save``: the game exactly as a save
 holds it (:func:`rules.core.saves.to_json`, checksum included), so that a record is
 replayed by the code that loads a save (:meth:`Record.match`).
 
@@ -43,7 +44,8 @@ from rules.core.game import Config
 from rules.core.match import Match, Seat
 
 FORMAT = "tablero-history"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2  # 2: ``rounds`` holds the scores at the end of each round (see score_track)
+READ_VERSIONS = (1, 2)  # 1: ``rounds`` held the scores at the start of each round, and the end
 MAX_BYTES = 256 * 1024 * 1024  # a history larger than this is set aside, not read
 MAX_LINE = 8 * 1024 * 1024  # one record (a long game's actions) stays far below this
 
@@ -66,6 +68,7 @@ class Record:
     rounds: tuple[tuple[int, ...], ...] = ()
     autoplay: bool = False
     hints: tuple[int, ...] = ()  # hints each seat asked for (empty: none asked)
+    version: int = FORMAT_VERSION  # the format version it was written in (what ``rounds`` means)
     save_json: bytes = field(default=b"{}", compare=False, repr=False)  # the save, as JSON text
 
     @property
@@ -81,7 +84,7 @@ class Record:
         """Every field but the save (which the summary names by its SHA-256)."""
         return {
             "format": FORMAT,
-            "format_version": FORMAT_VERSION,
+            "format_version": self.version,
             "app_version": rules.__version__,
             "date": self.date,
             "game": self.game,
@@ -118,27 +121,23 @@ class Record:
         return match
 
 
-def score_track(match: Match, mark: Callable[[Any], Hashable]) -> list[list[int]]:
-    """Each seat's score total at the start, at every round boundary and at the end.
+def score_track(match: Match, mark: Callable[[Any], Hashable | None]) -> list[list[int]]:
+    """Each seat's score total at the end of each round, one row a round (the last row: at
+    the end of the game, or now in a game under way).
 
-    The actions are replayed on a fresh state; a round ends when ``mark(state)`` (the
-    game's notion of where it stands, e.g. its round counter or progress text) changes.
-    Knows no game in particular: the caller passes the mark.
+    A round ends with the decision after which ``mark(state)`` (the game's round, e.g. its
+    round counter) changes; the scores of that state are the round's row, what the table
+    shows when the next round begins. A mark of None is no round (a setup before the first):
+    its end is no row. Knows no game in particular: the caller passes the mark.
+
+    Format version 1 of the history held the scores at the start of each round instead,
+    the start of the game first (:func:`from_json` reads both; ``Record.version`` says
+    which).
     """
-    state = match.game.new_state(match.config)
-    track = [[s.total for s in state.scores()]]
-    last = mark(state)
-    for step in match.steps:
-        before = [s.total for s in state.scores()]
-        state.apply(step.seat, step.action)
-        now = mark(state)
-        if now != last:
-            track.append(before)
-            last = now
-    final = [s.total for s in state.scores()]
-    if final != track[-1] or len(track) == 1:
-        track.append(final)
-    return track
+    from rules.core.replay import Replay
+
+    replay = Replay(match, mark)
+    return [[s.total for s in replay.state_at(p).scores()] for p in replay.round_ends()]
 
 
 def _now() -> str:
@@ -161,6 +160,7 @@ def record_of(
         tuple(tuple(r) for r in rounds or ()),
         autoplay,
         tuple(match.hints) if any(match.hints) else (),
+        FORMAT_VERSION,
         json.dumps(saves.to_json(match), ensure_ascii=False, separators=(",", ":")).encode("utf-8"),
     )
 
@@ -208,7 +208,8 @@ def from_json(data: Any, save_json: bytes | memoryview | None = None, keep_save:
     left out of the record with ``keep_save=False``)."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise HistoryError("not a tablero history record")
-    if data.get("format_version") != FORMAT_VERSION:
+    version = data.get("format_version")
+    if version.__class__ is not int or version not in READ_VERSIONS:
         raise HistoryError(f"history format version {data.get('format_version')!r} is not supported")
     date, game = data.get("date"), data.get("game")
     if not isinstance(date, str) or not isinstance(game, str) or not game:
@@ -261,6 +262,7 @@ def from_json(data: Any, save_json: bytes | memoryview | None = None, keep_save:
         rounds,
         autoplay,
         tuple(hints),
+        version,
         bytes(save_json) if keep_save else b"",
     )
 

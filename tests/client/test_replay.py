@@ -349,8 +349,9 @@ def test_the_followed_seat_is_named_whole_in_a_small_window(app):
 
 
 def test_c_shows_the_score_chart_as_the_followed_seat_may_see_it(app):
-    """The replay shows how the scores moved, round by round: during the game only what the
-    followed seat may see (shown_scores), every score once the game is over."""
+    """The replay shows how the scores moved, round by round (as the results' chart: each
+    seat's score at the end of each round, then the round under way): during the game only
+    what the followed seat may see (shown_scores), every score once the game is over."""
     import client.ui
 
     match = finished("krysis", 2, 3)
@@ -360,8 +361,10 @@ def test_c_shows_the_score_chart_as_the_followed_seat_may_see_it(app):
     key(app, pygame.K_c)
     assert scene.show_chart
     rp = scene.replay
-    starts = [p for p in rp.rounds if p < rp.position] + [rp.position]
-    assert scene.chart_track() == [rp.state_at(p).shown_scores(1) for p in starts]
+    assert rp.position == rp.rounds[2]  # at the start of round 3: two rounds ended
+    assert scene.chart_track() == [rp.state_at(p).shown_scores(1) for p in rp.rounds[1:3]]
+    key(app, pygame.K_RIGHT)  # a decision of round 3: its point joins, as it stands now
+    assert scene.chart_track()[2:] == [rp.state_at(rp.position).shown_scores(1)]
     client.ui.TEXT_LOG = []
     try:
         scene.draw(pygame.Surface(app.size))
