@@ -22,6 +22,7 @@ ROW_H, ROW_STEP = 56, 92  # a row a finger can hit; its second line lies under i
 
 class LoadScene(Scene):
     scalable = True
+    ring_from_start = True  # on the newest save (Enter opens it), or Back when there is none
 
     def __init__(self, app):
         self.chosen = None  # the selected save's path

@@ -14,6 +14,9 @@ LAID_OUT_FOR = (1600, 900)  # the window the menu's layout fills; a larger one s
 
 class MainMenu(Scene):
     scalable = True
+    ring_from_start = True  # on Continue where there is a game to continue, else the first game
+    default_button = "continue_btn"
+    spatial = "columns"  # ← → between the games and the menu, ↑ ↓ along a column
 
     def _scale(self) -> float:
         """The UI scale, grown by as much as the window is larger than LAID_OUT_FOR: at
