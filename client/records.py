@@ -56,4 +56,4 @@ def record_finished(app, match: Match, rounds: list[list[int]]) -> None:
     try:
         history.append(history.record_of(match, rounds, autoplay=mark == "autoplay"))
     except OSError as err:
-        app.ui.toast(app.ui.t("history.write_failed", reason=err.strerror or str(err)))
+        app.ui.toast(app.ui.t("history.write_failed", reason=app.ui.reason(err)))

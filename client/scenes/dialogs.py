@@ -188,7 +188,9 @@ class SaveAsDialog(Dialog):
         except (SaveError, OSError) as err:
             reserved = saves.is_reserved("".join(c for c in name if c.isalnum() or c in " -_"))
             self.ui.toast(
-                self.t("save.reserved", name=name.strip()) if reserved else self.t("save.failed", reason=str(err))
+                self.t("save.reserved", name=name.strip())
+                if reserved
+                else self.t("save.failed", reason=self.ui.reason(err))
             )
             self.focus_on(self.entry)  # the name again, selected: type another
             return

@@ -36,7 +36,7 @@ class LoadScene(Scene):
         try:
             meta = saves.info(path)
         except SaveError as err:
-            reason = str(err).removeprefix(f"{shown}: ")
+            reason = self.ui.reason(err, named=True)  # the row names the file already
             return fit(self.font(24, True, True), stem, self.px(width)), self.t("load.unreadable", reason=reason)
         try:
             game = self.ui.localized(get_game(meta["game"]).name)
@@ -176,7 +176,7 @@ class LoadScene(Scene):
         try:
             saves.delete(path)
         except SaveError as err:
-            self.ui.toast(str(err))
+            self.ui.toast(self.ui.reason(err))
         self.rebuild()
 
     def open(self, path, replay: bool = False) -> None:
@@ -188,7 +188,7 @@ class LoadScene(Scene):
         try:
             match = saves.read(path)
         except SaveError as err:
-            self.app.message(self.t("error.load_title"), str(err))
+            self.app.message(self.t("error.load_title"), self.ui.reason(err))
             return
         if replay:
             self.app.push(self.app.scene("replay", match))

@@ -95,7 +95,7 @@ class MainMenu(Scene):
             try:
                 match = saves.read(saves.autosave_path())
             except SaveError as err:
-                self.app.message(self.t("error.load_title"), str(err))
+                self.app.message(self.t("error.load_title"), self.ui.reason(err))
                 return
             self.app.start_match(match)
         elif element is self.load_btn:

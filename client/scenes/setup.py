@@ -295,7 +295,7 @@ class SetupScene(Scene):
             self.app.message(self.t("error.cards_title"), str(err))
             return
         except TableroError as err:
-            self.app.message(self.t("error.start_title"), str(err))
+            self.app.message(self.t("error.start_title"), self.ui.reason(err))
             return
         self.app.start_match(match, replace=True)
 

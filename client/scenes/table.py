@@ -322,7 +322,7 @@ class TableScene(HintsMixin, Scene):
         try:
             saves.write(self.match, saves.autosave_path())
         except OSError as err:
-            self.ui.toast(self.t("save.failed", reason=err.strerror or str(err)))
+            self.ui.toast(self.t("save.failed", reason=self.ui.reason(err)))
 
     # -- the decision loop ------------------------------------------------------
     def update(self, dt: float) -> None:
