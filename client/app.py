@@ -357,7 +357,9 @@ class App:
         """Open the table of ``match`` (on top, or replacing the top scene); returns the scene.
 
         A game in progress that ``match`` does not continue is kept first (listed in Load;
-        ``saves.keep_autosave``): its next move would otherwise overwrite the autosave."""
+        ``saves.keep_autosave``): its next move would otherwise overwrite the autosave. Then
+        ``match`` is the game in progress, autosaved at once: a game loaded (or started) and
+        left before its first move is the one Continue resumes."""
         try:
             scene = self.scene("table", match)
         except (ImportError, KeyError) as err:
@@ -375,6 +377,7 @@ class App:
                     self.ui.t("save.keep_failed_title"), self.ui.t("save.keep_failed", reason=self.ui.reason(err))
                 )
                 return None
+            scene.autosave()
         self.replace(scene) if replace else self.push(scene)
         return scene
 

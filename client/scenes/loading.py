@@ -1,4 +1,5 @@
-"""Load a named save: one row per save (name, game, players, date) with Delete (confirmed).
+"""Load a named save: one row per save (name, game, players, where the game stands and who
+leads, date) with Delete (confirmed).
 
 Games kept automatically (a game in progress that another game replaced, the newest
 ``saves.KEEP_LAST``) are listed with them, newest first, titled "Unfinished · <game>".
@@ -12,6 +13,7 @@ import datetime
 import pygame
 import pygame_gui
 
+from client import save_info
 from client.scenes.base import Scene
 from client.text import ellipsize as fit
 from rules.core import SaveError, get_game, saves
@@ -44,12 +46,13 @@ class LoadScene(Scene):
             game = meta["game"]
         when = datetime.datetime.fromtimestamp(meta["mtime"]).strftime(DATE_FORMATS.get(self.ui.lang, "%c"))
         players = self.t("load.players", n=meta["players"], names=", ".join(meta["names"]))
+        where = save_info.where_and_leader(self.ui, path)  # tells an Unfinished game from a save of it
         tail = f"  ·  {game}"
         font = self.font(24, True, True)  # the theme's @game buttons
         if self.is_kept(path):
             stem = self.t("load.kept")
         name = fit(font, stem, self.px(width) - font.size(tail)[0])
-        return name + tail, f"{players}  ·  {when}"
+        return name + tail, "  ·  ".join(part for part in (players, where, when) if part)
 
     @staticmethod
     def is_kept(path) -> bool:
