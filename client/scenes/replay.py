@@ -26,7 +26,7 @@ from rules.core import Match
 from rules.core.replay import Replay
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)  # decisions a second while playing
-PANEL_BUTTONS_H = 196  # three rows of buttons, in layout units
+PANEL_BUTTONS_H = 260  # four rows of buttons, in layout units
 
 
 class ReplayScene(Scene):
@@ -83,19 +83,22 @@ class ReplayScene(Scene):
                 x += unit * weight + gap
             return out
 
-        self.first_btn, self.back_btn, self.play_btn, self.next_btn, self.last_btn = row(
+        # the steps and the speed; then Play, named for what it does ("▶ Reproducir": a row of
+        # its own, where the narrow panel of a small window has room for the words); the
+        # rounds; whose view, and back to the menu
+        self.first_btn, self.back_btn, self.next_btn, self.last_btn, self.speed_btn = row(
             by,
             [
                 (t("replay.first"), t("replay.first_tip")),
                 (t("replay.back"), t("replay.back_tip")),
-                (t("replay.play"), t("replay.play_tip")),
                 (t("replay.next"), t("replay.next_tip")),
                 (t("replay.last"), t("replay.last_tip")),
+                (t("replay.speed", speed="1"), t("replay.speed_tip")),
             ],
-            (4, 4, 7, 4, 4),
             gap=4,
         )
-        self.round_stop, self.round_slot = len(self._focusables), self.r((bx, by + 64, inner, 54))
+        (self.play_btn,) = row(by + 64, [(t("replay.play"), t("replay.play_tip"))])
+        self.round_stop, self.round_slot = len(self._focusables), self.r((bx, by + 128, inner, 54))
         self._focusables.append(None)  # the drop-down of rounds, made by update_round_menu
         progress = getattr(self.module, "progress", None)
         rp = self.replay
@@ -105,14 +108,10 @@ class ReplayScene(Scene):
         ]
         self.round_menu = None
         self.shown_round = -1
-        self.speed_btn, self.follow_btn, self.menu_btn = row(
-            by + 128,
-            [
-                (t("replay.speed", speed="1"), t("replay.speed_tip")),
-                (t("replay.follow", name=""), t("replay.follow_tip")),
-                (t("table.menu"), t("replay.menu_tip")),
-            ],
-            (2, 4, 3),
+        self.follow_btn, self.menu_btn = row(
+            by + 192,
+            [(t("replay.follow", name=""), t("replay.follow_tip")), (t("table.menu"), t("replay.menu_tip"))],
+            (4, 3),
         )
         self._texts: tuple = ()
         self.update_buttons()

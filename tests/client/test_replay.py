@@ -375,3 +375,21 @@ def test_c_shows_the_score_chart_as_the_followed_seat_may_see_it(app):
     assert scene.chart_track()[-1] == [s.total for s in match.state.scores()]
     key(app, pygame.K_ESCAPE)
     assert not scene.show_chart and app.top is scene
+
+
+@pytest.mark.parametrize("lang,play,pause", [("es", "▶ Reproducir", "❚❚ Pausa"), ("en", "▶ Play", "❚❚ Pause")])
+def test_the_play_button_says_what_it_does_whole_in_a_small_window(lang, play, pause):
+    """Issue 39: it read "Ver" (to see what? the whole viewer is for seeing)."""
+    app = make_app(lang=lang)
+    try:
+        resize(app, (1024, 640))
+        app.push(MainMenu(app))
+        frames(app)
+        scene = open_replay(app, finished("imperio", 3, 2))
+        key(app, pygame.K_HOME)
+        assert scene.play_btn.text == play
+        key(app, pygame.K_SPACE)
+        assert scene.playing and scene.play_btn.text == pause
+        assert misfits(scene) == []
+    finally:
+        app.close()
