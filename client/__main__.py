@@ -153,8 +153,11 @@ def print_history(as_json: bool) -> int:
     for problem in problems:
         print(f"history: {problem}", file=sys.stderr)
     if as_json:
-        # each record's save is spliced in as stored (parsing 5,000 saves would take seconds)
-        sys.stdout.write("[" + ",\n".join(rec.json_text(number=n) for n, rec in enumerate(records, 1)) + "]\n")
+        from client.records import current
+
+        # each record's save is spliced in as stored (parsing 5,000 saves would take seconds);
+        # a record of format version 1 has its rounds worked out again from its save
+        sys.stdout.write("[" + ",\n".join(current(rec).json_text(number=n) for n, rec in enumerate(records, 1)) + "]\n")
         return 0
     if not records:
         print("no finished games in the history")

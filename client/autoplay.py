@@ -88,6 +88,14 @@ def print_scores(ui, game_id: str, seats, state) -> None:
         print(f"  {s.name}: {score.total} ({parts}){star}")
 
 
+def print_public_scores(seats, state) -> None:
+    """An unfinished game's scores as the table shows them to everyone (what is behind a
+    screen, such as Krysis's crystals at home, left out), said to be so, no winner."""
+    print("unfinished: the game is not over; the scores the table shows everyone (hidden ones left out)")
+    for s, score in zip(seats, state.shown_scores(None)):
+        print(f"  {s.name}: {score}")
+
+
 def load_replay(what: str):
     """The match and its recorded totals (None for a save) of ``--replay N|FILE``: history
     record N (numbered as ``--history`` lists them) or a save file. TableroError says why not."""
@@ -153,6 +161,9 @@ def run_replay(what: str, frames_out: str | None, timeout: float = 600.0) -> int
         f"{match.game.id}: {len(match.seats)} players, seed {match.config.seed}, "
         f"replayed {scene.replay.position} of {len(match.steps)} decisions"
     )
+    if not state.is_over():  # a save of a game under way: what the table shows everyone
+        print_public_scores(match.seats, state)
+        return 0
     print_scores(app.ui, match.game.id, match.seats, state)
     totals = [s.total for s in state.scores()]
     if recorded is not None and totals != recorded:

@@ -39,6 +39,12 @@ def is_busiest(state) -> bool:
     return view.round >= 4 and len(pv.play) + len(pv.bought) >= 6
 
 
+def round_key(view):
+    """The round the view is in (the score chart's rounds, the replay's); the progress text
+    also names the top influence, which changes inside a round."""
+    return view.round
+
+
 def progress(ui, view) -> str:
     """Where the game stands, in the players' words (the default save name uses it)."""
     top = max(p.influence for p in view.players_view)

@@ -35,6 +35,11 @@ def draw_seat_summary(ui, surface: pygame.Surface, rect: pygame.Rect, view, seat
         ui.record_card(event, "won", seat)
 
 
+def round_key(view):
+    """The round the view is in (the score chart's rounds, the replay's): (deal, round)."""
+    return view.deal, view.round
+
+
 def progress(ui, view) -> str:
     """Where the game stands, in the players' words (the default save name uses it)."""
     if view.grand:

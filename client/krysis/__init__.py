@@ -34,6 +34,11 @@ def is_busiest(state) -> bool:
     return state.phase == "action" and state.round >= max(2, state.rounds - 1)
 
 
+def round_key(view):
+    """The round the view is in (the score chart's rounds, the replay's)."""
+    return view.round
+
+
 def progress(ui, view) -> str:
     """Where the game stands, in the players' words (the default save name uses it)."""
     return ui.t("krysis.progress", round=view.round, rounds=view.rounds)

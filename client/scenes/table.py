@@ -352,7 +352,7 @@ class TableScene(HintsMixin, Scene):
         try:
             saves.write(self.match, saves.autosave_path())
         except OSError as err:
-            self.ui.toast(self.t("save.failed", reason=err.strerror or str(err)))
+            self.ui.toast(self.t("save.failed", reason=self.ui.reason(err)))
 
     # -- the decision loop ------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -452,7 +452,7 @@ class TableScene(HintsMixin, Scene):
                 saves.autosave_path().unlink(missing_ok=True)
             except OSError:
                 pass
-        rounds = records.score_rounds(self.ui, self.match)
+        rounds = records.score_rounds(self.match)
         records.record_finished(self.app, self.match, rounds)
         self.app.replace("results", self.match, rounds=rounds)
 

@@ -59,3 +59,9 @@ def describe_action(ui, action, view=None) -> str | None:
     if isinstance(action, A.EndTurn):
         return ui.t("tribunal.btn.end_turn")
     return None
+
+
+def round_key(view):
+    """The round the view is in (the score chart's rounds, the replay's): (Tribunal, round);
+    None during the setup, no round."""
+    return None if view.phase == "setup" else (view.tribunal, view.round)

@@ -67,6 +67,11 @@ def is_busiest(state) -> bool:
     return state.turn >= 10 and state.phase == "dev"
 
 
+def round_key(view):
+    """The turn (a round of the game) the view is in; None during the setup, no round."""
+    return view.turn or None
+
+
 def progress(ui, view) -> str:
     """Where the game stands, in the players' words (the default save name uses it)."""
     return ui.t("virrey.progress", turn=view.turn) if view.turn else ui.t("virrey.progress_setup")

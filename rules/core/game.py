@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules.core.errors import TableroError
+from rules.core.errors import Reason, TableroError
 
 
 @dataclass(frozen=True)
@@ -139,7 +139,9 @@ def get_game(game_id: str) -> Game:
     try:
         return _GAMES[game_id]
     except KeyError:
-        raise TableroError(f"unknown game {game_id!r}; known: {', '.join(sorted(_GAMES))}") from None
+        known = ", ".join(sorted(_GAMES))
+        unknown = Reason("unknown_game", "unknown game {game}; known: {known}", game=repr(game_id)[:40], known=known)
+        raise TableroError(unknown) from None
 
 
 def all_games() -> list[Game]:
