@@ -55,6 +55,9 @@ def parse(argv=None) -> argparse.Namespace:
         help="replay history record N (see --history) or a save file through the replay viewer; print the final scores",
     )
     p.add_argument("--first-frame-exit", action="store_true", help=argparse.SUPPRESS)
+    # a deliberate crash inside the app's guard: the packaged build's crash report is
+    # checked where a player's would be written (tools/windows/smoke.sh)
+    p.add_argument("--crash-test", action="store_true", help=argparse.SUPPRESS)
     return p.parse_args(argv)
 
 
@@ -141,7 +144,7 @@ def main(argv=None) -> int:
             print("--autoplay needs --players N", file=sys.stderr)
             return 2
         return run(args.autoplay, args.players, args.seed, args.frames_out, args.speed)
-    return run_app(args.first_frame_exit, args.tutorial)
+    return run_app(args.first_frame_exit, args.tutorial, args.crash_test)
 
 
 def print_history(as_json: bool) -> int:
@@ -171,7 +174,7 @@ def print_history(as_json: bool) -> int:
     return 0
 
 
-def run_app(first_frame_exit: bool = False, tutorial: str | None = None) -> int:
+def run_app(first_frame_exit: bool = False, tutorial: str | None = None, crash_test: bool = False) -> int:
     """The interactive app; an exception anywhere in it writes a crash report and says where."""
     from client import logs
     from client.app import App
@@ -182,6 +185,8 @@ def run_app(first_frame_exit: bool = False, tutorial: str | None = None) -> int:
     def play() -> int:
         app = App()
         apps.append(app)
+        if crash_test:
+            raise RuntimeError("tablero --crash-test: a crash on purpose, to check where its report goes")
         set_window_icon()
         app.push(MainMenu(app))
         if tutorial:
