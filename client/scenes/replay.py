@@ -195,11 +195,14 @@ class ReplayScene(Scene):
         self.panel.set_prompt(where, None)
 
     def go(self, position: int) -> None:
-        """Show the position ``position``. A single step forward animates, as at the game;
-        any other move gets a new table, which shows the position as a fresh replay gone
-        straight there does (a table remembers the view before, e.g. to name who just
-        played: a view from later in the game is no "before")."""
-        forward = position == self.replay.position + 1
+        """Show the position ``position``. A single step forward animates, as at the game
+        (animations on); any other move, and every move with animations off, gets a new
+        table, which shows the position as a fresh replay gone straight there does (a table
+        remembers the view before, e.g. to name who just played: a view from later in the
+        game is no "before"; with animations off El Viejo Imperio's table kept a finished
+        round's trick and event until the next card, under a header that named the next
+        round)."""
+        forward = position == self.replay.position + 1 and self.ui.settings.anim_speed > 0
         self.replay.seek(position)
         if not forward:
             self.new_table()

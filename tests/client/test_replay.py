@@ -394,3 +394,26 @@ def test_the_replay_of_an_unfinished_save_says_so_and_prints_only_public_scores(
     assert lines[1].startswith("unfinished:"), out.stdout
     assert [int(line.split(": ")[1]) for line in lines[2:]] == public
     assert "winner" not in out.stdout
+
+
+def test_with_animations_off_a_step_forward_shows_the_round_the_header_names(app):
+    """Issue 39: with animations off, stepping (→) from round 1 into round 2 of El Viejo
+    Imperio kept round 1's trick and event on the table under a header naming round 2; the
+    step shows what a replay gone straight to that decision shows."""
+    app.ui.settings.anim_speed = 0
+    match = finished("imperio", 3, 6)
+    scene = open_replay(app, match, None)
+    second = next(p for p in range(len(match.steps)) if (scene.go(p), scene.replay.round_of())[1] == 1)
+    for position in (second - 2, second - 1, second, second + 1):
+        scene.go(position - 1)
+        frames(app)
+        key(app, pygame.K_RIGHT)
+        assert scene.replay.position == position
+        frames(app)
+        seen = drawn(app, scene)
+        other = open_replay(app, match, None)
+        other.go(position)
+        frames(app)
+        assert drawn(app, other) == seen, f"decision {position} (round 2 starts at {second})"
+        app.pop()
+        frames(app)
