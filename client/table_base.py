@@ -402,3 +402,18 @@ class TableBase(TableView):
         """Why ``item`` on ``target`` (None: on no target) makes no legal action; games say
         it with their rules' words."""
         return self.ui.t("table.why.not_here")
+
+
+class GesturesFirst:
+    """A mixin for a table whose moves are mostly made on its own pieces (a gem, a miner, a
+    section of a card): ``_made_on_table(action)`` gives the gesture there, else the table's
+    bar button or drop (``TableBase.action_rects``)."""
+
+    def action_rects(self, action) -> list[pygame.Rect]:
+        if self.view is None or self.layout is None or action not in self.legal:
+            return []
+        own = self._made_on_table(action)
+        return own if own else super().action_rects(action)
+
+    def _made_on_table(self, action) -> list[pygame.Rect]:
+        return []

@@ -87,7 +87,7 @@ fi
 
 # --- PyInstaller under Wine -------------------------------------------------------------
 wine_prefix "$CACHE/wineprefix"
-versions=$(wine_run "$PY/python.exe" -c 'import sys, PyInstaller; print("CPython", sys.version.split()[0], "PyInstaller", PyInstaller.__version__)') \
+versions=$(wine_run "$PY/python.exe" -c 'import sys, PyInstaller; print("CPython", sys.version.split()[0], "PyInstaller", PyInstaller.__version__)' </dev/null) \
   || die "the embeddable CPython with PyInstaller does not start under Wine"
 say "${versions//$'\r'/}"
 say "PyInstaller build.spec (under Wine)"
@@ -96,7 +96,7 @@ start=$(date +%s)
 # (Windows 10 and later have the Universal C Runtime: PyInstaller's warnings that it cannot
 # find the api-ms-win-* DLLs in Wine are left out of the output)
 set +e
-wine_run "$PY/python.exe" -m PyInstaller --noconfirm --log-level WARN \
+wine_run "$PY/python.exe" -m PyInstaller --noconfirm --log-level WARN </dev/null \
   --distpath "$(winpath "$OUT")" --workpath "$(winpath "$CACHE/work")" "$(winpath "$ROOT/build.spec")" 2>&1 \
   | grep -v "could not resolve 'api-ms-win-"
 pyinstaller_rc=${PIPESTATUS[0]}

@@ -16,16 +16,11 @@ import pygame
 
 from client.keyboard import visible_parts
 from client.krysis.prompts import convert_direction
+from client.table_base import GesturesFirst
 from rules.krysis import actions as A
 
 
-class Where:
-    def action_rects(self, action) -> list[pygame.Rect]:
-        if self.view is None or self.layout is None or action not in self.legal:
-            return []
-        own = self._made_on_table(action)
-        return own if own else super().action_rects(action)
-
+class Where(GesturesFirst):
     def _made_on_table(self, act) -> list[pygame.Rect]:
         rects, v = self.drop_rects(), self.view
         if isinstance(act, (A.SetAside, A.ChooseHand)):

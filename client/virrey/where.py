@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import pygame
 
+from client.table_base import GesturesFirst
 from client.virrey import prompts
 from client.virrey.cards import R
 from rules.virrey import actions as A
@@ -29,13 +30,7 @@ def section_rect(card: pygame.Rect, sec: int) -> pygame.Rect:
     return pygame.Rect(x, y, r, r)
 
 
-class Where:
-    def action_rects(self, action) -> list[pygame.Rect]:
-        if self.view is None or self.layout is None or action not in self.legal:
-            return []
-        own = self._made_on_table(action)
-        return own if own else super().action_rects(action)
-
+class Where(GesturesFirst):
     def _made_on_table(self, act) -> list[pygame.Rect]:
         hand, geo, lay = self.hand_rects(), self.own_geo(), self.layout
         if isinstance(act, A.ReturnGems):

@@ -29,7 +29,7 @@ wine_prefix() {
   export WINEDEBUG=${WINEDEBUG:--all} WINEDLLOVERRIDES=${WINEDLLOVERRIDES:-mscoree,mshtml=}
   if [ ! -f "$WINEPREFIX/system.reg" ]; then
     mkdir -p "$WINEPREFIX"
-    USER=$WINE_USER "$WINE" wineboot --init >/dev/null 2>&1 || true
+    USER=$WINE_USER "$WINE" wineboot --init </dev/null >/dev/null 2>&1 || true
     USER=$WINE_USER "${WINESERVER:-$(dirname "$WINE")/wineserver}" -w 2>/dev/null || true
     [ -f "$WINEPREFIX/system.reg" ] || { echo "wine: could not make the prefix $WINEPREFIX" >&2; return 1; }
   fi
