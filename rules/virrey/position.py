@@ -95,7 +95,7 @@ TASK_ARGS = {
     "pass_gems": "s",
     "reward": "skr",
     "law_play": "sk",
-    "virtual_remove": "v",
+    "virtual_remove": "n",  # how many auction cards the virtual opponents remove
     "after_auction": "",
     "auction_resolve": "",
     "dev_next_round": "",

@@ -117,3 +117,13 @@ def test_an_unknown_field_and_a_wrong_type():
     p = position()
     p["turn"] = "1"
     refused(p, "turn: must be a whole number")
+
+
+def test_the_virtual_opponents_removal_task_holds_a_count_of_cards():
+    """``virtual_remove``'s argument is how many auction cards the virtual opponents take
+    away, not a virtual seat: with one virtual opponent a pending removal of one card was
+    refused as "virtual seat 1 is out of range (0 to 0)" (found by the property test: three
+    players, one virtual opponent, seed 158)."""
+    from position_helpers import play_round_tripping
+
+    assert play_round_tripping("virrey", Config(3, options={"virtual": 1}), seed=158) > 0
