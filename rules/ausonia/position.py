@@ -174,10 +174,7 @@ class _Cards:
 
 
 def _gem_counts(f: Fields, key: str) -> list[int]:
-    g = f.sub(key)
-    out = [g.integer(name, 0, default=0) for name in GEMS]
-    g.done()
-    return out
+    return f.sub(key).counts(GEMS)
 
 
 def from_position(cls, config: Config, data: Any, cards=None):

@@ -220,6 +220,13 @@ class Fields:
             raise PositionError(self.at(key), f"must list one entry a seat ({players} seats), not {len(value)}")
         return value
 
+    def counts(self, names) -> list[int]:
+        """This mapping as ``{name: count}`` for ``names`` (a whole number from 0, a name
+        left out is 0, any other key refused), in the order of ``names``."""
+        out = [self.integer(name, 0, default=0) for name in names]
+        self.done()
+        return out
+
     def sub(self, key: str, default: Any = _MISSING) -> Fields:
         """A nested mapping, as Fields."""
         return Fields(self.get(key, dict, default), self.at(key))

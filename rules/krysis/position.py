@@ -127,9 +127,7 @@ def _crystals(f: Fields, key: str) -> list[int]:
 
 
 def _crystal_map(g: Fields) -> list[int]:
-    out = [g.integer(c, 0, default=0) for c in COLOURS]
-    g.done()
-    return out
+    return g.counts(COLOURS)
 
 
 def from_position(cls, config: Config, data: Any, cards=None):

@@ -173,10 +173,7 @@ def to_position(st) -> dict:
 
 
 def _colours(f: Fields, key: str) -> list[int]:
-    g = f.sub(key)
-    out = [g.integer(c, 0, default=0) for c in COLOURS]
-    g.done()
-    return out
+    return f.sub(key).counts(COLOURS)
 
 
 def from_position(cls, config: Config, data: Any, cards=None):
