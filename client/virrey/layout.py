@@ -21,6 +21,7 @@ DESIGN = (1200, 900)
 
 
 HAND_MIN = 110  # px: the narrowest hand card whose name ("Contrabandista") reads whole at 11 px
+HAND_APART = 78  # px: the narrowest a hand card gets to lie apart from the next (its name set smaller)
 
 
 @dataclass
@@ -117,7 +118,7 @@ class Layout:
         gap = max(4, int(8 * self.scale))
         a = self.hand_area
         side = (a.w - gap * (n - 1)) // max(1, n)
-        w, h = card_size(max(min(self.hand_w, HAND_MIN), min(self.hand_w, side)))
+        w, h = card_size(max(min(self.hand_w, HAND_MIN, HAND_APART), min(self.hand_w, side)))
         return card_row(pygame.Rect(a.x, a.bottom - h, a.w, h), n, (w, h), gap)
 
     def anchor(self, seat: int) -> tuple[int, int]:
