@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
-from client.krysis.cards import card_size
+from client.krysis.cards import NAMED, card_size
 from rules.krysis.goods import COLOURS
 
 
@@ -46,10 +48,13 @@ class TableGeometry:
         return {c: pygame.Rect(sc.x + int(8 * s) + i * step, y, size, size) for i, c in enumerate(COLOURS)}
 
     def mission_rect(self) -> pygame.Rect:
-        """The mission card: right of the home relics, under the crystals."""
+        """The mission card: right of the home relics, under the crystals and the relics'
+        label; wide enough to keep its name at the text's scale (``NAMED``) where the screen
+        allows."""
         sc = self.layout.screen
-        top = self.home_rects()["red"].bottom + 6
-        w = min(int(sc.w * 0.3), int((sc.bottom - top - 6) / 1.4))
+        top = self.home_rects()["red"].bottom + int(24 * self.layout.scale)
+        named = math.ceil(NAMED * self.ui.scale)
+        w = min(max(int(sc.w * 0.3), min(named, int(sc.w * 0.55))), int((sc.bottom - top - 6) / 1.4))
         return pygame.Rect(sc.right - w - 6, top, *card_size(w))
 
     def home_relic_rects(self, n: int) -> list[pygame.Rect]:

@@ -72,7 +72,7 @@ def table_seen(game, players, moves, options, size, scale, lang="es") -> dict:
             (card, table.hand_card_rect(card), name_drawn(table, card, table.hand_card_rect(card).w))
             for card in table.hand()
         ]
-        return {"log": log, "floor": round(FLOOR * app.ui.scale), "hand": hand, "app": app, "texts": texts}
+        return {"log": log, "floor": round(FLOOR * app.ui.scale), "hand": hand, "app": app, "texts": texts, "table": table}
     finally:
         client.ui.TEXT_LOG = None
         app.close()
@@ -339,3 +339,19 @@ def test_virrey_texts_read_whole(players, moves, size, scale, lang):
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_virrey_power_tokens_whole_at_125(lang):
     assert_none_cut("virrey", 2, 30, (1280, 720), "125", lang)
+
+
+@pytest.mark.parametrize("size,scale", [((1024, 640), "100"), ((1366, 768), "150"), ((1600, 900), "150")])
+def test_krysis_mission_keeps_its_name(size, scale):
+    """The viewer's mission card, behind the screen, shows its name (issue 39: at 140 % it
+    showed only its crystal and points, too narrow to set the name at the text's scale)."""
+    table = table_seen("krysis", 2, 30, {}, size, scale)["table"]
+    mission = table.me().mission
+    name = table.ui.localized(table.painter.cards.missions[mission].name)
+    client.ui.TEXT_LOG = log = []
+    try:
+        table.painter.mission(mission, table.mission_rect().w)  # painted anew at its width, noted
+    finally:
+        client.ui.TEXT_LOG = None
+    words = " ".join(text for _, text, _ in log)
+    assert words.split()[: len(name.split())] == name.split(), (name, words)
