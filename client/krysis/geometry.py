@@ -22,7 +22,8 @@ class TableGeometry:
 
     @staticmethod
     def with_count(r: pygame.Rect) -> pygame.Rect:
-        """A crystal icon and its "×n" count beside it: what a press on the crystal may hit."""
+        """A crystal icon and its "×n" count beside it: what a press on the crystal may hit,
+        and what a focus ring or a hint's light goes round (never over the count)."""
         return pygame.Rect(r.x - 2, r.y - 2, r.w * 2 + 8, r.h + 4)
 
     # -- the mine ---------------------------------------------------------------------

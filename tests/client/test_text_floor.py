@@ -355,3 +355,21 @@ def test_krysis_mission_keeps_its_name(size, scale):
         client.ui.TEXT_LOG = None
     words = " ".join(text for _, text, _ in log)
     assert words.split()[: len(name.split())] == name.split(), (name, words)
+
+
+@pytest.mark.parametrize("size,scale", [((1024, 640), "100"), ((1600, 900), "150")])
+def test_krysis_ring_goes_round_a_home_crystals_count(size, scale):
+    """At the sealed bid the keyboard's stop on a home crystal, which its focus ring and a
+    hint's light go round, holds the crystal's "×N" count (issue 39: the ring covered "×2")."""
+    from client.krysis.keys import stops
+
+    seen = table_seen("krysis", 2, 30, {}, size, scale)
+    table = seen["table"]
+    rings = {name: rect for name, rect in stops(table) if name.startswith("home:")}
+    assert rings, "no home crystal to bid"
+    for name, ring in rings.items():
+        crystal = table.home_rects()[name.split(":")[1]]
+        counts = [r for r, words in seen["texts"] if words.startswith("×") and crystal.right <= r.x <= crystal.right + 8]
+        counts = [r for r in counts if abs(r.centery - crystal.centery) < crystal.h // 2]
+        assert len(counts) == 1, (name, counts)
+        assert ring.contains(counts[0]), (name, tuple(ring), tuple(counts[0]))
