@@ -264,7 +264,7 @@ class Coach:
         veil = pygame.Surface(table.size, pygame.SRCALPHA)
         veil.fill(VEIL)
         for r in rects:
-            veil.fill((0, 0, 0, 0), pygame.Rect(r).inflate(12, 12).move(-table.x, -table.y))
+            veil.fill((0, 0, 0, 0), pygame.Rect(r).inflate(10, 10).move(-table.x, -table.y))
         surface.blit(veil, table.topleft)
         draw_hint_rects(surface, rects, getattr(scene.table, "clock", 0.0))
 

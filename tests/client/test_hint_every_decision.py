@@ -204,3 +204,21 @@ def test_every_kind_of_decision_is_hinted_and_lit(game_id):
     assert kinds == action_types(game_id), sorted(action_types(game_id) - kinds)
     assert ("<sealed>" in met) == (game_id in SEALED), met
     assert ("<steps>" in met) == (game_id in STEPS), met
+
+
+def test_the_hint_ring_hugs_what_it_lights():
+    """The hint's ring (and a lesson's) lies within 4 px of the lit rect, so the heading over a
+    box and the count beside a piece stay readable (it stood 8 px out and covered Ausonia's
+    "Abilities (2)" and a gem's "×1")."""
+    from client.advice import draw_hint_rects
+
+    surface = pygame.Surface((200, 200))
+    surface.fill((0, 0, 0))
+    lit = pygame.Rect(60, 60, 80, 30)
+    draw_hint_rects(surface, [lit], clock=0.3)
+    painted = pygame.mask.from_threshold(surface, (0, 0, 0), (1, 1, 1, 255))
+    painted.invert()
+    assert painted.count() > 0, "no ring drawn"
+    near = pygame.mask.Mask((200, 200))
+    near.draw(pygame.mask.Mask(lit.inflate(8, 8).size, fill=True), lit.inflate(8, 8).topleft)
+    assert painted.overlap_area(near, (0, 0)) == painted.count()  # nothing painted farther out
