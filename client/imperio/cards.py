@@ -48,6 +48,7 @@ def name_forms(name: str) -> list[str]:
 
 PARTICLES = {"de", "del", "la", "el", "los", "of", "the"}
 
+
 class CardPainter:
     """Renders and caches card faces, backs and shadows."""
 

@@ -72,7 +72,14 @@ def table_seen(game, players, moves, options, size, scale, lang="es") -> dict:
             (card, table.hand_card_rect(card), name_drawn(table, card, table.hand_card_rect(card).w))
             for card in table.hand()
         ]
-        return {"log": log, "floor": round(FLOOR * app.ui.scale), "hand": hand, "app": app, "texts": texts, "table": table}
+        return {
+            "log": log,
+            "floor": round(FLOOR * app.ui.scale),
+            "hand": hand,
+            "app": app,
+            "texts": texts,
+            "table": table,
+        }
     finally:
         client.ui.TEXT_LOG = None
         app.close()
@@ -369,7 +376,9 @@ def test_krysis_ring_goes_round_a_home_crystals_count(size, scale):
     assert rings, "no home crystal to bid"
     for name, ring in rings.items():
         crystal = table.home_rects()[name.split(":")[1]]
-        counts = [r for r, words in seen["texts"] if words.startswith("×") and crystal.right <= r.x <= crystal.right + 8]
+        counts = [
+            r for r, words in seen["texts"] if words.startswith("×") and crystal.right <= r.x <= crystal.right + 8
+        ]
         counts = [r for r in counts if abs(r.centery - crystal.centery) < crystal.h // 2]
         assert len(counts) == 1, (name, counts)
         assert ring.contains(counts[0]), (name, tuple(ring), tuple(counts[0]))
