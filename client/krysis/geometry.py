@@ -69,9 +69,14 @@ class TableGeometry:
         return [pygame.Rect(sc.x + 8 + i * step, top, w, h) for i in range(n)]
 
     def fist_rect(self) -> pygame.Rect:
+        """The side box's inside under its heading (the bid's fist, the cargo): below the
+        heading at its size on screen, which the text floor keeps larger than the box's scale
+        on a small window (the fist's light covered "Alex: carga")."""
         sd = self.layout.side
         s = self.layout.scale
-        return pygame.Rect(sd.x + 6, sd.y + int(28 * s), sd.w - 12, sd.h - int(34 * s))
+        head = self.text.font(max(9, int(14 * s), self.ui.text_floor()), True).get_linesize()
+        top = max(int(28 * s), 4 + head + 6)
+        return pygame.Rect(sd.x + 6, sd.y + top, sd.w - 12, sd.h - top - int(6 * s))
 
     def fist_crystal_rects(self) -> dict[str, pygame.Rect]:
         """The crystals of the viewer's bid, in a row inside the fist."""

@@ -222,3 +222,30 @@ def test_the_hint_ring_hugs_what_it_lights():
     near = pygame.mask.Mask((200, 200))
     near.draw(pygame.mask.Mask(lit.inflate(8, 8).size, fill=True), lit.inflate(8, 8).topleft)
     assert painted.overlap_area(near, (0, 0)) == painted.count()  # nothing painted farther out
+
+
+def test_krysis_cargo_heading_stays_clear_of_the_light():
+    """In the Krysis lesson's sale, at 1024x640, the light on the cargo (the side box under its
+    heading) leaves the heading "Alex: carga" whole: the text floor sets the heading larger
+    than the box's scale, and the cargo's rect began inside it."""
+    from label_fit import resize
+    from test_tutorial import open_lesson, to_step
+    from text_ink import frame_texts, tracking
+
+    from client.testing import make_app, run_until
+
+    app = make_app(lang="es")
+    try:
+        resize(app, (1024, 640))
+        with tracking():
+            scene = open_lesson(app, "krysis")
+            to_step(app, scene, "sell")
+            assert run_until(app, lambda: bool(scene.coach.lit(scene)), 600)
+            texts = frame_texts(app)
+        lit = scene.coach.lit(scene)
+        heading = [r for r, words in texts if words.startswith("Alex:")]
+        assert heading, "no cargo heading drawn"
+        ring = [r.inflate(8, 8) for r in lit]
+        assert not [r for r in ring if r.colliderect(heading[0])], (tuple(heading[0]), [tuple(r) for r in ring])
+    finally:
+        app.close()
