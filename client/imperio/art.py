@@ -39,7 +39,7 @@ class ImperioArt(TableArt):
             surf = pygame.Surface((mw + (txt.get_width() + 10 if txt else 6), h), pygame.SRCALPHA)
             pygame.draw.rect(surf, colour, surf.get_rect(), border_radius=h // 4)
             pygame.draw.rect(surf, (30, 20, 10), surf.get_rect(), 1, border_radius=h // 4)
-            badge = pygame.Rect(2, 2, mw, h - 4) if txt else pygame.Rect(3, 2, mw, h - 4)
+            badge = pygame.Rect(2 if txt else 3, 2, mw, h - 4)
             pygame.draw.rect(surf, (246, 238, 218), badge, border_radius=max(2, h // 5))
             surf.blit(mark, mark.get_rect(center=badge.center))
             if txt:

@@ -33,6 +33,9 @@ def card_size(width: int) -> tuple[int, int]:
     return int(width), int(round(width * RATIO))
 
 
+PARTICLES = {"de", "del", "la", "el", "los", "of", "the"}  # not the end of a short name
+
+
 def name_forms(name: str) -> list[str]:
     """A monarch's name, then shorter forms of it for a card too small for the whole: its
     words from the start, the longest first, none ending on a particle ("de", "el", "of",
@@ -44,9 +47,6 @@ def name_forms(name: str) -> list[str]:
     words = name.split()
     shorter = [" ".join(words[:n]) for n in range(len(words) - 1, 0, -1) if words[n - 1].lower() not in PARTICLES]
     return [name, *shorter]
-
-
-PARTICLES = {"de", "del", "la", "el", "los", "of", "the"}
 
 
 class CardPainter:
