@@ -233,18 +233,19 @@ def test_undo_takes_back_the_humans_decision(app):
 
 
 def test_settings_say_when_the_window_shows_a_smaller_scale_than_chosen(app):
-    """150 % in a 1280x720 window is shown at 110 % (the scenes, laid out for 1024x640, must
-    fit): the settings say so and how to get more, instead of showing less silently."""
+    """150 % in a 1280x720 window is shown at 110 % on the tables (laid out for 1024x640, they
+    must fit): the settings say so and how to get more, instead of showing less silently.
+    The menus and the settings reflow: they hold 150 %."""
     m = menu(app)
     click(app, m.settings_btn.rect.center)
 
     def pick(key, value):
         button = next(b for b, kv in app.top.groups.items() if kv == (key, value))
         click(app, button.rect.center)
-        return app.top.hint.text
+        return app.top.hint_text
 
     assert pick("ui_scale", "150") == app.ui.t("settings.scale_capped", shown=140)  # 1600x900
     assert pick("size", (1280, 720)) == app.ui.t("settings.scale_capped", shown=110)
-    assert "110 %" in app.top.hint.text
-    assert pick("lang", "en").startswith("This window shows text and cards at 110 %")
+    assert "110 %" in app.top.hint_text and app.top.k == 1.5
+    assert pick("lang", "en").startswith("In this window the tables show text and cards at 110 %")
     assert pick("ui_scale", "100") == app.ui.t("settings.hint")  # what was chosen is shown

@@ -12,6 +12,7 @@ import sys
 import pygame
 import pytest
 import yaml
+from label_fit import misfits
 
 from client.autoplay import run_tutorial
 from client.testing import click, drag, frames, key, make_app, run_until
@@ -187,6 +188,16 @@ def test_a_lesson_left_is_resumed_where_it_was_and_can_start_over():
         assert type(learn).__name__ == "LearnScene" and learn.again
         button = next(b for b, game in learn.start.items() if game == "imperio")
         assert "paso 8 de 22" in button.text
+        assert misfits(learn) == []  # the words fit their button (they ran past it at 1024x640)
+        app.settings.ui_scale = "150"  # and at 150 % (683x427 layout units): the step still shows
+        app.apply_settings()
+        frames(app)
+        button = next(b for b, game in app.top.start.items() if game == "imperio")
+        assert "paso 8 de 22" in button.text and misfits(app.top) == [] and app.top.k == 1.5
+        app.settings.ui_scale = "100"
+        app.apply_settings()
+        frames(app)
+        button = next(b for b, game in app.top.start.items() if game == "imperio")
         click(app, button.rect.center)
         frames(app, 3)
         again = app.top

@@ -18,6 +18,7 @@ from client.scenes.rules import RulesScene
 from client.scenes.settings import SettingsScene
 from client.scenes.setup import SetupScene
 from client.testing import confirm_pass, frames, make_app
+from client.ui import UI_SCALES
 from rules.core import Config, Match, Seat, saves
 
 # (window, UI scale): the smallest and largest windows at 100 %, a laptop's, 150 % on 1600x900
@@ -66,7 +67,8 @@ def test_every_scene_fits_the_window(lang, size, scale):
     saves.save_named(named, "Una partida con un nombre larguísimo que no cabe en la fila")
     saves.save_named(played("virrey", 1, 0), "Solitario")
     over = played("virrey", 2, 10**6, humans=0)
-    assert over.is_over()
+    five = played("imperio", 5, 10**6, humans=0)  # five rows, a tie of three named in the title
+    assert over.is_over() and five.is_over()
     app = make_app(lang=lang)
     try:
         app.settings.ui_scale = scale
@@ -84,7 +86,11 @@ def test_every_scene_fits_the_window(lang, size, scale):
             lambda: SetupScene(app, "imperio"),
             lambda: SetupScene(app, "virrey"),
             lambda: SetupScene(app, "krysis"),
+            lambda: SetupScene(app, "tribunal"),
             lambda: RulesScene(app, "krysis"),
+            lambda: ResultsScene(app, five),
+            lambda: app.scene("learn"),
+            lambda: app.scene("stats"),
             lambda: MessageDialog(app, "Error", "Un mensaje largo. " * 30),
             lambda: SaveAsDialog(app, named),
             lambda: ConfirmDialog(
@@ -95,12 +101,19 @@ def test_every_scene_fits_the_window(lang, size, scale):
             scene = make()
             app.push(scene)
             frames(app)
+            # the scenes beside the tables hold the chosen scale at every window size (issue 39)
+            assert scene.k >= UI_SCALES[scale] - 1e-9 or scale == "fit", (type(scene).__name__, scene.k)
             if isinstance(scene, SetupScene):  # the most seats, the seed field open
                 scene.set_players(scene.game.max_players)
                 scene.advanced = True
                 scene.rebuild()
                 frames(app)
-            assert problems(app) == [], type(scene).__name__
+            assert problems(app) == [], (type(scene).__name__, scene.lsize, app.size)
+            if isinstance(scene, SetupScene) and scene.narrow():  # its options' page
+                scene.page = "options"
+                scene.rebuild()
+                frames(app)
+                assert problems(app) == [], "SetupScene: options"
             app.pop()
             frames(app)
     finally:
