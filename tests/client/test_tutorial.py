@@ -285,3 +285,32 @@ def test_a_lesson_by_keyboard_alone_from_the_main_menu():
         assert scene.match.steps[before].action == Play("charles_v") and scene.coach.step.id == "r1_ana"
     finally:
         app.close()
+
+
+def test_virrey_s_placing_step_waits_for_the_learner_after_a_drop_on_its_space():
+    """A card dropped on the lit space at its secret choice is placed by the learner at the
+    placing step, whose words (what the card costs there) show: the table's follow-up placed it
+    at once and the step went by unseen (a first-time player by mouse, issue 38)."""
+    app = make_app(lang="en")
+    try:
+        scene = open_lesson(app, "virrey")
+        to_step(app, scene, "play_smuggler")
+        assert run_until(app, lambda: scene.deciding == 0, 200)
+        lit = scene.coach.lit(scene)  # the Smuggler, the spaces left and right of the Hermit
+        drag(app, lit[0].center, lit[-1].center)  # onto the right one, where the script places it
+        frames(app, 3)
+        assert scene.coach.step.id == "bruno_plays"
+        for _ in range(2):  # Bruno plays, Bruno places: Next
+            assert run_until(app, lambda: scene.coach.next_btn.is_enabled, 300)
+            click(app, scene.coach.next_btn.rect.center)
+            frames(app, 2)
+        for _ in range(30):  # time for a follow-up to be made
+            frames(app)
+        assert scene.coach.step.id == "place_smuggler" and "1 green gem" in scene.coach.words("en")
+        assert run_until(app, lambda: scene.deciding == 0 and scene.coach.lit(scene), 200)
+        moves = len(scene.match.steps)
+        click(app, scene.coach.lit(scene)[-1].center)  # the lit space
+        frames(app, 3)
+        assert len(scene.match.steps) == moves + 1 and scene.coach.step.id == "gem_yellow"
+    finally:
+        app.close()
