@@ -480,7 +480,7 @@ class TableScene(HintsMixin, Scene):
         self.coach.draw_lit(self, surface) if self.coach else self.draw_hint(surface)
         self.table.draw_reason(surface)  # why a dragged or hovered card cannot be played
         self.panel.draw(surface)
-        if self.coach and not self.table.overlay_open():
+        if self.coach:  # under a zoom too (veiled with the panel): its buttons stand in it
             self.coach.draw_box(self, surface)
         self.manager.draw_ui(surface)
         if stop is not None:

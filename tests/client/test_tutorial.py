@@ -314,3 +314,22 @@ def test_virrey_s_placing_step_waits_for_the_learner_after_a_drop_on_its_space()
         assert len(scene.match.steps) == moves + 1 and scene.coach.step.id == "gem_yellow"
     finally:
         app.close()
+
+
+def test_the_lesson_s_words_stay_under_a_card_zoom():
+    """A card zoomed at the hand-over: the lesson's box stays in the panel under the veil, its
+    two choices in it (the panel's log was drawn there instead, the choices over its lines)."""
+    app = make_app(lang="en")
+    try:
+        scene = open_lesson(app)
+        to_step(app, scene, scene.coach.script.steps[-1].id)
+        card = next(iter(scene.table.hand_rects().values()))
+        click(app, card.center, button=3)  # the zoom
+        assert scene.table.overlay_open()
+        boxes = []
+        real = scene.coach.draw_box
+        scene.coach.draw_box = lambda s, surface: boxes.append(real(s, surface))
+        frames(app)
+        assert boxes, "the lesson's box was not drawn"
+    finally:
+        app.close()
