@@ -333,3 +333,28 @@ def test_the_lesson_s_words_stay_under_a_card_zoom():
         assert boxes, "the lesson's box was not drawn"
     finally:
         app.close()
+
+
+def test_virrey_s_prompt_lies_inside_its_bar_at_1024x640():
+    """The development's prompt ("… onto the discard, or pass") took two lines in a bar one
+    line high: its second line was cut by the bar's edge (a lesson played by mouse)."""
+    from label_fit import resize
+    from text_ink import frame_texts, tracking
+
+    app = make_app(lang="en")
+    try:
+        resize(app, (1024, 640))
+        scene = open_lesson(app, "virrey")
+        to_step(app, scene, "play_smuggler")
+        assert run_until(app, lambda: scene.deciding == 0, 200)
+        with tracking():
+            frames(app)
+            found = frame_texts(app)
+        bar = scene.table.layout.bar
+        words = scene.table.prompt().split()
+        inside = [(r, w) for r, w in found if w and w.split()[0] in words and r.colliderect(bar)]
+        assert inside, [w for _, w in found]
+        inner = bar.inflate(-6, -6)  # clear of the bar's border
+        assert all(inner.contains(r) for r, _ in inside), (tuple(bar), inside)
+    finally:
+        app.close()
