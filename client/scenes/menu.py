@@ -50,7 +50,7 @@ class MainMenu(Scene):
         # two columns, games and the menu, centred in at most 1200 px
         span = min(w - 48, 1200)
         gap = 20 if small else 40
-        rw = 230 if small else 280 if span < 1000 else 320 if span < 1100 else 400
+        rw = 330 if small else 280 if span < 1000 else 320 if span < 1100 else 400  # "Continuar: Krysis" whole
         gw = span - gap - rw
         left = cx - span // 2
         right = left + gw + gap
@@ -60,23 +60,25 @@ class MainMenu(Scene):
         self.games: dict = {}
         self.coming: dict = {}
         y = top + head
-        note_w = 130 if small else 150
+        # the seat counts beside the games; on a narrow window in their tooltips (the room is
+        # Continue's, which names its game)
+        note_w = 0 if w < 800 else 130 if small else 150
         playable, coming = tables.listing()
         for game in playable:
             name = self.game_name(game.name, gw - note_w)
-            btn = self.button((left, y, gw - note_w, row), name, "@game", tooltip=self.t("menu.play_tip"))
+            seats = self.t("menu.players", lo=game.min_players, hi=game.max_players)
+            tip = self.t("menu.play_tip") if note_w else f"{seats}. {self.t('menu.play_tip')}"
+            btn = self.button((left, y, gw - note_w, row), name, "@game", tooltip=tip)
             self.games[btn] = game.id
-            self.label(
-                (left + gw - note_w + 12, y, note_w - 12, row),
-                self.t("menu.players", lo=game.min_players, hi=game.max_players),
-                "@subtle",
-            )
+            if note_w:
+                self.label((left + gw - note_w + 12, y, note_w - 12, row), seats, "@subtle")
             y += step
         for gid, name in coming.items():
             btn = self.button((left, y, gw - note_w, row), self.game_name(name, gw - note_w), "@game", enabled=False)
             btn.game_id = gid
             self.coming[btn] = gid
-            self.label((left + gw - note_w + 12, y, note_w - 12, row), self.t("menu.coming"), "@subtle")
+            if note_w:
+                self.label((left + gw - note_w + 12, y, note_w - 12, row), self.t("menu.coming"), "@subtle")
             y += step
         # a newcomer's way in: a guided first game of each game
         self.learn_btn = self.button(
@@ -87,7 +89,7 @@ class MainMenu(Scene):
         self.label((right, top, rw, head - 4 if small else 44), self.t("menu.title"), "@heading")
         y = top + head
         has_auto = saves.has_autosave()
-        text, tip = self.continue_text(rw)
+        text, tip, cls = self.continue_text(rw)
         if small:  # six buttons a row apart, as the games
             heights, steps = [row] * 6, [step] * 4 + [step + 4]
         else:
@@ -96,7 +98,7 @@ class MainMenu(Scene):
         ys = [y]
         for s in steps:
             ys.append(ys[-1] + s)
-        self.continue_btn = self.button((right, ys[0], rw, heights[0]), text, "@primary", enabled=has_auto, tooltip=tip)
+        self.continue_btn = self.button((right, ys[0], rw, heights[0]), text, cls, enabled=has_auto, tooltip=tip)
         self.load_btn = self.button(
             (right, ys[1], rw, heights[1]),
             self.t("menu.load"),
@@ -115,18 +117,22 @@ class MainMenu(Scene):
             name = name.split(" (")[0]
         return name
 
-    def continue_text(self, width: int) -> tuple[str, str | None]:
-        """Continue's words, naming the game it resumes ("Continuar: Krysis"), and its
-        tooltip: where that game stands, who leads and who plays."""
+    def continue_text(self, width: int) -> tuple[str, str | None, str]:
+        """Continue's words, naming the game it resumes ("Continuar: Krysis"), its tooltip
+        (where that game stands, who leads and who plays) and its theme class: the
+        @primary buttons' font, or on a narrow column the smaller @primary_small where the
+        game's name would be cut."""
         match = save_info.match_of(saves.autosave_path()) if saves.has_autosave() else None
         if match is None:
-            return self.t("menu.continue"), None
+            return self.t("menu.continue"), None, "@primary"
         game = save_info.game_name(self.ui, match)
-        font = self.font(20, bold=True)  # the theme's @primary buttons
-        text = fit(font, self.t("menu.continue_game", game=game), self.px(width - 48))
+        words = self.t("menu.continue_game", game=game)
+        cls, font = "@primary", self.font(20, bold=True)
+        if font.size(words)[0] > self.px(width - 48):
+            cls, font = "@primary_small", self.font(16, bold=True)
         names = ", ".join(s.name for s in match.seats)
         tip = "  ·  ".join(p for p in (game, save_info.where_and_leader(self.ui, saves.autosave_path()), names) if p)
-        return text, tip
+        return fit(font, words, self.px(width - 48)), tip, cls
 
     def resume(self) -> None:
         self.rebuild()  # Continue / Load may have changed

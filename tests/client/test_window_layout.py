@@ -9,7 +9,7 @@ import pytest
 from label_fit import draw_problems, misfits, overlaps, resize
 from table_helpers import ai_move
 
-from client.scenes.dialogs import ConfirmDialog, MessageDialog, SaveAsDialog
+from client.scenes.dialogs import ConfirmDialog, MessageDialog, SaveAsDialog, ShortcutsDialog
 from client.scenes.loading import LoadScene
 from client.scenes.menu import MainMenu
 from client.scenes.passdevice import PassScene
@@ -92,6 +92,7 @@ def test_every_scene_fits_the_window(lang, size, scale):
             lambda: app.scene("learn"),
             lambda: app.scene("stats"),
             lambda: MessageDialog(app, "Error", "Un mensaje largo. " * 30),
+            lambda: ShortcutsDialog(app),
             lambda: SaveAsDialog(app, named),
             lambda: ConfirmDialog(
                 app, app.ui.t("load.delete_title"), "¿Borrar «Solitario»?", app.ui.t("load.delete"), lambda: None
@@ -138,5 +139,25 @@ def test_every_table_fits_the_window_mid_game(game, players, moves, size, scale)
         frames(app, 2)
         assert problems(app) == [], (game, players)
         assert panel_problems(app.top) == [], (game, players)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("game,players", [("imperio", 3), ("tribunal", 3)])
+def test_continue_names_its_game_at_150_on_the_smallest_window(game, players):
+    """At 1024x640 and 150 % the menu's Continue says which game it resumes, whole: its column
+    is wide enough ("Continuar: Gr…" was all it showed; the seat counts went to the games'
+    tooltips to make the room)."""
+    saves.write(played(game, players, 0), saves.autosave_path())
+    app = make_app(lang="es")
+    try:
+        app.settings.ui_scale = "150"
+        resize(app, (1024, 640))
+        app.push(MainMenu(app))
+        frames(app)
+        menu = app.top
+        name = app.ui.localized(menu.continue_btn and played(game, players, 0).game.name).split(" (")[0]
+        assert menu.k == 1.5 and menu.continue_btn.text == app.ui.t("menu.continue_game", game=name)
+        assert problems(app) == []
     finally:
         app.close()
