@@ -136,16 +136,15 @@ class State:
     # -- helpers --------------------------------------------------------
     def check_seat(self, seat: Any, spectator: bool = False) -> None:
         """Refuse anything but a seat of this game: the one check of every entry point
-                that takes a seat (``view``, ``apply``, ``legal``, ``resample``, ``events_for``,
-                ``shown_scores``, the match's ``undo``; saves and the arena go through them;
-                tests/rules/test_seats.py lists them all). See :func:`check_seat`.
+        that takes a seat (``view``, ``apply``, ``legal``, ``resample``, ``events_for``,
+        ``shown_scores``, the match's ``undo``; saves and the arena go through them;
+        tests/rules/test_seats.py lists them all). See :func:`check_seat`.
 
-                    >>> from rules.core.game import Config
-        from rules.core.rand import copy_rng
-                    >>> State(Config(players=3)).check_seat(7)
-                    Traceback (most recent call last):
-                    ...
-                    rules.core.errors.SeatError: there is no seat 7 in a 3-player game (seats are 0 to 2)
+            >>> from rules.core.game import Config
+            >>> State(Config(players=3)).check_seat(7)
+            Traceback (most recent call last):
+            ...
+            rules.core.errors.SeatError: there is no seat 7 in a 3-player game (seats are 0 to 2)
         """
         if seat.__class__ is int and 0 <= seat < self.config.players:
             return
