@@ -40,8 +40,10 @@ from rules.ausonia.actions import (
     ACTIVATE,
     BREAK_SEAL,
     BUY,
+    DISCARD,
     DONE,
     END_TURN,
+    GEMS,
     PLAY,
     Activate,
     BreakSeal,
@@ -144,11 +146,18 @@ def card_value(card, n: int = 2) -> float:
 _VALUES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
+_LAST_VALUES: list = [None, -1, None]  # the last (card set's weak reference, n, values) asked
+
+
 def _values(cs, n: int) -> list[float]:
     """:func:`card_value` of every physical card of ``cs`` at ``n`` seats (kept per card set)."""
+    last = _LAST_VALUES
+    if last[1] == n and last[0] is not None and last[0]() is cs:
+        return last[2]
     per_n = _VALUES.setdefault(cs, {})
     if n not in per_n:
         per_n[n] = [card_value(c, n) for c in cs.cards]
+    last[:] = [weakref.ref(cs), n, per_n[n]]
     return per_n[n]
 
 
@@ -322,6 +331,65 @@ def candidates(legal: list) -> list:
     return out
 
 
+_TABLES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+_LAST_TABLES: list = [None, None]  # the last (card set's weak reference, tables) asked
+_ZERO_COST = ("zero",)  # the mark of a paid ability that costs nothing
+
+
+def _tables(cs) -> tuple[list, list, list]:
+    """Per physical card of ``cs``, what :func:`rollout_step` looks at (kept per card set):
+    from the play area, its abilities that may be free, as ``(i, condition)`` (a condition
+    ability's ``(kind, what, need)``, a gem's ``what`` as its index in GEMS, or
+    ``_ZERO_COST``); from the hand, its condition abilities alone; and its paid abilities,
+    as ``(i, ability)``. Each in the order of the card's abilities."""
+    last = _LAST_TABLES
+    if last[0] is not None and last[0]() is cs:
+        return last[1]
+    got = _TABLES.get(cs)
+    if got is None:
+        play: list = []
+        hand: list = []
+        paid: list = []
+        for card in cs.cards:
+            p: list[tuple] = []
+            h: list[tuple] = []
+            q: list[tuple] = []
+            for i, ab in enumerate(card.abilities):
+                if ab.cost is None:
+                    cond = ab.condition
+                    if cond is None:
+                        continue  # never unlocked
+                    kind, what, need = cond
+                    entry = (i, (kind, GEMS.index(what) if kind == "gems" else what, need))
+                    p.append(entry)
+                    h.append(entry)
+                else:
+                    if not any(ab.cost):
+                        p.append((i, _ZERO_COST))
+                    q.append((i, ab))
+            play.append(tuple(p))
+            hand.append(tuple(h))
+            paid.append(tuple(q))
+        got = _TABLES[cs] = (play, hand, paid)
+    last[:] = [weakref.ref(cs), got]
+    return got
+
+
+def _unlocked(state, card: int, cond) -> bool:
+    """``state.unlocked(card, ability)`` for the ability's condition as :func:`_tables`
+    holds it (``TurnMixin.condition_have``)."""
+    kind, what, need = cond
+    if kind == "gems":
+        mine = state.spent_by.get(card)
+        return state.spent[what] - (mine[what] if mine else 0) >= need
+    if kind == "keyword":
+        return sum(1 for kw, src in state.kw_used if kw == what and src != card) >= need
+    return sum(1 for g, src in state.guild_used if g == what and src != card) >= need
+
+
+_FIRST: dict[tuple, dict] = {}  # unspent gems -> cost -> its first payment, or None
+
+
 def rollout_step(state, seat: int, rng: random.Random):
     """:func:`rollout_policy`'s move, read from the state: in the action phase it looks only
     at the first payment of each purchase and ability (the one :func:`decide` would take)
@@ -329,58 +397,87 @@ def rollout_step(state, seat: int, rng: random.Random):
     the same random numbers as :func:`rollout_policy` on ``state.legal(seat)``."""
     step = state.step
     if step is not None:
+        if step == "end_discard":  # the legal list: a Discard per card of the hand, then Done
+            hand = state.hand[seat]
+            if hand and rng.random() < ROLLOUT_NOISE:
+                k = int(rng.random() * (len(hand) + 1))
+                return DISCARD[hand[k]] if k < len(hand) else DONE
+            return DONE  # decide keeps the hand
+        if step == "foresee":  # the legal list: (card, top), (card, discard) per card revealed
+            revealed = state.revealed
+            if rng.random() < ROLLOUT_NOISE:
+                k = int(rng.random() * (2 * len(revealed)))
+                return Foresee(revealed[k // 2], k % 2 == 0)
+            c = revealed[0]
+            return Foresee(c, _values(state.cards, state.n)[c] >= KEEP_ON_TOP)
         return rollout_policy(state, seat, state._legal_step(seat, step), rng)
-    cards, n, final = state.cards.cards, state.n, state.final
+    cs = state.cards
+    play_free, hand_free, paid_of = _tables(cs)
     hand, gems, used = state.hand[seat], state.gems, state.used
     has_gems = gems[0] or gems[1] or gems[2] or gems[3]
     free = None  # the first free activation, seal or fountain of the list: decide takes it
     play = state.play[seat]
     for c in play:
-        for i, ab in enumerate(cards[c].abilities):
-            if (c, i) not in used and (state.unlocked(c, ab) if ab.cost is None else has_gems and not any(ab.cost)):
+        for i, cond in play_free[c]:
+            if (c, i) not in used and (has_gems if cond is _ZERO_COST else _unlocked(state, c, cond)):
                 free = ACTIVATE[c, i, ZERO]
                 break
         if free is not None:
             break
     if free is None:
         for c in hand:
-            for i, ab in enumerate(cards[c].abilities):
-                if ab.cost is None and (c, i) not in used and state.unlocked(c, ab):
+            for i, cond in hand_free[c]:
+                if (c, i) not in used and _unlocked(state, c, cond):
                     free = ACTIVATE[c, i, ZERO]
                     break
             if free is not None:
                 break
     if free is None:
         sealed_now = state.sealed_now
-        free = next((BREAK_SEAL[c] for c in state.seal[seat] if c not in sealed_now), None)
+        for c in state.seal[seat]:
+            if c not in sealed_now:
+                free = BREAK_SEAL[c]
+                break
     if free is None:
         raised = state.raised[seat]
         if len(raised) > 1:
+            cards = cs.cards
             star = next((c for c in raised if cards[c].star), None)
             if star is not None:
                 free = BuildFountain(star, next(f for f in raised if f != star))
     paid: list = []  # (action, ability) of each payable paid ability, with its first payment
     buys: list = []  # each affordable card, with its first payment
-    if free is None and not hand and has_gems:
+    if free is None and not hand:
+        if not has_gems:
+            return END_TURN
+        pool = (gems[0], gems[1], gems[2], gems[3])
+        first = _FIRST.get(pool)
+        if first is None:
+            if len(_FIRST) > 5000:
+                _FIRST.clear()
+            first = _FIRST[pool] = {}
         for c in play:
-            for i, ab in enumerate(cards[c].abilities):
-                if ab.cost is not None and (c, i) not in used:
-                    pays = payments(gems, ab.cost)
-                    if pays:
-                        paid.append((ACTIVATE[c, i, pays[0]], ab))
-        for c in state.offer:
-            pays = payments(gems, cards[c].cost)
-            if pays:
-                buys.append(BUY[c, pays[0]])
-        if state.power:
-            top = state.power[-1]
-            pays = payments(gems, cards[top].cost)
-            if pays:
-                buys.append(BUY[top, pays[0]])
+            for i, ab in paid_of[c]:
+                if (c, i) not in used:
+                    cost = ab.cost
+                    pay = first.get(cost, False)
+                    if pay is False:
+                        pays = payments(pool, cost)
+                        pay = first[cost] = pays[0] if pays else None
+                    if pay is not None:
+                        paid.append((ACTIVATE[c, i, pay], ab))
+        cards = cs.cards
+        power = state.power
+        for c in (*state.offer, power[-1]) if power else state.offer:
+            cost = cards[c].cost
+            pay = first.get(cost, False)
+            if pay is False:
+                pays = payments(pool, cost)
+                pay = first[cost] = pays[0] if pays else None
+            if pay is not None:
+                buys.append(BUY[c, pay])
         if not (paid or buys):
             return END_TURN  # the only legal action
-    elif free is None and not hand:
-        return END_TURN
     if rng.random() < ROLLOUT_NOISE:
         legal = state.legal_turn(seat)
         return legal[int(rng.random() * len(legal))]
@@ -388,7 +485,8 @@ def rollout_step(state, seat: int, rng: random.Random):
         return free
     if hand:
         return PLAY[hand[0]]
-    return _spend(paid, buys, state.influence, final, n, _values(state.cards, n))
+    n = state.n
+    return _spend(paid, buys, state.influence, state.final, n, _values(cs, n))
 
 
 def _determinize(view, rng: random.Random):
