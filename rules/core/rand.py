@@ -61,7 +61,7 @@ def copy_rng(rng: random.Random) -> random.Random:
     """An independent generator in the same state as ``rng`` (a scripted one keeps what is
     left of its script): what a hand-written ``clone`` uses."""
     if rng.__class__ is random.Random:
-        new = random.Random()
+        new = random.Random.__new__(random.Random)  # not seeded from the OS: set at once
         new.setstate(rng.getstate())
         return new
     return rng.copy()  # type: ignore[attr-defined]  # ScriptedRandom

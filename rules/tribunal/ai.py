@@ -74,8 +74,8 @@ EXPLORATION = 0.3
 class QuietTribunal(QuietState, TribunalState):
     """The states greedy's look-ahead and the search play and throw away: no event log."""
 
-    def clone(self) -> QuietTribunal:
-        new = TribunalState.clone(self)
+    def clone(self, rng: random.Random | None = None) -> QuietTribunal:
+        new = TribunalState.clone(self, rng)
         new.__class__ = self.__class__
         return new  # type: ignore[return-value]
 
@@ -330,7 +330,11 @@ def rollout_step(state, seat: int, rng: random.Random):
     the actions in the order of the legal list (``TurnMixin.legal_main``) without building
     it, drawing a random number for each candidate as the policy does, so it makes the same
     move with the same draws; the other steps ask ``legal()``."""
-    if state.step != "main":
+    step = state.step
+    if step != "main":
+        if step == "advance":  # a random card of legal_advance's, never Done while one is left
+            legal = state.legal_advance(seat)
+            return legal[int(rng.random() * (len(legal) - 1))] if len(legal) > 1 else legal[0]
         return rollout_policy(state, seat, state.legal(seat), rng)
     cs = state.cards
     cost, vis_on, active = cs.cost, state.vis_on, state.active
@@ -341,7 +345,6 @@ def rollout_step(state, seat: int, rng: random.Random):
     installs = state.legal_installs(seat)
     if installs:
         return installs[0]
-    own = _own_spaces(state, seat)
     unfinished = state.unfinished(seat)
     take_k = 6 if len(unfinished) >= 3 else 1
     best: Any = None
@@ -358,6 +361,7 @@ def rollout_step(state, seat: int, rng: random.Random):
     if left > 0:
         used = state.used
         if "vote" not in used and state.concilium > 0:
+            own = _own_spaces(state, seat)
             for sp in cs.spaces:
                 if sp in own:
                     k = 2 + draw() * 1.5

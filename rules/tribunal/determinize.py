@@ -136,7 +136,7 @@ def determinize(view, rng: random.Random, cards: CardSet | None = None, cls=Trib
     else:
         t = _template(view, cs, cls)
         _LAST[0] = (view, cs, cls, t)
-    st = TribunalState.clone(t.state)
+    st = TribunalState.clone(t.state, t.state.rng)  # its own generator comes last
     st.__class__ = cls
     nd = st.__dict__
     conts = []
