@@ -146,18 +146,18 @@ def card_value(card, n: int = 2) -> float:
 _VALUES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
-_LAST_VALUES: list = [None, -1, None]  # the last (card set's weak reference, n, values) asked
+_LAST_VALUES: list = [None]  # (card set, n, values) last asked
 
 
 def _values(cs, n: int) -> list[float]:
     """:func:`card_value` of every physical card of ``cs`` at ``n`` seats (kept per card set)."""
-    last = _LAST_VALUES
-    if last[1] == n and last[0] is not None and last[0]() is cs:
+    last = _LAST_VALUES[0]  # one read: another thread may replace it meanwhile
+    if last is not None and last[0] is cs and last[1] == n:
         return last[2]
     per_n = _VALUES.setdefault(cs, {})
     if n not in per_n:
         per_n[n] = [card_value(c, n) for c in cs.cards]
-    last[:] = [weakref.ref(cs), n, per_n[n]]
+    _LAST_VALUES[0] = (cs, n, per_n[n])
     return per_n[n]
 
 
@@ -221,6 +221,40 @@ def decide(info: Info, legal: list, rng: random.Random):
     return _spend(paid, buys, info.influence, final, n, values)
 
 
+_LAST_ABILITY_VALUES: list = [None]  # (card set, n, values) last asked
+
+
+def _ability_values(cs, n: int, final: bool) -> list:
+    """Per physical card of ``cs``, :func:`ability_value` of each of its abilities at ``n``
+    seats, in the final round or not (the last card set and seat count asked are kept, for
+    both)."""
+    last = _LAST_ABILITY_VALUES[0]
+    if last is None or last[0] is not cs or last[1] != n:
+        both = tuple(
+            [tuple(ability_value(ab, f, n) for ab in card.abilities) for card in cs.cards] for f in (False, True)
+        )
+        last = _LAST_ABILITY_VALUES[0] = (cs, n, both)
+    return last[2][1 if final else 0]
+
+
+def _spend_valued(paid: list, buys: list, influence, final: bool, values):
+    """:func:`_spend` with each payable ability as (Activate, its :func:`ability_value`):
+    the same choice, the values looked up rather than summed again."""
+    best, best_v = None, ABILITY_MIN
+    for a, av in paid:
+        pay = a.pay
+        v = av / max(1, pay[0] + pay[1] + pay[2] + pay[3])
+        if v > best_v:
+            best, best_v = a, v
+    if best is not None:
+        return best
+    if buys and max(influence) < LATE and not final:
+        return max(buys, key=lambda a: (values[a.card], -a.pay[3]))
+    if paid:
+        return max(paid, key=lambda p: p[1])[0]
+    return END_TURN
+
+
 def _spend(paid: list, buys: list, influence, final: bool, n: int, values):
     """Steps 4 to 6 of :func:`decide`, once nothing free is left: ``paid`` holds the
     payable abilities as (Activate, ability) in the legal list's order, ``buys`` the
@@ -258,8 +292,8 @@ RATE = 2.6  # influence a seat gains a round (50 over about 19 rounds at two sea
 class QuietAusonia(QuietState, AusoniaState):
     """A determinized state: the same rules, no event log."""
 
-    def clone(self):
-        new = AusoniaState.clone(self)
+    def clone(self, rng: random.Random | None = None):
+        new = AusoniaState.clone(self, rng)
         new.__class__ = QuietAusonia
         return new
 
@@ -332,7 +366,7 @@ def candidates(legal: list) -> list:
 
 
 _TABLES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
-_LAST_TABLES: list = [None, None]  # the last (card set's weak reference, tables) asked
+_LAST_TABLES: list = [None]  # the last (card set, tables) asked
 _ZERO_COST = ("zero",)  # the mark of a paid ability that costs nothing
 
 
@@ -342,8 +376,8 @@ def _tables(cs) -> tuple[list, list, list]:
     ability's ``(kind, what, need)``, a gem's ``what`` as its index in GEMS, or
     ``_ZERO_COST``); from the hand, its condition abilities alone; and its paid abilities,
     as ``(i, ability)``. Each in the order of the card's abilities."""
-    last = _LAST_TABLES
-    if last[0] is not None and last[0]() is cs:
+    last = _LAST_TABLES[0]  # one read: another thread may replace it meanwhile
+    if last is not None and last[0] is cs:
         return last[1]
     got = _TABLES.get(cs)
     if got is None:
@@ -371,7 +405,7 @@ def _tables(cs) -> tuple[list, list, list]:
             hand.append(tuple(h))
             paid.append(tuple(q))
         got = _TABLES[cs] = (play, hand, paid)
-    last[:] = [weakref.ref(cs), got]
+    _LAST_TABLES[0] = (cs, got)
     return got
 
 
@@ -412,7 +446,8 @@ def rollout_step(state, seat: int, rng: random.Random):
             return Foresee(c, _values(state.cards, state.n)[c] >= KEEP_ON_TOP)
         return rollout_policy(state, seat, state._legal_step(seat, step), rng)
     cs = state.cards
-    play_free, hand_free, paid_of = _tables(cs)
+    last = _LAST_TABLES[0]
+    play_free, hand_free, paid_of = last[1] if last is not None and last[0] is cs else _tables(cs)
     hand, gems, used = state.hand[seat], state.gems, state.used
     has_gems = gems[0] or gems[1] or gems[2] or gems[3]
     free = None  # the first free activation, seal or fountain of the list: decide takes it
@@ -445,11 +480,12 @@ def rollout_step(state, seat: int, rng: random.Random):
             star = next((c for c in raised if cards[c].star), None)
             if star is not None:
                 free = BuildFountain(star, next(f for f in raised if f != star))
-    paid: list = []  # (action, ability) of each payable paid ability, with its first payment
+    paid: list = []  # (action, its value) of each payable paid ability, with its first payment
     buys: list = []  # each affordable card, with its first payment
     if free is None and not hand:
         if not has_gems:
             return END_TURN
+        avals = None
         pool = (gems[0], gems[1], gems[2], gems[3])
         first = _FIRST.get(pool)
         if first is None:
@@ -465,7 +501,9 @@ def rollout_step(state, seat: int, rng: random.Random):
                         pays = payments(pool, cost)
                         pay = first[cost] = pays[0] if pays else None
                     if pay is not None:
-                        paid.append((ACTIVATE[c, i, pay], ab))
+                        if avals is None:
+                            avals = _ability_values(cs, state.n, state.final)
+                        paid.append((ACTIVATE[c, i, pay], avals[c][i]))
         cards = cs.cards
         power = state.power
         for c in (*state.offer, power[-1]) if power else state.offer:
@@ -485,8 +523,7 @@ def rollout_step(state, seat: int, rng: random.Random):
         return free
     if hand:
         return PLAY[hand[0]]
-    n = state.n
-    return _spend(paid, buys, state.influence, state.final, n, _values(cs, n))
+    return _spend_valued(paid, buys, state.influence, state.final, _values(cs, state.n))
 
 
 def _determinize(view, rng: random.Random):

@@ -276,8 +276,10 @@ class AusoniaState(TurnMixin, State):
         "barriers",
     )
 
-    def clone(self) -> AusoniaState:
-        new = self._clone_fields(AusoniaState)
+    def clone(self, rng: random.Random | None = None) -> AusoniaState:
+        """An independent copy; with ``rng``, that generator instead of a copy of this one's
+        (determinize copies a template whose generator it replaces)."""
+        new = self._clone_fields(AusoniaState, rng)
         nd = new.__dict__
         nd["spent_by"] = {c: list(v) for c, v in self.spent_by.items()}
         nd["_lc"] = None

@@ -174,3 +174,32 @@ def test_the_rollout_step_chooses_as_the_rollout_policy_on_the_legal_list():
             kinds.add(type(act).__name__)
             st.apply(seat, act if play.random() < 0.7 else play.choice(st.legal(seat)))
     assert {"Play", "Buy", "Activate", "BreakSeal", "BuildFountain", "Discard", "EndTurn"} <= kinds
+
+
+def test_a_view_determinized_again_deals_alike_though_the_first_state_was_played_on():
+    """determinize keeps what a view gives every determinization (the search determinizes
+    one view at each iteration): a state it returned shares nothing mutable with the next,
+    and the same seed deals the same state whether or not the view was just determinized."""
+    from rules.ausonia.ai import QuietAusonia
+    from rules.ausonia.determinize import _LAST, determinize
+
+    st = new_state(3, seed=8)
+    play = random.Random(8)
+    checked = 0
+    while not st.is_over():
+        seat = st.to_act()[0]
+        if play.random() < 0.1:
+            view = st.view((seat + 1) % 3)
+            _LAST[0] = None
+            first = determinize(view, random.Random(checked), cls=QuietAusonia)
+            before = first.fingerprint()
+            rng = random.Random(5)
+            while not first.is_over() and rng.random() < 0.98:  # play the copy on
+                s = first.to_act()[0]
+                first.apply(s, rng.choice(first.legal(s)))
+            again = determinize(view, random.Random(checked), cls=QuietAusonia)
+            assert again.fingerprint() == before
+            assert again.view(view.seat) == view
+            checked += 1
+        st.apply(seat, choose("greedy", "ausonia", st.view(seat), st.legal(seat), play))
+    assert checked > 20
