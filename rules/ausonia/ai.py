@@ -238,20 +238,22 @@ def _ability_values(cs, n: int, final: bool) -> list:
 
 
 def _spend_valued(paid: list, buys: list, influence, final: bool, values):
-    """:func:`_spend` with each payable ability as (Activate, its :func:`ability_value`):
-    the same choice, the values looked up rather than summed again."""
+    """:func:`_spend` with each payable ability as (card, ability, payment, its
+    :func:`ability_value`) and each purchase as (card, payment): the same choice, the values
+    looked up rather than summed again, and only the action chosen made."""
     best, best_v = None, ABILITY_MIN
-    for a, av in paid:
-        pay = a.pay
-        v = av / max(1, pay[0] + pay[1] + pay[2] + pay[3])
+    for p in paid:
+        pay = p[2]
+        v = p[3] / max(1, pay[0] + pay[1] + pay[2] + pay[3])
         if v > best_v:
-            best, best_v = a, v
+            best, best_v = p, v
+    if best is None and buys and max(influence) < LATE and not final:
+        c, pay = max(buys, key=lambda b: (values[b[0]], -b[1][3]))
+        return BUY[c, pay]
+    if best is None and paid:
+        best = max(paid, key=lambda p: p[3])
     if best is not None:
-        return best
-    if buys and max(influence) < LATE and not final:
-        return max(buys, key=lambda a: (values[a.card], -a.pay[3]))
-    if paid:
-        return max(paid, key=lambda p: p[1])[0]
+        return ACTIVATE[best[0], best[1], best[2]]
     return END_TURN
 
 
@@ -452,7 +454,7 @@ def rollout_step(state, seat: int, rng: random.Random):
     has_gems = gems[0] or gems[1] or gems[2] or gems[3]
     free = None  # the first free activation, seal or fountain of the list: decide takes it
     play = state.play[seat]
-    for c in play:
+    for c in filter(play_free.__getitem__, play):  # the cards with an ability that may be free
         for i, cond in play_free[c]:
             if (c, i) not in used and (has_gems if cond is _ZERO_COST else _unlocked(state, c, cond)):
                 free = ACTIVATE[c, i, ZERO]
@@ -460,7 +462,7 @@ def rollout_step(state, seat: int, rng: random.Random):
         if free is not None:
             break
     if free is None:
-        for c in hand:
+        for c in filter(hand_free.__getitem__, hand):
             for i, cond in hand_free[c]:
                 if (c, i) not in used and _unlocked(state, c, cond):
                     free = ACTIVATE[c, i, ZERO]
@@ -480,11 +482,13 @@ def rollout_step(state, seat: int, rng: random.Random):
             star = next((c for c in raised if cards[c].star), None)
             if star is not None:
                 free = BuildFountain(star, next(f for f in raised if f != star))
-    paid: list = []  # (action, its value) of each payable paid ability, with its first payment
-    buys: list = []  # each affordable card, with its first payment
     if free is None and not hand:
         if not has_gems:
             return END_TURN
+        # each payable paid ability as (card, ability, its first payment, its value), each
+        # affordable card as (card, its first payment): the actions are made for the choice
+        paid: list = []
+        buys: list = []
         avals = None
         pool = (gems[0], gems[1], gems[2], gems[3])
         first = _FIRST.get(pool)
@@ -492,7 +496,7 @@ def rollout_step(state, seat: int, rng: random.Random):
             if len(_FIRST) > 5000:
                 _FIRST.clear()
             first = _FIRST[pool] = {}
-        for c in play:
+        for c in filter(paid_of.__getitem__, play):
             for i, ab in paid_of[c]:
                 if (c, i) not in used:
                     cost = ab.cost
@@ -503,7 +507,7 @@ def rollout_step(state, seat: int, rng: random.Random):
                     if pay is not None:
                         if avals is None:
                             avals = _ability_values(cs, state.n, state.final)
-                        paid.append((ACTIVATE[c, i, pay], avals[c][i]))
+                        paid.append((c, i, pay, avals[c][i]))
         cards = cs.cards
         power = state.power
         for c in (*state.offer, power[-1]) if power else state.offer:
@@ -513,17 +517,83 @@ def rollout_step(state, seat: int, rng: random.Random):
                 pays = payments(pool, cost)
                 pay = first[cost] = pays[0] if pays else None
             if pay is not None:
-                buys.append(BUY[c, pay])
+                buys.append((c, pay))
         if not (paid or buys):
             return END_TURN  # the only legal action
+        if rng.random() < ROLLOUT_NOISE:
+            return _nth_legal(state, seat, rng.random())
+        return _spend_valued(paid, buys, state.influence, state.final, _values(cs, state.n))
     if rng.random() < ROLLOUT_NOISE:
-        legal = state.legal_turn(seat)
-        return legal[int(rng.random() * len(legal))]
+        return _nth_legal(state, seat, rng.random())
     if free is not None:
         return free
+    return PLAY[hand[0]]
+
+
+def _nth_legal(state, seat: int, x: float):
+    """``legal[int(x * len(legal))]`` of ``legal = state.legal_turn(seat)`` in the action
+    phase, without building the list: its parts counted in its order (the plays, the
+    purchases with each payment, the abilities in play, those of the hand, the seals, the
+    fountains, the end of the turn), then the one action made."""
+    cards = state.cards.cards
+    hand, gems, used = state.hand[seat], state.gems, state.used
+    has_gems = gems[0] or gems[1] or gems[2] or gems[3]
+    parts: list = []  # (how many actions, what makes the i-th)
+    total = len(hand)
     if hand:
-        return PLAY[hand[0]]
-    return _spend_valued(paid, buys, state.influence, state.final, _values(cs, state.n))
+        parts.append((len(hand), ("play", hand)))
+    if has_gems:
+        buyable = list(state.offer)
+        if state.power:
+            buyable.append(state.power[-1])
+        for c in buyable:
+            pays = payments(gems, cards[c].cost)
+            if pays:
+                parts.append((len(pays), ("buy", c, pays)))
+                total += len(pays)
+    for c in state.play[seat]:
+        for i, ab in enumerate(cards[c].abilities):
+            if (c, i) in used:
+                continue
+            if ab.cost is None:
+                if state.unlocked(c, ab):
+                    parts.append((1, ("act", c, i, (ZERO,))))
+                    total += 1
+            elif has_gems:
+                pays = payments(gems, ab.cost)
+                if pays:
+                    parts.append((len(pays), ("act", c, i, pays)))
+                    total += len(pays)
+    for c in hand:
+        for i, ab in enumerate(cards[c].abilities):
+            if ab.cost is None and (c, i) not in used and state.unlocked(c, ab):
+                parts.append((1, ("act", c, i, (ZERO,))))
+                total += 1
+    sealed_now = state.sealed_now
+    seals = [c for c in state.seal[seat] if c not in sealed_now]
+    if seals:
+        parts.append((len(seals), ("seal", seals)))
+        total += len(seals)
+    raised = state.raised[seat]
+    fountains = [(star, f) for star in raised if cards[star].star for f in raised if f != star]
+    if fountains:
+        parts.append((len(fountains), ("fountain", fountains)))
+        total += len(fountains)
+    k = int(x * (total + 1))  # and END_TURN last
+    for count, what in parts:
+        if k < count:
+            kind = what[0]
+            if kind == "play":
+                return PLAY[what[1][k]]
+            if kind == "buy":
+                return BUY[what[1], what[2][k]]
+            if kind == "act":
+                return ACTIVATE[what[1], what[2], what[3][k]]
+            if kind == "seal":
+                return BREAK_SEAL[what[1][k]]
+            return BuildFountain(*what[1][k])
+        k -= count
+    return END_TURN
 
 
 def _determinize(view, rng: random.Random):
