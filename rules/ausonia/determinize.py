@@ -22,6 +22,7 @@ from collections import Counter
 from rules.ausonia.cards import CardSet, card_set
 from rules.ausonia.state import AusoniaState
 from rules.core.game import Config
+from rules.core.rand import shuffle
 from rules.core.state import check_seat
 
 
@@ -54,7 +55,7 @@ def determinize(view, rng: random.Random, cls=AusoniaState, cards: CardSet | Non
     st.__class__ = cls
     for p, me, unknown, counts, stars, top, active in players:
         unknown = list(unknown)
-        rng.shuffle(unknown)
+        shuffle(rng, unknown)
         if not me:
             k = counts[0]
             st.hand[p], unknown = unknown[:k], unknown[k:]
@@ -68,10 +69,10 @@ def determinize(view, rng: random.Random, cls=AusoniaState, cards: CardSet | Non
                 st.revealed, unknown = unknown[:k], unknown[k:]
         st.draw[p] = unknown + top
     deck = list(favour)
-    rng.shuffle(deck)
+    shuffle(rng, deck)
     st.favour_deck = deck
     deck = list(power)
-    rng.shuffle(deck)
+    shuffle(rng, deck)
     st.power = deck + power_top
     st.touch()
     return st

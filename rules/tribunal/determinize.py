@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 
 from rules.core.game import Config
+from rules.core.rand import shuffle
 from rules.core.state import check_seat
 from rules.tribunal.cards import CardSet, card_set
 from rules.tribunal.state import TribunalState
@@ -144,7 +145,7 @@ def determinize(view, rng: random.Random, cards: CardSet | None = None, cls=Trib
         conts.append(st.deck[k] if where == "deck" else st.installed[k] if where == "installed" else nd[where][k])
     # the deal (as _deal does it): the pool shuffled, the constrained places first
     pool = list(t.pool)
-    rng.shuffle(pool)
+    shuffle(rng, pool)  # rng.shuffle's permutation and draws, faster
     kind_of = cs.kind_of
     by_kind: dict[str, list[str]] = {d: [] for d in cs.decks}
     for c in pool:
