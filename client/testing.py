@@ -1,4 +1,5 @@
 """Helpers for headless tests that drive the app frame by frame with real pygame events.
+A test reads, for example::
 
     app = make_app()                      # SDL dummy driver, in-process AI
     app.push(MainMenu(app)); frames(app)  # the menu is on top after one frame
