@@ -9,8 +9,7 @@ de fin de turno), ``reasons`` (why an action is refused), ``state`` (Preparar, t
 drawing and reshuffling, Fin del juego), ``actions``, ``view`` (what a seat may know, and
 resampling), ``determinize`` (a state from a view), ``ai`` (greedy and the search hooks),
 ``exploiter`` (the arena's scripted ``founder``, which plays on greedy's weak spot),
-``stats`` (figures for the balance reports) and ``game`` (the registry entry; not yet
-playable in the client).
+``stats`` (figures for the balance reports) and ``game`` (the registry entry).
 
 Events (``State.events``: message key and parameters; ``to`` marks a private one):
 
