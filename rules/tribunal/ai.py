@@ -28,6 +28,7 @@ import random
 from typing import Any
 
 from rules.ai import register_greedy
+from rules.ai.arena import register_scripted
 from rules.ai.ismcts import QuietState, SearchHooks, lead_reward, register_search
 from rules.tribunal import scoring
 from rules.tribunal.actions import (
@@ -40,13 +41,14 @@ from rules.tribunal.actions import (
     TAKE,
     VOTE,
     Activate,
+    Advance,
     Cast,
     EndTurn,
     Install,
     ToSanctum,
     Vote,
 )
-from rules.tribunal.cards import GAME
+from rules.tribunal.cards import GAME, card_set
 from rules.tribunal.determinize import determinize
 from rules.tribunal.state import TribunalState
 
@@ -427,3 +429,51 @@ register_search(
         levels={"hard": {"cutoff": HARD_CUTOFF}},
     ),
 )
+
+
+# -- the scripted ``rusher`` of the arena (rules.ai.arena.SCRIPTED) ------------------------
+
+
+def nearest_done(view, advances: list):
+    """Of the ``Advance`` actions, the one on the seat's card nearest completion (fewest vis
+    still to pay, then by id): an Item while any is unfinished, else a Spell."""
+    cs = card_set()
+    me = view.players_view[view.seat]
+    on = {c.id: c.vis for c in (*me.laboratory, *me.library)}
+    pool = [a for a in advances if a.card in cs.items] or advances
+    return min(pool, key=lambda a: (cs.cost(a.card) - on.get(a.card, 0), a.card))
+
+
+def own_vote(view, votes: list):
+    """Of the Praeco's votes, the one on the space worth most to the seat's own Items (not
+    awarded): each Item counts its points (base + installed Spells) on its type's space and
+    on its installed Spells' categories. None when no vote favours them."""
+    cs = card_set()
+    weight: dict[str, int] = {}
+    for c in view.players_view[view.seat].laboratory:
+        points = cs.items[c.id].score + len(c.installed_categories)
+        for space in {cs.items[c.id].type, *c.installed_categories}:
+            weight[space] = weight.get(space, 0) + points
+    good = [a for a in votes if a.space in weight]
+    return max(good, key=lambda a: weight[a.space]) if good else None
+
+
+@register_scripted("rusher", GAME)
+def rusher(view, legal: list, rng: random.Random):
+    """Advances whenever it has vis, first thing in its turn, putting every vis it may on the
+    unfinished Item nearest completion (two on it, or one each on the nearest ones), and as
+    Praeco votes for its own Items' spaces; else plays as greedy. The style of a player who
+    saw that greedy spreads its vis thin (its worth counts the paid share of a card's cost,
+    so a vis is worth about as much on any card) and so brings its Items late to the
+    Tribunals, and that greedy's Praeco votes on spaces no one's Items favour (a vote for its
+    own Items helps the rival whose Items share them, which its worth counts against it)."""
+    if len(legal) > 1:
+        if view.step == "praeco":
+            act = own_vote(view, legal)
+            if act is not None:
+                return act
+        elif view.step in ("main", "advance"):
+            advances = [a for a in legal if a.__class__ is Advance]
+            if advances:
+                return nearest_done(view, advances)
+    return greedy(view, legal, rng)
