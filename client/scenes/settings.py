@@ -69,11 +69,7 @@ class SettingsScene(Scene):
             [(self.t("settings.hints_off"), False), (self.t("settings.hints_on"), True)],
             s.hints,
         )
-        hint = self.t("settings.hint")
-        if s.ui_scale != "fit" and self.ui.scale < UI_SCALES.get(s.ui_scale, 1.0) - 1e-6:
-            # the window is too small for the chosen size: say so rather than show less silently
-            hint = self.t("settings.scale_capped", shown=round(self.ui.scale * 100))
-        self.hint = self.label((left, y, 760, 30), hint, "@subtle")
+        self.hint = self.label((left, y, 760, 30), self.t("settings.hint"), "@subtle")
         self.back = self.button((left, h - 110, 260, 60), self.t("dialog.back"), "@primary")
 
     def choose(self, key: str, value) -> None:

@@ -11,10 +11,19 @@ from table_helpers import ai_move
 
 import client.ui
 from client.testing import confirm_pass, frames, make_app, run_until
+from client.ui import UI_SCALES
 from rules.core import Config, Match, Seat
 
 FLOOR = 11  # px at 100 %
-SIZES = [((1024, 640), "100"), ((1024, 640), "150"), ((1600, 900), "100"), ((1600, 900), "150")]
+# the smallest window and a laptop's at the largest scale (issue 39: the chosen scale holds at
+# every window size; it used to give way to 100 % at 1024x640), and 1600x900
+SIZES = [
+    ((1024, 640), "100"),
+    ((1024, 640), "150"),
+    ((1366, 768), "150"),
+    ((1600, 900), "100"),
+    ((1600, 900), "150"),
+]
 # busy states: mid-game with hands, the most seats, the Krysis advanced set-aside screen
 TABLES = [
     ("imperio", 3, 7, {}),
@@ -41,9 +50,9 @@ def match_in(game, players, moves, options, seed=3):
 
 def table_texts(game, players, moves, options, size, scale, lang="es"):
     """Open the table of that match at ``size`` and ``scale``: (the (px, text, width) of every
-    text drawn from the table's first frame on, the floor at the scale in force (11 px times
-    ``ui.scale``, which a window too small for the choice keeps lower: 1.0 at 1024x640, 1.4
-    at 1600x900 for 150 %), the hand's (card, rect, ``name_drawn``), the app, closed)."""
+    text drawn from the table's first frame on, the floor at the scale the player chose (11 px
+    times 1.5 for 150 %, at every window size), the hand's (card, rect, ``name_drawn``), the
+    app, closed)."""
     app = make_app(lang=lang)
     try:
         app.settings.ui_scale = scale
@@ -61,7 +70,8 @@ def table_texts(game, players, moves, options, size, scale, lang="es"):
             (card, table.hand_card_rect(card), name_drawn(table, card, table.hand_card_rect(card).w))
             for card in table.hand()
         ]
-        return log, round(FLOOR * app.ui.scale), hand, app
+        assert app.ui.scale == UI_SCALES[scale]  # the choice holds, whatever the window
+        return log, round(FLOOR * UI_SCALES[scale]), hand, app
     finally:
         client.ui.TEXT_LOG = None
         app.close()

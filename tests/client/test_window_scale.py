@@ -16,12 +16,17 @@ from client.testing import click, confirm_pass, frames, make_app
 from client.ui import Settings, scale_for
 
 
-def test_scale_for_is_the_choice_within_what_the_window_holds():
+def test_scale_for_is_the_choice_at_every_window_size():
+    """150 % is 150 % on a small screen too (issue 39: 1024x640 gave 100 %, 1600x900 125 %):
+    where a scene does not fit, it reflows; "fit" is as large as a 1024x640 layout fits."""
     assert scale_for("100", (2560, 1440)) == 1.0
     assert scale_for("125", (1600, 900)) == 1.25
     assert scale_for("150", (2560, 1440)) == 1.5
-    assert scale_for("150", (1600, 900)) == 1.4  # 900 / 640: a 1024x640 layout, 1.4 times, fits
-    assert scale_for("150", (1024, 640)) == 1.0
+    assert scale_for("150", (1600, 900)) == 1.5
+    assert scale_for("150", (1366, 768)) == 1.5
+    assert scale_for("150", (1024, 640)) == 1.5
+    assert scale_for("125", (1024, 640)) == 1.25
+    assert scale_for("fit", (1024, 640)) == 1.0
     assert scale_for("fit", (1920, 1080)) == 1.65
     assert scale_for("fit", (2560, 1440)) == 2.0
 
@@ -56,7 +61,7 @@ def test_settings_scale_buttons_enlarge_text_and_save(lang):
         click(app, button.rect.center)
         assert app.settings.ui_scale == "150"
         assert json.loads(settings_path().read_text())["ui_scale"] == "150"
-        assert app.ui.scale == 1.4
+        assert app.ui.scale == 1.5
         heading = settings.manager.get_root_container().elements[0]
         assert heading.font.size("Hg")[1] >= 1.3 * before[0] and heading.rect.h >= 1.3 * before[1]
         chosen = next(b for b, (key, value) in settings.groups.items() if (key, value) == ("ui_scale", "150"))
@@ -215,7 +220,7 @@ def test_table_side_panel_text_and_buttons_grow_with_the_scale(game, players):
             frames(app, 2)
             scene = app.top
             panel = scene.panel
-            assert scene.k == app.ui.scale == (1.4 if scale == "150" else 1.0)
+            assert scene.k == app.ui.scale == (1.5 if scale == "150" else 1.0)
             assert panel.rect.w <= 0.4 * app.size[0] and panel.rect.right == app.size[0]
             assert scene.table.rect.right == panel.rect.x  # the table keeps the rest
             buttons = (scene.undo_btn, scene.save_btn, scene.rules_btn, scene.menu_btn)
@@ -231,7 +236,7 @@ def test_table_side_panel_text_and_buttons_grow_with_the_scale(game, players):
         finally:
             app.close()
     *text, width = zip(sizes["100"], sizes["150"])
-    assert all(b >= 1.3 * a for a, b in text) and width[1] > width[0], sizes  # 400 px at 100 %, 476 at 140 %
+    assert all(b >= 1.3 * a for a, b in text) and width[1] > width[0], sizes  # 400 px at 100 %, 435 at 150 %
 
 
 @pytest.mark.parametrize("size,scale", [((1024, 640), "100"), ((1600, 900), "150")])
