@@ -265,3 +265,81 @@ def test_thinking_text_stays_above_the_play_now_button(size, scale):
         assert px >= round(12 * scene.k)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size,players", [((1024, 640), 5), ((1366, 768), 3)])
+def test_a_narrow_window_folds_the_side_panel_into_a_rail_and_a_drawer(size, players):
+    """At 150 % in a small window (issue 39) the side panel folds instead of shrinking the
+    text: a rail with the scores (each name whole), the prompt, Undo and "Log", and the table
+    gets the rest (four fifths of the window, or its 4:3 shape at full height); "Log" (a real
+    click, or Enter on its ring stop) opens the drawer with the log, Save, Rules and Menu over
+    the table, and a click on the table beside it, or Esc, closes it without playing anything."""
+    app = make_app()
+    try:
+        app.settings.ui_scale = "150"
+        resize(app, size)
+        scene = app.start_match(played("imperio", players, 7))
+        frames(app, 3)
+        confirm_pass(app)
+        frames(app, 2)
+        panel, w = scene.panel, size[0]
+        assert app.ui.scale == 1.5 and panel.compact
+        assert panel.rect.right == w and scene.table.rect.right == panel.rect.x
+        # the table: four fifths of the window, or what a 4:3 table at full height takes
+        assert panel.rect.w <= 0.25 * w and scene.table.rect.w >= min(0.8 * w, 4 / 3 * size[1])
+        for i, (row, lines) in enumerate(panel.compact_rows()):
+            assert panel.rect.contains(row), (i, tuple(row))
+            assert " ".join(lines).replace("- ", "").replace("-", "").split()[0] in scene.names[i].replace("-", "")
+        rail = [scene.undo_btn, scene.log_btn]
+        assert all(b.visible and panel.rect.contains(b.rect) for b in rail)
+        assert panel.prompt_box.bottom <= scene.undo_btn.rect.top
+        hidden = [scene.save_btn, scene.rules_btn, scene.menu_btn]
+        assert not any(b.visible for b in hidden)
+        assert scene.log_btn.text == app.ui.t("table.drawer_open")
+        steps = len(scene.match.steps)
+        click(app, scene.log_btn.rect.center)
+        assert panel.drawer_open and all(b.visible for b in hidden)
+        drawer = panel.drawer_rect
+        assert drawer.right == panel.rect.x and all(drawer.contains(b.rect) for b in hidden)
+        assert drawer.contains(panel.log_rect) and all(b.rect.top >= panel.log_rect.bottom for b in hidden)
+        assert scene.log_btn.text == app.ui.t("table.drawer_close")
+        frames(app)
+        shown = pygame.Surface(app.size)
+        scene.draw(shown)
+        assert shown.get_at(panel.log_rect.move(4, 4).topleft)[:3] != shown.get_at((2, 2))[:3]
+        # a click on the table beside the drawer closes it, and nothing else
+        hand = scene.table.hand_card_rect(scene.table.hand()[0])
+        click(app, (min(hand.centerx, drawer.x - 10), hand.centery))
+        assert not panel.drawer_open and not any(b.visible for b in hidden)
+        assert len(scene.match.steps) == steps and scene.table.selected is None
+        # by keyboard: the ring reaches "Log", Enter opens the drawer, Esc closes it
+        names = [s.name for s in scene.key_stops()]
+        assert "panel:log" in names and "panel:menu" not in names
+        for _ in range(names.index("panel:log") + 1):
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t"))
+        frames(app, 2)
+        assert scene.keys.current(scene.key_stops()).name == "panel:log"
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+        frames(app, 2)
+        assert panel.drawer_open
+        assert [s.name for s in scene.key_stops()][-3:] == ["panel:save", "panel:rules", "panel:menu"]
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b"))
+        frames(app, 2)
+        assert not panel.drawer_open and app.top is scene
+    finally:
+        app.close()
+
+
+def test_a_wide_window_keeps_the_whole_side_panel_at_150():
+    """1600x900 at 150 % has room for the whole panel beside the table: no rail."""
+    app = make_app()
+    try:
+        app.settings.ui_scale = "150"
+        resize(app, (1600, 900))
+        scene = app.start_match(played("imperio", 3, 0))
+        frames(app, 3)
+        confirm_pass(app)
+        frames(app, 2)
+        assert not scene.panel.compact and scene.log_btn is None and scene.menu_btn.visible
+    finally:
+        app.close()
