@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import pygame
 
+from client.ui import measuring
+
 from client.drag import draw_lit_targets
 from client.table_art import CREAM, HILITE, MUTED, TableArt, card_shadow
 from client.text import join_lines
@@ -190,7 +192,8 @@ class TableDrawer:
         the same as when it was drawn (one window-sized opaque surface is kept)."""
         t = self.t
         rect = t.layout.rect
-        key = self.layer_key() if surface.get_rect().contains(rect) else None
+        # (measuring the text: drawn anew, so that its text is noted as drawn)
+        key = self.layer_key() if surface.get_rect().contains(rect) and not measuring() else None
         kept = self._layer
         if key is not None and kept is not None and kept[0] == key:
             surface.blit(kept[1], rect.topleft)

@@ -53,25 +53,36 @@ def table_texts(game, players, moves, options, size, scale, lang="es"):
     text drawn from the table's first frame on, the floor at the scale the player chose (11 px
     times 1.5 for 150 %, at every window size), the hand's (card, rect, ``name_drawn``), the
     app, closed)."""
+    seen = table_seen(game, players, moves, options, size, scale, lang)
+    return seen["log"], seen["floor"], seen["hand"], seen["app"]
+
+
+def table_seen(game, players, moves, options, size, scale, lang="es") -> dict:
+    """``table_texts``'s, by name, and ``texts``: the (rect on screen, words) of every text of
+    the last frame, followed through the surfaces it was painted on (tests/client/text_ink.py)."""
+    from text_ink import frame_texts, tracking
+
     app = make_app(lang=lang)
     try:
         app.settings.ui_scale = scale
         resize(app, size)
-        client.ui.TEXT_LOG = log = []
-        app.start_match(match_in(game, players, moves, options))
-        frames(app, 3)
-        confirm_pass(app)
-        frames(app, 2)
-        if options.get("advanced"):  # the set-aside screen: once the AI seats have set theirs aside
-            assert run_until(app, lambda: app.top.deciding == 0, 600)
-        drawn(app)
+        with tracking():
+            client.ui.TEXT_LOG = log = []
+            app.start_match(match_in(game, players, moves, options))
+            frames(app, 3)
+            confirm_pass(app)
+            frames(app, 2)
+            if options.get("advanced"):  # the set-aside screen: once the AI seats have set theirs aside
+                assert run_until(app, lambda: app.top.deciding == 0, 600)
+            drawn(app)
+            texts = frame_texts(app)
         table = app.top.table
         hand = [
             (card, table.hand_card_rect(card), name_drawn(table, card, table.hand_card_rect(card).w))
             for card in table.hand()
         ]
         assert app.ui.scale == UI_SCALES[scale]  # the choice holds, whatever the window
-        return log, round(FLOOR * UI_SCALES[scale]), hand, app
+        return {"log": log, "floor": round(FLOOR * UI_SCALES[scale]), "hand": hand, "app": app, "texts": texts}
     finally:
         client.ui.TEXT_LOG = None
         app.close()
@@ -84,6 +95,31 @@ def test_no_text_below_the_floor(game, players, moves, options, size, scale):
     assert log, "nothing noted: the hook missed the table's text"
     small = sorted({(round(px, 1), text) for px, text, _ in log if px < floor - 0.5})
     assert small == [], f"{len(small)} texts below {floor} px: {small[:25]}"
+
+
+# every table of the five games, in the busy states their text tests visit
+EVERY_TABLE = [
+    *TABLES,
+    ("tribunal", 3, 60, {}),
+    ("tribunal", 5, 260, {}),
+    ("ausonia", 2, 60, {}),
+    ("ausonia", 4, 200, {}),
+]
+
+
+@pytest.mark.parametrize("size,scale", SIZES)
+@pytest.mark.parametrize("game,players,moves,options", EVERY_TABLE)
+def test_no_two_texts_overlap(game, players, moves, options, size, scale):
+    """No text of a frame is drawn over another (issue 39: "Ana (tú) juega" over "Electores …"
+    on El Viejo Imperio's player bar, won-event chips running together): each text followed
+    from the surface it is painted on (a card, a panel) to the screen, a text hidden under a
+    card laid over it left out."""
+    from text_ink import overlapping
+
+    texts = table_seen(game, players, moves, options, size, scale)["texts"]
+    assert len(texts) > 20, "nothing followed: the tracking missed the table's text"
+    both = overlapping(texts)
+    assert both == [], f"{len(both)} texts over others at {size} {scale} %: {both[:12]}"
 
 
 # where each game sets a card's name: centred on the card, or from its left edge (Krysis)
