@@ -7,6 +7,9 @@
     tablero --history [--json]    the finished games in the history, numbered from 1, newest last
     tablero --replay N|FILE [--headless] [--frames-out DIR]
                                   history record N, or a save, through the replay viewer
+    tablero --tutorial GAME [--headless]
+                                  the game's guided first game (--headless: played through
+                                  with its scripted moves, every step checked)
 
 Every run logs to ``tablero.log`` in the user's log folder (rules.core.saves.log_dir);
 an uncaught exception writes a crash report there (client.logs).
@@ -31,6 +34,7 @@ def parse(argv=None) -> argparse.Namespace:
     p.add_argument("--version", action="version", version=f"tablero {rules.__version__}")
     p.add_argument("--selftest", action="store_true", help="play every game headless with AI; exit 0 if all is well")
     p.add_argument("--autoplay", metavar="GAME", help="AI plays every seat in the real UI")
+    p.add_argument("--tutorial", metavar="GAME", help="the game's guided first game (--headless: check it)")
     p.add_argument("--players", type=int, help="seats for --autoplay")
     p.add_argument("--seed", type=int, default=None, help="seed for --autoplay")
     p.add_argument("--headless", action="store_true", help="no window (SDL dummy video driver)")
@@ -51,6 +55,9 @@ def parse(argv=None) -> argparse.Namespace:
         help="replay history record N (see --history) or a save file through the replay viewer; print the final scores",
     )
     p.add_argument("--first-frame-exit", action="store_true", help=argparse.SUPPRESS)
+    # a deliberate crash inside the app's guard: the packaged build's crash report is
+    # checked where a player's would be written (tools/windows/smoke.sh)
+    p.add_argument("--crash-test", action="store_true", help=argparse.SUPPRESS)
     return p.parse_args(argv)
 
 
@@ -126,6 +133,10 @@ def main(argv=None) -> int:
         from client.autoplay import run_replay
 
         return run_replay(args.replay, args.frames_out)
+    if args.tutorial and args.headless:
+        from client.autoplay import run_tutorial
+
+        return run_tutorial(args.tutorial)
     if args.autoplay:
         from client.autoplay import run
 
@@ -133,7 +144,7 @@ def main(argv=None) -> int:
             print("--autoplay needs --players N", file=sys.stderr)
             return 2
         return run(args.autoplay, args.players, args.seed, args.frames_out, args.speed)
-    return run_app(args.first_frame_exit)
+    return run_app(args.first_frame_exit, args.tutorial, args.crash_test)
 
 
 def print_history(as_json: bool) -> int:
@@ -145,8 +156,11 @@ def print_history(as_json: bool) -> int:
     for problem in problems:
         print(f"history: {problem}", file=sys.stderr)
     if as_json:
-        # each record's save is spliced in as stored (parsing 5,000 saves would take seconds)
-        sys.stdout.write("[" + ",\n".join(rec.json_text(number=n) for n, rec in enumerate(records, 1)) + "]\n")
+        from client.records import current
+
+        # each record's save is spliced in as stored (parsing 5,000 saves would take seconds);
+        # a record of format version 1 has its rounds worked out again from its save
+        sys.stdout.write("[" + ",\n".join(current(rec).json_text(number=n) for n, rec in enumerate(records, 1)) + "]\n")
         return 0
     if not records:
         print("no finished games in the history")
@@ -160,7 +174,7 @@ def print_history(as_json: bool) -> int:
     return 0
 
 
-def run_app(first_frame_exit: bool = False) -> int:
+def run_app(first_frame_exit: bool = False, tutorial: str | None = None, crash_test: bool = False) -> int:
     """The interactive app; an exception anywhere in it writes a crash report and says where."""
     from client import logs
     from client.app import App
@@ -171,8 +185,16 @@ def run_app(first_frame_exit: bool = False) -> int:
     def play() -> int:
         app = App()
         apps.append(app)
+        if crash_test:
+            raise RuntimeError("tablero --crash-test: a crash on purpose, to check where its report goes")
         set_window_icon()
         app.push(MainMenu(app))
+        if tutorial:
+            from client.tutorial.coach import Coach
+
+            app.push(app.scene("learn"))
+            coach, match = Coach.start(tutorial, app.ui.lang)
+            app.push(app.scene("table", match, coach=coach))
         app.show_notices()
 
         def first_frame():

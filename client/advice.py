@@ -1,10 +1,10 @@
 """The client's side of hints and reviews: a move in words, where a table lights it, and the
 background job that reviews a finished game (:func:`rules.ai.advice.review`).
 
-Nothing here knows a game: a move is described with the game's own words (the label of the
-table's button that makes it, else the first log line it makes, through the game's
-``format_event``), and lit where the table's own hooks say it is made (a bar button, or a
-hand card and the target ``action_for`` maps to it).
+Nothing here knows a game: a move is described with the game's own words (its
+``describe_action``, else the first log line it makes, through the game's ``format_event``,
+else the label of the table's button that makes it), and lit where the table says it is
+made (``TableBase.action_rects``).
 """
 
 from __future__ import annotations
@@ -26,37 +26,47 @@ DESCRIBE_WORLDS = 3  # resampled states a move's words must agree in (see descri
 
 
 def describe(module, ui, state, seat: int, action, names: list[str], table=None) -> str:
-    """``action`` of ``seat`` in the game's words: the table's button label for it, else the
-    first public log line it makes, else :func:`plain`.
+    """``action`` of ``seat`` in the game's words, for that seat alone: the game's
+    ``describe_action(ui, action, view)`` (``view``: the seat's), else the first public log
+    line it makes, else the label of the table's button that makes it, else :func:`plain`.
 
-    The line is worked out on states the seat cannot tell from ``state`` (``resample``: what
-    is hidden from it dealt again, and the random draws to come reseeded), and only a line
-    that comes out the same in each of them is used. Lines private to the seat are left
-    out: a move that draws a card is "draws from the deck", never the card it would draw
-    (a game's ``resample`` may keep a seat's own deck order). A sealed choice (in public only
-    "has decided") is named by the game's ``describe_action(ui, action)`` where it has one,
-    else by its plain form."""
+    ``describe_action`` names a move from the move itself, which the seat chose among its
+    own, and from what the seat's view shows (the card of the auction it takes): a game
+    gives it for every move whose public line hides it (a sealed choice is in public only
+    "has decided"; a card put away face down, "puts a card away"), and may for others. A
+    public line is worked out on states the seat cannot tell from ``state`` (``resample``:
+    what is hidden from it dealt again, and the random draws to come reseeded), and only a
+    line that comes out the same in each of them is used. Lines private to the seat are left
+    out: a move that draws a card is "draws from the deck", never the card it would draw (a
+    game's ``resample`` may keep a seat's own deck order). A button's label comes last: some
+    say little alone (a count, a seat's name)."""
+    own = getattr(module, "describe_action", None)
+    words = own(ui, action, state.view(seat)) if own is not None else None
+    if words:
+        return words
+    lines = public_lines(module, ui, state, seat, action, names)
+    if lines:
+        return lines[0]
     for button, _ in getattr(table, "bar", ()) if table is not None else ():
         if getattr(button, "action", None) == action and getattr(button, "label", ""):
             return button.label
-    lines: list[str] = []
-    if len(state.to_act()) <= 1:
-        try:
-            public = []
-            for k in range(DESCRIBE_WORLDS):
-                world = state.resample(seat, random.Random(k))
-                world.rng = random.Random(1000 + k)  # future draws are hidden too
-                before = len(world.events_for(None))
-                world.apply(seat, action)
-                public.append(format_log(module, ui, world.events_for(None)[before:], names))
-            lines = [line for line in public[0] if all(line in other for other in public[1:])]
-        except Exception:  # a move that cannot be replayed here is still named below
-            lines = []
-    if lines:
-        return lines[0]
-    own = getattr(module, "describe_action", None)  # the game's words for a move of no public line
-    words = own(ui, action) if own is not None else None
-    return words or plain(action)
+    return plain(action)
+
+
+def public_lines(module, ui, state, seat: int, action, names: list[str]) -> list[str]:
+    """The public log lines ``action`` makes in each of ``DESCRIBE_WORLDS`` states the seat
+    cannot tell from ``state`` (those lines alone that come out the same in all of them)."""
+    try:
+        public = []
+        for k in range(DESCRIBE_WORLDS):
+            world = state.resample(seat, random.Random(k))
+            world.rng = random.Random(1000 + k)  # future draws are hidden too
+            before = len(world.events_for(None))
+            world.apply(seat, action)
+            public.append(format_log(module, ui, world.events_for(None)[before:], names))
+    except Exception:  # a move that cannot be replayed here is still named by the game's words
+        return []
+    return [line for line in public[0] if all(line in other for other in public[1:])]
 
 
 def plain(action) -> str:
@@ -69,20 +79,10 @@ def plain(action) -> str:
 
 
 def hint_rects(table, action) -> list[pygame.Rect]:
-    """Where ``table`` makes ``action``: its bar button, else the hand card and the target a
-    drop of it on makes the action (``action_for``). Empty when the table cannot show it."""
-    out = [pygame.Rect(r) for b, r in getattr(table, "bar", ()) if getattr(b, "action", None) == action]
-    if out or not hasattr(table, "action_for"):
-        return out
-    try:
-        for card in table.hand():
-            for name, rect in table.targets_for(card).items():
-                if rect is not None and table.action_for(card, name) == action:
-                    card_rect = table.hand_card_rect(card)
-                    return [pygame.Rect(r) for r in (card_rect, rect) if r is not None]
-    except Exception:  # a table whose items are not hand cards: the words say it
-        return []
-    return out
+    """Where ``table`` makes ``action`` (its ``action_rects``: one rect to click, or a drag
+    from the first onto any other); empty when the table cannot show it."""
+    where = getattr(table, "action_rects", None)
+    return where(action) if where is not None and action in getattr(table, "legal", ()) else []
 
 
 def draw_hint_rects(surface: pygame.Surface, rects: list[pygame.Rect], clock: float = 0.0) -> None:

@@ -88,6 +88,7 @@ SCENES: dict[str, str] = {
     "confirm": "client.scenes.dialogs:ConfirmDialog",
     "save_as": "client.scenes.dialogs:SaveAsDialog",
     "shortcuts": "client.scenes.dialogs:ShortcutsDialog",
+    "learn": "client.scenes.learn:LearnScene",
 }
 
 
@@ -119,7 +120,16 @@ class App:
         self.settings = settings or self._start_settings(problems)
         self.ui = UI(self.settings)
         if problems:
-            self.notices.append((self.ui.t("settings.reset_title"), self.ui.t("settings.reset_text", **problems)))
+            text = "; ".join(map(self.ui.reason, problems["problems"]))
+            self.notices.append(
+                (
+                    self.ui.t("settings.reset_title"),
+                    self.ui.t("settings.reset_text", problems=text, kept=problems["kept"]),
+                )
+            )
+        if settings is None:  # the real start: the player's files are looked at once
+            self._check_autosave()
+            self._check_history()
         self.autosave = autosave  # autoplay and benchmarks leave the player's autosave alone
         # finished games go into the history (client.records): "play", "autoplay", or None
         self.history_mark: str | None = "play" if autosave else None
@@ -156,15 +166,59 @@ class App:
             log.warning(
                 "settings not used (%s); defaults in their place; the file is kept as %s", "; ".join(problems), where
             )
-            told.update(problems="; ".join(problems), kept=where)
+            told.update(problems=problems, kept=where)
         return settings
 
+    def _check_autosave(self) -> None:
+        """An autosave that cannot be loaded is set aside (``autosave.json.bad-<date>``), so
+        that Continue is not offered for it, and the player told at once (a notice and a log
+        line) rather than at each press of Continue."""
+        from client.logs import log
+        from rules.core import SaveError, files
+
+        path = saves.autosave_path()
+        if not saves.has_autosave():
+            return
+        try:
+            saves.read(path)
+            return
+        except SaveError as err:
+            why = err
+        try:
+            kept = str(files.set_aside(path))
+        except OSError as err:
+            log.warning("the game in progress cannot be loaded (%s) nor set aside: %s", why, err)
+            kept = str(path)
+        else:
+            log.warning("the game in progress cannot be loaded (%s); the file is kept as %s", why, kept)
+        reason = self.ui.reason(why, named=True)  # the notice names the file already
+        self.notices.append(
+            (self.ui.t("autosave.aside_title"), self.ui.t("autosave.aside_text", reason=reason, kept=kept))
+        )
+
+    def _check_history(self) -> None:
+        """A damaged history is told at start, as the settings are, and logged: its bad
+        lines are set aside by ``history.load`` (so the statistics have nothing to tell)."""
+        from client.logs import log
+        from rules.core import history
+
+        _, problems = history.load(keep_saves=False)
+        for problem in problems:
+            log.warning("history: %s", problem)
+        if problems:
+            text = "\n".join(map(self.ui.reason, problems))
+            self.notices.append((self.ui.t("stats.damaged_title"), text))
+
     def show_notices(self) -> None:
-        """Open what the start has to tell the player (see ``notices``), over the top scene."""
+        """Open what the start has to tell the player (see ``notices``) over the top scene:
+        one message, each file set aside in a paragraph of its own."""
         from client.scenes.dialogs import MessageDialog
 
-        for title, text in self.notices:
-            self.push(MessageDialog(self, title, text))
+        if len(self.notices) == 1:
+            self.push(MessageDialog(self, *self.notices[0]))
+        elif self.notices:
+            text = "\n\n".join(f"{title}: {body}" for title, body in self.notices)
+            self.push(MessageDialog(self, self.ui.t("start.notices_title"), text))
         self.notices = []
 
     def save_settings(self) -> None:
@@ -175,7 +229,7 @@ class App:
             from client.logs import log
 
             log.warning("settings not saved: %s", err)
-            self.ui.toast(self.ui.t("settings.not_saved", reason=err.strerror or str(err)))
+            self.ui.toast(self.ui.t("settings.not_saved", reason=self.ui.reason(err)))
 
     # -- window -----------------------------------------------------------
     def _open_window(self, first: bool = False) -> pygame.Surface:
@@ -300,16 +354,20 @@ class App:
             if self.scenes:
                 self.scenes[-1].resume()
 
-    def start_match(self, match, replace: bool = False):
-        """Open the table of ``match`` (on top, or replacing the top scene); returns the scene.
+    def start_match(self, match, replace: bool = False, **table_args):
+        """Open the table of ``match`` (on top, or replacing the top scene; ``table_args``
+        for the table scene); returns the scene.
 
         A game in progress that ``match`` does not continue is kept first (listed in Load;
-        ``saves.keep_autosave``): its next move would otherwise overwrite the autosave."""
+        ``saves.keep_autosave``): its next move would otherwise overwrite the autosave. Then
+        ``match`` is the game in progress, autosaved at once: a game loaded (or started) and
+        left before its first move is the one Continue resumes."""
         try:
-            scene = self.scene("table", match)
+            scene = self.scene("table", match, **table_args)
         except (ImportError, KeyError) as err:
             self.message(
-                self.ui.t("error.start_title"), self.ui.t("error.no_table", game=match.game.id, reason=str(err))
+                self.ui.t("error.start_title"),
+                self.ui.t("error.no_table", game=match.game.id, reason=self.ui.reason(err)),
             )
             return None
         if self.autosave:
@@ -318,9 +376,10 @@ class App:
                     self.ui.toast(self.ui.t("save.kept", n=saves.KEEP_LAST))
             except OSError as err:
                 self.message(
-                    self.ui.t("save.keep_failed_title"), self.ui.t("save.keep_failed", reason=err.strerror or str(err))
+                    self.ui.t("save.keep_failed_title"), self.ui.t("save.keep_failed", reason=self.ui.reason(err))
                 )
                 return None
+            scene.autosave()
         self.replace(scene) if replace else self.push(scene)
         return scene
 
@@ -362,7 +421,9 @@ class App:
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.toggle_fullscreen()
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
-                self.toggle_shortcuts()
+                on_help = getattr(self.top, "on_help", None)  # a scene with help of its own (a lesson)
+                if on_help is None or not on_help():
+                    self.toggle_shortcuts()
             elif self.top is not None:
                 self.top.handle_event(event)
         if self._resize_wait is not None:

@@ -88,6 +88,14 @@ def print_scores(ui, game_id: str, seats, state) -> None:
         print(f"  {s.name}: {score.total} ({parts}){star}")
 
 
+def print_public_scores(seats, state) -> None:
+    """An unfinished game's scores as the table shows them to everyone (what is behind a
+    screen, such as Krysis's crystals at home, left out), said to be so, no winner."""
+    print("unfinished: the game is not over; the scores the table shows everyone (hidden ones left out)")
+    for s, score in zip(seats, state.shown_scores(None)):
+        print(f"  {s.name}: {score}")
+
+
 def load_replay(what: str):
     """The match and its recorded totals (None for a save) of ``--replay N|FILE``: history
     record N (numbered as ``--history`` lists them) or a save file. TableroError says why not."""
@@ -153,9 +161,74 @@ def run_replay(what: str, frames_out: str | None, timeout: float = 600.0) -> int
         f"{match.game.id}: {len(match.seats)} players, seed {match.config.seed}, "
         f"replayed {scene.replay.position} of {len(match.steps)} decisions"
     )
+    if not state.is_over():  # a save of a game under way: what the table shows everyone
+        print_public_scores(match.seats, state)
+        return 0
     print_scores(app.ui, match.game.id, match.seats, state)
     totals = [s.total for s in state.scores()]
     if recorded is not None and totals != recorded:
         print(f"replay: the scores {totals} differ from those recorded {recorded}", file=sys.stderr)
         return 1
+    return 0
+
+
+def run_tutorial(game_id: str) -> int:
+    """``--tutorial GAME --headless``: the game's lesson played through at the real table
+    with its scripted moves, each learner's move checked to be legal and lit by the table;
+    prints ``tutorial GAME: N steps ok`` (exit 0), or what failed (exit 1)."""
+    import pygame
+
+    from client.app import App
+    from client.scenes.menu import MainMenu
+    from client.tutorial.coach import Coach
+    from client.ui import Settings
+
+    settings = Settings.load(Path("/nonexistent"))  # defaults; the player's settings stay untouched
+    settings.anim_speed = 0.0
+    try:
+        coach, match = Coach.start(game_id, settings.lang, resume=False)
+    except TableroError as err:
+        print(f"tutorial {game_id}: {err}", file=sys.stderr)
+        return 1
+    app = App(settings, worker="inline", autosave=False)
+
+    def failed(step, problem: str) -> int:
+        print(f"tutorial {game_id}: step {step.id!r}: {problem}", file=sys.stderr)
+        return 1
+
+    try:
+        app.push(MainMenu(app))
+        app.step()
+        scene = app.scene("table", match, coach=coach)
+        app.push(scene)
+        app.step()
+        for n, step in enumerate(coach.script.steps):
+            for _ in range(600):  # the AI's move, the cards' flight
+                app.step(dt=1 / 30)
+                if scene.table.overlay_open():  # a scene over the table (a Tribunal's count): closed as a player does
+                    scene.table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+                moved = step.kind != "ai" or (coach.ai_done and not scene.table.busy())
+                if moved and (step.kind != "do" or scene.deciding == step.seat):
+                    app.step(dt=1 / 30)  # and the buttons follow
+                    break
+            if coach.step is not step:
+                return failed(step, "went by by itself")
+            if step.kind == "end":
+                break
+            if step.kind == "do":
+                if step.action not in match.state.legal(step.seat):
+                    return failed(step, f"{step.action} is not legal")
+                if not coach.lit(scene):
+                    return failed(step, f"the table lights nothing for {step.action}")
+                scene.human_action(step.action)
+            elif not coach.next_btn.is_enabled:
+                return failed(step, "Next stays disabled")
+            else:
+                coach.on_button(scene, coach.next_btn)
+            app.step(dt=1 / 30)
+            if coach.index != n + 1:
+                return failed(step, "does not lead to the next step")
+    finally:
+        app.close()
+    print(f"tutorial {game_id}: {len(coach.script.steps)} steps ok")
     return 0

@@ -34,7 +34,8 @@ def draw_score_chart(
     title: str = "",
     px=lambda n: n,
 ) -> None:
-    """Draw ``track`` (one list of totals per point: start, each round, the end) in ``rect``.
+    """Draw ``track`` (one list of totals a round: each seat's score at the end of rounds 1,
+    2, ...; the last may be the round under way) in ``rect``, the rounds numbered under it.
 
     ``font`` writes the title and the names, ``small`` the axis numbers; ``px`` turns
     layout units into pixels (the UI scale)."""
@@ -69,9 +70,9 @@ def draw_score_chart(
         pygame.draw.line(surface, GRID, (plot.x, y), (plot.right, y), 1)
         text = small.render(str(v), True, SUBTLE)
         surface.blit(text, (plot.x - text.get_width() - px(6), y - text.get_height() / 2))
-    for i in axis_ticks(len(track), plot.w, small.size(str(len(track) - 1))[0] + px(6)):
-        text = small.render(str(i), True, SUBTLE)
-        x = at(i, lo)[0]
+    for n in axis_ticks(len(track), plot.w, small.size(str(len(track)))[0] + px(6)):
+        text = small.render(str(n), True, SUBTLE)
+        x = at(n - 1, lo)[0]
         surface.blit(text, (x - text.get_width() / 2, plot.bottom + px(4)))
     size = max(6, px(9))
     ends = []
@@ -102,15 +103,19 @@ def draw_score_chart(
 
 
 def axis_ticks(points: int, width: float, label_w: float) -> list[int]:
-    """The round numbers written under the axis: every ``step``-th (1, 2, 5, 10, 20...),
-    the fewest skipped that keep labels ``label_w`` wide apart on a ``width`` wide axis
-    (with 12 points the "10" and "11" of a narrow chart ran together as "1011")."""
+    """The round numbers (1 to ``points``) written under the axis: every one, or the
+    multiples of a ``step`` (2, 5, 10, 20...) with 1 where it has room, the fewest skipped
+    that keep labels ``label_w`` wide apart on a ``width`` wide axis (with 12 points the
+    "10" and "11" of a narrow chart ran together as "1011")."""
     if points <= 1:
-        return [0] if points == 1 else []
+        return [1] if points == 1 else []
     gap = width / (points - 1)
     least = max(1, (points - 1) // 10)  # at most about ten
     step = 1
     for step in (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000):
         if step >= least and gap * step >= label_w:
             break
-    return list(range(0, points, step))
+    if step == 1:
+        return list(range(1, points + 1))
+    first = [1] if gap * (step - 1) >= label_w else []
+    return first + list(range(step, points + 1, step))

@@ -96,6 +96,18 @@ class KeyFocus:
         self.name = stops[self.index].name
         return stops[self.index]
 
+    def move_toward(self, stops: list[Stop], dx: int, dy: int, columns: bool = False) -> Stop | None:
+        """An arrow key on a screen laid out in rows and columns (the menu, setup): the
+        focus goes to the stop the eye finds that way (:func:`toward`); where none lies
+        that way it stays. The first key shows the ring, as :meth:`move` does."""
+        here = self.current(stops) if self.visible else None
+        if here is None:
+            return self.move(stops, 1 if dx + dy > 0 else -1)
+        there = toward(stops, here, dx, dy, columns)
+        if there is not None:
+            self.index, self.name = stops.index(there), there.name
+        return self.current(stops)
+
     def activate(self, table, stops: list[Stop]):
         """Enter on the focused stop: a widget's press, or a click at the stop's centre
         given to ``table``. Returns what the table returned (an action) or the press's."""
@@ -128,6 +140,47 @@ class KeyFocus:
         if stop is None:
             return None
         return draw_ring(surface, stop.rect, t)
+
+
+def toward(stops: list[Stop], here: Stop, dx: int, dy: int, columns: bool = False) -> Stop | None:
+    """The stop next to ``here`` in the direction (dx, dy), as the eye reads the screen;
+    None at the edge.
+
+    A screen of rows (setup, settings): ← → go to the nearest stop of the same row (level
+    with ``here``) that way; ↑ ↓ to the nearest row that way (the stops whose top, or bottom,
+    is within half a stop of the nearest one's), to its stop nearest ``here`` across. A
+    screen of ``columns`` (the menu: the games, then the menu's buttons): ↑ ↓ stay in the
+    column (the stops under or over ``here``); ← → go to the other column, to its stop most
+    level with ``here``.
+
+    >>> a, b, c = (Stop(n, pygame.Rect(x, y, 100, 40)) for n, x, y in (("a", 0, 0), ("b", 200, 0), ("c", 10, 60)))
+    >>> toward([a, b, c], a, 1, 0).name, toward([a, b, c], b, 0, 1).name, toward([a, b, c], b, 0, 1, True)
+    ('b', 'c', None)
+    """
+    r = here.rect
+
+    def across(s: Stop) -> int:
+        return abs(s.rect.centery - r.centery) if dx else abs(s.rect.centerx - r.centerx)
+
+    if dx:
+        ahead = [s for s in stops if (s.rect.left >= r.centerx if dx > 0 else s.rect.right <= r.centerx)]
+        level = [s for s in ahead if s.rect.top < r.bottom and s.rect.bottom > r.top]
+        if not columns or level:
+            ahead = level
+        return min(ahead, key=lambda s: (abs(s.rect.centerx - r.centerx) + across(s), across(s)), default=None)
+    if dy > 0:
+        ahead = [s for s in stops if s.rect.top >= r.centery]
+        edge = {s.name: s.rect.top for s in ahead}
+    else:
+        ahead = [s for s in stops if s.rect.bottom <= r.centery]
+        edge = {s.name: -s.rect.bottom for s in ahead}
+    if columns:
+        ahead = [s for s in ahead if s.rect.left < r.right and s.rect.right > r.left]
+    if not ahead:
+        return None
+    nearest = min(edge[s.name] for s in ahead)
+    row = [s for s in ahead if edge[s.name] <= nearest + min(s.rect.h, r.h) // 2]
+    return min(row, key=lambda s: (across(s), edge[s.name]))
 
 
 def draw_ring(surface: pygame.Surface, rect: pygame.Rect, t: float = 0.0) -> pygame.Rect:

@@ -1,12 +1,14 @@
-"""The client's side of the history: the round marks of a game, recording a finished match.
+"""The client's side of the history: the rounds of a game, recording a finished match.
 
-Round boundaries come from each game's ``progress(ui, view)`` hook (the text a save's
-default name uses: "round 3", "turn 5"...): when the spectator's progress text changes, a
-round ended. A game without the hook gets one point per undo barrier.
+Each game's table module says which round a view is in (``round_key(view)``: its round
+counter; None during a setup before the first round); the score chart holds each seat's
+score at the end of each round (:func:`rules.core.history.score_track`) and the replay
+steps round by round. A game without the hook gets one round per undo barrier.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Hashable
 from typing import Any
 
@@ -14,20 +16,34 @@ from client import games
 from rules.core import Match, history
 
 
-def round_mark(ui, game_id: str) -> Callable[[Any], Hashable]:
-    """The function that says where a state stands, for :func:`history.score_track`."""
+def round_mark(game_id: str) -> Callable[[Any], Hashable]:
+    """The function that says which round a state is in (None: no round yet), for
+    :func:`history.score_track` and :class:`rules.core.replay.Replay`."""
     try:
-        progress = getattr(games.table_module(game_id), "progress", None)
+        key = getattr(games.table_module(game_id), "round_key", None)
     except (KeyError, ImportError):
-        progress = None
-    if progress is None:
+        key = None
+    if key is None:
         return lambda state: state.barriers
-    return lambda state: progress(ui, state.view(None))
+    return lambda state: key(state.view(None))
 
 
-def score_rounds(ui, match: Match) -> list[list[int]]:
-    """Each seat's score at the start, after each round and at the end (see score_track)."""
-    return history.score_track(match, round_mark(ui, match.game.id))
+def score_rounds(match: Match) -> list[list[int]]:
+    """Each seat's score at the end of each round, one row a round (see score_track)."""
+    return history.score_track(match, round_mark(match.game.id))
+
+
+def current(record: history.Record) -> history.Record:
+    """``record`` with its ``rounds`` as this version writes them: a record of format
+    version 1 held the scores at the start of each round (one round late, the last round
+    lost), so they are worked out again from its save; () when it does not replay."""
+    if record.version == history.FORMAT_VERSION:
+        return record
+    try:
+        rounds = tuple(map(tuple, score_rounds(record.match())))
+    except ValueError:  # TableroError, a bad save: no chart rather than a wrong one
+        rounds = ()
+    return dataclasses.replace(record, rounds=rounds, version=history.FORMAT_VERSION)
 
 
 def record_finished(app, match: Match, rounds: list[list[int]]) -> None:
@@ -40,4 +56,4 @@ def record_finished(app, match: Match, rounds: list[list[int]]) -> None:
     try:
         history.append(history.record_of(match, rounds, autoplay=mark == "autoplay"))
     except OSError as err:
-        app.ui.toast(app.ui.t("history.write_failed", reason=err.strerror or str(err)))
+        app.ui.toast(app.ui.t("history.write_failed", reason=app.ui.reason(err)))

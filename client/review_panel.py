@@ -2,7 +2,9 @@
 human seats, in the background (:class:`client.advice.ReviewJob`: two worker processes),
 with a progress bar and Cancel; then the costliest few are listed: the decision (its number
 for that seat and where the game stood), what was played, what the AI would have played and
-the estimated difference in the chance of winning.
+the estimated difference in the chance of winning. A list longer than the panel scrolls, by
+the wheel and by ↑ ↓, Page Up / Page Down, Home / End; a line at its foot says how many
+more are below (or above).
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ class ReviewMixin:
     review_rows: list | None = None  # the costliest decisions, as lines to draw
     review_note = ""
     review_btn: Any = None
+    review_first = 0  # the first row shown (the list scrolls)
 
     def review_offered(self) -> bool:
         from rules.ai.ismcts import has_search
@@ -69,7 +72,7 @@ class ReviewMixin:
         seconds = advice.REVIEW_SECONDS if seconds is None else seconds
         if threads is None:
             threads = getattr(self.app, "worker_kind", "process") != "process"
-        self.review_rows, self.review_note = None, ""
+        self.review_rows, self.review_note, self.review_first = None, "", 0
         self.review_job = ReviewJob(self.match, seconds=seconds, threads=threads)
         self.enlarged = REVIEW
         self.review_show()
@@ -136,10 +139,13 @@ class ReviewMixin:
         return describe(self.module, self.ui, state, seat, action, [s.name for s in self.match.seats])
 
     def review_event(self, event) -> bool:
-        """While the panel shows: Esc or a click outside Cancel closes it (and cancels a
-        review under way); True when the event was used."""
+        """While the panel shows: the wheel and ↑ ↓ PgUp PgDn Home End scroll its list; Esc or
+        a click outside Cancel closes it (and cancels a review under way); True when the
+        event was used."""
         if self.enlarged != REVIEW:
             return False
+        if self.review_scroll(event):
+            return True
         closing = (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE) or (
             event.type == pygame.MOUSEBUTTONDOWN
             and event.button == 1
@@ -154,6 +160,42 @@ class ReviewMixin:
         self.enlarged = None
         self.review_show()
         return True
+
+    def review_scroll(self, event) -> bool:
+        """Scroll the list of costly decisions by the wheel or a key; True when it was one."""
+        rows = len(self.review_rows or ())
+        if not rows or self.review_running():
+            return False
+        room = self.review_layout()[1]
+        if event.type == pygame.MOUSEWHEEL:
+            delta = -event.y
+        elif event.type == pygame.KEYDOWN and event.key in _SCROLL_KEYS and not event.mod & pygame.KMOD_CTRL:
+            delta = {
+                pygame.K_DOWN: 1,
+                pygame.K_UP: -1,
+                pygame.K_PAGEDOWN: room,
+                pygame.K_PAGEUP: -room,
+                pygame.K_END: rows,
+                pygame.K_HOME: -rows,
+            }[event.key]
+        else:
+            return False
+        self.review_first = max(0, min(rows - room, self.review_first + delta))
+        return True
+
+    def review_layout(self) -> tuple[int, int, int]:
+        """(the top of the list, how many rows it shows, a row's height), in pixels: every
+        row where they fit, else as many as fit above a line that says what is not shown."""
+        rect, px = self.enlarged_rect(), self.px
+        body, head = self.font(16), self.font(17, bold=True)
+        lines = len(wrap(body, self.review_note, rect.w - px(60)))  # as draw_review writes the note
+        top = rect.y + px(64) + lines * body.get_linesize() + px(8)
+        need = head.get_linesize() + 3 * body.get_linesize() + px(10)
+        rows = len(self.review_rows or ())
+        room = max(1, (rect.bottom - px(8) - top) // need)
+        if room < rows:
+            room = max(1, (rect.bottom - px(8) - body.get_linesize() - top) // need)
+        return top, min(room, rows), need
 
     def review_leave(self) -> None:
         if self.review_running():
@@ -181,17 +223,16 @@ class ReviewMixin:
         for line in wrap(body, self.review_note, width):
             surface.blit(body.render(line, True, GOLD), (x, y))
             y += body.get_linesize()
-        y += px(8)
         rows = list(self.review_rows or ())
-        need = head.get_linesize() + 3 * body.get_linesize() + px(10)
-        room = max(1, (rect.bottom - px(8) - y) // need)
-        if room < len(rows):  # a small window: say what is not shown rather than leave it out unseen
-            room = max(1, (rect.bottom - px(8) - body.get_linesize() - y) // need)
-            more = self.t("results.review_more", n=len(rows) - room)
+        y, room, _ = self.review_layout()
+        first = self.review_first = max(0, min(len(rows) - room, self.review_first))
+        above, below = first, max(0, len(rows) - first - room)
+        if above or below:  # a small window: say what is not shown, and how to see it
+            more = self.t("results.review_more", n=below) if below else self.t("results.review_above", n=above)
             surface.blit(
                 body.render(_fit(body, more, width), True, SUBTLE), (x, rect.bottom - px(8) - body.get_linesize())
             )
-        for n, (title, played, best, diff) in enumerate(rows[:room]):
+        for n, (title, played, best, diff) in enumerate(rows[first : first + room], first):
             pygame.draw.line(surface, (70, 80, 90), (x, y), (x + width, y))
             y += px(4)
             surface.blit(head.render(f"{n + 1}. {title}", True, HINT_COLOUR), (x, y))
@@ -200,6 +241,9 @@ class ReviewMixin:
                 surface.blit(body.render(_fit(body, line, width - px(20)), True, colour), (x + px(20), y))
                 y += body.get_linesize()
             y += px(6)
+
+
+_SCROLL_KEYS = (pygame.K_DOWN, pygame.K_UP, pygame.K_PAGEDOWN, pygame.K_PAGEUP, pygame.K_END, pygame.K_HOME)
 
 
 def _fit(font, text: str, width: int) -> str:

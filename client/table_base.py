@@ -47,6 +47,11 @@ Override where the game has more than a hand and targets:
   ``enabled`` and, disabled, ``why``; a drawer with ``layout_bar(buttons)``;
   ``_bar_command(button)`` for a button that changes only the table;
   ``_on_button_action(action)``;
+- ``sources()``: every ``(item, rect)`` a press may pick up now (default: the hand cards),
+  and ``action_rects(action)``: where a legal action is made, as the gesture to make there
+  (a hint and the tutorial light it; default: its bar button, else a source and the
+  targets whose drop makes it); override ``action_rects`` where a move is made otherwise
+  (a click on the table, a page to turn, a choice in the bar after a first click);
 - ``_animate(prev, view)`` and ``_stop_animations()``; ``_laid_out()`` after a new layout;
   ``_zoom_of(hit)``, ``_press_opens(pos)`` (a plain press that opens an overlay),
   ``_overlay_event(event)`` (another overlay than the card zoom), ``_refused(drop)``.
@@ -173,6 +178,51 @@ class TableBase(TableView):
     def picked_item(self):
         """The item the first click picked (``selected``), as a press would hold it."""
         return self.selected
+
+    # -- where each action is made (hints and the tutorial light it) ---------------------
+    def sources(self) -> list:
+        """Everything a press may pick up now, topmost last: ``(item, rect)``. By default
+        the hand cards, each by the part the cards drawn over it leave visible (a press
+        there picks that card)."""
+        from client.keyboard import visible_parts
+
+        return visible_parts(self.hand_rects())
+
+    def action_rects(self, action) -> list[pygame.Rect]:
+        """Where the legal ``action`` is made now, as the gesture to make there: one rect
+        is a click on it; more are a drag from the first onto any of the others (a drop on
+        each makes ``action``). A move of several gestures gives the next one (its page
+        turned, its card picked...), and after it the one after. Empty when the table
+        cannot show it.
+
+        By default: its bar button, else the first source (``sources``) and every target
+        (``targets_for``) whose drop makes it (``action_for``). A table whose moves are
+        made otherwise too overrides it; tests/client/test_hint_every_decision.py makes
+        each gesture with posted mouse events and checks it returns ``action``."""
+        button = self.bar_rect(action)
+        if button is not None:
+            return [button]
+        return self.drop_gesture(action)
+
+    def bar_rect(self, action) -> pygame.Rect | None:
+        """The rect of the enabled bar button that makes ``action``, or None."""
+        for b, r in self.bar:
+            if getattr(b, "action", None) == action and getattr(b, "enabled", True):
+                return pygame.Rect(r)
+        return None
+
+    def button_rect(self, name: str) -> list[pygame.Rect]:
+        """[the rect of the bar button ``name``] (a step of a move: "overtime", "clear"...), or []."""
+        return [pygame.Rect(r) for b, r in self.bar if b.name == name]
+
+    def drop_gesture(self, action, sources=None) -> list[pygame.Rect]:
+        """[source, target, ...]: the first of ``sources`` (default: ``sources()``) that a
+        drop makes ``action`` with, and every target where it does; [] if none."""
+        for item, rect in self.sources() if sources is None else sources:
+            targets = [pygame.Rect(r) for n, r in self.targets_for(item).items() if self.action_for(item, n) == action]
+            if targets:
+                return [pygame.Rect(rect), *targets]
+        return []
 
     def action_for(self, item, target: str | None):
         """The legal action a drop of ``item`` on ``target`` makes, or None."""
@@ -352,3 +402,18 @@ class TableBase(TableView):
         """Why ``item`` on ``target`` (None: on no target) makes no legal action; games say
         it with their rules' words."""
         return self.ui.t("table.why.not_here")
+
+
+class GesturesFirst:
+    """A mixin for a table whose moves are mostly made on its own pieces (a gem, a miner, a
+    section of a card): ``_made_on_table(action)`` gives the gesture there, else the table's
+    bar button or drop (``TableBase.action_rects``)."""
+
+    def action_rects(self, action) -> list[pygame.Rect]:
+        if self.view is None or self.layout is None or action not in self.legal:
+            return []
+        own = self._made_on_table(action)
+        return own if own else super().action_rects(action)
+
+    def _made_on_table(self, action) -> list[pygame.Rect]:
+        return []

@@ -25,11 +25,17 @@ class HintsMixin:
     hint_request: Request | None = None
     hint: tuple | None = None  # (key, action, chance, words) of the hint shown
     hint_btn = None
+    coach = None  # a lesson's coach (TableScene sets it): no hints in a lesson
+    force_hints = False  # hints on whatever the settings say (TableScene sets it)
 
     def hints_offered(self) -> bool:
-        """Hints on in the settings, in a game with a human and an AI seat."""
+        """Hints on in the settings (or forced: ``force_hints``), in a game with a human and an
+        AI seat; never in a lesson."""
+        if self.coach:
+            return False  # a lesson lights its own moves
         seats = self.match.seats
-        return bool(self.ui.settings.hints and any(s.is_human for s in seats) and any(not s.is_human for s in seats))
+        on = self.ui.settings.hints or self.force_hints
+        return bool(on and any(s.is_human for s in seats) and any(not s.is_human for s in seats))
 
     def hint_key(self) -> tuple:
         return len(self.match.steps), self.deciding

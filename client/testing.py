@@ -94,3 +94,19 @@ def confirm_pass(app) -> str | None:
         click(app, top.ok.rect.center)
         return top.name
     return None
+
+
+def played_out(game: str, players: int, seed: int, kinds=("random",), name: str = "P{n}", moves: int | None = None):
+    """A match of ``game`` played by seeded random moves: to its end, or ``moves`` decisions.
+    Seat ``i`` is named ``name`` with ``n`` = i + 1 and has kind ``kinds[i % len(kinds)]``."""
+    import random
+
+    from rules.core import Config, Match, Seat
+
+    seats = [Seat(name.format(n=i + 1), kinds[i % len(kinds)]) for i in range(players)]
+    match = Match.new(game, Config(players, seed=seed), seats)
+    rng = random.Random(seed)
+    while not match.is_over() and (moves is None or len(match.steps) < moves):
+        seat = match.state.to_act()[0]
+        match.apply(seat, rng.choice(match.state.legal(seat)))
+    return match

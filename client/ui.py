@@ -6,7 +6,6 @@ import json
 import math
 import os
 import sys
-import time
 from collections import OrderedDict
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass
@@ -16,6 +15,7 @@ import pygame
 import yaml
 
 from rules.core import files
+from rules.core.errors import Reason, reason_of
 
 
 def asset_root() -> Path:
@@ -99,7 +99,7 @@ class Settings:
         return cls.read(path)[0]
 
     @classmethod
-    def read(cls, path: Path) -> tuple[Settings, list[str]]:
+    def read(cls, path: Path) -> tuple[Settings, list[Reason]]:
         """The settings in ``path`` and what in it could not be used, one line each (none
         for a missing file or a good one). A file that cannot be read as settings gives the
         defaults; a setting the app does not offer (a language, a speed, a size...) gives
@@ -114,9 +114,10 @@ class Settings:
         try:
             data = files.read_json(path, SETTINGS_MAX_BYTES)
         except files.FileProblem as err:
-            return out, [f"{Path(path).name}: {err}"]
+            return out, [Reason("in_file", "{name}: {reason}", name=Path(path).name, reason=reason_of(err))]
         if not isinstance(data, dict):
-            return out, [f"{Path(path).name}: not a set of settings ({type(data).__name__})"]
+            not_settings = Reason("not_settings", "not a set of settings")
+            return out, [Reason("in_file", "{name}: {reason}", name=Path(path).name, reason=not_settings)]
         problems = []
         for key, default in asdict(out).items():
             if key not in data:
@@ -127,7 +128,11 @@ class Settings:
             if type(value) is type(default) and _offered(key, value):
                 setattr(out, key, value)
             else:
-                problems.append(f"{key}: {_shown(value)} is not one the app offers")
+                problems.append(
+                    Reason(
+                        "not_offered", "{setting}: {value} is not one the app offers", setting=key, value=_shown(value)
+                    )
+                )
         return out, problems
 
     def save(self, path: Path) -> None:
@@ -135,7 +140,7 @@ class Settings:
         files.write_text_atomic(Path(path), json.dumps(asdict(self), indent=1))
 
     @classmethod
-    def recover(cls, path: Path) -> tuple[Settings, list[str], Path | None]:
+    def recover(cls, path: Path) -> tuple[Settings, list[Reason], Path | None]:
         """:meth:`read`; when something was unusable, the file is kept beside as
         ``settings.json.bad-<date>`` and a clean one written, so the player is told once.
         Returns the settings, the problems and where the bad file was kept (None when it
@@ -143,14 +148,9 @@ class Settings:
         settings, problems = cls.read(path)
         if not problems:
             return settings, problems, None
-        path = Path(path)
-        kept = path.with_name(f"{path.name}.bad-{time.strftime('%Y%m%d-%H%M%S')}")
-        n = 1
-        while os.path.lexists(kept):
-            n += 1
-            kept = kept.with_name(f"{path.name}.bad-{time.strftime('%Y%m%d-%H%M%S')}-{n}")
+        kept: Path | None
         try:
-            os.replace(path, kept)
+            kept = files.set_aside(Path(path))
         except OSError:
             kept = None
         else:
@@ -289,6 +289,31 @@ class UI:
             return text.format(**params)
         except (KeyError, IndexError, ValueError):
             return text
+
+    def reason(self, why, named: bool = False) -> str:
+        """Why something failed, in the player's language: an error raised with a
+        :class:`~rules.core.errors.Reason`, or a Reason, is ``reason.<key>`` with its
+        parameters translated in turn (a list joined by "; "); an OSError says why the system
+        refused (:func:`rules.core.files.os_reason`); words without a key (the system's own)
+        are shown as they are. ``named``: where the text shown names the file already, the
+        reason without the file's name in front."""
+        if isinstance(why, OSError):
+            why = files.os_reason(why)
+        why = reason_of(why) if isinstance(why, BaseException) else why
+        key = getattr(why, "key", None)
+        if named and key == "in_file":
+            return self.reason(why.params["reason"])
+        if key is None or self.t(f"reason.{key}") == f"reason.{key}":
+            return str(why)
+        params = {
+            name: "; ".join(map(self.reason, value))
+            if isinstance(value, (list, tuple))
+            else self.reason(value)
+            if isinstance(value, Reason)
+            else value
+            for name, value in why.params.items()
+        }
+        return self.t(f"reason.{key}", **params)
 
     def localized(self, texts: dict) -> str:
         """Pick the current language from a {es, en} mapping (card names, options)."""

@@ -1,13 +1,15 @@
-"""``python -m rules.arena GAME --seats A,B[,C...] --games N [--seed S] [--seconds T] [--json]
-[--jobs J] [--progress]``.
+"""``python -m rules.arena GAME --seats A,B[,C...] --games N [--seed S] [--seconds T]
+[--seconds-for KIND=T] [--json] [--jobs J] [--progress]``.
 
 ``--jobs`` defaults to the machine's cores; the figures do not depend on it.
-Besides the app's levels, ``openspiel`` (OpenSpiel's ISMCTS) and ``LEVEL:N`` (a search
-level's model at exactly N iterations, e.g. ``normal:200``, for the strength curves) and
-a game's scripted kinds (``raider``: raids the richest camp it can beat whenever it can)
-can take a seat. ``--seconds T`` gives every searching seat exactly T seconds per decision
-(equal time).
-"""
+Besides the app's levels, ``openspiel`` (OpenSpiel's ISMCTS), ``oracle`` (hard's search over
+the true state: it sees every hidden card and the deck order, a reference for what hidden
+information costs), ``LEVEL:N`` (a search level's model at exactly N iterations, e.g.
+``normal:200``, ``oracle:500``, for the strength curves) and a game's scripted kinds
+(``raider``: raids the richest camp it can beat whenever it can) can take a seat.
+``--seconds T`` gives every searching seat exactly T seconds per decision (equal time);
+``--seconds-for KIND=T`` gives one kind its own time (``--seconds 0.3 --seconds-for
+openspiel=1.2``: OpenSpiel with four times hard's time)."""
 
 from __future__ import annotations
 
@@ -39,7 +41,7 @@ def main(argv=None) -> int:
         required=True,
         help="AI kinds, comma separated: " + ", ".join([*LEVELS, *ARENA_KINDS]) + " (openspiel: OpenSpiel's ISMCTS, "
         "with the time per decision of the strongest search level at the table; "
-        "normal:N, hard:N: that level's search at exactly N iterations; "
+        "oracle: hard's search over the true state; normal:N, hard:N, oracle:N: that search at exactly N iterations; "
         + "; ".join(f"{k}: {v}" for k, v in SCRIPTED.items())
         + ", where the game has one)",
     )
@@ -60,12 +62,31 @@ def main(argv=None) -> int:
         help="equal time: every searching seat (normal, hard, LEVEL:N, openspiel) "
         "searches exactly this long per decision",
     )
+    parser.add_argument(
+        "--seconds-for",
+        action="append",
+        default=[],
+        metavar="KIND=T",
+        help="a kind's own time per decision, over --seconds (e.g. openspiel=1.2: four times hard's 0.3)",
+    )
     parser.add_argument("--progress", action="store_true", help="report each game on stderr")
     args = parser.parse_args(argv)
     kinds = args.seats.split(",")
     if args.seconds is not None and not args.seconds > 0:
         print(f"arena: --seconds must be a positive number of seconds, not {args.seconds}", file=sys.stderr)
         return 2
+    seconds_for: dict[str, float] = {}
+    for pair in args.seconds_for:
+        kind, _, value = pair.partition("=")
+        try:
+            seconds_for[kind] = float(value)
+        except ValueError:
+            seconds_for[kind] = 0.0
+        if not seconds_for[kind] > 0 or kind not in kinds:
+            print(
+                f"arena: --seconds-for {pair}: give a kind at the table and a positive time (KIND=T)", file=sys.stderr
+            )
+            return 2
     unknown = [k for k in kinds if k not in LEVELS and not is_arena_kind(k)]
     if unknown:
         print(f"unknown AI kind(s): {', '.join(unknown)}; known: {', '.join([*LEVELS, *ARENA_KINDS])}", file=sys.stderr)
@@ -102,13 +123,17 @@ def main(argv=None) -> int:
             jobs=max(1, args.jobs),
             progress=_report if args.progress else None,
             seconds=args.seconds,
+            seconds_for=seconds_for or None,
         )
     except TableroError as err:
         print(f"arena: {err}", file=sys.stderr)
         return 2
-    extra = {"openspiel_seconds": args.seconds or peer_seconds(kinds, args.game)} if "openspiel" in kinds else {}
+    openspiel = seconds_for.get("openspiel", args.seconds or peer_seconds(kinds, args.game))
+    extra: dict = {"openspiel_seconds": openspiel} if "openspiel" in kinds else {}
     if args.seconds:
         extra["seconds"] = args.seconds
+    if seconds_for:
+        extra["seconds_for"] = seconds_for
     if args.json:
         print(
             json.dumps(
@@ -120,7 +145,9 @@ def main(argv=None) -> int:
     print(f"{args.game}: {args.games} games, seats {','.join(kinds)} (rotated), seed {args.seed}")
     if args.seconds:
         print(f"equal time: every searching seat searches {args.seconds:.2f} s per decision")
-    elif "openspiel" in extra:
+    for kind, t in seconds_for.items():
+        print(f"{kind}: its own {t:.2f} s of search per decision")
+    if "openspiel" in extra and not args.seconds and "openspiel" not in seconds_for:
         print(f"openspiel: {extra['openspiel_seconds']:.2f} s of search per decision")
     print(
         f"{'kind':11} {'games':>6} {'win rate':>9} {'95% interval':>16} {'mean score':>11} {'p50 ms':>8} {'p95 ms':>8}"

@@ -39,13 +39,19 @@ def is_busiest(state) -> bool:
     return view.round >= 4 and len(pv.play) + len(pv.bought) >= 6
 
 
+def round_key(view):
+    """The round the view is in (the score chart's rounds, the replay's); the progress text
+    also names the top influence, which changes inside a round."""
+    return view.round
+
+
 def progress(ui, view) -> str:
     """Where the game stands, in the players' words (the default save name uses it)."""
     top = max(p.influence for p in view.players_view)
     return ui.t("ausonia.progress", round=view.round, top=top)
 
 
-def describe_action(ui, action) -> str | None:
+def describe_action(ui, action, view=None) -> str | None:
     """A decision in the players' words (a hint names it); None for the moves the log names."""
     from client.ausonia import cardinfo, prompts
     from rules.ausonia import actions as A
@@ -64,4 +70,12 @@ def describe_action(ui, action) -> str | None:
         return ui.t("ausonia.hint.discard", card=cardinfo.name(ui, action.card))
     if isinstance(action, A.EndTurn):
         return ui.t("ausonia.hint.end_turn")
+    if isinstance(action, A.Foresee):  # in public only "puts a card back" or "discards"
+        key = "ausonia.hint.foresee_top" if action.top else "ausonia.hint.foresee_discard"
+        return ui.t(key, card=cardinfo.name(ui, action.card))
+    if isinstance(action, A.BuildFountain):  # the foundation stays face down to the others
+        star, foundation = cardinfo.name(ui, action.star), cardinfo.name(ui, action.foundation)
+        return ui.t("ausonia.hint.fountain", star=star, foundation=foundation)
+    if isinstance(action, A.Raise):  # face down: in public only "raises a card"
+        return ui.t("ausonia.hint.raise", card=cardinfo.name(ui, action.card))
     return None

@@ -29,6 +29,7 @@ from client.ausonia.cards import CardPainter
 from client.ausonia.draw import TableDrawer
 from client.ausonia.geometry import TableGeometry
 from client.ausonia.layout import Layout
+from client.ausonia.where import Where
 from client.flights import Flights
 from client.table_base import TableBase
 from client.table_parts import GameParts
@@ -37,7 +38,7 @@ from rules.ausonia import actions as A
 DRAGGED = ("card", "gem", "tile", "sealed", "raised", "choice", "effect")
 
 
-class AusoniaTable(Animations, TableGeometry, Flights, GameParts, TableBase):
+class AusoniaTable(Where, Animations, TableGeometry, Flights, GameParts, TableBase):
     NOT_NOW = "ausonia.table.why.not_your_turn"
     PROMPTS, REASONS, TOAST_AREA = prompts, reasons, "play"
     LAYOUT = Layout

@@ -35,6 +35,11 @@ def draw_seat_summary(ui, surface: pygame.Surface, rect: pygame.Rect, view, seat
         ui.record_card(event, "won", seat)
 
 
+def round_key(view):
+    """The round the view is in (the score chart's rounds, the replay's): (deal, round)."""
+    return view.deal, view.round
+
+
 def progress(ui, view) -> str:
     """Where the game stands, in the players' words (the default save name uses it)."""
     if view.grand:
@@ -42,9 +47,20 @@ def progress(ui, view) -> str:
     return ui.t("imperio.progress", round=view.round)
 
 
-__all__ = ["TABLE", "format_event", "draw_seat_summary", "card_size", "is_busiest", "progress"]
+__all__ = ["TABLE", "format_event", "draw_seat_summary", "card_size", "is_busiest", "progress", "describe_action"]
 
 
 def is_busiest(state) -> bool:
     """For client.bench: late in the deal with every card but one on the round."""
     return state.round >= 9 and len(state.trick) == state.num_players - 1
+
+
+def describe_action(ui, action, view=None) -> str | None:
+    """A move in the players' words where its public line hides it (a hint names it: a card
+    chosen in secret is in public only "has chosen their card")."""
+    from client.imperio.log import _card
+    from rules.imperio import actions as A
+
+    if isinstance(action, A.Play):
+        return ui.t("imperio.hint.play", card=_card(ui, action.card))
+    return None

@@ -34,14 +34,20 @@ def is_busiest(state) -> bool:
     return state.phase == "action" and state.round >= max(2, state.rounds - 1)
 
 
+def round_key(view):
+    """The round the view is in (the score chart's rounds, the replay's)."""
+    return view.round
+
+
 def progress(ui, view) -> str:
     """Where the game stands, in the players' words (the default save name uses it)."""
     return ui.t("krysis.progress", round=view.round, rounds=view.rounds)
 
 
-def describe_action(ui, action) -> str | None:
+def describe_action(ui, action, view=None) -> str | None:
     """A sealed choice in the players' words (a hint names it: in public it is only "has
-    decided"); None for the moves the log already names."""
+    decided"), the relic kept (in public only the other is named) and a good put into the
+    cargo (logged only once carried); None for the moves the log already names."""
     from client.krysis.prompts import name_of
     from client.krysis.reasons import colour_word
     from rules.krysis import actions as A
@@ -58,4 +64,10 @@ def describe_action(ui, action) -> str | None:
         return ui.t("krysis.hint.unbid", colour=colour_word(ui, action.colour))
     if isinstance(action, A.SealBid):
         return ui.t("krysis.hint.seal")
+    if isinstance(action, A.KeepRelic):  # in public only the relic let go is named
+        return ui.t("krysis.hint.keep_relic", relic=name_of(ui, "relic", action.relic))
+    if isinstance(action, A.Take):  # a good into the cargo box: logged once it is carried
+        if action.good in ("red", "blue", "white"):
+            return ui.t("krysis.hint.take_crystal", colour=colour_word(ui, action.good))
+        return ui.t("krysis.hint.take_relic", relic=name_of(ui, "relic", action.good))
     return None

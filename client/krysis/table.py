@@ -26,12 +26,13 @@ from client.krysis.cards import CardPainter
 from client.krysis.draw import TableDrawer
 from client.krysis.geometry import TableGeometry
 from client.krysis.layout import Layout
+from client.krysis.where import Where
 from client.table_base import TableBase
 from client.table_parts import GameParts
 from rules.krysis import actions as A
 
 
-class KrysisTable(Animations, TableGeometry, Flights, GameParts, TableBase):
+class KrysisTable(Where, Animations, TableGeometry, Flights, GameParts, TableBase):
     NOT_NOW = "krysis.table.why.not_now"
     PROMPTS, REASONS, TOAST_AREA = prompts, reasons, "team"
     LAYOUT = Layout

@@ -18,6 +18,14 @@ WALK = (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT)
 BACK = (pygame.K_UP, pygame.K_LEFT)
 
 
+def select_all(field) -> None:
+    """Select a text field's whole text, the caret at its end (what Ctrl+A does in it)."""
+    end = len(field.get_text())
+    field.select_range = [0, end]
+    field.edit_position = end
+    field.cursor_has_moved_recently = True
+
+
 class Scene:
     """One screen. Owns a pygame_gui manager; ``build`` creates its widgets.
 
@@ -27,11 +35,18 @@ class Scene:
     :meth:`button` or :meth:`focusable` is a stop of its focus ring (:meth:`key_stops`),
     in the order made; disabled or hidden ones are skipped. Tab / arrows walk it, Enter
     presses the focused widget, or the ``default_button`` before any focus key was used.
+    A scene with ``ring_from_start`` shows the ring from its first frame, on its
+    ``default_button`` (else its first stop); on a ``spatial`` one (rows and columns: the
+    menu, setup, settings) the arrows go where the eye looks (:func:`client.keyboard.toward`)
+    while Tab keeps the order made. A text field reached by the keys takes them with its
+    text selected (typing replaces it) and the caret at its end.
     """
 
     opaque = True
     scalable = False  # True: laid out at the UI scale (``lsize``, ``r``, ``px``, ``font``)
     default_button: str | None = None  # the attribute naming the widget Enter presses at first
+    ring_from_start = False  # the focus ring shows from the first frame (on default_button)
+    spatial: str | None = None  # "rows" or "columns": the arrows go where the eye looks, not along the Tab order
 
     def __init__(self, app):
         self.app = app
@@ -41,6 +56,7 @@ class Scene:
         self.keys = KeyFocus()
         self._focusables: list = []
         self.build()
+        self.start_ring()
 
     def _scale(self) -> float:
         return self.ui.scale if self.scalable else 1.0
@@ -148,6 +164,27 @@ class Scene:
             stops.append(Stop(name, pygame.Rect(widget.rect), lambda w=widget: self.press(w)))
         return stops
 
+    def start_ring(self) -> None:
+        """Show the ring at once on the default button (or the first stop), where the scene
+        asks for it (``ring_from_start``); a text field there takes the keys."""
+        if not self.ring_from_start or self.keys.visible:
+            return
+        stops = self.key_stops()
+        if not stops:
+            return
+        default = getattr(self, self.default_button, None) if self.default_button else None
+        self.focus_on(default if default in self._stop_widgets.values() else self._stop_widgets[stops[0].name])
+
+    def focus_on(self, widget) -> None:
+        """Put the ring on ``widget`` (a stop of the ring now), shown."""
+        stops = self.key_stops()
+        name = next((n for n, w in self._stop_widgets.items() if w is widget), None)
+        if name is None:
+            return
+        self.keys.visible, self.keys.name = True, name
+        self.keys.current(stops)
+        self.focus_moved(widget)
+
     def focused_widget(self):
         """The widget under the focus ring (None before a focus key was used)."""
         stop = self.keys.current(self.key_stops()) if self.keys.visible else None
@@ -166,7 +203,11 @@ class Scene:
         key, typing = event.key, self.typing()
         if key in WALK and not (typing and key in (pygame.K_LEFT, pygame.K_RIGHT)):
             back = key in BACK or (key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
-            self.keys.move(self.key_stops(), -1 if back else 1)
+            if self.spatial and key != pygame.K_TAB:
+                dx = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}.get(key, 0)
+                self.keys.move_toward(self.key_stops(), dx, 0 if dx else (-1 if back else 1), self.spatial == "columns")
+            else:
+                self.keys.move(self.key_stops(), -1 if back else 1)
             self.focus_moved(self.focused_widget())
             return True
         if key in ENTER and not typing:
@@ -183,10 +224,13 @@ class Scene:
         return False
 
     def focus_moved(self, widget) -> None:
-        """The ring moved onto ``widget``: a text field takes the keys at once (type to
-        replace the name), anything else takes them from a text field."""
+        """The ring moved onto ``widget``: a text field takes the keys at once, its text
+        selected and the caret at its end (typing replaces the name, whichever way the
+        ring came: Shift+Tab left the caret at the start, "Carla" typed onto "Bruno" gave
+        "CarlaBruno"); anything else takes the keys from a text field."""
         if widget is not None and isinstance(widget, TEXT_FIELDS):
             self.manager.set_focus_set(widget)
+            select_all(widget)
         else:
             self.manager.set_focus_set(None)
 

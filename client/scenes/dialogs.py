@@ -44,6 +44,7 @@ class Dialog(Scene):
 
     opaque = False
     scalable = True
+    ring_from_start = True  # on the default button (the safe one in a question) from the first frame
     size = (720, 360)
 
     def panel_rect(self) -> pygame.Rect:
@@ -91,7 +92,8 @@ class MessageDialog(Dialog):
             self.manager,
             object_id=ObjectID(class_id="@message"),
         )
-        self.ok = self.button((r.right - 184, r.bottom - 72, 160, 52), self.t("dialog.ok"), "@primary")
+        primary = "@primary" if self.default_button == "ok" else None  # drawn as the default only when it is
+        self.ok = self.button((r.right - 184, r.bottom - 72, 160, 52), self.t("dialog.ok"), primary)
 
     def on_button(self, element) -> None:
         if element is self.ok:
@@ -109,8 +111,8 @@ class MessageDialog(Dialog):
 class ConfirmDialog(MessageDialog):
     """A question with Cancel and a confirming button; ``on_yes`` runs after it closes.
 
-    Cancel is the default: Enter before any focus key keeps things as they are (the
-    confirming button deletes or overwrites), and the focus ring starts on it."""
+    Cancel is the default: drawn as the default (gold), the focus ring on it from the first
+    frame, Enter keeps things as they are (the confirming button deletes or overwrites)."""
 
     default_button = "cancel"
 
@@ -122,7 +124,7 @@ class ConfirmDialog(MessageDialog):
         super().build()
         self.ok.set_text(self.yes_text)
         r = self.panel_rect()
-        self.cancel = self.button((r.right - 368, r.bottom - 72, 160, 52), self.t("dialog.cancel"))
+        self.cancel = self.button((r.right - 368, r.bottom - 72, 160, 52), self.t("dialog.cancel"), "@primary")
         self._focusables = [self.cancel, self.ok]  # left to right, the safe one first
 
     def on_button(self, element) -> None:
@@ -152,7 +154,6 @@ class SaveAsDialog(Dialog):
         )
         self.entry.set_text_length_limit(60)
         self.entry.set_text(default_save_name(self.ui, self.match))
-        self.entry.focus()
         self.cancel = self.button((r.right - 368, r.bottom - 72, 160, 52), self.t("dialog.cancel"))
         self.ok = self.button((r.right - 184, r.bottom - 72, 160, 52), self.t("save.save"), "@primary")
 
@@ -187,8 +188,11 @@ class SaveAsDialog(Dialog):
         except (SaveError, OSError) as err:
             reserved = saves.is_reserved("".join(c for c in name if c.isalnum() or c in " -_"))
             self.ui.toast(
-                self.t("save.reserved", name=name.strip()) if reserved else self.t("save.failed", reason=str(err))
+                self.t("save.reserved", name=name.strip())
+                if reserved
+                else self.t("save.failed", reason=self.ui.reason(err))
             )
+            self.focus_on(self.entry)  # the name again, selected: type another
             return
         self.ui.toast(self.t("save.done", name=path.stem))
         self.app.pop()

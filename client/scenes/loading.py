@@ -1,4 +1,5 @@
-"""Load a named save: one row per save (name, game, players, date) with Delete (confirmed).
+"""Load a named save: one row per save (name, game, players, where the game stands and who
+leads, date) with Delete (confirmed).
 
 Games kept automatically (a game in progress that another game replaced, the newest
 ``saves.KEEP_LAST``) are listed with them, newest first, titled "Unfinished · <game>".
@@ -12,6 +13,7 @@ import datetime
 import pygame
 import pygame_gui
 
+from client import save_info
 from client.scenes.base import Scene
 from client.text import ellipsize as fit
 from rules.core import SaveError, get_game, saves
@@ -22,6 +24,7 @@ ROW_H, ROW_STEP = 56, 92  # a row a finger can hit; its second line lies under i
 
 class LoadScene(Scene):
     scalable = True
+    ring_from_start = True  # on the newest save (Enter opens it), or Back when there is none
 
     def __init__(self, app):
         self.chosen = None  # the selected save's path
@@ -35,7 +38,7 @@ class LoadScene(Scene):
         try:
             meta = saves.info(path)
         except SaveError as err:
-            reason = str(err).removeprefix(f"{shown}: ")
+            reason = self.ui.reason(err, named=True)  # the row names the file already
             return fit(self.font(24, True, True), stem, self.px(width)), self.t("load.unreadable", reason=reason)
         try:
             game = self.ui.localized(get_game(meta["game"]).name)
@@ -43,12 +46,13 @@ class LoadScene(Scene):
             game = meta["game"]
         when = datetime.datetime.fromtimestamp(meta["mtime"]).strftime(DATE_FORMATS.get(self.ui.lang, "%c"))
         players = self.t("load.players", n=meta["players"], names=", ".join(meta["names"]))
+        where = save_info.where_and_leader(self.ui, path)  # tells an Unfinished game from a save of it
         tail = f"  ·  {game}"
         font = self.font(24, True, True)  # the theme's @game buttons
         if self.is_kept(path):
             stem = self.t("load.kept")
         name = fit(font, stem, self.px(width) - font.size(tail)[0])
-        return name + tail, f"{players}  ·  {when}"
+        return name + tail, "  ·  ".join(part for part in (players, where, when) if part)
 
     @staticmethod
     def is_kept(path) -> bool:
@@ -175,7 +179,7 @@ class LoadScene(Scene):
         try:
             saves.delete(path)
         except SaveError as err:
-            self.ui.toast(str(err))
+            self.ui.toast(self.ui.reason(err))
         self.rebuild()
 
     def open(self, path, replay: bool = False) -> None:
@@ -187,7 +191,7 @@ class LoadScene(Scene):
         try:
             match = saves.read(path)
         except SaveError as err:
-            self.app.message(self.t("error.load_title"), str(err))
+            self.app.message(self.t("error.load_title"), self.ui.reason(err))
             return
         if replay:
             self.app.push(self.app.scene("replay", match))

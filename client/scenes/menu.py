@@ -5,7 +5,9 @@ from __future__ import annotations
 import pygame
 
 from client import games as tables
+from client import save_info
 from client.scenes.base import GOLD, Scene
+from client.text import ellipsize as fit
 from client.ui import MIN_SIZE
 from rules.core import SaveError, saves
 
@@ -14,6 +16,9 @@ LAID_OUT_FOR = (1600, 900)  # the window the menu's layout fills; a larger one s
 
 class MainMenu(Scene):
     scalable = True
+    ring_from_start = True  # on Continue where there is a game to continue, else the first game
+    default_button = "continue_btn"
+    spatial = "columns"  # ← → between the games and the menu, ↑ ↓ along a column
 
     def _scale(self) -> float:
         """The UI scale, grown by as much as the window is larger than LAID_OUT_FOR: at
@@ -63,10 +68,15 @@ class MainMenu(Scene):
             self.coming[btn] = gid
             self.label((left + gw - note_w + 12, y, note_w - 12, row), self.t("menu.coming"), "@subtle")
             y += step
+        # a newcomer's way in: a guided first game of each game
+        self.learn_btn = self.button(
+            (left, y + 6, gw - note_w, row - 8), self.t("menu.learn"), tooltip=self.t("menu.learn_tip")
+        )
         self.label((right, top, rw, 44), self.t("menu.title"), "@heading")
         y = top + 54
         has_auto = saves.has_autosave()
-        self.continue_btn = self.button((right, y, rw, 60), self.t("menu.continue"), "@primary", enabled=has_auto)
+        text, tip = self.continue_text(rw)
+        self.continue_btn = self.button((right, y, rw, 60), text, "@primary", enabled=has_auto, tooltip=tip)
         self.load_btn = self.button(
             (right, y + 72, rw, 56), self.t("menu.load"), enabled=bool(saves.list_saves() or saves.list_kept())
         )
@@ -75,6 +85,19 @@ class MainMenu(Scene):
         self.stats_btn = self.button((right, y + 140 + gap, rw, 56), self.t("menu.stats"))
         self.settings_btn = self.button((right, y + 140 + 2 * gap, rw, 56), self.t("menu.settings"))
         self.quit_btn = self.button((right, y + 140 + 3 * gap + 16, rw, 56), self.t("menu.quit"))
+
+    def continue_text(self, width: int) -> tuple[str, str | None]:
+        """Continue's words, naming the game it resumes ("Continuar: Krysis"), and its
+        tooltip: where that game stands, who leads and who plays."""
+        match = save_info.match_of(saves.autosave_path()) if saves.has_autosave() else None
+        if match is None:
+            return self.t("menu.continue"), None
+        game = save_info.game_name(self.ui, match)
+        font = self.font(20, bold=True)  # the theme's @primary buttons
+        text = fit(font, self.t("menu.continue_game", game=game), self.px(width - 48))
+        names = ", ".join(s.name for s in match.seats)
+        tip = "  ·  ".join(p for p in (game, save_info.where_and_leader(self.ui, saves.autosave_path()), names) if p)
+        return text, tip
 
     def resume(self) -> None:
         self.rebuild()  # Continue / Load may have changed
@@ -92,11 +115,13 @@ class MainMenu(Scene):
             try:
                 match = saves.read(saves.autosave_path())
             except SaveError as err:
-                self.app.message(self.t("error.load_title"), str(err))
+                self.app.message(self.t("error.load_title"), self.ui.reason(err))
                 return
             self.app.start_match(match)
         elif element is self.load_btn:
             self.app.push(self.app.scene("load"))
+        elif element is self.learn_btn:
+            self.app.push(self.app.scene("learn"))
         elif element is self.rules_btn:
             self.app.push(self.app.scene("rules"))
         elif element is self.stats_btn:

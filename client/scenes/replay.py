@@ -1,7 +1,7 @@
 """The replay viewer: a finished game from the history, or a save, on the game's own table.
 
 Step forward and back one decision, jump to the start of a round (the rounds come from
-the game's ``progress(ui, view)`` hook, :func:`client.records.round_mark`), the start or
+the game's ``round_key(view)`` hook, :func:`client.records.round_mark`), the start or
 the end, or play at a chosen speed; the log follows. The table draws ``view(follow)``:
 the spectator's view, or the view of the one seat the viewer chose to follow, so no other
 seat's private information is drawn. At the end of a finished game, the log opens every
@@ -26,7 +26,7 @@ from rules.core import Match
 from rules.core.replay import Replay
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)  # decisions a second while playing
-PANEL_BUTTONS_H = 196  # three rows of buttons, in layout units
+PANEL_BUTTONS_H = 260  # four rows of buttons, in layout units
 
 
 class ReplayScene(Scene):
@@ -35,7 +35,7 @@ class ReplayScene(Scene):
     def __init__(self, app, match: Match, follow: int | None = None):
         self.module = games.table_module(match.game.id)
         self.names = [s.name for s in match.seats]
-        self.replay = Replay(match, records.round_mark(app.ui, match.game.id))
+        self.replay = Replay(match, records.round_mark(match.game.id))
         self.match = match
         self.follow: int | None = follow
         self.playing = False
@@ -83,36 +83,35 @@ class ReplayScene(Scene):
                 x += unit * weight + gap
             return out
 
-        self.first_btn, self.back_btn, self.play_btn, self.next_btn, self.last_btn = row(
+        # the steps and the speed; then Play, named for what it does ("▶ Reproducir": a row of
+        # its own, where the narrow panel of a small window has room for the words); the
+        # rounds; whose view, and back to the menu
+        self.first_btn, self.back_btn, self.next_btn, self.last_btn, self.speed_btn = row(
             by,
             [
                 (t("replay.first"), t("replay.first_tip")),
                 (t("replay.back"), t("replay.back_tip")),
-                (t("replay.play"), t("replay.play_tip")),
                 (t("replay.next"), t("replay.next_tip")),
                 (t("replay.last"), t("replay.last_tip")),
+                (t("replay.speed", speed="1"), t("replay.speed_tip")),
             ],
-            (4, 4, 7, 4, 4),
             gap=4,
         )
-        self.round_stop, self.round_slot = len(self._focusables), self.r((bx, by + 64, inner, 54))
+        (self.play_btn,) = row(by + 64, [(t("replay.play"), t("replay.play_tip"))])
+        self.round_stop, self.round_slot = len(self._focusables), self.r((bx, by + 128, inner, 54))
         self._focusables.append(None)  # the drop-down of rounds, made by update_round_menu
-        mark = records.round_mark(self.ui, self.match.game.id)
+        progress = getattr(self.module, "progress", None)
         rp = self.replay
         self.round_names = [
-            m if isinstance(m, str) else t("replay.round_n", n=i + 1)
-            for i, m in enumerate(mark(rp.state_at(p)) for p in rp.rounds)
+            progress(self.ui, rp.state_at(p).view(None)) if progress else t("replay.round_n", n=i + 1)
+            for i, p in enumerate(rp.rounds)
         ]
         self.round_menu = None
         self.shown_round = -1
-        self.speed_btn, self.follow_btn, self.menu_btn = row(
-            by + 128,
-            [
-                (t("replay.speed", speed="1"), t("replay.speed_tip")),
-                (t("replay.follow", name=""), t("replay.follow_tip")),
-                (t("table.menu"), t("replay.menu_tip")),
-            ],
-            (2, 4, 3),
+        self.follow_btn, self.menu_btn = row(
+            by + 192,
+            [(t("replay.follow", name=""), t("replay.follow_tip")), (t("table.menu"), t("replay.menu_tip"))],
+            (4, 3),
         )
         self._texts: tuple = ()
         self.update_buttons()
@@ -196,11 +195,14 @@ class ReplayScene(Scene):
         self.panel.set_prompt(where, None)
 
     def go(self, position: int) -> None:
-        """Show the position ``position``. A single step forward animates, as at the game;
-        any other move gets a new table, which shows the position as a fresh replay gone
-        straight there does (a table remembers the view before, e.g. to name who just
-        played: a view from later in the game is no "before")."""
-        forward = position == self.replay.position + 1
+        """Show the position ``position``. A single step forward animates, as at the game
+        (animations on); any other move, and every move with animations off, gets a new
+        table, which shows the position as a fresh replay gone straight there does (a table
+        remembers the view before, e.g. to name who just played: a view from later in the
+        game is no "before"; with animations off El Viejo Imperio's table kept a finished
+        round's trick and event until the next card, under a header that named the next
+        round)."""
+        forward = position == self.replay.position + 1 and self.ui.settings.anim_speed > 0
         self.replay.seek(position)
         if not forward:
             self.new_table()
@@ -350,13 +352,14 @@ class ReplayScene(Scene):
     _track: list[list[int]] = []
 
     def chart_track(self) -> list[list[int]]:
-        """Each seat's score at the start of each round so far and now: what the followed
-        seat (or a spectator) may see while the game goes on, every score once it is over."""
+        """Each seat's score at the end of each round so far, and now in the round under way
+        (the results' chart, as far as the replay has come): what the followed seat (or a
+        spectator) may see while the game goes on, every score once it is over."""
         rp = self.replay
         key = (rp.position, self.follow)
         if self._track_key != key:  # drawn every frame: worked out again only when the position or seat changes
             out = []
-            for p in [p for p in rp.rounds if p < rp.position] + [rp.position]:
+            for p in rp.round_ends(rp.position):
                 state = rp.state_at(p)
                 out.append([s.total for s in state.scores()] if state.is_over() else state.shown_scores(self.follow))
             self._track_key, self._track = key, out

@@ -4,7 +4,8 @@ Seats tied on points share a place; a line under the title names the tie-break t
 gives (``<game>.results.tiebreak``) or says it gives none. Each row's summary (a pyramid, the
 events won) is small; a click on a row shows it enlarged, large enough to read. Under the
 rows, a chart of each seat's score round by round (client.chart, client.records). "Review"
-has the hard AI look again at the human seats' decisions (client/review_panel.py).
+has the hard AI look again at the human seats' decisions (client/review_panel.py); "Watch
+replay" (top right) opens the game just played in the replay viewer.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from rules.core import Match
 
 CHART_MIN_H = 140  # the score chart's height when the rows can spare it, in layout units
 CHART = -1  # ``enlarged`` value: the score chart is shown large
+REPLAY_W = 250  # "Watch replay", at the top right, in layout units
 
 
 class ResultsScene(ReviewMixin, Scene):
@@ -28,8 +30,8 @@ class ResultsScene(ReviewMixin, Scene):
 
     def __init__(self, app, match: Match, rounds: list[list[int]] | None = None):
         self.match = match
-        # each seat's score at the start, after each round, at the end (the chart)
-        self.rounds = rounds if rounds is not None else records.score_rounds(app.ui, match)
+        # each seat's score at the end of each round (the chart)
+        self.rounds = rounds if rounds is not None else records.score_rounds(match)
         self.module = games.table_module(match.game.id)
         state = match.state
         self.scores, self.winners = state.scores(), set(state.winners())
@@ -54,7 +56,11 @@ class ResultsScene(ReviewMixin, Scene):
         left = max(40, w // 2 - 700)
         names = ", ".join(self.match.seats[s].name for s in sorted(self.winners))
         key = "results.winner" if len(self.winners) == 1 else "results.winners"
-        self.label((left, 24, w - 2 * left, 56), self.t(key, names=names), "@heading")
+        rw = REPLAY_W if w >= 1300 else REPLAY_W - 40
+        self.label((left, 24, w - 2 * left - rw - 20, 56), self.t(key, names=names), "@heading")
+        self.replay_btn = self.button(
+            (w - left - rw, 28, rw, 48), self.t("results.replay"), tooltip=self.t("results.replay_tip")
+        )
         note = self.tie_note()
         self.note = self.label((left, 78, w - 2 * left, 28), note, "@subtle") if note else None
         bw = self.button_w()
@@ -136,6 +142,8 @@ class ResultsScene(ReviewMixin, Scene):
             self.app.pop_to("menu")
         elif element is self.again:
             self.app.replace("setup", self.match.game.id, again=self.match)
+        elif element is self.replay_btn:
+            self.app.push(self.app.scene("replay", self.match))
         elif element is self.review_btn:
             if self.review_job is not None and self.review_job.state == "done":
                 self.enlarged = REVIEW  # shown again, not run again

@@ -12,6 +12,8 @@ LANGS = {"es": "Español", "en": "English"}
 
 class SettingsScene(Scene):
     scalable = True
+    ring_from_start = True
+    spatial = "rows"  # ← → along a setting's choices, ↑ ↓ from setting to setting
 
     def build(self) -> None:
         w, h = self.lsize

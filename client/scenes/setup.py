@@ -24,6 +24,9 @@ NAMES = {"es": ["Ana", "Bruno", "Carmen", "Diego", "Elena"], "en": ["Anne", "Bru
 
 class SetupScene(Scene):
     scalable = True
+    ring_from_start = True  # on Start: Enter plays with the seats as they are
+    default_button = "start"
+    spatial = "rows"  # ← → along a row (a name and its kind, the counts), ↑ ↓ row by row
 
     def __init__(self, app, game_id: str, again=None):
         """``again``: a finished Match whose seats, levels and options to start from."""
@@ -292,7 +295,7 @@ class SetupScene(Scene):
             self.app.message(self.t("error.cards_title"), str(err))
             return
         except TableroError as err:
-            self.app.message(self.t("error.start_title"), str(err))
+            self.app.message(self.t("error.start_title"), self.ui.reason(err))
             return
         self.app.start_match(match, replace=True)
 

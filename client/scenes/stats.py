@@ -41,7 +41,7 @@ class StatsScene(Scene):
 
     def enter(self) -> None:
         if self.problems:  # told once: the damaged part is set aside now
-            self.app.message(self.t("stats.damaged_title"), "\n".join(self.problems))
+            self.app.message(self.t("stats.damaged_title"), "\n".join(map(self.ui.reason, self.problems)))
             self.problems = []
 
     def game_name(self, game_id: str) -> str:
@@ -155,7 +155,7 @@ class StatsScene(Scene):
         try:
             match = record.match()
         except TableroError as err:
-            self.app.message(self.t("stats.record_title", n=index + 1), str(err))
+            self.app.message(self.t("stats.record_title", n=index + 1), self.ui.reason(err))
             return
         self.app.push(self.app.scene("replay", match))
 

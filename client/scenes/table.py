@@ -5,6 +5,10 @@ Decision loop (each frame, once animations are done): the seats in
 the table. With two or more human seats, a pass-the-device screen hides the
 table before a human's decision whenever the viewer changes. The table is
 refreshed only with ``view(viewer)``.
+
+A guided first game is this scene with a coach (client/tutorial/coach.py): the scene asks
+it at each hook below (``if self.coach``), and it moves the AI seats from its script, lights
+the learner's move and refuses any other, and shows each step's words.
 """
 
 from __future__ import annotations
@@ -30,8 +34,12 @@ _REQUEST_IDS = itertools.count(1)
 class TableScene(HintsMixin, Scene):
     scalable = True  # the side panel's text and buttons; the tables scale their cards (ui.card_zoom)
 
-    def __init__(self, app, match: Match):
+    def __init__(self, app, match: Match, coach=None, force_hints: bool = False):
+        """``coach``: a lesson's (client/tutorial/coach.py); ``force_hints``: hints on
+        whatever the settings say (a game played on after its lesson)."""
         self.match = match
+        self.coach = coach
+        self.force_hints = force_hints
         self.module = games.table_module(match.game.id)
         self.names = [s.name for s in match.seats]
         humans = match.human_seats
@@ -100,6 +108,8 @@ class TableScene(HintsMixin, Scene):
         self.hint_btn.hide()
         self.show_drawer(self.panel.drawer_open)
         self._undo_enabled = True
+        if self.coach:
+            self.coach.build(self)
         self.update_buttons()
 
     def show_drawer(self, shown: bool) -> None:
@@ -167,6 +177,8 @@ class TableScene(HintsMixin, Scene):
         self.panel.set_prompt(prompt, thinking)
 
     def update_buttons(self) -> None:
+        if self.coach:
+            self.coach.update_buttons(self)
         searching = self.request is not None and self.request.kind in ("normal", "hard")
         self.panel.set_play_now(self.hint_button() or searching)
         if searching != self.play_btn.visible:
@@ -185,7 +197,8 @@ class TableScene(HintsMixin, Scene):
     def can_undo(self) -> bool:
         v = self.viewer
         return (
-            v is not None
+            self.coach is None  # a lesson goes one way (Start over is on Learn to play)
+            and v is not None
             and self.match.seats[v].is_human
             and self.passing is None
             and not self.finished
@@ -265,6 +278,7 @@ class TableScene(HintsMixin, Scene):
         if self.table.overlay_open():
             return []
         stops = [] if self.panel.drawer_open else table_stops(self.table)
+        stops = (self.coach.key_stops(self) if self.coach else []) + stops
         buttons = [("play_now", self.play_btn)] if self.play_btn.visible else []
         buttons += [("hint", self.hint_btn)] if self.hint_btn.visible else []
         buttons += [("undo", self.undo_btn)]
@@ -286,6 +300,8 @@ class TableScene(HintsMixin, Scene):
         key = event.key
         if event.mod & pygame.KMOD_CTRL:
             return False
+        if self.coach and self.coach.handle_key(self, event):
+            return True
         if kb.is_help_key(event):
             self.app.push(self.app.scene("shortcuts"))
             return True
@@ -325,7 +341,15 @@ class TableScene(HintsMixin, Scene):
             self.app.worker.play_now()
             self.think_time = max(self.think_time, AI_DELAY * 10)  # and no show-delay after it
 
+    def on_help(self) -> bool:
+        """F1 in a lesson: the rulebook at the step's section (else the app lists the keys)."""
+        if self.coach:
+            self.coach.open_rules(self)
+        return self.coach is not None
+
     def on_button(self, element) -> None:
+        if self.coach and self.coach.on_button(self, element):
+            return
         if element is self.log_btn and element is not None:
             self.show_drawer(not self.panel.drawer_open)
         elif element is self.undo_btn and self.can_undo():
@@ -349,12 +373,16 @@ class TableScene(HintsMixin, Scene):
         if not isinstance(act, Action):
             self.ui.toast(self.t("table.error", reason=repr(act)))
             return
+        if self.coach and not self.coach.allows(self, act):
+            return
         try:
             self.match.apply(seat, act)
         except IllegalAction as err:
             self.ui.toast(str(err))
             return
         self.after_apply()
+        if self.coach:
+            self.coach.moved(self)
 
     def undo(self) -> None:
         self.cancel_ai()
@@ -375,12 +403,15 @@ class TableScene(HintsMixin, Scene):
         self.refresh()
 
     def autosave(self) -> None:
+        if self.coach:
+            self.coach.save(self)  # a lesson keeps its own progress, not the game "Continue" resumes
+            return
         if not self.app.autosave:
             return
         try:
             saves.write(self.match, saves.autosave_path())
         except OSError as err:
-            self.ui.toast(self.t("save.failed", reason=err.strerror or str(err)))
+            self.ui.toast(self.t("save.failed", reason=self.ui.reason(err)))
 
     # -- the decision loop ------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -389,6 +420,8 @@ class TableScene(HintsMixin, Scene):
         self.panel.update(dt)
         if self.request is not None:
             self.think_time += dt
+        if self.coach:
+            self.coach.update(dt)
         if not self.finished:
             self.advance()
         self.hint_update()
@@ -401,6 +434,9 @@ class TableScene(HintsMixin, Scene):
             return
         if self.match.is_over():
             self.finish()
+            return
+        if self.coach:
+            self.coach.advance(self)
             return
         seats, to_act = self.match.seats, self.match.state.to_act()
         ai_seats = [s for s in to_act if not seats[s].is_human]
@@ -443,9 +479,7 @@ class TableScene(HintsMixin, Scene):
             worker.submit(self.request)
         if self.answer is None:
             self.answer = worker.poll()
-        speed = self.ui.settings.anim_speed
-        delay = AI_DELAY / speed if speed > 0 else 0.0
-        if self.answer is None or self.think_time < delay:
+        if self.answer is None or self.think_time < self.ai_delay():
             return
         _, data, error = self.answer
         self.request, self.answer = None, None
@@ -458,6 +492,11 @@ class TableScene(HintsMixin, Scene):
             self.match.apply(seat, self.match.state.legal(seat)[0])
         self.after_apply()
 
+    def ai_delay(self) -> float:
+        """How long an AI move shows as "thinking" before it is made, at the chosen speed."""
+        speed = self.ui.settings.anim_speed
+        return AI_DELAY / speed if speed > 0 else 0.0
+
     def cancel_ai(self) -> None:
         if self.request is not None:
             self.app.worker.cancel()
@@ -465,12 +504,14 @@ class TableScene(HintsMixin, Scene):
 
     def finish(self) -> None:
         self.finished = True
+        if self.coach:
+            self.coach.finished()
         if self.app.autosave:
             try:
                 saves.autosave_path().unlink(missing_ok=True)
             except OSError:
                 pass
-        rounds = records.score_rounds(self.ui, self.match)
+        rounds = records.score_rounds(self.match)
         records.record_finished(self.app, self.match, rounds)
         self.app.replace("results", self.match, rounds=rounds)
 
@@ -479,16 +520,25 @@ class TableScene(HintsMixin, Scene):
 
     def animating(self) -> bool:
         """Cards in flight, or an AI thinking (its indicator pulses and its move is due)."""
-        return super().animating() or self.table.busy() or self.request is not None or self.hint_request is not None
+        coaching = self.coach is not None and self.coach.animating()
+        return (
+            super().animating()
+            or self.table.busy()
+            or self.request is not None
+            or self.hint_request is not None
+            or coaching
+        )
 
     # -- drawing ------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         stop = self.keys.current(self.key_stops()) if self.keys.visible and self.app.top is self else None
         self.table.focus_card = stop.name[5:] if stop is not None and stop.name.startswith("card:") else None
         self.table.draw(surface)
-        self.draw_hint(surface)
+        self.coach.draw_lit(self, surface) if self.coach else self.draw_hint(surface)
         self.table.draw_reason(surface)  # why a dragged or hovered card cannot be played
         self.panel.draw(surface)
+        if self.coach and not self.table.overlay_open():
+            self.coach.draw_box(self, surface)
         self.manager.draw_ui(surface)
         if stop is not None:
             self.keys.draw(surface, self.key_stops(), getattr(self.table, "clock", 0.0))

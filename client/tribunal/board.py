@@ -52,6 +52,9 @@ def phase_line(table) -> str:
     if v.phase == "setup":
         return t("tribunal.head.setup", name=table.seat_names[v.active] if v.active is not None else "")
     title = t("tribunal.head.grand") if v.tribunal >= 3 else t("tribunal.head.tribunal", n=v.tribunal)
+    if v.phase == "tribunal":
+        who = ", ".join(table.seat_names[s] for s in v.presenting)
+        return t("tribunal.head.presenting", tribunal=title, names=who)
     return t("tribunal.head.round", tribunal=title, round=v.round, rounds=v.players, name=table.seat_names[v.praeco])
 
 

@@ -171,6 +171,12 @@ def format_event(ui, event, names: list[str]) -> str | None:
         return t("tribunal.log.deck_empty", deck=deck_name(ui, p["deck"]))
     if k == "tribunal.tribunal":
         return t("tribunal.log.tribunal", tribunal=_tribunal(ui, p["tribunal"]))
+    if k == "tribunal.called":
+        return t("tribunal.log.called", tribunal=_tribunal(ui, p["tribunal"]))
+    if k == "tribunal.presented":
+        if p.get("kept"):
+            return t("tribunal.log.presented", name=who, n=p["kept"])
+        return t("tribunal.log.presented_all", name=who)
     if k == "tribunal.place":
         votes, points = ui.t("tribunal.count.votes", n=p["votes"]), ui.t("tribunal.count.points", n=p["points"])
         if p.get("place"):

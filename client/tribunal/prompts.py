@@ -28,7 +28,8 @@ class Button:
 
 
 def mode(view, legal: list) -> str:
-    """draw, praeco, main, advance, effect, keep, join, discard, or "" (nothing to decide)."""
+    """draw, praeco, main, advance, effect, keep, join, discard, present, or "" (nothing to
+    decide)."""
     if not legal or view is None:
         return ""
     return view.step or ""
@@ -103,6 +104,9 @@ def prompt(table) -> str:
     if m == "discard":
         me = table.me()
         return t("tribunal.prompt.discard", n=max(0, me.hand_count - me.hand_limit))
+    if m == "present":
+        paid = any(isinstance(a, A.Activate) for a in table.legal)
+        return t("tribunal.prompt.present" if paid else "tribunal.prompt.present_none")
     return ""
 
 
@@ -156,7 +160,7 @@ def label(table, act) -> str:
     if isinstance(act, A.Join):
         return t("tribunal.btn.join") if act.join else t("tribunal.btn.no_join")
     if isinstance(act, A.Done):
-        return t("tribunal.btn.done")
+        return t("tribunal.btn.present" if table.view.step == "present" else "tribunal.btn.done")
     if isinstance(act, A.EndTurn):
         return t("tribunal.btn.end_turn")
     return type(act).__name__

@@ -59,7 +59,7 @@ def draw_seat_summary(ui, surface: pygame.Surface, rect: pygame.Rect, view, seat
             ui.record_card(p.card, "pyramid", seat)
 
 
-__all__ = ["TABLE", "GROUPED_EVENTS", "MERGED_EVENTS", "format_event", "draw_seat_summary"]
+__all__ = ["TABLE", "GROUPED_EVENTS", "MERGED_EVENTS", "format_event", "draw_seat_summary", "describe_action"]
 
 
 def is_busiest(state) -> bool:
@@ -67,6 +67,47 @@ def is_busiest(state) -> bool:
     return state.turn >= 10 and state.phase == "dev"
 
 
+def round_key(view):
+    """The turn (a round of the game) the view is in; None during the setup, no round."""
+    return view.turn or None
+
+
 def progress(ui, view) -> str:
     """Where the game stands, in the players' words (the default save name uses it)."""
     return ui.t("virrey.progress", turn=view.turn) if view.turn else ui.t("virrey.progress_setup")
+
+
+def describe_action(ui, action, view=None) -> str | None:
+    """A sealed choice in the players' words (a hint names it: in public it is only "has
+    decided in secret"; the card of a dispute from the seat's ``view``), and a placement
+    (the slot is lit); None for the moves the log names."""
+    from client.virrey.log import card_name, colour, gems_text
+    from rules.virrey import actions as A
+    from rules.virrey.tokens import COLOURS
+
+    t = ui.t
+    if isinstance(action, A.ReturnGems):
+        return t("virrey.move.return_gems", gems=gems_text(ui, list(action.colours)))
+    if isinstance(action, A.StartCard):
+        return t("virrey.move.start", card=card_name(ui, action.card))
+    if isinstance(action, A.KeepCard):
+        return t("virrey.move.keep", card=card_name(ui, action.card)) if action.card else t("virrey.btn.keep_none")
+    if isinstance(action, A.Bid):
+        return t("virrey.move.bid", colour=colour(ui, action.colour))
+    if isinstance(action, A.BidPass):
+        return t("virrey.btn.bid_pass")
+    if isinstance(action, A.BidAttack):
+        return t("virrey.btn.bid_attack")
+    if isinstance(action, A.Play):
+        return t("virrey.move.play", card=card_name(ui, action.card))
+    if isinstance(action, A.Discard):
+        return t("virrey.btn.discard", card=card_name(ui, action.card))
+    if isinstance(action, A.Pass):
+        return t("virrey.btn.pass")
+    if isinstance(action, A.Take) and view is not None:  # a card chosen in secret in a dispute
+        card = view.auction[COLOURS.index(action.colour)][0 if action.top else 1]
+        where = t("virrey.top" if action.top else "virrey.base")
+        return t("virrey.move.take", card=card_name(ui, card), where=where, colour=colour(ui, action.colour))
+    if isinstance(action, A.Place) and view is not None:  # a placement waiting on how to pay logs nothing yet
+        return t("virrey.move.place", card=card_name(ui, view.decision[2]), level=action.level)
+    return None

@@ -35,6 +35,7 @@ from client.virrey.geometry import TableGeometry
 from client.virrey.layout import Layout
 from client.virrey.preparation import Preparation
 from client.virrey.pyramid import PyramidPicture
+from client.virrey.where import Where
 from rules.virrey import actions as A
 from rules.virrey.tokens import COLOURS
 
@@ -47,7 +48,7 @@ AUTO_EVENT = pygame.NUMEVENTS - 1
 FINAL_HOLD = 12.0  # seconds (at speed 1) the final paintings stay before the results, unless clicked
 
 
-class VirreyTable(Preparation, Auction, Development, Animations, TableGeometry, TableBase):
+class VirreyTable(Where, Preparation, Auction, Development, Animations, TableGeometry, TableBase):
     LAYOUT = Layout
     KEEP_BAR_PLACES = True
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import os
 import random
@@ -57,7 +58,11 @@ class KindStats:
 # (``SCRIPTED``: ``raider``) is a fixed style of play a game registers to test its
 # levels against (``register_scripted``).
 SCRIPTED = {"raider": "raids the richest camp it can beat whenever it can, else plays as greedy"}
-ARENA_KINDS = ("openspiel", "normal:N", "hard:N", *SCRIPTED)
+# ``oracle`` (and ``oracle:N``): hard's search over the true state instead of states dealt
+# from its view: it sees every hidden card, the deck order and the draws to come. Not a fair
+# player: a reference that measures what hidden information costs the levels.
+ORACLE = "oracle"
+ARENA_KINDS = ("openspiel", ORACLE, "normal:N", "hard:N", "oracle:N", *SCRIPTED)
 UNCAPPED = 3600.0  # seconds: a ``LEVEL:N`` seat is limited by its iterations only
 
 # (kind, game id) -> policy(view, legal, rng) -> Action
@@ -96,12 +101,14 @@ def fixed_search(kind: str):
     from rules.ai import BUDGETS
 
     level, _, n = kind.partition(":")
-    return (level, int(n)) if level in BUDGETS and n.isdigit() and int(n) > 0 else None
+    known = level in BUDGETS or level == ORACLE
+    return (level, int(n)) if known and n.isdigit() and int(n) > 0 else None
 
 
 def is_arena_kind(kind: str) -> bool:
-    """Whether ``kind`` is one of the arena-only kinds (``openspiel``, ``LEVEL:N``, scripted)."""
-    return kind == "openspiel" or kind in SCRIPTED or fixed_search(kind) is not None
+    """Whether ``kind`` is one of the arena-only kinds (``openspiel``, ``oracle``, ``LEVEL:N``,
+    scripted)."""
+    return kind in ("openspiel", ORACLE) or kind in SCRIPTED or fixed_search(kind) is not None
 
 
 def peer_seconds(kinds: list[str], game_id: str) -> float:
@@ -113,12 +120,23 @@ def peer_seconds(kinds: list[str], game_id: str) -> float:
     return max(budget_for(k, game_id).seconds for k in peers)
 
 
-def _chooser(kind: str, kinds: list[str], game_id: str, options, seed: int, seconds=None):
-    """``(view, legal, rng) -> Action`` for one seat of one game.
+def seconds_of(kind: str, seconds=None, seconds_for=None):
+    """The time per decision a ``kind`` searches: its own (``--seconds-for``), else the
+    table's equal time (``--seconds``), else None (its level's budget).
 
-    ``seconds``: equal time, every searching seat (``normal``, ``hard``, ``LEVEL:N``,
-    ``openspiel``) searches exactly that long per decision, whatever its iterations."""
-    from rules.ai import BUDGETS
+    >>> seconds_of("openspiel", 0.3, {"openspiel": 1.2}), seconds_of("hard", 0.3, {"openspiel": 1.2})
+    (1.2, 0.3)
+    """
+    return (seconds_for or {}).get(kind, seconds)
+
+
+def _chooser(kind: str, kinds: list[str], game_id: str, options, seed: int, seconds=None):
+    """``(view, legal, rng) -> Action`` for one seat of one game (for ``oracle``: a chooser
+    marked ``needs_state``, given ``(state, seat, legal, rng)``).
+
+    ``seconds``: the seat searches exactly that long per decision, whatever its iterations
+    (``normal``, ``hard``, ``LEVEL:N``, ``oracle``, ``openspiel``)."""
+    from rules.ai import BUDGETS, budget_for
     from rules.ai.ismcts import Budget, hooks_for, search
 
     if kind == "openspiel":
@@ -130,6 +148,20 @@ def _chooser(kind: str, kinds: list[str], game_id: str, options, seed: int, seco
     if script is not None:
         return script
     level, iterations = fixed_search(kind) or (kind, None)
+    if level == ORACLE:
+        budget = (
+            Budget(iterations, UNCAPPED)
+            if iterations
+            else Budget(10**9, seconds or budget_for("hard", game_id).seconds)
+        )
+        hooks = hooks_for(game_id, "hard")
+
+        def oracle(state, seat: int, legal, rng):
+            sees_all = dataclasses.replace(hooks, determinize=lambda view, r: state.clone())
+            return search(game_id, state.view(seat), legal, rng, budget, sees_all)
+
+        oracle.needs_state = True  # type: ignore[attr-defined]
+        return oracle
     if seconds and level in BUDGETS:
         budget = Budget(10**9, seconds)
     elif iterations:
@@ -146,15 +178,27 @@ def _chooser(kind: str, kinds: list[str], game_id: str, options, seed: int, seco
 MAX_DECISIONS = 20_000
 
 
-def play_game(game_id: str, kinds: list[str], seed: int, options=None, seconds=None, max_decisions=MAX_DECISIONS):
+def play_game(
+    game_id: str,
+    kinds: list[str],
+    seed: int,
+    options=None,
+    seconds=None,
+    max_decisions=MAX_DECISIONS,
+    seconds_for=None,
+):
     """One game; returns (scores, winners, {seat: [decision seconds]}).
-    ``seconds``: equal time per decision for the searching seats (see ``_chooser``).
+    ``seconds``: equal time per decision for the searching seats (see ``_chooser``);
+    ``seconds_for``: a kind's own time per decision instead ({"openspiel": 1.2}).
     A game still going after ``max_decisions`` decisions stops there, unfinished: its
     winners are ``()`` (no one wins it) and its scores are those of the state it reached."""
     game = get_game(game_id)
     state = game.new_state(Config(players=len(kinds), seed=seed, options=options or {}))
     rngs = [random.Random(seed * 1000 + s) for s in range(len(kinds))]
-    choosers = [_chooser(k, kinds, game_id, options, seed * 1000 + s, seconds) for s, k in enumerate(kinds)]
+    choosers = [
+        _chooser(k, kinds, game_id, options, seed * 1000 + s, seconds_of(k, seconds, seconds_for))
+        for s, k in enumerate(kinds)
+    ]
     times: dict[int, list] = {s: [] for s in range(len(kinds))}
     decisions = 0
     while not state.is_over():
@@ -163,7 +207,11 @@ def play_game(game_id: str, kinds: list[str], seed: int, options=None, seconds=N
         decisions += 1
         for seat in state.to_act():
             start = time.perf_counter()
-            act = choosers[seat](state.view(seat), state.legal(seat), rngs[seat])
+            chooser = choosers[seat]
+            if getattr(chooser, "needs_state", False):
+                act = chooser(state, seat, state.legal(seat), rngs[seat])
+            else:
+                act = chooser(state.view(seat), state.legal(seat), rngs[seat])
             times[seat].append(time.perf_counter() - start)
             state.apply(seat, act)
     return state.scores(), state.winners(), times
@@ -208,10 +256,19 @@ def _play(args):
 
 
 def run(
-    game_id: str, kinds: list[str], games: int, seed: int = 0, options=None, jobs: int = 1, progress=None, seconds=None
+    game_id: str,
+    kinds: list[str],
+    games: int,
+    seed: int = 0,
+    options=None,
+    jobs: int = 1,
+    progress=None,
+    seconds=None,
+    seconds_for=None,
 ) -> dict:
     """Play ``games`` games, rotating seats; per-kind statistics.
-    ``seconds``: equal time per decision for every searching seat (see ``_chooser``).
+    ``seconds``: equal time per decision for every searching seat (see ``_chooser``);
+    ``seconds_for``: a kind's own time per decision ({"openspiel": 1.2}).
 
     Game ``g`` is seeded ``seed + g`` with the seating rotated ``g`` places, so the
     figures are the same whatever ``jobs`` (worker processes) plays them.
@@ -220,7 +277,7 @@ def run(
     stats = {k: KindStats() for k in kinds}
     n = len(kinds)
     seatings = [kinds[g % n :] + kinds[: g % n] for g in range(games)]
-    work = [(game_id, seatings[g], seed + g, options, seconds) for g in range(games)]
+    work = [(game_id, seatings[g], seed + g, options, seconds, MAX_DECISIONS, seconds_for) for g in range(games)]
     for g, result in enumerate(map_games(_play, work, jobs)):
         _add(stats, seatings[g], *result)
         if progress:

@@ -18,6 +18,7 @@ class Ausonia(Game):
     min_players = 2
     max_players = 4
     rulebook = "ausonia.md"
+    state_class = AusoniaState
     playable = True
     options = ()
 

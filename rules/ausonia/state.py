@@ -296,6 +296,17 @@ class AusoniaState(TurnMixin, State):
         d["rng"] = self.rng.getstate()[1][:8]
         return json.dumps(d, sort_keys=True, default=list)
 
+    def to_position(self) -> dict:
+        from rules.ausonia.position import to_position
+
+        return to_position(self)
+
+    @classmethod
+    def from_position(cls, config: Config, data, cards: CardSet | None = None) -> AusoniaState:
+        from rules.ausonia.position import from_position
+
+        return from_position(cls, config, data, cards)
+
     def zones(self):
         """Every zone that holds cards (for the conservation checks)."""
         out = [self.power, self.favour_deck, self.offer, self.revealed]

@@ -17,6 +17,7 @@ files that a write killed half-way left behind.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import stat
@@ -25,7 +26,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from rules.core.errors import TableroError
+from rules.core.errors import Reason, TableroError
 
 TMP_PREFIX = ".tmp-"
 TMP_SUFFIX = ".json"
@@ -33,11 +34,36 @@ TMP_SUFFIX = ".json"
 
 class FileProblem(TableroError):
     """A file in the user's folder that cannot be used; ``str(err)`` says why, in words
-    (``corrupt or truncated (...)``, ``cannot read it (...)``, ``too large (...)``)."""
+    (``corrupt or truncated (...)``, ``cannot read it (...)``, ``too large (...)``), and
+    ``err.args[0]`` is that :class:`Reason` (translated by the client)."""
+
+
+def os_reason(err: OSError) -> Reason | str:
+    """Why the system refused, as a Reason for the common cases (no permission, a full or
+    read-only disk, a loop of links...), else the system's own words."""
+    name = errno.errorcode.get(err.errno or 0, "")
+    if name == "EPERM":
+        name = "EACCES"
+    words = OS_REASONS.get(name)
+    return Reason(f"os.{name}", words) if words else (err.strerror or type(err).__name__)
+
+
+OS_REASONS = {
+    "EACCES": "no permission",
+    "ENOENT": "it is not there",
+    "ELOOP": "a loop of links",
+    "ENOSPC": "the disk is full",
+    "EROFS": "the disk is read-only",
+    "EISDIR": "it is a folder",
+    "ENOTDIR": "a part of its path is not a folder",
+    "ENAMETOOLONG": "the name is too long",
+    "EEXIST": "it is there already",
+    "EDQUOT": "the disk quota is used up",
+}
 
 
 def _no_constant(name: str):
-    raise ValueError(f"{name} is not a number")
+    raise FileProblem(Reason("not_number", "corrupt ({name} is not a number)", name=name))
 
 
 def _no_duplicates(pairs: list) -> dict:
@@ -49,7 +75,7 @@ def _no_duplicates(pairs: list) -> dict:
             if key in seen:
                 break
             seen.add(key)
-        raise ValueError(f"the key {key[:40]!r} appears twice")
+        raise FileProblem(Reason("key_twice", "corrupt (the key {name} appears twice)", name=repr(key[:40])))
     return out
 
 
@@ -58,15 +84,27 @@ def parse_json(raw: bytes) -> Any:
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise FileProblem("not UTF-8 text") from None
+        raise FileProblem(NOT_UTF8) from None
     try:
         return json.loads(text, parse_constant=_no_constant, object_pairs_hook=_no_duplicates)
+    except FileProblem:  # NaN, a duplicate key
+        raise
     except json.JSONDecodeError as err:
-        raise FileProblem(f"corrupt or truncated (not JSON: line {err.lineno}, column {err.colno})") from None
+        raise FileProblem(not_json(err)) from None
     except RecursionError:
-        raise FileProblem("corrupt (nested too deeply)") from None
-    except ValueError as err:  # NaN, a duplicate key, an integer of thousands of digits
-        raise FileProblem(f"corrupt ({str(err)[:120]})") from None
+        raise FileProblem(TOO_DEEP) from None
+    except ValueError:  # an integer of thousands of digits
+        raise FileProblem(Reason("huge_number", "corrupt (a number thousands of digits long)")) from None
+
+
+NOT_UTF8 = Reason("not_utf8", "not UTF-8 text")
+TOO_DEEP = Reason("too_deep", "corrupt (nested too deeply)")
+
+
+def not_json(err: json.JSONDecodeError) -> Reason:
+    return Reason(
+        "not_json", "corrupt or truncated (not JSON: line {line}, column {column})", line=err.lineno, column=err.colno
+    )
 
 
 def read_bytes(path: Path, max_bytes: int) -> bytes:
@@ -76,16 +114,20 @@ def read_bytes(path: Path, max_bytes: int) -> bytes:
     try:
         info = os.stat(path)
         if not stat.S_ISREG(info.st_mode):
-            raise FileProblem("not a file (a folder or a device)")
+            raise FileProblem(Reason("not_a_file", "not a file (a folder or a device)"))
         if info.st_size > max_bytes:
-            raise FileProblem(f"too large ({info.st_size:,} bytes; at most {max_bytes:,})")
+            raise FileProblem(too_large(info.st_size, max_bytes))
         with open(path, "rb") as fh:
             raw = fh.read(max_bytes + 1)
     except OSError as err:
-        raise FileProblem(f"cannot read it ({err.strerror or type(err).__name__})") from None
-    if len(raw) > max_bytes:
-        raise FileProblem(f"too large (more than {max_bytes:,} bytes)")
+        raise FileProblem(Reason("cannot_read", "cannot read it ({reason})", reason=os_reason(err))) from None
+    if len(raw) > max_bytes:  # it grew while read
+        raise FileProblem(Reason("too_large_now", "too large (more than {most:,} bytes)", most=max_bytes))
     return raw
+
+
+def too_large(size: int, most: int) -> Reason:
+    return Reason("too_large", "too large ({size:,} bytes; at most {most:,})", size=size, most=most)
 
 
 def read_json(path: Path, max_bytes: int) -> Any:
@@ -101,13 +143,19 @@ def check_bounds(data: Any, max_string: int, max_list: int, max_depth: int) -> N
     while todo:
         item, depth = todo.pop()
         if depth > max_depth:
-            raise FileProblem(f"nested more than {max_depth} levels deep")
+            raise FileProblem(Reason("nested", "nested more than {most} levels deep", most=max_depth))
         if isinstance(item, str):
             if len(item) > max_string:
-                raise FileProblem(f"holds a text of {len(item):,} characters (at most {max_string})")
+                raise FileProblem(
+                    Reason(
+                        "long_text", "holds a text of {n:,} characters (at most {most:,})", n=len(item), most=max_string
+                    )
+                )
         elif isinstance(item, (list, dict)):
             if len(item) > max_list:
-                raise FileProblem(f"holds a list of {len(item):,} entries (at most {max_list:,})")
+                raise FileProblem(
+                    Reason("long_list", "holds a list of {n:,} entries (at most {most:,})", n=len(item), most=max_list)
+                )
             if isinstance(item, dict):
                 todo.extend((k, depth + 1) for k in item)
                 todo.extend((v, depth + 1) for v in item.values())
@@ -139,6 +187,19 @@ def write_bytes_atomic(path: Path, data: bytes) -> None:
         except OSError:
             pass
         raise
+
+
+def set_aside(path: Path) -> Path:
+    """Move the file ``path`` beside itself as ``<name>.bad-<date>`` (``-2``, ``-3``... where
+    that is taken), so that a file the app cannot use is kept for the player and not read
+    again; returns where it went. OSError if it cannot be moved."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    kept, n = path.with_name(f"{path.name}.bad-{stamp}"), 1
+    while os.path.lexists(kept):
+        n += 1
+        kept = path.with_name(f"{path.name}.bad-{stamp}-{n}")
+    os.replace(path, kept)
+    return kept
 
 
 def is_temporary(path: Path) -> bool:

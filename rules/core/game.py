@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules.core.errors import TableroError
+from rules.core.errors import Reason, TableroError
 
 
 @dataclass(frozen=True)
@@ -29,14 +29,23 @@ class Option:
 
 @dataclass(frozen=True)
 class Config:
-    """What fixes a match before the first action: seat count, options and seed."""
+    """What fixes a match before the first action: seat count, options and seed, and, for a
+    match that does not begin with the game's own set-up (a tutorial's prepared table), the
+    position it begins from (``start``: a game's ``to_position()``; see rules.core.position).
+
+    A state, its saves, its replays and the AI's copies are all made from the config, so a
+    match that begins from a position is saved, replayed and searched like any other."""
 
     players: int
     seed: int = 0
     options: dict[str, Any] = field(default_factory=dict)
+    start: dict | None = None
 
     def to_json(self) -> dict:
-        return {"players": self.players, "seed": self.seed, "options": dict(self.options)}
+        out = {"players": self.players, "seed": self.seed, "options": dict(self.options)}
+        if self.start is not None:
+            out["start"] = self.start
+        return out
 
     @classmethod
     def from_json(cls, data: Any) -> Config:
@@ -49,7 +58,10 @@ class Config:
             raise TableroError("config.seed must be a whole number (of at most 64 bits)")
         if not isinstance(options, dict):
             raise TableroError("config.options must be an object")
-        return cls(players=players, seed=seed, options=dict(options))
+        start = data.get("start")
+        if start is not None and not isinstance(start, dict):
+            raise TableroError("config.start must be a position (an object)")
+        return cls(players=players, seed=seed, options=dict(options), start=start)
 
 
 class Game:
@@ -78,10 +90,14 @@ class Game:
         for oid, value in options.items():
             if type(value) is not type(known[oid].default):
                 raise TableroError(f"option {oid!r} must be a {type(known[oid].default).__name__}")
-        return Config(players=config.players, seed=config.seed, options=options)
+        return Config(players=config.players, seed=config.seed, options=options, start=config.start)
 
     def new_state(self, config: Config):
-        return self._new_state(self.check_config(config))
+        """The state a match begins in: the game's set-up, or ``config.start``'s position."""
+        config = self.check_config(config)
+        if config.start is not None:
+            return self.state_class.from_position(config, config.start)
+        return self._new_state(config)
 
     def _new_state(self, config: Config):  # pragma: no cover - abstract
         raise NotImplementedError
@@ -123,7 +139,9 @@ def get_game(game_id: str) -> Game:
     try:
         return _GAMES[game_id]
     except KeyError:
-        raise TableroError(f"unknown game {game_id!r}; known: {', '.join(sorted(_GAMES))}") from None
+        known = ", ".join(sorted(_GAMES))
+        unknown = Reason("unknown_game", "unknown game {game}; known: {known}", game=repr(game_id)[:40], known=known)
+        raise TableroError(unknown) from None
 
 
 def all_games() -> list[Game]:

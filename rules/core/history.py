@@ -1,9 +1,10 @@
 """The history of finished games: one JSON line per game in ``history.jsonl``.
 
 A record holds the date, the game, its options, each seat (name and kind: human or an
-AI level), the scores with their breakdown, the winners, each seat's score round by round
-(``rounds``), whether ``--autoplay`` played it, how many hints each seat asked for
-(``hints``, empty when none), and ``save``: the game exactly as a save
+AI level), the scores with their breakdown, the winners, each seat's score at the end of
+each round (``rounds``, one row a round; format version 1 held each round's start),
+whether ``--autoplay`` played it, how many hints each seat asked for (``hints``, empty
+when none), and ``save``: the game exactly as a save
 holds it (:func:`rules.core.saves.to_json`, checksum included), so that a record is
 replayed by the code that loads a save (:meth:`Record.match`).
 
@@ -38,12 +39,13 @@ from typing import Any
 
 import rules
 from rules.core import files, saves
-from rules.core.errors import TableroError
+from rules.core.errors import Reason, TableroError, reason_of
 from rules.core.game import Config
 from rules.core.match import Match, Seat
 
 FORMAT = "tablero-history"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2  # 2: ``rounds`` holds the scores at the end of each round (see score_track)
+READ_VERSIONS = (1, 2)  # 1: ``rounds`` held the scores at the start of each round, and the end
 MAX_BYTES = 256 * 1024 * 1024  # a history larger than this is set aside, not read
 MAX_LINE = 8 * 1024 * 1024  # one record (a long game's actions) stays far below this
 
@@ -66,6 +68,7 @@ class Record:
     rounds: tuple[tuple[int, ...], ...] = ()
     autoplay: bool = False
     hints: tuple[int, ...] = ()  # hints each seat asked for (empty: none asked)
+    version: int = FORMAT_VERSION  # the format version it was written in (what ``rounds`` means)
     save_json: bytes = field(default=b"{}", compare=False, repr=False)  # the save, as JSON text
 
     @property
@@ -81,7 +84,7 @@ class Record:
         """Every field but the save (which the summary names by its SHA-256)."""
         return {
             "format": FORMAT,
-            "format_version": FORMAT_VERSION,
+            "format_version": self.version,
             "app_version": rules.__version__,
             "date": self.date,
             "game": self.game,
@@ -114,31 +117,27 @@ class Record:
         not the game the summary describes)."""
         match = saves.from_json(self.save)
         if match.game.id != self.game or match.config != self.config or tuple(match.seats) != self.seats:
-            raise saves.SaveError("the record's game data is not the game it describes")
+            raise saves.SaveError(Reason("record_other_game", "the record's game data is not the game it describes"))
         return match
 
 
-def score_track(match: Match, mark: Callable[[Any], Hashable]) -> list[list[int]]:
-    """Each seat's score total at the start, at every round boundary and at the end.
+def score_track(match: Match, mark: Callable[[Any], Hashable | None]) -> list[list[int]]:
+    """Each seat's score total at the end of each round, one row a round (the last row: at
+    the end of the game, or now in a game under way).
 
-    The actions are replayed on a fresh state; a round ends when ``mark(state)`` (the
-    game's notion of where it stands, e.g. its round counter or progress text) changes.
-    Knows no game in particular: the caller passes the mark.
+    A round ends with the decision after which ``mark(state)`` (the game's round, e.g. its
+    round counter) changes; the scores of that state are the round's row, what the table
+    shows when the next round begins. A mark of None is no round (a setup before the first):
+    its end is no row. Knows no game in particular: the caller passes the mark.
+
+    Format version 1 of the history held the scores at the start of each round instead,
+    the start of the game first (:func:`from_json` reads both; ``Record.version`` says
+    which).
     """
-    state = match.game.new_state(match.config)
-    track = [[s.total for s in state.scores()]]
-    last = mark(state)
-    for step in match.steps:
-        before = [s.total for s in state.scores()]
-        state.apply(step.seat, step.action)
-        now = mark(state)
-        if now != last:
-            track.append(before)
-            last = now
-    final = [s.total for s in state.scores()]
-    if final != track[-1] or len(track) == 1:
-        track.append(final)
-    return track
+    from rules.core.replay import Replay
+
+    replay = Replay(match, mark)
+    return [[s.total for s in replay.state_at(p).scores()] for p in replay.round_ends()]
 
 
 def _now() -> str:
@@ -161,20 +160,23 @@ def record_of(
         tuple(tuple(r) for r in rounds or ()),
         autoplay,
         tuple(match.hints) if any(match.hints) else (),
+        FORMAT_VERSION,
         json.dumps(saves.to_json(match), ensure_ascii=False, separators=(",", ":")).encode("utf-8"),
     )
 
 
 # -- validation -------------------------------------------------------------------------
-def _int(value: Any, what: str) -> int:
+def _int(value: Any, field: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise HistoryError(f"{what} must be a whole number")
+        raise HistoryError(Reason("field_number", "{field} must be a whole number", field=field))
     return value
 
 
-def _list(value: Any, what: str, length: int | None = None) -> list:
+def _list(value: Any, field: str, length: int | None = None) -> list:
     if not isinstance(value, list) or (length is not None and len(value) != length):
-        raise HistoryError(f"{what} must be a list" + (f" of {length}" if length is not None else ""))
+        if length is None:
+            raise HistoryError(Reason("field_list", "{field} must be a list", field=field))
+        raise HistoryError(Reason("field_list_of", "{field} must be a list of {n}", field=field, n=length))
     return value
 
 
@@ -189,15 +191,16 @@ def _score(data: Any, n: int) -> tuple[int, tuple[tuple[str, int], ...]]:
             )
         ):
             return total, tuple((p[0], p[1]) for p in parts)
+    field = f"scores[{n}]"
     if not isinstance(data, dict):
-        raise HistoryError(f"score {n} must be an object")
+        raise HistoryError(Reason("field_object", "{field} must be an object", field=field))
     parts = []
-    for part in _list(data.get("breakdown", []), f"score {n}'s breakdown"):
-        cat, value = _list(part, f"score {n}'s breakdown entry", 2)
+    for i, part in enumerate(_list(data.get("breakdown", []), f"{field}.breakdown")):
+        cat, value = _list(part, f"{field}.breakdown[{i}]", 2)
         if not isinstance(cat, str):
-            raise HistoryError(f"score {n}'s category must be text")
-        parts.append((cat, _int(value, f"score {n}'s {cat}")))
-    return _int(data.get("total"), f"score {n}'s total"), tuple(parts)
+            raise HistoryError(Reason("field_text", "{field} must be text", field=f"{field}.breakdown[{i}][0]"))
+        parts.append((cat, _int(value, f"{field}.breakdown[{i}][1]")))
+    return _int(data.get("total"), f"{field}.total"), tuple(parts)
 
 
 def from_json(data: Any, save_json: bytes | memoryview | None = None, keep_save: bool = True) -> Record:
@@ -207,49 +210,56 @@ def from_json(data: Any, save_json: bytes | memoryview | None = None, keep_save:
     save's JSON text in ``save_json``, which must match the summary's SHA-256 (and is
     left out of the record with ``keep_save=False``)."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise HistoryError("not a tablero history record")
-    if data.get("format_version") != FORMAT_VERSION:
-        raise HistoryError(f"history format version {data.get('format_version')!r} is not supported")
+        raise HistoryError(Reason("not_a_record", "not a tablero history record"))
+    version = data.get("format_version")
+    if version.__class__ is not int or version not in READ_VERSIONS:
+        raise HistoryError(
+            Reason("history_version", "history format version {version} is not supported", version=repr(version)[:40])
+        )
     date, game = data.get("date"), data.get("game")
     if not isinstance(date, str) or not isinstance(game, str) or not game:
-        raise HistoryError("a record needs a date and a game")
+        raise HistoryError(Reason("record_date_game", "a record needs a date and a game"))
     try:
         datetime.datetime.fromisoformat(date)
     except ValueError:
-        raise HistoryError(f"bad date {date[:40]!r}") from None
+        raise HistoryError(Reason("bad_date", "bad date {date}", date=repr(date[:40]))) from None
     if save_json is None:
         save = data.get("save")
         if not isinstance(save, dict) or save.get("game") != game or save.get("config") != data.get("config"):
-            raise HistoryError("the record's game data is missing or of another game")
+            raise HistoryError(Reason("record_save_missing", "the record's game data is missing or of another game"))
         save_json = json.dumps(save, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
     elif data.get("save_sha256") != hashlib.sha256(save_json).hexdigest():
-        raise HistoryError("the record's game data is damaged (SHA-256 mismatch)")
+        raise HistoryError(Reason("record_sha", "the record's game data is damaged (SHA-256 mismatch)"))
     try:
         config = Config.from_json(data.get("config"))
         seats = tuple(Seat.from_json(s) for s in _list(data.get("seats"), "seats"))
+    except HistoryError:
+        raise
     except TableroError as err:
-        raise HistoryError(str(err)) from None
+        raise HistoryError(
+            Reason("bad_game_data", "the game data is not valid: {reason}", reason=reason_of(err))
+        ) from None
     n = len(seats)
     if n != config.players or n < 1:
-        raise HistoryError(f"{n} seats for {config.players} players")
-    scores = [_score(s, i + 1) for i, s in enumerate(_list(data.get("scores"), "scores", n))]
-    winners = tuple(_int(w, "a winner") for w in _list(data.get("winners"), "winners"))
+        raise HistoryError(Reason("seats_players", "{n} seats for {players} players", n=n, players=config.players))
+    scores = [_score(s, i) for i, s in enumerate(_list(data.get("scores"), "scores", n))]
+    winners = tuple(_int(w, f"winners[{i}]") for i, w in enumerate(_list(data.get("winners"), "winners")))
     if any(not 0 <= w < n for w in winners):
-        raise HistoryError("a winner is not a seat of the game")
+        raise HistoryError(Reason("winner_seat", "a winner is not a seat of the game"))
     raw = _list(data.get("rounds", []), "rounds")
     if any(r.__class__ is not list or len(r) != n for r in raw) or not {v.__class__ for r in raw for v in r} <= {int}:
-        raise HistoryError(f"each round must be a list of {n} whole numbers")
+        raise HistoryError(Reason("round_rows", "each round must be a list of {n} whole numbers", n=n))
     rounds = tuple(map(tuple, raw))
     autoplay = data.get("autoplay", False)
     if not isinstance(autoplay, bool):
-        raise HistoryError("autoplay must be true or false")
+        raise HistoryError(Reason("field_bool", "{field} must be true or false", field="autoplay"))
     hints = data.get("hints", [])
     if (
         hints.__class__ is not list
         or (hints and len(hints) != n)
         or any(h.__class__ is not int or h < 0 for h in hints)
     ):
-        raise HistoryError(f"hints must be a list of {n} whole numbers, none below 0")
+        raise HistoryError(Reason("hints", "hints must be a list of {n} whole numbers, none below 0", n=n))
     return Record(
         date,
         game,
@@ -261,6 +271,7 @@ def from_json(data: Any, save_json: bytes | memoryview | None = None, keep_save:
         rounds,
         autoplay,
         tuple(hints),
+        version,
         bytes(save_json) if keep_save else b"",
     )
 
@@ -321,7 +332,8 @@ def _lines(file: Path):
 
 
 def load(file: Path | None = None, keep_saves: bool = True) -> tuple[list[Record], list[str]]:
-    """The records, oldest first, and the problems found (each a sentence for the user).
+    """The records, oldest first, and the problems found (each a sentence for the user, a
+    :class:`~rules.core.errors.Reason` that the client translates).
 
     Bad lines are moved into a file beside the history and the history keeps the good
     ones, so a problem is reported once and nothing is lost; never raises for the file's
@@ -331,39 +343,58 @@ def load(file: Path | None = None, keep_saves: bool = True) -> tuple[list[Record
     file = path() if file is None else Path(file)
     records: list[Record] = []
     bad: set[int] = set()
-    reasons: list[str] = []
+    reasons: list[Reason] = []
     try:
         if not file.is_file():
             return [], []
         if file.stat().st_size > MAX_BYTES:
             aside = _set_aside(file, b"", whole=True)
-            return [], [f"{file.name} is too large to be a history; it was moved to {aside.name}"]
+            too_large = "{file} is too large to be a history; it was moved to {aside}"
+            return [], [Reason("history_too_large", too_large, file=file.name, aside=aside.name)]
         for n, piece in _lines(file):
             if not piece.strip():
                 continue
             try:
                 if len(piece) > MAX_LINE:
-                    raise HistoryError("the line is too long")
+                    raise HistoryError(Reason("line_too_long", "the line is too long"))
                 tab = piece.find(b"\t")
                 if tab < 0:
-                    raise HistoryError("the line has no game data")
+                    raise HistoryError(Reason("line_no_save", "the line has no game data"))
                 save = memoryview(piece)[tab + 1 :]
-                records.append(from_json(json.loads(piece[:tab]), save, keep_saves))
-            except (HistoryError, ValueError, RecursionError) as err:  # JSON, UTF-8 errors are ValueErrors
+                records.append(from_json(_summary(piece[:tab]), save, keep_saves))
+            except (HistoryError, ValueError, RecursionError) as err:
                 bad.add(n)
                 if len(reasons) < 3:
-                    reasons.append(f"line {n}: {str(err)[:120]}")
+                    reasons.append(Reason("history_line", "line {n}: {reason}", n=n, reason=reason_of(err)))
     except OSError as err:
-        return records, [f"cannot read {file.name}: {err.strerror or err}"]
+        why = files.os_reason(err)
+        return records, [Reason("history_unreadable", "cannot read {file}: {reason}", file=file.name, reason=why)]
     if not bad:
         return records, []
+    records_word, were = ("record", "was") if len(bad) == 1 else ("records", "were")
     try:  # a second reading, only when something is wrong
         lines = list(_lines(file))
         aside = _set_aside(file, b"".join(p + b"\n" for n, p in lines if n in bad))
         files.write_bytes_atomic(file, b"".join(p + b"\n" for n, p in lines if n not in bad and p.strip()))
     except OSError as err:
-        return records, [f"{len(bad)} damaged record(s) in {file.name} could not be set aside: {err.strerror or err}"]
+        stuck = "{n} damaged " + records_word + " in {file} could not be set aside: {reason}"
+        return records, [
+            Reason("history_not_set_aside", stuck, n=len(bad), file=file.name, reason=files.os_reason(err))
+        ]
+    moved = "{n} damaged " + records_word + " in {file} " + were + " moved to {aside} ({lines}{more})"
     more = "; ..." if len(bad) > len(reasons) else ""
     return records, [
-        f"{len(bad)} damaged record(s) in {file.name} were moved to {aside.name} ({'; '.join(reasons)}{more})"
+        Reason("history_set_aside", moved, n=len(bad), file=file.name, aside=aside.name, lines=reasons, more=more)
     ]
+
+
+def _summary(raw: bytes) -> Any:
+    """A line's summary part as JSON; HistoryError with the reason (not UTF-8, not JSON)."""
+    try:
+        return json.loads(raw)
+    except UnicodeDecodeError:
+        raise HistoryError(files.NOT_UTF8) from None
+    except json.JSONDecodeError as err:
+        raise HistoryError(files.not_json(err)) from None
+    except (RecursionError, ValueError):
+        raise HistoryError(files.TOO_DEEP) from None

@@ -198,10 +198,13 @@ class Fields:
         return value
 
     def items(self, key: str, kind: Any = None, length: int | None = None, default: Any = _MISSING) -> Any:
-        """A list (of ``kind``, when given); ``length``: exactly that many."""
+        """A list (of ``kind``, when given), copied: the state may change it, never the
+        position it came from (a config's start is read again at every replay). ``length``:
+        exactly that many."""
         value = self.get(key, list, default)
         if value is default:
             return value
+        value = list(value)
         if length is not None and len(value) != length:
             raise PositionError(self.at(key), f"must list {length}, not {len(value)}")
         if kind is not None:
@@ -216,6 +219,13 @@ class Fields:
         if value is not default and len(value) != players:
             raise PositionError(self.at(key), f"must list one entry a seat ({players} seats), not {len(value)}")
         return value
+
+    def counts(self, names) -> list[int]:
+        """This mapping as ``{name: count}`` for ``names`` (a whole number from 0, a name
+        left out is 0, any other key refused), in the order of ``names``."""
+        out = [self.integer(name, 0, default=0) for name in names]
+        self.done()
+        return out
 
     def sub(self, key: str, default: Any = _MISSING) -> Fields:
         """A nested mapping, as Fields."""
@@ -336,7 +346,8 @@ def card_list(f: Fields, key: str, known: Callable[[str], bool] | Iterable[str],
 # -- files ---------------------------------------------------------------------------------
 def dump(state: Any) -> dict:
     """A state as a whole position file: its game, its config and its position."""
-    return {"format": FORMAT, "game": state.game_id, "config": state.config.to_json(), "position": state.to_position()}
+    config = Config(state.config.players, state.config.seed, state.config.options)  # not where it began
+    return {"format": FORMAT, "game": state.game_id, "config": config.to_json(), "position": state.to_position()}
 
 
 def load(data: Any, cards: Any = None) -> Any:

@@ -33,6 +33,7 @@ class Replay:
         self.checkpoints: list[State] = [state.clone()]
         self.rounds: list[int] = [0]  # the positions where a round (a new mark) starts
         last: Any = mark(state) if mark else None
+        self.marks: list[Any] = [last]  # the mark of each round (None: no round yet, e.g. the setup)
         for n, step in enumerate(self.steps, 1):
             state.apply(step.seat, step.action)
             if n % self.every == 0:
@@ -41,6 +42,7 @@ class Replay:
                 now = mark(state)
                 if now != last:
                     self.rounds.append(n)
+                    self.marks.append(now)
                     last = now
         self.final = state  # the state after every decision (never handed out to change)
         self.position = len(self.steps)
@@ -83,3 +85,20 @@ class Replay:
         if delta < 0 and self.rounds[i] < self.position:
             delta += 1
         return self.rounds[max(0, min(len(self.rounds) - 1, i + delta))]
+
+    def round_ends(self, position: int | None = None) -> list[int]:
+        """The position where each round up to ``position`` (default: the end) ended, one a
+        round, and ``position`` itself when a round is under way there (a decision of it
+        made); the setup before the first round (its mark None) is no round.
+
+            >>> import rules; from rules.core import Config, Match, Seat
+            >>> match = Match.new("imperio", Config(3, seed=1), [Seat("A", "random")] * 3)
+            >>> Replay(match, lambda state: state.view(None).round).round_ends()
+            []
+        """
+        position = len(self.steps) if position is None else max(0, min(len(self.steps), position))
+        ends = [start for i, start in enumerate(self.rounds[1:]) if start <= position and self.marks[i] is not None]
+        now = self.round_of(position)
+        if self.marks[now] is not None and self.rounds[now] < position:
+            ends.append(position)
+        return ends

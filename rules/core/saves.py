@@ -21,7 +21,7 @@ from typing import Any
 import rules
 from rules.core import files
 from rules.core.actions import decode, encode
-from rules.core.errors import SaveError, TableroError
+from rules.core.errors import Reason, SaveError, TableroError, reason_of
 from rules.core.game import Config
 from rules.core.match import Match, Seat, name_problem
 
@@ -52,49 +52,73 @@ def to_json(match: Match) -> dict:
 def from_json(data: Any) -> Match:
     """Rebuild a match by replaying a save; raise SaveError on any mismatch."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError("this is not a tablero save file")
+        raise SaveError(NOT_A_SAVE)
     if data.get("format_version") != FORMAT_VERSION:
         raise SaveError(
-            f"save format version {data.get('format_version')!r} is not supported "
-            f"(this app reads version {FORMAT_VERSION})"
+            Reason(
+                "save_version",
+                "save format version {version} is not supported (this app reads version {reads})",
+                version=repr(data.get("format_version"))[:40],
+                reads=FORMAT_VERSION,
+            )
         )
     body = {k: v for k, v in data.items() if k != "checksum"}
     try:
         expected = _checksum(body)
     except (RecursionError, ValueError, TypeError):
-        raise SaveError("the save file is damaged (it cannot be read back as a save)") from None
+        raise SaveError(
+            Reason("save_unreadable", "the save file is damaged (it cannot be read back as a save)")
+        ) from None
     if data.get("checksum") != expected:
-        raise SaveError("the save file was modified or damaged (checksum mismatch)")
+        raise SaveError(Reason("checksum", "the save file was modified or damaged (checksum mismatch)"))
     try:
         config = Config.from_json(data.get("config"))
         raw_seats = data.get("seats")
         if not isinstance(raw_seats, list):
-            raise SaveError("the save has no list of seats")
+            raise SaveError(Reason("no_seats", "the save has no list of seats"))
         seats = [Seat.from_json(s) for s in raw_seats]
         match = Match.new(str(data.get("game")), config, seats)
         actions = data.get("actions")
         if not isinstance(actions, list):
-            raise SaveError("the save has no action list")
+            raise SaveError(Reason("no_actions", "the save has no action list"))
         for n, entry in enumerate(actions, 1):
             if not (isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], int)):
-                raise SaveError(f"action {n} is malformed")
+                raise SaveError(Reason("action_malformed", "action {n} is malformed", n=n))
             try:
                 match.apply(entry[0], decode(entry[1]))
             except TableroError as err:
-                raise SaveError(f"action {n} does not replay: {err}") from None
+                raise SaveError(
+                    Reason("action_replay", "action {n} does not replay: {reason}", n=n, reason=reason_of(err))
+                ) from None
         hints = data.get("hints", [])
         if (
             not isinstance(hints, list)
             or (hints and len(hints) != len(seats))
             or any(type(h) is not int or h < 0 for h in hints)
         ):
-            raise SaveError(f"the hints asked must be {len(seats)} whole numbers, none below 0")
+            raise SaveError(
+                Reason("bad_hints", "the hints asked must be {n} whole numbers, none below 0", n=len(seats))
+            )
         match.hints = list(hints)
     except SaveError:
         raise
     except TableroError as err:
-        raise SaveError(str(err)) from None
+        raise SaveError(
+            Reason("bad_game_data", "the game data is not valid: {reason}", reason=reason_of(err))
+        ) from None
     return match
+
+
+NOT_A_SAVE = Reason("not_a_save", "this is not a tablero save file")
+
+
+def in_file(path: os.PathLike | str, err: BaseException) -> Reason:
+    """``err``'s reason, after the name of the file it is about (cut short past 300
+    characters: an action of the file quoted whole could be any length)."""
+    reason = reason_of(err)
+    if len(reason) > 300:
+        reason = reason[:299] + "…"
+    return Reason("in_file", "{name}: {reason}", name=display_name(path), reason=reason)
 
 
 def dumps(match: Match) -> str:
@@ -122,7 +146,7 @@ def load_data(path: os.PathLike | str) -> Any:
         data = files.read_json(path, MAX_BYTES)
         files.check_bounds(data, MAX_TEXT, MAX_ENTRIES, MAX_DEPTH)
     except files.FileProblem as err:
-        raise SaveError(f"{display_name(path)}: {err}") from None
+        raise SaveError(in_file(path, err)) from None
     return data
 
 
@@ -133,7 +157,7 @@ def read(path: os.PathLike | str) -> Match:
     try:
         return from_json(data)
     except SaveError as err:
-        raise SaveError(f"{display_name(path)}: {str(err)[:300]}") from None
+        raise SaveError(in_file(path, err)) from None
 
 
 def display_name(path: os.PathLike | str) -> str:
@@ -261,9 +285,11 @@ def named_path(name: str) -> Path:
     """
     safe = "".join(c for c in name if c.isalnum() or c in " -_").strip()
     if not safe:
-        raise SaveError("a save needs a name made of letters, digits, spaces, - or _")
+        raise SaveError(Reason("name_empty", "a save needs a name made of letters, digits, spaces, - or _"))
     if is_reserved(safe):
-        raise SaveError(f"{safe!r} is a name the system reserves; choose another")
+        raise SaveError(
+            Reason("name_reserved", "{name} is a name the system reserves; choose another", name=repr(safe))
+        )
     return saves_dir() / f"{safe}.json"
 
 
@@ -332,7 +358,7 @@ def info(path: os.PathLike | str) -> dict:
     path = Path(path)
     data = load_data(path)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError(f"{display_name(path)} is not a tablero save file")
+        raise SaveError(Reason("in_file", "{name}: {reason}", name=display_name(path), reason=NOT_A_SAVE))
     seats = data["seats"] if isinstance(data.get("seats"), list) else []
     names = [s["name"] for s in seats if isinstance(s, dict) and name_problem(s.get("name")) is None]
     game = data.get("game")
@@ -344,11 +370,15 @@ def delete(path: os.PathLike | str) -> None:
     """Remove a named or kept save (only files in saves_dir() or kept_dir(); SaveError otherwise)."""
     path = Path(path)
     if path.parent.resolve() not in (saves_dir().resolve(), kept_dir().resolve()) or path.suffix != ".json":
-        raise SaveError(f"{path.name} is not a named save")
+        raise SaveError(Reason("not_named_save", "{name} is not a named save", name=display_name(path)))
     try:
         path.unlink()
     except OSError as err:
-        raise SaveError(f"cannot delete {path.name}: {err.strerror or err}") from None
+        raise SaveError(
+            Reason(
+                "cannot_delete", "cannot delete {name}: {reason}", name=display_name(path), reason=files.os_reason(err)
+            )
+        ) from None
 
 
 # -- games kept automatically ---------------------------------------------------------

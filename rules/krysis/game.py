@@ -18,6 +18,7 @@ class Krysis(Game):
     min_players = 2
     max_players = 4
     rulebook = "krysis.md"
+    state_class = KrysisState
     playable = True
     options = (
         Option(

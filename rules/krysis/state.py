@@ -473,6 +473,17 @@ class KrysisState(MiningMixin, TeamMixin, ActionMixin, RaidMixin, State):
         d["rng"] = self.rng.getstate()[1][:8]
         return json.dumps(d, sort_keys=True, default=list)
 
+    def to_position(self) -> dict:
+        from rules.krysis.position import to_position
+
+        return to_position(self)
+
+    @classmethod
+    def from_position(cls, config: Config, data, cards: CardSet | None = None) -> KrysisState:
+        from rules.krysis.position import from_position
+
+        return from_position(cls, config, data, cards)
+
     def counts(self) -> tuple[list[int], int]:
         """All crystals per colour and all relics, wherever they are (for conservation)."""
         crystals = list(self.bank)

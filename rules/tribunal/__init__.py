@@ -41,6 +41,8 @@ then hides the card). Seats are ints, cards ids, spaces/decks/sources the ids of
 - ``tribunal.discard``: seat, card
 - ``tribunal.end_turn``: seat
 - ``tribunal.deck_empty``: deck
+- ``tribunal.called``: tribunal (the last round is over; each seat chooses what it presents)
+- ``tribunal.presented``: seat, kept (completed Items it keeps back, not activated)
 - ``tribunal.tribunal``: tribunal (1-3; 3 is the Grand Tribunal)
 - ``tribunal.place``: seat, item, votes, place (1-3, 0 an honourable mention), shared, points
 - ``tribunal.tribunal_done``: tribunal, points (per seat, this Tribunal), totals

@@ -191,10 +191,47 @@ def _resolve(st, seat: int) -> None:
         st.apply(seat, best)
 
 
+def tribunal_points(st, seat: int) -> int:
+    """The points ``seat``'s Items would score if the votes were counted now: the active
+    Items compete, and so do the completed ones of the seats still to choose (as if they
+    presented them all)."""
+    cs = st.cards
+    later = set(st.presenting[1:])
+    competing = [
+        (s, i)
+        for s in range(st.n)
+        for i in st.lab[s]
+        if i in st.active or (s in later and i in scoring.paid_items(st, s))
+    ]
+    keys = [(scoring.item_votes(st, i), cs.items[i].score, len(st.installed.get(i, ()))) for _, i in competing]
+    return sum(
+        scoring.item_points(st, i) * scoring.MULTIPLIER[place]
+        for (s, i), (place, _) in zip(competing, scoring.places(keys))
+        if s == seat
+    )
+
+
+def _present(view, legal: list):
+    """At a Tribunal: present the Item (or stop) that scores the seat most at this Tribunal."""
+    base = determinize(view, random.Random(LOOKAHEAD_SEED), cls=QuietTribunal)
+    seat = view.seat
+    best, top = legal[-1], None
+    for act in legal:  # the Items first, "done" last: a tie goes to presenting
+        st = base.clone()
+        if act.__class__ is Activate:
+            st.activate(seat, act.card)
+        points = tribunal_points(st, seat)
+        if top is None or points > top:
+            best, top = act, points
+    return best
+
+
 @register_greedy(GAME)
 def greedy(view, legal: list, rng: random.Random):
     if len(legal) == 1:
         return legal[0]
+    if view.step == "present":
+        return _present(view, legal)
     free = [a for a in legal if a.__class__ in (Activate, Install)]
     if free:  # activating returns vis and installing adds points: never worse
         return free[0]

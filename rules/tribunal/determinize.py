@@ -167,6 +167,7 @@ def determinize(view, rng: random.Random, cards: CardSet | None = None, cls=Trib
     st.effect, st.effect_left, st.effect_card = view.effect, view.effect_left, view.effect_card
     st.casting, st.gatherer = view.casting, view.gatherer
     st.join_bonus, st.joiners = view.join_bonus, list(view.joiners)
+    st.presenting = list(view.presenting)
     st.rolls, st.sheet = list(view.rolls), list(view.sheet)
     st.events, st.barriers = [], 0
     # the unseen cards, dealt into the hidden places

@@ -20,6 +20,7 @@ class GrandTribunal(Game):
     min_players = 3
     max_players = 5
     rulebook = "tribunal.md"
+    state_class = TribunalState
     playable = True
     options = (
         _opt(

@@ -7,6 +7,7 @@ Gran Tribunal (rulings T-1, T-5, T-6, T-14, T-15, T-16).
 
 from __future__ import annotations
 
+from rules.tribunal.actions import ACTIVATE, DONE, Activate
 from rules.tribunal.view import SheetLine
 
 MULTIPLIER = {1: 4, 2: 3, 3: 2, 0: 1}  # first, second, third place, honourable mention
@@ -51,17 +52,50 @@ def item_points(st, item: str) -> int:
     return st.cards.items[item].score + len(st.installed.get(item, ()))
 
 
+def paid_items(st, seat: int) -> list[str]:
+    """The seat's Items whose advance is paid but that it has not activated yet."""
+    cost, vis_on, active = st.cards.cost, st.vis_on, st.active
+    return [i for i in st.lab[seat] if i not in active and vis_on.get(i, 0) >= cost(i)]
+
+
+def call_tribunal(st) -> None:
+    """The last round is over: a Tribunal is called. Before the votes are counted each
+    player in turn, from the last Praeco clockwise, chooses which of its completed Items to
+    activate and so present (only active Items compete, T-14). A seat is asked when it has a
+    completed Item or a face-down one (whether that one is complete is its owner's secret);
+    then the Tribunal is held."""
+    st.phase, st.step = "tribunal", "present"
+    st.log("tribunal.called", tribunal=st.tribunal)
+    order = [(st.praeco + k) % st.n for k in range(st.n)]
+    st.presenting = [
+        s for s in order if paid_items(st, s) or any(i not in st.face_up and i not in st.active for i in st.lab[s])
+    ]
+    if not st.presenting:
+        hold_tribunal(st)
+
+
+def legal_present(st, seat: int) -> list:
+    return [ACTIVATE[i] for i in paid_items(st, seat)] + [DONE]
+
+
+def do_present(st, seat: int, act) -> None:
+    """Activate one completed Item (the seat chooses on), or present what is active (done)."""
+    if act.__class__ is Activate:
+        st.activate(seat, act.card)
+        if paid_items(st, seat):
+            return
+    kept = len(paid_items(st, seat))
+    st.log("tribunal.presented", seat=seat, kept=kept)
+    st.presenting.pop(0)
+    if not st.presenting:
+        hold_tribunal(st)
+
+
 def hold_tribunal(st) -> None:
     """Count the votes, award the places, score every active Item, then begin the next
     Tribunal (or end the game after the Grand Tribunal)."""
     t = st.tribunal
     st.log("tribunal.tribunal", tribunal=t)
-    # cards whose advance is paid are activated now (T-14)
-    for s in range(st.n):
-        for zone in (st.lab[s], st.library[s]):
-            for c in list(zone):
-                if c not in st.active and st.vis_on.get(c, 0) >= st.cards.cost(c):
-                    st.activate(s, c)
     competing = [(s, i) for s in range(st.n) for i in st.lab[s] if i in st.active]
     keys = [(item_votes(st, i), st.cards.items[i].score, len(st.installed.get(i, ()))) for _, i in competing]
     placed = places(keys)
@@ -98,7 +132,8 @@ def hold_tribunal(st) -> None:
 def _new_tribunal(st, first: list[int]) -> None:
     """Comenzando un Nuevo Tribunal: votes back to the Concilium, discards into their decks,
     the register counters to the next Tribunal's first space, no vis handed out (errata);
-    the owner of the first-place Item is the new Praeco (T-15)."""
+    the owner of the first-place Item is the new Praeco (T-15). ``st.praeco`` is still the
+    last Praeco: the piece did not move on after the last round."""
     t = st.tribunal + 1
     st.concilium += sum(st.votes)
     st.votes = [0] * len(st.votes)

@@ -2,8 +2,8 @@
 
 Phases (``self.phase``): ``setup`` (the three draws of each player, step ``draw``),
 ``turn`` (steps ``praeco``, ``main``, ``advance``, ``effect``, ``keep``, ``join``,
-``discard``: turn.py, vis.py, effects.py) and ``over``; a Tribunal is held between turns
-(scoring.py).
+``discard``: turn.py, vis.py, effects.py), ``tribunal`` (step ``present``: each player in
+turn chooses which completed Items to activate and present, T-14; scoring.py) and ``over``.
 
 Where the components are (none is ever created or lost): every card in a deck, a discard
 pile, a face-up row, a hand, a Laboratory, a Library, a Vault, the awarded Items, under an
@@ -125,15 +125,14 @@ class TribunalState(TurnMixin, State):
         self.gatherer: int | None = None
         self.join_bonus = 0
         self.joiners: list[int] = []
+        self.presenting: list[int] = []  # at a Tribunal: the seats still to choose what to present
         self.rolls: list = []
         self.points = [[0, 0, 0] for _ in range(n)]
         self.sheet: list = []
-        # deal one Item and one Spell to each hand; face-up rows of three
+        # deal one Item and one Spell to each hand (the face-up rows are turned after the
+        # three draws: "Da vuelta los tres Hechizos superiores..." comes after them)
         for s in range(n):
             self.hand[s] = [self.deck["items"].pop(), self.deck["spells"].pop()]
-        for d in ("items", "spells"):
-            for _ in range(ROW):
-                self.refill(d, log=False)
         # the three draws, from the dealer's right, going right (counter-clockwise), T-3
         self.setup_order = [(self.dealer - 1 - k) % n for k in range(n)]
         self.setup_idx = 0
@@ -260,15 +259,21 @@ class TribunalState(TurnMixin, State):
             self.log("tribunal.praeco", seat=seat, tribunal=self.tribunal, round=self.round)
         self.step = "praeco" if self.turn == 0 and self.concilium > 0 else "main"
 
+    def turn_rows(self) -> None:
+        """Preparación's last step: three Spells, then three Items, face up beside their decks."""
+        for d in ("spells", "items"):
+            for _ in range(ROW):
+                self.refill(d, log=False)
+
     def next_turn(self) -> None:
         self.turn += 1
         if self.turn == self.n:
             self.turn = 0
             self.round += 1
-            self.praeco = (self.praeco + 1) % self.n
-            if self.round > self.n:
-                scoring.hold_tribunal(self)
+            if self.round > self.n:  # the Praeco piece stays with the last Praeco (T-15)
+                scoring.call_tribunal(self)
                 return
+            self.praeco = (self.praeco + 1) % self.n
         self.start_turn()
 
     def end_game(self) -> None:
@@ -287,12 +292,16 @@ class TribunalState(TurnMixin, State):
         "keep": (TurnMixin.legal_keep, TurnMixin.do_keep),
         "join": (vis.legal_join, vis.do_join),
         "discard": (TurnMixin.legal_discard, TurnMixin.do_discard),
+        "present": (scoring.legal_present, scoring.do_present),
     }
 
     def to_act(self) -> tuple[int, ...]:
         ta = self._ta
         if ta is None:
-            seat = self.joiners[0] if self.step == "join" else self.active_seat()
+            step = self.step
+            seat = (
+                self.joiners[0] if step == "join" else self.presenting[0] if step == "present" else self.active_seat()
+            )
             ta = () if self.phase == "over" or seat is None else (seat,)
             self._ta = ta
         return ta
@@ -353,7 +362,7 @@ class TribunalState(TurnMixin, State):
     # -- copies --------------------------------------------------------------------------
     _NESTED = ("hand", "lab", "library", "vault", "awarded", "points", "deck_", "discard_", "row_", "reg_")
     _LISTS = ("hand", "lab", "library", "vault", "awarded", "points")
-    _FLAT = ("store", "votes", "used", "praeco_votes", "adv", "joiners", "rolls", "sheet", "setup_order")
+    _FLAT = ("store", "votes", "used", "praeco_votes", "adv", "joiners", "presenting", "rolls", "sheet", "setup_order")
     _SCALARS = (
         "n",
         "double_adv",
@@ -411,6 +420,17 @@ class TribunalState(TurnMixin, State):
         d["events"] = [[e.key, e.params, e.to] for e in self.events]
         d["rng"] = self.rng.getstate()[1][:8]
         return json.dumps(d, sort_keys=True, default=_plain)
+
+    def to_position(self) -> dict:
+        from rules.tribunal.position import to_position
+
+        return to_position(self)
+
+    @classmethod
+    def from_position(cls, config: Config, data, cards: CardSet | None = None) -> TribunalState:
+        from rules.tribunal.position import from_position
+
+        return from_position(cls, config, data, cards)
 
     def counts(self) -> tuple[int, int, int]:
         """(cards, vis, vote counters) wherever they are, for the conservation tests."""

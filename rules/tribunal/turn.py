@@ -66,6 +66,7 @@ class TurnMixin:
             self.setup_idx += 1
             self.setup_left = 3
             if self.setup_idx == len(self.setup_order) or not any(self.deck.values()):
+                self.turn_rows()
                 self.start_turn()
 
     # -- the turn ------------------------------------------------------------------------

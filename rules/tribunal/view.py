@@ -76,8 +76,8 @@ class TribunalView:
     options: tuple[tuple[str, bool], ...]
     tribunal: int  # 1, 2, 3 (3 is the Grand Tribunal)
     round: int  # 1..players within the Tribunal
-    phase: str  # setup, turn, over
-    step: str | None  # draw, praeco, main, advance, effect, keep, join, discard
+    phase: str  # setup, turn, tribunal, over
+    step: str | None  # draw, praeco, main, advance, effect, keep, join, discard, present
     to_act: tuple[int, ...]
     praeco: int
     active: int | None  # whose turn (or setup draw) it is
@@ -108,6 +108,7 @@ class TribunalView:
     joiners: tuple[int, ...] = ()  # the seats still to decide whether to join the roll
     join_bonus: int = 0  # the vis a joiner adds to its roll (the contested space's Y)
     setup_left: int = 0  # the draws the active seat still makes at setup
+    presenting: tuple[int, ...] = ()  # at a Tribunal: the seats still to choose what they present
 
 
 def _card(st, cid: str, kind: str, me: bool) -> SanctumCard:
@@ -185,4 +186,5 @@ def make_view(st, seat: int | None) -> TribunalView:
         tuple(st.joiners),
         st.join_bonus,
         st.setup_left if st.phase == "setup" else 0,
+        tuple(st.presenting),
     )

@@ -62,7 +62,7 @@ def _next_joiner(st) -> None:
     if st.joiners:
         st.step = "join"
     else:
-        st.gatherer = None
+        st.gatherer, st.join_bonus = None, 0  # the roll is over: nothing of it is under way
         st.step = "main"
 
 

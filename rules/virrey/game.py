@@ -18,6 +18,7 @@ class Virrey(Game):
     min_players = 1
     max_players = 4
     rulebook = "virrey.md"
+    state_class = VirreyState
     options = (
         Option(
             "virtual",

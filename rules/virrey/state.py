@@ -140,6 +140,18 @@ class VirreyState(
         for s in range(n):
             self.log("virrey.dealt", to=s, seat=s, cards=list(self.dealt[s]))
 
+    # -- positions (rules/virrey/position.py) ----------------------------------
+    def to_position(self) -> dict:
+        from rules.virrey.position import to_position
+
+        return to_position(self)
+
+    @classmethod
+    def from_position(cls, config: Config, data, cards: CardSet | None = None) -> VirreyState:
+        from rules.virrey.position import from_position
+
+        return from_position(cls, config, data, cards)
+
     # -- helpers used by the mixins and the law handlers ---------------------
     def push(self, task) -> None:
         self.tasks.append(task)

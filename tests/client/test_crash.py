@@ -131,3 +131,12 @@ def test_selftest_report_also_goes_to_a_file(monkeypatch, tmp_path, capsys):
         _unlog()
     assert out.read_text(encoding="utf-8") == "selftest ok: 2 games\n"
     assert "selftest ok: 2 games" in capsys.readouterr().out  # and still on the terminal
+
+
+def test_the_crash_test_flag_writes_a_report_where_a_players_would_go(logged, capsys):
+    """``tablero --crash-test`` (the packaged build's check, tools/windows/smoke.sh) crashes
+    inside the app's guard: exit 1, a crash report in the log folder naming it."""
+    assert entry.main(["--crash-test", "--headless"]) == 1
+    reports = sorted(saves.log_dir().glob("crash-*.txt"))
+    assert len(reports) == 1 and "a crash on purpose" in reports[0].read_text(encoding="utf-8")
+    assert f"crash report: {reports[0]}" in capsys.readouterr().err

@@ -52,7 +52,7 @@ def test_the_h_key_asks_and_the_hinted_card_is_lit():
 
         rects = hint_rects(scene.table, scene.hint[1])
         assert rects, "a card and its target are lit"
-        assert scene.table.hand_card_rect(scene.hint[1].card) in rects
+        assert scene.table.hand_card_rect(scene.hint[1].card).contains(rects[0])  # the part of it not covered
         # the hint goes with the next move
         scene.human_action(scene.hint[1])
         frames(app, 2)
@@ -192,6 +192,38 @@ def test_a_move_without_a_public_line_of_its_own_is_named_in_the_games_words():
         app.close()
 
 
+def test_a_sealed_choice_is_named_from_the_seats_own_view_even_when_it_alone_decides():
+    """Issue 38: at Virrey's setup, once the other seat had chosen, the words were the public
+    line "Ana ha decidido en secreto". They name the gems and the card in Ana's words, the
+    same whatever is hidden from her (her opponent's choice, the decks)."""
+    import random
+
+    import client.games
+    from client.advice import describe
+    from client.virrey.log import card_name, colour
+    from rules.virrey import actions as A
+
+    app = make_app(autosave=False)
+    try:
+        seats = [Seat("Ana"), Seat("IA", kind="random")]
+        state = Match.new("virrey", Config(2, seed=5), seats).state
+        module, names = client.games.table_module("virrey"), [s.name for s in seats]
+        while 1 in state.to_act():  # the AI makes its setup choices first: only Ana decides now
+            state.apply(1, state.legal(1)[0])
+        assert state.to_act() == (0,)
+        back = next(a for a in state.legal(0) if isinstance(a, A.ReturnGems) and len(set(a.colours)) == 2)
+        words = describe(module, app.ui, state, 0, back, names)
+        assert "secreto" not in words and all(colour(app.ui, c) in words for c in back.colours), words
+        assert describe(module, app.ui, state.resample(0, random.Random(3)), 0, back, names) == words
+        state.apply(0, back)
+        start = state.legal(0)[0]
+        assert isinstance(start, A.StartCard)
+        words = describe(module, app.ui, state, 0, start, names)
+        assert card_name(app.ui, start.card) in words and "secreto" not in words, words
+    finally:
+        app.close()
+
+
 def test_the_words_of_a_draw_never_name_the_card_it_would_draw():
     """The hint's words are public lines, the same in states with the hidden parts dealt
     again: "draws from the deck" is said, the card on top of the true deck is not (fails when
@@ -248,5 +280,71 @@ def test_the_hint_button_leaves_the_whole_prompt_readable(size):
         assert " ".join(lines) == " ".join(panel.prompt.split()), lines
         assert box.bottom <= scene.hint_btn.rect.top
         assert panel.log_rect.top > scene.hint_btn.rect.bottom
+    finally:
+        app.close()
+
+
+def hint_shown(app, scene):
+    """Ask for a hint with H and wait for it: (action, the panel's words, the lit rects)."""
+    from client.advice import hint_rects
+
+    key(app, pygame.K_h)
+    assert run_until(app, lambda: scene.hint is not None, 400)
+    frames(app, 2)
+    action = scene.hint[1]
+    return action, scene.panel.hint, hint_rects(scene.table, action)
+
+
+def test_a_secret_setup_choice_is_named_and_lit_for_the_asking_player_alone():
+    """Issue 38: at Virrey's "Devuelve 2 gemas" the hint said the public line, "Ana ha
+    decidido en secreto", and lit nothing. It names the gems in Ana's words and lights them
+    on her screen, one after the other: clicking what is lit returns exactly those gems."""
+    from client.virrey.log import colour
+    from rules.virrey import actions as A
+
+    app, scene = start("virrey", seats=[Seat("Ana"), Seat("IA", kind="random")], seed=5)
+    try:
+        assert scene.table.mode == "setup_return"
+        assert scene.match.state.to_act() == (0,)  # the AI has returned its gems: only Ana decides
+        action, words, rects = hint_shown(app, scene)
+        assert isinstance(action, A.ReturnGems)
+        assert "secreto" not in words and all(colour(app.ui, c) in words for c in action.colours)
+        gems = scene.table.screen_gem_rects()
+        assert rects == [gems[action.colours[0]]]
+        steps = len(scene.match.steps)
+        click(app, rects[0].center)
+        from client.advice import hint_rects
+
+        second = hint_rects(scene.table, action)
+        assert second == [gems[action.colours[1]]]  # then the other gem is lit
+        click(app, second[0].center)
+        assert [s.action for s in scene.match.steps[steps:]][:1] == [action]
+    finally:
+        app.close()
+
+
+def test_the_hinted_chamber_is_lit_and_the_miner_dragged_there_goes_down_to_it():
+    """Issue 38: "Ana baja al nivel 1, cámara 2" lit nothing (every free chamber looks the
+    same). The miner and that chamber are lit; dragging the one onto the other makes exactly
+    the hinted move."""
+    from client.testing import drag
+    from rules.krysis import actions as A
+
+    app, scene = start("krysis", seats=[Seat("Ana"), Seat("IA", kind="random"), Seat("IA 2", kind="random")])
+    try:
+        for _ in range(40):  # Ana bids (seals at once) until she mines
+            if scene.table.mode == "chamber":
+                break
+            scene.human_action(next(a for a in scene.match.state.legal(0) if isinstance(a, (A.SealBid, A.Descend))))
+            assert run_until(app, lambda: scene.deciding == 0, 600)
+            frames(app, 2)
+        assert scene.table.mode == "chamber"
+        action, words, rects = hint_shown(app, scene)
+        assert isinstance(action, A.Descend) and str(action.chamber + 1) in words
+        table = scene.table
+        assert rects == [table.miner_rect(0), table.cell_rect(table.view.round, action.chamber)]
+        steps = len(scene.match.steps)
+        drag(app, rects[0].center, rects[1].center)
+        assert scene.match.steps[steps].action == action
     finally:
         app.close()

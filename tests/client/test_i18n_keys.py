@@ -176,7 +176,21 @@ def _ausonia_cards():
     return __import__("rules.ausonia.cards", fromlist=["KEYWORDS"])
 
 
+def _reason_keys() -> set[str]:
+    """Every reason the code gives (``Reason("key", ...)`` in rules/ and client/, and the
+    system's refusals ``os.<NAME>``): ``UI.reason`` shows ``reason.<key>``."""
+    from rules.core.files import OS_REASONS
+
+    keys = {f"os.{name}" for name in OS_REASONS}
+    for folder in ("rules", "client"):
+        for path in (ROOT / folder).rglob("*.py"):
+            keys |= set(re.findall(r'Reason\(\s*"([\w.]+)"', path.read_text(encoding="utf-8")))
+    return keys
+
+
 DYNAMIC: dict[str, Callable[[], Iterable[str]]] = {
+    # why a file cannot be used, a save refused (issue 39: every reason translated)
+    "reason.": _reason_keys,
     # El Viejo Imperio
     "imperio.crit.": lambda: __import__("rules.imperio.cards", fromlist=["CRITERIA"]).CRITERIA,
     "imperio.zoom.hero_": lambda: _schema_choices("imperio", "events", "hero"),

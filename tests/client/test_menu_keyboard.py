@@ -129,7 +129,7 @@ def test_settings_are_changed_and_left_by_keys():
 
 def test_a_confirmation_defaults_to_the_safe_choice():
     """Enter on "Delete this save?" keeps the save: Cancel is the default, and the ring
-    starts on it; only the Delete button, chosen on purpose, deletes."""
+    is on it from the first frame; only the Delete button, chosen on purpose, deletes."""
     match = Match.new("imperio", Config(3, seed=2), [Seat("A"), Seat("B", "random"), Seat("C", "random")])
     path = saves.save_named(match, "Guardada")
     app = menu_app()
@@ -143,7 +143,6 @@ def test_a_confirmation_defaults_to_the_safe_choice():
     assert app.top is load and path.is_file()
     key(app, pygame.K_RETURN)  # the ring is still on Delete: ask again
     ask = app.top
-    key(app, pygame.K_TAB)
     assert ask.focused_widget() is ask.cancel
     key(app, pygame.K_TAB)
     assert ask.focused_widget() is ask.ok

@@ -55,6 +55,19 @@ def players_of(game: str) -> int:
     return max(get_game(game).min_players, 2)
 
 
+def replay_command(what, *more: str, timeout: int = 120) -> subprocess.CompletedProcess:
+    """``tablero --replay WHAT --headless [MORE...]`` run as the player would run it."""
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    return subprocess.run(
+        [sys.executable, "-m", "client", "--replay", str(what), "--headless", *more],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
+
+
 def open_replay(app, match: Match, follow=None) -> ReplayScene:
     scene = app.scene("replay", match, follow)
     app.push(scene)
@@ -74,16 +87,8 @@ def test_games_finished_in_the_app_replay_from_the_history_to_the_recorded_score
         frames(app, 2)
     records, problems = history.load()
     assert problems == [] and [r.game for r in records] == GAMES
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
     for number, rec in enumerate(records, 1):
-        out = subprocess.run(
-            [sys.executable, "-m", "client", "--replay", str(number), "--headless"],
-            cwd=ROOT,
-            env=env,
-            capture_output=True,
-            text=True,
-            timeout=300,
-        )
+        out = replay_command(number, timeout=300)
         assert out.returncode == 0, out.stderr
         shown = [int(line.split(": ")[1].split()[0]) for line in out.stdout.splitlines()[1:]]
         assert shown == list(rec.totals), (rec.game, out.stdout)
@@ -96,18 +101,10 @@ def test_games_finished_in_the_app_replay_from_the_history_to_the_recorded_score
 
 
 def test_a_save_file_replays_and_a_bad_number_or_file_says_why_and_exits_2(tmp_path):
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
     match = finished("imperio", 3, 8)
     good = tmp_path / "good.json"
     saves.write(match, good)
-    out = subprocess.run(
-        [sys.executable, "-m", "client", "--replay", str(good), "--headless", "--frames-out", str(tmp_path / "frames")],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    out = replay_command(good, "--frames-out", str(tmp_path / "frames"))
     assert out.returncode == 0, out.stderr
     assert len(list((tmp_path / "frames").glob("step-*.png"))) == len(match.steps)  # a frame per decision
     assert [int(line.split(": ")[1].split()[0]) for line in out.stdout.splitlines()[1:]] == [
@@ -121,14 +118,7 @@ def test_a_save_file_replays_and_a_bad_number_or_file_says_why_and_exits_2(tmp_p
         (str(bad), "bad.json"),
         (str(tmp_path / "missing.json"), "no such save file"),
     ]:
-        out = subprocess.run(
-            [sys.executable, "-m", "client", "--replay", what, "--headless"],
-            cwd=ROOT,
-            env=env,
-            capture_output=True,
-            text=True,
-            timeout=120,
-        )
+        out = replay_command(what)
         assert out.returncode == 2, (what, out.stdout, out.stderr)
         assert says in out.stderr and "Traceback" not in out.stderr, out.stderr
 
@@ -306,15 +296,7 @@ def test_scores_that_differ_from_those_recorded_are_said_and_exit_1():
     edited = head.replace(f'"total":{totals[0]},'.encode(), f'"total":{totals[0] + 7},'.encode(), 1)
     assert edited != head
     history.path().write_bytes(edited + b"\t" + save)
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
-    out = subprocess.run(
-        [sys.executable, "-m", "client", "--replay", "1", "--headless"],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    out = replay_command(1)
     assert out.returncode == 1 and "differ from those recorded" in out.stderr, (out.stdout, out.stderr)
 
 
@@ -349,8 +331,9 @@ def test_the_followed_seat_is_named_whole_in_a_small_window(app):
 
 
 def test_c_shows_the_score_chart_as_the_followed_seat_may_see_it(app):
-    """The replay shows how the scores moved, round by round: during the game only what the
-    followed seat may see (shown_scores), every score once the game is over."""
+    """The replay shows how the scores moved, round by round (as the results' chart: each
+    seat's score at the end of each round, then the round under way): during the game only
+    what the followed seat may see (shown_scores), every score once the game is over."""
     import client.ui
 
     match = finished("krysis", 2, 3)
@@ -360,8 +343,10 @@ def test_c_shows_the_score_chart_as_the_followed_seat_may_see_it(app):
     key(app, pygame.K_c)
     assert scene.show_chart
     rp = scene.replay
-    starts = [p for p in rp.rounds if p < rp.position] + [rp.position]
-    assert scene.chart_track() == [rp.state_at(p).shown_scores(1) for p in starts]
+    assert rp.position == rp.rounds[2]  # at the start of round 3: two rounds ended
+    assert scene.chart_track() == [rp.state_at(p).shown_scores(1) for p in rp.rounds[1:3]]
+    key(app, pygame.K_RIGHT)  # a decision of round 3: its point joins, as it stands now
+    assert scene.chart_track()[2:] == [rp.state_at(rp.position).shown_scores(1)]
     client.ui.TEXT_LOG = []
     try:
         scene.draw(pygame.Surface(app.size))
@@ -372,3 +357,63 @@ def test_c_shows_the_score_chart_as_the_followed_seat_may_see_it(app):
     assert scene.chart_track()[-1] == [s.total for s in match.state.scores()]
     key(app, pygame.K_ESCAPE)
     assert not scene.show_chart and app.top is scene
+
+
+@pytest.mark.parametrize("lang,play,pause", [("es", "▶ Reproducir", "❚❚ Pausa"), ("en", "▶ Play", "❚❚ Pause")])
+def test_the_play_button_says_what_it_does_whole_in_a_small_window(lang, play, pause):
+    """Issue 39: it read "Ver" (to see what? the whole viewer is for seeing)."""
+    app = make_app(lang=lang)
+    try:
+        resize(app, (1024, 640))
+        app.push(MainMenu(app))
+        frames(app)
+        scene = open_replay(app, finished("imperio", 3, 2))
+        key(app, pygame.K_HOME)
+        assert scene.play_btn.text == play
+        key(app, pygame.K_SPACE)
+        assert scene.playing and scene.play_btn.text == pause
+        assert misfits(scene) == []
+    finally:
+        app.close()
+
+
+def test_the_replay_of_an_unfinished_save_says_so_and_prints_only_public_scores(tmp_path):
+    """Issue 39: ``--replay`` of an unfinished Krysis save printed its totals with no word that
+    it was unfinished, counting the crystals hidden at home."""
+    from client.testing import played_out
+
+    match = played_out("krysis", 2, 3, moves=30)
+    assert not match.is_over()
+    public, totals = match.state.shown_scores(None), [s.total for s in match.state.scores()]
+    assert public != totals  # crystals behind the screens
+    path = tmp_path / "unfinished.json"
+    saves.write(match, path)
+    out = replay_command(path)
+    assert out.returncode == 0, out.stderr
+    lines = out.stdout.splitlines()
+    assert lines[1].startswith("unfinished:"), out.stdout
+    assert [int(line.split(": ")[1]) for line in lines[2:]] == public
+    assert "winner" not in out.stdout
+
+
+def test_with_animations_off_a_step_forward_shows_the_round_the_header_names(app):
+    """Issue 39: with animations off, stepping (→) from round 1 into round 2 of El Viejo
+    Imperio kept round 1's trick and event on the table under a header naming round 2; the
+    step shows what a replay gone straight to that decision shows."""
+    app.ui.settings.anim_speed = 0
+    match = finished("imperio", 3, 6)
+    scene = open_replay(app, match, None)
+    second = next(p for p in range(len(match.steps)) if (scene.go(p), scene.replay.round_of())[1] == 1)
+    for position in (second - 2, second - 1, second, second + 1):
+        scene.go(position - 1)
+        frames(app)
+        key(app, pygame.K_RIGHT)
+        assert scene.replay.position == position
+        frames(app)
+        seen = drawn(app, scene)
+        other = open_replay(app, match, None)
+        other.go(position)
+        frames(app)
+        assert drawn(app, other) == seen, f"decision {position} (round 2 starts at {second})"
+        app.pop()
+        frames(app)

@@ -134,3 +134,29 @@ def test_the_results_are_read_and_left_by_keys(app):
         key(pygame.K_TAB)
     key(pygame.K_RETURN)
     assert isinstance(app.top, MainMenu)
+
+
+@pytest.mark.parametrize("lang,words", [("es", "Ver repetición"), ("en", "Watch replay")])
+def test_the_results_open_the_game_just_played_in_the_replay_and_esc_comes_back(lang, words):
+    """Issue 39: the results screen had no way to the replay but Statistics or Load."""
+    from client.scenes.replay import ReplayScene
+    from client.testing import played_out
+
+    app = make_app(autosave=False, lang=lang)
+    try:
+        match = played_out("virrey", 2, 3)
+        app.push(ResultsScene(app, match))
+        frames(app, 2)
+        results = app.top
+        assert results.replay_btn.text == words and results.replay_btn.is_enabled
+        screen = pygame.Rect((0, 0), app.size)
+        assert screen.contains(results.replay_btn.rect)
+        assert not any(results.replay_btn.rect.colliderect(r) for r in results.rows())
+        click(app, results.replay_btn.rect.center)
+        replay = app.top
+        assert isinstance(replay, ReplayScene) and replay.match is match
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b"))
+        frames(app, 2)
+        assert app.top is results
+    finally:
+        app.close()

@@ -14,7 +14,7 @@ from client.advice import ReviewJob
 from client.review_panel import REVIEW
 from client.scenes.menu import MainMenu
 from client.scenes.results import ResultsScene
-from client.testing import click, frames, make_app
+from client.testing import click, frames, key, make_app
 from rules.ai import advice
 from rules.core import Config, Match, Seat
 
@@ -132,31 +132,85 @@ def test_no_review_button_without_a_human_seat(game, monkeypatch):
         app.close()
 
 
-@pytest.mark.parametrize("size", [(1024, 640), (1600, 900)])
-def test_every_costly_decision_listed_is_drawn_or_said_to_be_below(size, monkeypatch):
-    """At 1024x640 the play-test read 'the costliest (5):' over three rows, the other two
-    left out unseen: what does not fit is said to be there."""
+def review_shown(size, lang, rows, note):
+    """An App of ``size`` in ``lang`` whose results screen shows the review panel with
+    ``rows`` (each a (head, played, best, difference)) under ``note``; with a function that
+    draws a frame and returns the texts drawn."""
     import client.ui
     from client.app import App
     from client.ui import Settings
 
-    monkeypatch.setattr(advice, "REVIEW_SECONDS", 1.0)
-    app = App(Settings(lang="en", width=size[0], height=size[1]), worker="inline", autosave=False)
-    try:
-        app.push(MainMenu(app))
-        frames(app)
-        app.push(ResultsScene(app, finished()))
-        frames(app, 2)
-        scene = app.top
-        scene.enlarged = REVIEW
-        scene.review_note = "40 decisions reviewed; the costliest 5:"
-        scene.review_rows = [(f"Row {i}", "Played: a", "The AI would play: b", "Difference: 9") for i in range(1, 6)]
+    app = App(Settings(lang=lang, width=size[0], height=size[1]), worker="inline", autosave=False)
+    app.push(MainMenu(app))
+    frames(app)
+    app.push(ResultsScene(app, finished()))
+    frames(app, 2)
+    scene = app.top
+    scene.enlarged, scene.review_note, scene.review_rows = REVIEW, note, rows
+
+    def texts() -> list[str]:
         client.ui.TEXT_LOG = []
-        scene.draw(pygame.Surface(app.size))
-        texts = [t for _, t, _ in client.ui.TEXT_LOG]
+        try:
+            scene.draw(pygame.Surface(app.size))
+            return [t for _, t, _ in client.ui.TEXT_LOG]
+        finally:
+            client.ui.TEXT_LOG = None
+
+    return app, texts
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1600, 900)])
+def test_every_costly_decision_listed_is_drawn_or_said_to_be_below(size, monkeypatch):
+    """At 1024x640 the play-test read 'the costliest (5):' over three rows, the other two
+    left out unseen: what does not fit is said to be there."""
+    monkeypatch.setattr(advice, "REVIEW_SECONDS", 1.0)
+    rows = [(f"Row {i}", "Played: a", "The AI would play: b", "Difference: 9") for i in range(1, 6)]
+    app, drawn = review_shown(size, "en", rows, "40 decisions reviewed; the costliest 5:")
+    try:
+        texts = drawn()
         shown = [i for i in range(1, 6) if any(t.endswith(f"Row {i}") for t in texts)]
         more = [t for t in texts if "more below" in t]
         assert len(shown) == 5 or more and more[0].startswith(f"{5 - len(shown)} more"), (shown, more)
     finally:
-        client.ui.TEXT_LOG = None
+        app.close()
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_list_of_costly_decisions_scrolls_by_wheel_and_by_keys(lang, monkeypatch):
+    """Issue 39: at 1024x640 the list ended with '2 more below these: a larger window shows
+    them' and neither the wheel nor the keys reached them. Every row is reached by both."""
+    monkeypatch.setattr(advice, "REVIEW_SECONDS", 1.0)
+    app, drawn = review_shown((1024, 640), lang, [(f"Row {i}", "a", "b", "9") for i in range(1, 9)], "40")
+    scene = app.top
+
+    def shown() -> list[int]:
+        texts = drawn()
+        return [i for i in range(1, 9) if any(t.endswith(f"Row {i}") for t in texts)]
+
+    def post(event) -> None:
+        pygame.event.post(event)
+        frames(app, 2)
+
+    try:
+        first = shown()
+        assert first[0] == 1 and len(first) < 8  # the window is too small for all eight
+        for _ in range(8):  # the wheel, a notch at a time, down to the last row
+            post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, precise_x=0.0, precise_y=-1.0, flipped=False))
+        last = shown()
+        assert last[-1] == 8 and len(last) == len(first)
+        post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, precise_x=0.0, precise_y=1.0, flipped=False))
+        assert shown()[0] == last[0] - 1
+        key(app, pygame.K_HOME)
+        assert shown() == first
+        key(app, pygame.K_DOWN)
+        assert shown()[0] == 2
+        key(app, pygame.K_END)
+        assert shown() == last
+        key(app, pygame.K_PAGEUP)
+        key(app, pygame.K_PAGEUP)
+        assert shown() == first
+        key(app, pygame.K_PAGEDOWN)
+        assert shown()[0] == 1 + len(first)
+        assert scene.enlarged == REVIEW  # scrolling keeps the panel open
+    finally:
         app.close()

@@ -4,7 +4,7 @@ and the English rulebook with a one-click switch to the Spanish original."""
 import pygame
 import pytest
 
-from client.scenes import rules as rules_scene
+from client import rulebook
 from client.scenes.rules import RulesScene, rulebook_markup, tidy
 from client.testing import click, frames, make_app
 from client.ui import asset_root
@@ -155,7 +155,7 @@ def fixture_books(tmp_path, monkeypatch):
     books.mkdir(parents=True)
     (books / "virrey.md").write_text("## REGLAMENTO\n\nLas reglas en español.\n", encoding="utf-8")
     (books / "virrey.en.md").write_text("# Rules\n\nThe rules in English.\n", encoding="utf-8")
-    monkeypatch.setattr(rules_scene, "asset_root", lambda: tmp_path / "assets")
+    monkeypatch.setattr(rulebook, "asset_root", lambda: tmp_path / "assets")
 
 
 def shown_text(scene) -> str:

@@ -41,10 +41,10 @@ def texts(log) -> str:
 
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_the_points_sheet_says_the_item_was_awarded(lang):
-    match = match_after(420)  # after the second Tribunal: three Items of the first scored again
+    match = match_after(407)  # after the second Tribunal (seat 1 to act): Items of the first scored again
     again = awarded_again(match.state.view(0))
     assert again
-    log = sheet_texts(match, lang)
+    log = sheet_texts(match, lang, size=(1600, 900))  # every line of the sheet shows
     shown = texts(log)
     ui = UI(Settings(lang=lang))
     for ln in again:
@@ -56,7 +56,7 @@ def test_the_points_sheet_says_the_item_was_awarded(lang):
 def test_the_tribunals_scene_says_it_and_shows_no_votes():
     """The second Tribunal's scene, opened by the game itself (AI seats), its count finished
     with the space bar: the Items awarded at the first show "—" for their votes and say so."""
-    match = match_after(310, human=False)  # the second Tribunal is held at move 322
+    match = match_after(310, human=False)  # the second Tribunal is held at move 326
     assert match.state.view(None).tribunal == 2
     app = make_app(lang="es", anim_speed=1.0)
     try:

@@ -33,14 +33,22 @@ def assert_same(a, b, where="") -> None:
 
 
 def configs(game_id: str) -> list[Config]:
-    """Every seat count of the game, with its options as they come and each one switched."""
+    """Every seat count of the game, with its options as they come and each one switched (a
+    number option: one more, where the seat count allows it)."""
+    from rules.core.errors import TableroError
+
     game = get_game(game_id)
     out = []
     for players in range(game.min_players, game.max_players + 1):
         out.append(Config(players))
         for option in game.options:
-            if isinstance(option.default, bool):
-                out.append(Config(players, options={option.id: not option.default}))
+            value = not option.default if isinstance(option.default, bool) else option.default + 1
+            config = Config(players, options={option.id: value})
+            try:
+                game.new_state(config)
+            except TableroError:
+                continue  # e.g. more virtual opponents than the table has seats for
+            out.append(config)
     return out
 
 

@@ -138,3 +138,47 @@ def test_a_level_searches_with_its_own_hooks(monkeypatch):
     hooks = {}
     _budgets_taken(monkeypatch, ["hard:20", "normal:20", "hard"], None, hooks)
     assert [hooks[s].exploration for s in range(3)] == [0.123, base.exploration, 0.123]
+
+
+def test_a_kind_may_have_its_own_time(monkeypatch):
+    import rules.ai.arena as arena
+
+    calls = {}
+    real = arena._chooser
+
+    def spy(kind, kinds, game_id, options, seed, seconds=None):
+        calls[kind] = seconds
+        return real(kind, kinds, game_id, options, seed, seconds)
+
+    monkeypatch.setattr(arena, "_chooser", spy)
+    arena.play_game("imperio", ["hard", "normal", "greedy"], seed=3, seconds=0.01, seconds_for={"normal": 0.04})
+    assert calls == {"hard": 0.01, "normal": 0.04, "greedy": 0.01}
+
+
+def test_the_oracle_searches_the_true_state(monkeypatch):
+    """Every one of its determinizations is the state itself: every hidden card and the deck
+    order as they are (a view's determinization deals them afresh)."""
+    import random
+
+    import rules.ai.ismcts as ismcts
+    from rules.ai.arena import _chooser
+    from rules.core.game import Config, get_game
+
+    seen = []
+    monkeypatch.setattr(ismcts, "search", lambda g, view, legal, rng, budget, hooks: seen.append(hooks) or legal[0])
+    state = get_game("imperio").new_state(Config(3, seed=8))
+    oracle = _chooser("oracle", ["oracle", "hard", "hard"], "imperio", {}, 1, 0.1)
+    assert oracle.needs_state
+    oracle(state, 0, state.legal(0), random.Random(1))
+    dealt = seen[0].determinize(state.view(0), random.Random(2))
+    assert dealt is not state and dealt.fingerprint() == state.fingerprint()
+    other = ismcts.hooks_for("imperio").determinize(state.view(0), random.Random(2))
+    assert other.hands[1] != state.hands[1]  # what a fair player deals itself instead
+
+
+def test_cli_gives_openspiel_its_own_time_and_refuses_a_bad_one(capsys):
+    assert main(["imperio", "--seats", "oracle:5,hard:5,greedy", "--games", "1", "--json"]) == 0
+    assert set(json.loads(capsys.readouterr().out)["kinds"]) == {"oracle:5", "hard:5", "greedy"}
+    assert main(["imperio", "--seats", "hard,greedy,greedy", "--games", "1", "--seconds-for", "openspiel=1"]) == 2
+    assert "--seconds-for openspiel=1: give a kind at the table" in capsys.readouterr().err
+    assert main(["imperio", "--seats", "hard,greedy,greedy", "--games", "1", "--seconds-for", "hard=x"]) == 2

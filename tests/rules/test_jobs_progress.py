@@ -19,7 +19,7 @@ def seven_cores(monkeypatch):
 def test_arena_jobs_default_to_the_cores(monkeypatch, seven_cores):
     seen = {}
 
-    def fake_run(game, kinds, games, seed, options, jobs, progress, seconds):
+    def fake_run(game, kinds, games, seed, options, jobs, progress, seconds, seconds_for=None):
         seen["jobs"] = jobs
         return {
             k: {

@@ -59,6 +59,21 @@ def test_every_config_round_trips_at_the_start_and_a_few_moves_in(game_id):
         play_round_tripping(game_id, config, seed=11, max_steps=25)
 
 
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_state_read_from_a_position_shares_nothing_with_it(game_id):
+    """Playing on from a position leaves the position as it was: a match that begins from
+    one (a tutorial) reads it again at every undo and replay."""
+    game = get_game(game_id)
+    for config in configs(game_id):
+        state = game.new_state(Config(config.players, seed=5, options=config.options))
+        _play_on(state, random.Random(5), 30)
+        data = state.to_position()
+        before = json.dumps(data, sort_keys=True)
+        again = game.from_position(state.config, data)
+        _play_on(again, random.Random(6), 80)
+        assert json.dumps(data, sort_keys=True) == before, (game_id, config)
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("game_id", GAMES)
 def test_positions_round_trip_at_every_decision_of_seeded_games(game_id):
@@ -302,3 +317,29 @@ def test_check_says_what_is_wrong(tmp_path):
     out = _cli("--check", str(path))
     assert out.returncode == 1 and "not JSON" in out.stderr
     assert isinstance(PositionError("a", "b"), TableroError)
+
+
+# -- a match that begins from a position --------------------------------------------------
+def test_a_match_may_begin_from_a_position_and_is_saved_undone_and_replayed_like_any_other():
+    from rules.core import Match, Seat, saves
+
+    played = get_game("imperio").new_state(Config(3, seed=21))
+    rng = random.Random(21)
+    _play_on(played, rng, 7)
+    start = played.to_position()
+    config = Config(3, seed=5, start=start)
+    match = Match.new("imperio", config, [Seat("Tú"), Seat("Ana", "greedy"), Seat("Bruno", "greedy")])
+    assert_same(played, match.state, "the match begins where the position is")
+    seat = match.state.to_act()[0]
+    match.apply(seat, match.state.legal(seat)[-1])
+    again = saves.from_json(json.loads(saves.dumps(match)))
+    assert again.config.start == start and again.state.fingerprint() == match.state.fingerprint()
+    if match.undoable(seat):
+        match.undo(seat)
+        assert_same(played, match.state, "undo replays from the position")
+    broken = json.loads(saves.dumps(match))
+    broken["config"]["start"]["round"] = 0
+    broken.pop("checksum")
+    broken["checksum"] = saves._checksum(broken)
+    with pytest.raises(TableroError, match="round: 0 is out of range"):
+        saves.from_json(broken)

@@ -293,6 +293,7 @@ _INTERNAL = {
     # steps of apply() (after its check)
     "rules.tribunal.ai.QuietTribunal.legal",
     "rules.tribunal.ai.rollout_policy",
+    "rules.tribunal.ai.tribunal_points",
     "rules.tribunal.ai.worth",
     "rules.tribunal.determinize.resample",
     "rules.tribunal.effects.do_effect",
@@ -300,6 +301,9 @@ _INTERNAL = {
     "rules.tribunal.effects.gain_vis",
     "rules.tribunal.effects.legal_effect",
     "rules.tribunal.effects.tithe",
+    "rules.tribunal.scoring.do_present",
+    "rules.tribunal.scoring.legal_present",
+    "rules.tribunal.scoring.paid_items",
     "rules.tribunal.vis.do_join",
     "rules.tribunal.vis.gather",
     "rules.tribunal.vis.legal_join",

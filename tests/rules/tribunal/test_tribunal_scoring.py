@@ -4,8 +4,9 @@ T-14, T-15, T-16)."""
 
 from tribunal_helpers import check_invariants, give, new_state, past_setup
 
+from rules.core.position import edit
 from rules.tribunal import scoring
-from rules.tribunal.actions import EndTurn, PraecoVote
+from rules.tribunal.actions import Activate, Done, EndTurn, PraecoVote
 
 
 def ready(players=3, seed=0):
@@ -96,14 +97,120 @@ def test_an_awarded_item_scores_again_as_a_mention_but_gets_no_votes():  # T-1
     assert st.award == {"i_mist_orb": (1, 1)}
 
 
-def test_paid_cards_are_activated_before_the_votes():  # T-14
-    st = ready()
-    give(st, 0, "i_mist_orb", up=False)
-    st.vis_on["i_mist_orb"] = 2
-    st.regio -= 2
-    vote(st, "orbs", 1)
-    scoring.hold_tribunal(st)
-    assert st.award["i_mist_orb"] == (1, 1) and st.points[0][0] == 4
+# -- through the turn flow, from the last turn of a round (positions, rules.core.position) ---
+def last_turn(players=3, seed=0, change=None):
+    """The last turn of the last round of the first Tribunal (its Praeco the last seat),
+    the seat to act at its main step; ``change(position)`` sets up the rest."""
+
+    def to_last_turn(p):
+        p.update(round=players, praeco=players - 1, turn=players - 1, step="main")
+        if change:
+            change(p)
+
+    return edit(past_setup(new_state(players, seed)), to_last_turn)
+
+
+def sanctum_item(p, seat, item, **known):
+    """Move ``item`` from wherever it is into ``seat``'s Laboratory (a position's edit)."""
+    for deck, row in p["rows"].items():
+        if item in row:  # its place in the row refilled from the top of the deck
+            row[row.index(item)] = p["decks"][deck].pop(0)
+    for pile in (*p["decks"].values(), *p["discards"].values(), *(pl["hand"] for pl in p["players"])):
+        if item in pile:
+            pile.remove(item)
+    p["players"][seat]["laboratory"].append({"card": item, "face_up": True, **known})
+
+
+def with_votes(p, space, k):
+    p["votes"][space] += k
+    p["concilium"] -= k
+
+
+def end_the_round(st):
+    seat = st.to_act()[0]
+    st.apply(seat, EndTurn())
+    while st.step == "discard":
+        st.apply(seat, st.legal(seat)[0])
+
+
+def test_with_no_first_place_the_praeco_passes_to_the_left_of_the_last_praeco():  # T-15
+    """Three players, C (seat 2) the last Praeco of the first Tribunal, no Item active: A
+    (seat 0) begins the next Tribunal, as after any round (B did, the piece moved twice)."""
+    st = last_turn()
+    assert st.to_act() == (1,) and st.praeco == 2
+    end_the_round(st)
+    assert st.tribunal == 2 and st.praeco == 0 and st.to_act() == (0,) and st.step == "praeco"
+
+
+def test_a_first_place_shared_by_a_and_b_gives_the_praeco_to_a():  # T-15
+    """A and B share the first place, C the last Praeco: from C's left A comes first."""
+
+    def shared(p):
+        sanctum_item(p, 0, "i_seer_s_orb", active=True)  # orbs, base 2
+        sanctum_item(p, 1, "i_amber_orb", active=True)  # orbs, base 2: the same place
+        with_votes(p, "orbs", 1)
+
+    st = last_turn(change=shared)
+    end_the_round(st)
+    assert st.award == {"i_seer_s_orb": (1, 1), "i_amber_orb": (1, 1)}
+    assert st.praeco == 0 and st.to_act() == (0,)
+
+
+def test_the_owner_chooses_which_completed_items_to_present():  # T-14
+    """A completed Item kept back does not compete: it is not spent, and another of the
+    owner's Items takes the place it would have taken."""
+
+    def paid(p):
+        sanctum_item(p, 0, "i_seer_s_orb", active=True)  # orbs, base 2
+        sanctum_item(p, 0, "i_amber_orb", vis=3, face_up=False)  # completed (advance 3), face down
+        p["regio"] -= 3
+        with_votes(p, "orbs", 2)
+
+    st = last_turn(change=paid)
+    end_the_round(st)
+    # the Tribunal is called: the Items' owner chooses before the votes are counted
+    assert st.phase == "tribunal" and st.to_act() == (0,)
+    assert st.legal(0) == [Activate("i_amber_orb"), Done()]
+    assert st.view(1).step == "present" and st.view(1).presenting == (0,)
+    st.apply(0, Done())  # keep the Amber Orb back from this Tribunal
+    assert st.award == {"i_seer_s_orb": (1, 1)} and st.points[0][0] == 2 * 4
+    assert "i_amber_orb" in st.lab[0] and st.vis_on["i_amber_orb"] == 3 and "i_amber_orb" not in st.active
+    # the same Tribunal with the Orb presented: the two tie on votes and base, both first
+    st = last_turn(change=paid)
+    end_the_round(st)
+    st.apply(0, Activate("i_amber_orb"))
+    assert st.award == {"i_seer_s_orb": (1, 1), "i_amber_orb": (1, 1)}
+    assert st.to_act() == (0,) and st.tribunal == 2  # presented all: no more to choose
+    check_invariants(st)
+
+
+def test_only_seats_that_may_hold_a_completed_item_are_asked_in_order_from_the_last_praeco():
+    def items(p):
+        sanctum_item(p, 1, "i_seer_s_orb", active=True)  # active, face up: nothing to choose
+        sanctum_item(p, 0, "i_amber_orb", vis=1)  # face up, unfinished: nothing to choose
+        sanctum_item(p, 2, "i_mist_orb", vis=1, face_up=False)  # face down: its owner's secret
+        p["regio"] -= 2
+
+    st = last_turn(change=items)
+    end_the_round(st)
+    assert st.presenting == [2] and st.legal(2) == [Done()]  # asked, though it has nothing ready
+    st.apply(2, Done())
+    assert st.tribunal == 2
+
+
+def test_greedy_presents_an_item_unless_it_costs_the_owner_points_at_this_tribunal():
+    import random
+
+    from rules.ai import choose
+
+    def paid(p):
+        sanctum_item(p, 0, "i_amber_orb", vis=3, face_up=False)
+        p["regio"] -= 3
+        with_votes(p, "orbs", 1)
+
+    st = last_turn(change=paid)
+    end_the_round(st)
+    assert choose("greedy", "tribunal", st.view(0), st.legal(0), random.Random(1)) == Activate("i_amber_orb")
 
 
 def test_a_shared_first_place_gives_the_praeco_to_the_first_clockwise():  # T-15

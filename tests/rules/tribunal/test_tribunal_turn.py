@@ -5,6 +5,7 @@ import pytest
 from tribunal_helpers import at_main, check_invariants, give, new_state, past_setup
 
 from rules.core.errors import IllegalAction
+from rules.core.position import edit, top_first
 from rules.tribunal.actions import (
     Activate,
     Advance,
@@ -30,7 +31,7 @@ def test_setup_deals_an_item_and_a_spell_then_three_draws_from_the_dealers_right
     cs = st.cards
     for s in range(4):
         assert [cs.kind_of[c] for c in st.hand[s]] == ["items", "spells"]
-    assert len(st.row["items"]) == 3 and len(st.row["spells"]) == 3
+    assert st.row == {"items": [], "spells": []}  # turned up after the draws
     assert st.store == [12] * 4 and st.reg == {"uncontested": [1, 0], "contested": [1, 0]}
     # the dealer is the seat right of the first Praeco (seat 0); draws go right from the dealer's right
     assert st.dealer == 3 and st.setup_order == [2, 1, 0, 3]
@@ -41,6 +42,7 @@ def test_setup_deals_an_item_and_a_spell_then_three_draws_from_the_dealers_right
         st.apply(seat, Draw("resources"))
     assert order == [2, 2, 2, 1, 1, 1, 0, 0, 0, 3, 3, 3]
     assert all(len(h) == 5 for h in st.hand)
+    assert len(st.row["items"]) == 3 and len(st.row["spells"]) == 3
     assert st.to_act() == (0,) and st.step == "praeco"
 
 
@@ -223,9 +225,8 @@ def test_extract_gives_one_vis_before_the_grand_tribunal_and_two_before_it():
     st = at_main()
     st.apply(0, Extract())
     assert st.store[0] == 13
-    st2 = at_main()
-    st2.tribunal = 3
-    st2.touch()
+    # the rounds before the Grand Tribunal: the register's counters in its area too
+    st2 = edit(at_main(), lambda p: p.update(tribunal=3, registers={"uncontested": [3, 0], "contested": [3, 0]}))
     st2.apply(0, Extract())
     assert st2.store[0] == 14
 
@@ -256,9 +257,7 @@ def test_secret_cards_go_face_down_even_from_the_row():
 
 
 def test_the_vote_counters_can_run_out():  # T-10
-    st = at_main()
-    st.concilium, st.votes[0] = 0, st.votes[0] + 21
-    st.touch()
+    st = edit(at_main(), lambda p: p.update(concilium=0, votes={**p["votes"], "orbs": p["votes"]["orbs"] + 21}))
     assert not any(isinstance(a, Vote) for a in st.legal(0))
 
 
@@ -301,12 +300,31 @@ def test_hand_or_sanctum_lets_a_resource_go_to_the_hand():
 
 
 def test_an_empty_deck_cannot_be_taken_from_blind():  # T-18
-    st = at_main()
-    st.discard["items"].extend(st.deck["items"])
-    st.deck["items"] = []
-    st.touch()
+    def deck_to_discard(p):
+        p["discards"]["items"] += p["decks"]["items"]
+        p["decks"]["items"] = []
+
+    st = edit(at_main(), deck_to_discard)
     assert Take("items", "sanctum") not in st.legal(0)
     item = st.row["items"][0]
     st.apply(0, Take(item, "sanctum"))
     assert len(st.row["items"]) == 2 and any(e.key == "tribunal.deck_empty" for e in st.events)
     check_invariants(st)
+
+
+def test_the_face_up_rows_are_turned_after_the_setup_draws():
+    """ "Da vuelta los tres Hechizos superiores del mazo ... Has lo mismo con los tres Ítems
+    superiores" comes after the hands are brought to five: a setup draw takes the top of the
+    deck, which nobody has seen, and the rows are the cards left on top after the draws."""
+    st = new_state(3, 4)
+    top_items = top_first(st.deck["items"])
+    assert st.view(0).item_row == () and st.view(0).spell_row == ()
+    first = st.setup_order[0]
+    st.apply(first, Draw("items"))
+    assert st.hand[first][-1] == top_items[0]
+    while st.phase == "setup":
+        seat = st.to_act()[0]
+        st.apply(seat, Draw("spells"))
+    assert st.row["items"] == top_items[1:4]
+    spells_left = top_first(st.deck["spells"])
+    assert len(st.row["spells"]) == 3 and not set(st.row["spells"]) & set(spells_left)

@@ -5,6 +5,7 @@ import random
 
 from tribunal_helpers import at_main, check_invariants, new_state
 
+from rules.core.position import edit
 from rules.tribunal.actions import EndTurn, Gather, Join
 from rules.tribunal.vis import roll
 
@@ -20,8 +21,7 @@ def test_the_uncontested_source_gives_x_to_the_gatherer_and_y_to_every_other():
 def test_the_counter_leaves_for_the_next_tribunal_after_its_last_space():
     st = at_main()
     spaces = st.cards.register["uncontested"][0]
-    st.reg["uncontested"] = [1, len(spaces) - 1]
-    st.touch()
+    st = edit(st, lambda p: p["registers"].update(uncontested=[1, len(spaces) - 1]))
     st.apply(0, Gather("uncontested"))
     assert st.reg["uncontested"] == [2, 0]
     st.apply(0, EndTurn())
@@ -55,20 +55,22 @@ def test_the_contested_source_asks_each_other_seat_in_order_and_a_joiner_pays_tw
 
 
 def test_a_player_without_two_vis_is_passed_over():  # T-8
-    st = at_main(3, seed=4)
-    st.store[1] = 1
-    st.regio += 11
-    st.touch()
+    def poor(p):
+        p["regio"] += p["players"][1]["vis"] - 1
+        p["players"][1]["vis"] = 1
+
+    st = edit(at_main(3, seed=4), poor)
     st.apply(0, Gather("contested"))
     assert st.to_act() == (2,)
     assert any(e.key == "tribunal.join_pass" and e.params["seat"] == 1 for e in st.events)
 
 
 def test_a_gain_takes_only_what_the_regio_has():  # T-9
-    st = at_main()
-    st.store[1] += st.regio - 1
-    st.regio = 1
-    st.touch()
+    def drained(p):
+        p["players"][1]["vis"] += p["regio"] - 1
+        p["regio"] = 1
+
+    st = edit(at_main(), drained)
     st.apply(0, Gather("uncontested"))
     assert st.regio == 0
     check_invariants(st)

@@ -1,0 +1,295 @@
+"""The guided first game at the real table: a :class:`Coach` takes a table scene through a
+tutorial script (client/tutorial/script.py) one step at a time.
+
+The table scene (client/scenes/table.py) asks its coach at each of its hooks. Each step's
+words sit beside the table, over the log (the coach box), with the rulebook section it
+teaches (F1 opens it there). On the learner's move the place to act is lit, the rest of
+the table dimmed, and any other move refused with "first, do this"; the AI seats make the
+script's moves, each followed by a line on what it did and why it matters. Next (Enter)
+goes on, "Do it for me" makes the learner's move, and the last step hands over: play on
+alone against the AI with hints on, or a new game. Progress is saved after every step
+(:func:`progress_path`), so a lesson left is resumed from the Learn-to-play screen.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+
+import pygame
+
+from client.advice import HINT_COLOUR, draw_hint_rects, hint_rects
+from client.scenes.base import GOLD, SUBTLE, TEXT
+from client.text import wrap
+from client.tutorial import script as tutorial_script
+from rules.core import Match, SaveError, saves
+
+VEIL = (0, 0, 0, 120)  # over the table but the lit place, on the learner's move
+
+
+def progress_path(game_id: str) -> Path:
+    """Where the lesson of ``game_id`` in progress is kept (in the user's data folder)."""
+    return saves.home() / "tutorials" / f"{game_id}.json"
+
+
+def read_progress(script: tutorial_script.Script) -> tuple[Match, int] | None:
+    """The match and step of the lesson in progress, or None (none kept, or one that no
+    longer follows the script: a newer script, a damaged file)."""
+    try:
+        data = json.loads(progress_path(script.game).read_text(encoding="utf-8"))
+        step = data["step"]
+        match = saves.from_json(data["match"])
+    except (OSError, ValueError, KeyError, TypeError, SaveError):
+        return None
+    if not (isinstance(step, int) and 0 <= step < len(script.steps)):
+        return None
+    moves = [(s.seat, s.action) for s in match.steps]
+    if match.config != script.config or moves not in (script.moves_before(step), script.moves_before(step + 1)):
+        return None
+    return match, step
+
+
+def clear_progress(game_id: str) -> None:
+    try:
+        progress_path(game_id).unlink(missing_ok=True)
+    except OSError:
+        pass
+
+
+class Coach:
+    """A lesson in progress: the script, the step, and the hooks a table scene calls."""
+
+    def __init__(self, script: tutorial_script.Script, index: int = 0):
+        self.script = script
+        self.index = index
+        self.ai_done = False
+        self.ai_wait = 0.0
+
+    @classmethod
+    def start(cls, game_id: str, lang: str, resume: bool = True) -> tuple[Coach, Match]:
+        """The lesson of ``game_id`` and its match: where it was left, or from the start."""
+        script = tutorial_script.load(game_id)
+        kept = read_progress(script) if resume else None
+        match, index = kept if kept is not None else (script.match(lang), 0)
+        coach = cls(script, index)
+        coach.ai_done = len(match.steps) > len(script.moves_before(index))
+        return coach, match
+
+    @property
+    def step(self) -> tutorial_script.Step:
+        return self.script.steps[self.index]
+
+    def words(self, lang: str) -> str:
+        return self.step.text.get(lang) or self.step.text["es"]
+
+    def section(self, lang: str) -> str:
+        return self.step.section.get(lang) or self.step.section["es"]
+
+    # -- the table scene's hooks ---------------------------------------------------------
+    def build(self, scene) -> None:
+        """Next and "Do it for me" where Undo and Save were."""
+        scene.undo_btn.hide()
+        scene.save_btn.hide()
+        self.next_btn = scene.button(scene.undo_btn.relative_rect, scene.t("tutorial.next"), "@primary")
+        self.skip_btn = scene.button(scene.save_btn.relative_rect, scene.t("tutorial.skip"))
+        self.next_btn.set_relative_position(scene.undo_btn.relative_rect.topleft)
+        self.skip_btn.set_relative_position(scene.save_btn.relative_rect.topleft)
+        self._at_end = False  # the buttons are where Undo and Save were
+        self.update_buttons(scene)
+
+    def update_buttons(self, scene) -> None:
+        kind = self.step.kind
+        ready = kind in ("say", "end") or (kind == "ai" and self.ai_done and not scene.table.busy())
+        end = kind == "end"
+        if end != getattr(self, "_at_end", False):  # the hand-over's two choices, whole, in the box
+            self._at_end = end
+            self.next_btn.set_text(scene.t("tutorial.play_on" if end else "tutorial.next"))
+            self.skip_btn.set_text(scene.t("tutorial.new_game" if end else "tutorial.skip"))
+            for btn, home, rect in zip(
+                (self.next_btn, self.skip_btn), (scene.undo_btn, scene.save_btn), self.choices(scene)
+            ):
+                place = rect if end else home.rect
+                btn.set_dimensions(place.size)
+                btn.set_relative_position(place.topleft)
+        self.next_btn.enable() if ready else self.next_btn.disable()
+        self.skip_btn.enable() if kind in ("do", "end") else self.skip_btn.disable()
+
+    def choices(self, scene) -> list[pygame.Rect]:
+        """Where the hand-over's two buttons go: across the bottom of the coach box."""
+        box, px = self.box(scene), scene.px
+        h, gap = px(44), px(8)
+        return [
+            pygame.Rect(box.x + px(12), box.bottom - px(12) - 2 * h - gap, box.w - px(24), h),
+            pygame.Rect(box.x + px(12), box.bottom - px(12) - h, box.w - px(24), h),
+        ]
+
+    def key_stops(self, scene) -> list:
+        """Next (or "Do it for me") come first in the focus ring."""
+        from client.keyboard import Stop
+
+        return [
+            Stop(f"tutorial:{name}", pygame.Rect(btn.rect), lambda b=btn: self.on_button(scene, b))
+            for name, btn in (("next", self.next_btn), ("skip", self.skip_btn))
+            if btn.visible and btn.is_enabled
+        ]
+
+    def on_button(self, scene, element) -> bool:
+        """A press of one of the lesson's buttons (True), or of the Rules button (to the
+        section); False for the scene's other buttons."""
+        if element is self.next_btn:
+            if self.step.kind == "end":
+                self.play_on(scene)
+            elif self.next_btn.is_enabled:
+                self.go_on(scene)
+        elif element is self.skip_btn:
+            if self.step.kind == "end":
+                self.new_game(scene)
+            elif self.step.kind == "do":
+                scene.human_action(self.step.action)
+        elif element is scene.rules_btn:
+            self.open_rules(scene)
+        else:
+            return False
+        return True
+
+    def handle_key(self, scene, event) -> bool:
+        """Enter goes on (when no focus ring points elsewhere)."""
+        from client import keyboard as kb
+
+        if event.key in kb.ENTER and not scene.keys.visible and self.next_btn.is_enabled:
+            self.on_button(scene, self.next_btn)
+            return True
+        return False
+
+    def open_rules(self, scene) -> None:
+        """The rulebook, at the section this step teaches (F1, or the Rules button)."""
+        scene.app.push(scene.app.scene("rules", scene.match.game.id, section=self.section(scene.ui.lang)))
+
+    def allows(self, scene, act) -> bool:
+        """Only the step's move: another is refused with "first, do this" (and snaps back)."""
+        if self.step.kind == "do" and act == self.step.action:
+            return True
+        scene.ui.toast(scene.t("tutorial.first_this"), 4.0)
+        scene.refresh()
+        return False
+
+    def moved(self, scene) -> None:
+        """After a move of the learner's: on to the next step once the step's move is made."""
+        if self.step.kind == "do" and len(scene.match.steps) == len(self.script.moves_before(self.index + 1)):
+            self.go_on(scene)
+
+    def advance(self, scene) -> None:
+        """The script, not the worker, moves the AI seats; the learner decides on "do" steps."""
+        step = self.step
+        if step.kind == "ai" and not self.ai_done:
+            if self.ai_wait < scene.ai_delay():
+                return
+            scene.match.apply(step.seat, step.action)
+            self.ai_done = True
+            scene.after_apply()
+        elif step.kind == "do" and scene.deciding != step.seat:
+            scene.show(step.seat)
+
+    def update(self, dt: float) -> None:
+        if self.step.kind == "ai" and not self.ai_done:
+            self.ai_wait += dt
+
+    def animating(self) -> bool:
+        return self.step.kind == "ai" and not self.ai_done
+
+    def go_on(self, scene) -> None:
+        """To the next step (the last one stays)."""
+        if self.index + 1 < len(self.script.steps):
+            self.index += 1
+            self.ai_done, self.ai_wait = False, 0.0
+            scene.deciding = None
+            scene.keys.visible = False
+            self.save(scene)
+            scene.refresh()
+            scene._panel_key = None
+
+    def finished(self) -> None:
+        """The game itself ended inside the lesson (a script that plays it to the end)."""
+        clear_progress(self.script.game)
+
+    # -- the hand-over ---------------------------------------------------------------------
+    def play_on(self, scene) -> None:
+        """The rest of the same game, the AI seats at the script's level, hints on."""
+        clear_progress(self.script.game)
+        table = scene.app.start_match(scene.match, replace=True, force_hints=True)  # keeps a game in progress
+        if table is not None:
+            table.autosave()  # from now on "Continue" resumes it
+
+    def new_game(self, scene) -> None:
+        clear_progress(self.script.game)
+        scene.app.replace("setup", self.script.game)
+
+    def save(self, scene) -> None:
+        """The lesson so far, written atomically into the user's data folder."""
+        if not scene.app.autosave:
+            return
+        path = progress_path(self.script.game)
+        data = json.dumps({"format": "tablero-tutorial", "step": self.index, "match": saves.to_json(scene.match)})
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tutorial-")
+            with os.fdopen(fd, "w", encoding="utf-8") as fh:
+                fh.write(data)
+                fh.flush()
+                os.fsync(fh.fileno())
+            os.replace(tmp, path)
+        except OSError as err:
+            scene.ui.toast(scene.t("save.failed", reason=err.strerror or str(err)))
+
+    # -- drawing ---------------------------------------------------------------------------
+    def lit(self, scene) -> list[pygame.Rect]:
+        """Where the learner's move of this step is made (empty on other steps)."""
+        step = self.step
+        if step.kind != "do" or scene.deciding != step.seat or scene.table.busy():
+            return []
+        return hint_rects(scene.table, step.action)
+
+    def draw_lit(self, scene, surface: pygame.Surface) -> None:
+        """The table dimmed but the lit places, and a ring round each."""
+        rects = self.lit(scene)
+        if not rects:
+            return
+        table = scene.table.rect
+        veil = pygame.Surface(table.size, pygame.SRCALPHA)
+        veil.fill(VEIL)
+        for r in rects:
+            veil.fill((0, 0, 0, 0), pygame.Rect(r).inflate(12, 12).move(-table.x, -table.y))
+        surface.blit(veil, table.topleft)
+        draw_hint_rects(surface, rects, getattr(scene.table, "clock", 0.0))
+
+    def box(self, scene) -> pygame.Rect:
+        """The step's words: over the prompt and the log of the side panel."""
+        p, lr = scene.panel.prompt_box, scene.panel.log_rect
+        return pygame.Rect(lr.x, p.y, lr.w, lr.bottom - p.y)
+
+    def draw_box(self, scene, surface: pygame.Surface) -> None:
+        box, px, lang = self.box(scene), scene.px, scene.ui.lang
+        pygame.draw.rect(surface, (22, 34, 44), box, border_radius=px(8))
+        pygame.draw.rect(surface, HINT_COLOUR, box, max(1, px(2)), border_radius=px(8))
+        x, y, w = box.x + px(12), box.y + px(10), box.w - px(24)
+        head = scene.font(14, bold=True)
+        title = scene.t("tutorial.step", n=self.index + 1, of=len(self.script.steps))
+        surface.blit(head.render(title, True, GOLD), (x, y))
+        y += head.get_linesize() + px(2)
+        small = scene.font(13)
+        for line in wrap(small, scene.t("tutorial.section", section=self.section(lang).strip(' :"')), w):
+            surface.blit(small.render(line, True, SUBTLE), (x, y))
+            y += small.get_linesize()
+        y += px(6)
+        bottom = self.choices(scene)[0].top if self.step.kind == "end" else box.bottom
+        room = bottom - px(8) - y
+        for size in range(17, 12, -1):  # the largest size that fits, down to 13
+            font = scene.font(size)
+            lines = wrap(font, self.words(lang), w)
+            if len(lines) * font.get_linesize() <= room:
+                break
+        for line in lines[: max(1, room // font.get_linesize())]:
+            surface.blit(font.render(line, True, TEXT), (x, y))
+            y += font.get_linesize()

@@ -1,0 +1,276 @@
+"""The guided first game (client/tutorial): every script plays through at the real table,
+a broken script is refused naming the file, step and field, and a learner drives a lesson
+with real mouse drags and keys: the lit move advances, another is refused, Next and F1,
+leaving and resuming, and the hand-over."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+
+import pygame
+import pytest
+import yaml
+
+from client.autoplay import run_tutorial
+from client.testing import click, drag, frames, key, make_app, run_until
+from client.tutorial import coach as lesson
+from client.tutorial import script as tutorial_script
+from client.tutorial.script import TutorialError
+from rules.imperio.actions import Play
+
+GAMES = tutorial_script.games_with_tutorials()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_each_tutorial_plays_through_at_the_real_table(game_id, capsys):
+    assert run_tutorial(game_id) == 0
+    steps = len(tutorial_script.load(game_id).steps)
+    assert capsys.readouterr().out.strip() == f"tutorial {game_id}: {steps} steps ok"
+
+
+def test_the_command_line_runs_a_tutorial_headless():
+    out = subprocess.run(
+        [sys.executable, "-m", "client", "--tutorial", "imperio", "--headless"], capture_output=True, text=True
+    )
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip().endswith("steps ok")
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_step_names_a_rulebook_section_in_both_languages(game_id):
+    script = tutorial_script.load(game_id)
+    for lang in tutorial_script.LANGS:
+        headings = tutorial_script.rulebook_headings(game_id, lang)
+        for step in script.steps:
+            assert tutorial_script.heading_index(headings, step.section[lang]) is not None
+            assert step.text[lang].strip()
+
+
+# -- a broken script says where ------------------------------------------------------------
+@pytest.fixture
+def copy(tmp_path):
+    """A copy of the imperio tutorial to break: (folder, edit(file, change))."""
+    base = tmp_path / "tutorials"
+    shutil.copytree(tutorial_script.root() / "imperio", base / "imperio")
+
+    def edit(name, change):
+        path = base / "imperio" / name
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        change(data)
+        path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+
+    return base, edit
+
+
+def refused(base, match):
+    with pytest.raises(TutorialError, match=match):
+        tutorial_script.load("imperio", base)
+
+
+def test_an_illegal_move_names_the_step(copy):
+    base, edit = copy
+
+    def wrong_card(d):
+        d["steps"][3]["do"]["card"] = "charlemagne"  # in Bruno's hand
+
+    edit("script.yaml", wrong_card)
+    refused(base, r"imperio/script.yaml, step 'r1_choose', do: .*charlemagne.* is not a legal move here")
+
+
+def test_an_unknown_field_a_bad_seat_and_a_broken_position(copy):
+    base, edit = copy
+    edit("script.yaml", lambda d: d["steps"][0].update(colour="red"))
+    refused(base, r"step 'welcome', colour: is not a field")
+    edit("script.yaml", lambda d: d["steps"][0].pop("colour"))
+    edit("script.yaml", lambda d: d["steps"][4].update(seat=0))
+    refused(base, r"step 'r1_ana', seat: an AI move is made by another seat")
+    edit("script.yaml", lambda d: d["steps"][4].update(seat=1))
+    edit("script.yaml", lambda d: d["position"]["hands"][0].append("charlemagne"))
+    refused(base, r"imperio/script.yaml, position.hands\[2\]\[4\]: monarch 'charlemagne' is also in hands\[0\]")
+
+
+def test_missing_words_and_a_section_that_is_not_in_the_rulebook(copy):
+    base, edit = copy
+    edit("en.yaml", lambda d: d["steps"].pop("r2_play"))
+    refused(base, r"imperio/en.yaml, step 'r2_play': has no words for this step")
+    shutil.copy(tutorial_script.root() / "imperio" / "en.yaml", base / "imperio" / "en.yaml")
+    edit("es.yaml", lambda d: d["steps"]["hero"].update(section="Capítulo 9"))
+    refused(base, r"imperio/es.yaml, step 'hero', section: 'Capítulo 9' is not a heading")
+    shutil.copy(tutorial_script.root() / "imperio" / "es.yaml", base / "imperio" / "es.yaml")
+    edit("es.yaml", lambda d: d["steps"].update(extra={"text": "x", "section": "Introducción:"}))
+    refused(base, r"imperio/es.yaml, step 'extra': is not a step of the script")
+    (base / "imperio" / "es.yaml").write_text("names: [a, b\n", encoding="utf-8")
+    refused(base, r"imperio/es.yaml: is not valid YAML at line")
+
+
+def test_the_last_step_must_hand_over(copy):
+    base, edit = copy
+    edit("script.yaml", lambda d: d["steps"].pop())
+    edit("es.yaml", lambda d: d["steps"].pop("handover"))
+    edit("en.yaml", lambda d: d["steps"].pop("handover"))
+    refused(base, "the last step must be the hand-over")
+
+
+# -- a learner at the table ------------------------------------------------------------------
+def open_lesson(app, game_id="imperio"):
+    """The main menu, Learn to play, then the game's lesson: its table scene."""
+    from client.scenes.menu import MainMenu
+
+    app.push(MainMenu(app))
+    frames(app)
+    app.push(app.scene("learn"))
+    frames(app, 2)
+    learn = app.top
+    click(app, next(b for b, g in learn.start.items() if g == game_id).rect.center)
+    frames(app, 3)
+    return app.top
+
+
+def to_step(app, scene, step_id):
+    while scene.coach.step.id != step_id:
+        if scene.coach.step.kind == "do":
+            scene.human_action(scene.coach.step.action)
+        else:
+            assert run_until(app, lambda: scene.coach.next_btn.is_enabled, 300)
+            click(app, scene.coach.next_btn.rect.center)
+        frames(app, 2)
+
+
+def test_a_learner_drags_the_lit_card_and_a_wrong_one_is_refused():
+    app = make_app()
+    try:
+        scene = open_lesson(app)
+        assert scene.coach is not None and scene.coach.step.id == "welcome"
+        key(app, pygame.K_RETURN)  # Next by Enter
+        assert scene.coach.step.id == "event_card"
+        to_step(app, scene, "r1_choose")
+        assert run_until(app, lambda: scene.deciding == 0, 100)
+        card, target = scene.coach.lit(scene)
+        assert not scene.coach.next_btn.is_enabled  # the learner must do it
+        wrong = next(r for c, r in scene.table.hand_rects().items() if c != "charles_v" and c != "louis_iv")
+        drag(app, wrong.center, target.center)
+        assert scene.coach.step.id == "r1_choose" and len(scene.match.steps) == 0
+        assert any("Primero" in t for t, _ in app.ui.toasts)
+        drag(app, card.center, target.center)
+        assert scene.coach.step.id == "r1_ana" and scene.match.steps[0].action == Play("charles_v")
+        assert run_until(app, lambda: scene.coach.next_btn.is_enabled, 300)  # Ana's move, then Next
+        assert [s.seat for s in scene.match.steps] == [0, 1]
+    finally:
+        app.close()
+
+
+def test_f1_opens_the_rulebook_at_the_step_s_section():
+    app = make_app(lang="en")
+    try:
+        scene = open_lesson(app)
+        to_step(app, scene, "r3_intro")
+        key(app, pygame.K_F1)
+        rules = app.top
+        assert type(rules).__name__ == "RulesScene"
+        index = tutorial_script.heading_index([t for _, t in rules.headings], scene.coach.section("en"))
+        assert rules.page == rules.book.heading_page[index] and "Dinast" in scene.coach.section("en")
+    finally:
+        app.close()
+
+
+def test_a_lesson_left_is_resumed_where_it_was_and_can_start_over():
+    app = make_app()
+    try:
+        scene = open_lesson(app)
+        to_step(app, scene, "r2_play")
+        moves = len(scene.match.steps)
+        key(app, pygame.K_ESCAPE)  # back to Learn to play
+        frames(app, 3)
+        learn = app.top
+        assert type(learn).__name__ == "LearnScene" and learn.again
+        button = next(b for b, game in learn.start.items() if game == "imperio")
+        assert "paso 8 de 22" in button.text
+        click(app, button.rect.center)
+        frames(app, 3)
+        again = app.top
+        assert again.coach.step.id == "r2_play" and len(again.match.steps) == moves
+        key(app, pygame.K_ESCAPE)
+        frames(app, 3)
+        click(app, next(b for b, game in app.top.again.items() if game == "imperio").rect.center)  # start over
+        frames(app, 3)
+        assert app.top.coach.step.id == "welcome" and not app.top.match.steps
+    finally:
+        app.close()
+
+
+def test_the_hand_over_plays_on_against_the_ai_with_hints_or_opens_a_new_game():
+    from rules.core import Config, Match, Seat, saves
+
+    other = Match.new("krysis", Config(2, seed=3), [Seat("Ana"), Seat("Bruno", "greedy")])
+    saves.write(other, saves.autosave_path())  # a game in progress before the lesson
+    app = make_app()
+    try:
+        scene = open_lesson(app)
+        to_step(app, scene, "handover")
+        match = scene.match
+        click(app, scene.coach.next_btn.rect.center)  # Play on
+        frames(app, 3)
+        table = app.top
+        assert table.coach is None and table.match is match and table.hints_offered()
+        assert [s.kind for s in match.seats] == ["human", "normal", "normal"]
+        assert not lesson.progress_path("imperio").exists()
+        assert saves.read(saves.autosave_path()).config == match.config  # Continue resumes it
+        assert any(saves.read(p).game.id == "krysis" for p in saves.list_kept())  # the other is kept
+    finally:
+        app.close()
+    app = make_app()
+    try:
+        scene = open_lesson(app)
+        to_step(app, scene, "handover")
+        click(app, scene.coach.skip_btn.rect.center)  # New game
+        frames(app, 3)
+        assert type(app.top).__name__ == "SetupScene" and app.top.game.id == "imperio"
+    finally:
+        app.close()
+
+
+def test_a_lesson_by_keyboard_alone_from_the_main_menu():
+    from client.scenes.menu import MainMenu
+
+    app = make_app()
+    try:
+        app.push(MainMenu(app))
+        frames(app)
+        menu = app.top
+        for _ in range(40):  # Tab to "Learn to play"
+            key(app, pygame.K_TAB)
+            if menu.focused_widget() is menu.learn_btn:
+                break
+        key(app, pygame.K_RETURN)
+        frames(app, 2)
+        learn = app.top
+        for _ in range(20):  # Tab to El Viejo Imperio's lesson
+            key(app, pygame.K_TAB)
+            if learn.start.get(learn.focused_widget()) == "imperio":
+                break
+        key(app, pygame.K_RETURN)
+        frames(app, 3)
+        scene = app.top
+        assert scene.coach is not None
+        to_step(app, scene, "r1_choose")
+        assert run_until(app, lambda: scene.deciding == 0, 100)
+        before = len(scene.match.steps)
+        for _ in range(60):  # Tab to the lit card, Enter, then to the trick, Enter
+            key(app, pygame.K_TAB)
+            stop = scene.keys.current(scene.key_stops())
+            if stop is not None and stop.name.endswith("charles_v"):
+                break
+        key(app, pygame.K_RETURN)
+        for _ in range(60):
+            if len(scene.match.steps) > before:
+                break
+            stop = scene.keys.current(scene.key_stops())
+            if stop is not None and stop.rect.colliderect(scene.coach.lit(scene)[-1]):
+                key(app, pygame.K_RETURN)
+                break
+            key(app, pygame.K_TAB)
+        assert scene.match.steps[before].action == Play("charles_v") and scene.coach.step.id == "r1_ana"
+    finally:
+        app.close()
