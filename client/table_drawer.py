@@ -23,6 +23,7 @@ from client.ui import measuring
 from client.drag import draw_lit_targets
 from client.table_art import CREAM, HILITE, MUTED, TableArt, card_shadow
 from client.text import join_lines
+from client.ui import measuring
 
 INK = (20, 16, 12)
 

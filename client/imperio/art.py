@@ -24,27 +24,29 @@ class ImperioArt(TableArt):
         super().__init__(ui, painter.text)
         self.painter = painter
 
-    def chip(self, event: str, h: int) -> pygame.Surface:
+    def chip(self, event: str, h: int, year: bool = True) -> pygame.Surface:
         """A won event in small: dynasty colour, the dynasty's letters and the year
-        (grey with "–": no dynasty). The letters tell dynasties apart without colour."""
+        (grey with "–": no dynasty). The letters tell dynasties apart without colour;
+        without ``year``, a narrower chip of the letters alone (a crowded row)."""
 
         def make():
             e = self.painter.cards.events[event]
             colour = rgb(self.painter.cards.dynasties[e.dynasty].colour) if e.dynasty else GREY
             size = max(7, int(h * 0.58))
             mark = self.text.render(self.painter.mark(e.dynasty), max(6, int(h * 0.52)), (20, 16, 12), bold=True)
-            txt = self.text.render(str(e.year), size, ink_on(colour), bold=True)
+            txt = self.text.render(str(e.year), size, ink_on(colour), bold=True) if year else None
             mw = mark.get_width() + 4
-            surf = pygame.Surface((mw + txt.get_width() + 10, h), pygame.SRCALPHA)
+            surf = pygame.Surface((mw + (txt.get_width() + 10 if txt else 6), h), pygame.SRCALPHA)
             pygame.draw.rect(surf, colour, surf.get_rect(), border_radius=h // 4)
             pygame.draw.rect(surf, (30, 20, 10), surf.get_rect(), 1, border_radius=h // 4)
-            badge = pygame.Rect(2, 2, mw, h - 4)
+            badge = pygame.Rect(2 if txt else 3, 2, mw, h - 4)
             pygame.draw.rect(surf, (246, 238, 218), badge, border_radius=max(2, h // 5))
             surf.blit(mark, mark.get_rect(center=badge.center))
-            surf.blit(txt, txt.get_rect(midleft=(badge.right + 3, h // 2)))
+            if txt:
+                surf.blit(txt, txt.get_rect(midleft=(badge.right + 3, h // 2)))
             return surf
 
-        return self._get(("chip", event, h, self.ui.lang), make)
+        return self._get(("chip", event, h, year, self.ui.lang), make)
 
     def dynasty_badge(self, dynasty, h: int) -> pygame.Surface:
         """The dynasty's colour with its letters on it, ``h`` tall (the previous-round rows)."""

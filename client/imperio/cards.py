@@ -33,6 +33,22 @@ def card_size(width: int) -> tuple[int, int]:
     return int(width), int(round(width * RATIO))
 
 
+PARTICLES = {"de", "del", "la", "el", "los", "of", "the"}  # not the end of a short name
+
+
+def name_forms(name: str) -> list[str]:
+    """A monarch's name, then shorter forms of it for a card too small for the whole: its
+    words from the start, the longest first, none ending on a particle ("de", "el", "of",
+    "the"...). The card shows the first that can be set legibly; the zoom shows it whole.
+
+    >>> name_forms("Federico V del Palatinado"), name_forms("Frederick I Barbarossa")
+    (['Federico V del Palatinado', 'Federico V', 'Federico'], ['Frederick I Barbarossa', 'Frederick I', 'Frederick'])
+    """
+    words = name.split()
+    shorter = [" ".join(words[:n]) for n in range(len(words) - 1, 0, -1) if words[n - 1].lower() not in PARTICLES]
+    return [name, *shorter]
+
+
 class CardPainter:
     """Renders and caches card faces, backs and shadows."""
 
@@ -141,23 +157,26 @@ class CardPainter:
         # Name: up to three lines in a fixed box so every card aligns.
         box = pygame.Rect(pad + 2, y + int(w * 0.04), w - 2 * pad - 4, int(w * 0.42))
         # Whole in bold, else whole in the regular weight (a word split at a syllable where it
-        # must), else left out: the zoom shows it, never "de Cari…".
-        for bold in (True, False):
-            size, lines = t.fit_whole(
-                ui.localized(m.name),
-                box.w,
-                3,
-                int(w * 0.135),
-                max(8, int(w * 0.085)),
-                bold=bold,
-                serif=True,
-                height=box.h,
-                hyphens=not bold,
-            )
+        # must), else a shorter form ("Federico V" of "Federico V del Palatinado"), else left
+        # out: the zoom shows it, never "de Cari…".
+        lines = []
+        for name in name_forms(ui.localized(m.name)):
+            for bold in (True, False):
+                size, lines = t.fit_whole(
+                    name,
+                    box.w,
+                    3,
+                    int(w * 0.135),
+                    max(8, int(w * 0.085)),
+                    bold=bold,
+                    serif=True,
+                    height=box.h,
+                    hyphens=not bold,
+                )
+                if lines:
+                    break
             if lines:
                 break
-        else:
-            lines = []
         line_h = t.font(size, bold, True).get_linesize()
         top = box.y + max(0, (box.h - line_h * len(lines)) // 2)
         t.block(surf, lines, size, pygame.Rect(box.x, top, box.w, box.h), INK, bold=bold, serif=True)

@@ -147,6 +147,10 @@ class TableDrawer:
             h -= 1
             chips = [t.art.chip(e, h) for e in won]
             full = sum(c.get_width() + 3 for c in chips)
+        if full > room:  # still too many: the dynasty's letters alone (the zoom tells the year)
+            chips = [t.art.chip(e, h, year=False) for e in won]
+            full = sum(c.get_width() + 3 for c in chips)
+        # (pressed closer, over each other, only where even the short chips do not fit)
         step_scale = min(1.0, room / full) if full else 1.0
         x = x0
         cy = rect.y + max(0, (rect.h - h) // 2)

@@ -190,7 +190,9 @@ class CardPainter(CachedPainter):
             t = self.text.render(str(a.speed), num, INK, bold=True, keep=True)
             surf.blit(t, (row.x + row.h * 8 // 10, row.centery - t.get_height() // 2))
         if a.role == "fighter":
-            row = row.move(0, row.h)
+            # a row lower, or the digit's height lower where the text's floor set it taller
+            # than a small card's row (the combat under the speed, never over it)
+            row = row.move(0, max(row.h, t.get_bounding_rect().h + 2))
             sword(surf, pygame.Rect(row.x + row.h // 8, row.y, row.h // 2, row.h))
             t = self.text.render(str(a.combat), num, (150, 20, 20), bold=True, keep=True)
             surf.blit(t, (row.x + row.h * 8 // 10, row.centery - t.get_height() // 2))

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
-from client.krysis.cards import card_size
+from client.krysis.cards import NAMED, card_size
 from rules.krysis.goods import COLOURS
 
 
@@ -20,7 +22,8 @@ class TableGeometry:
 
     @staticmethod
     def with_count(r: pygame.Rect) -> pygame.Rect:
-        """A crystal icon and its "×n" count beside it: what a press on the crystal may hit."""
+        """A crystal icon and its "×n" count beside it: what a press on the crystal may hit,
+        and what a focus ring or a hint's light goes round (never over the count)."""
         return pygame.Rect(r.x - 2, r.y - 2, r.w * 2 + 8, r.h + 4)
 
     # -- the mine ---------------------------------------------------------------------
@@ -46,10 +49,13 @@ class TableGeometry:
         return {c: pygame.Rect(sc.x + int(8 * s) + i * step, y, size, size) for i, c in enumerate(COLOURS)}
 
     def mission_rect(self) -> pygame.Rect:
-        """The mission card: right of the home relics, under the crystals."""
+        """The mission card: right of the home relics, under the crystals and the relics'
+        label; wide enough to keep its name at the text's scale (``NAMED``) where the screen
+        allows."""
         sc = self.layout.screen
-        top = self.home_rects()["red"].bottom + 6
-        w = min(int(sc.w * 0.3), int((sc.bottom - top - 6) / 1.4))
+        top = self.home_rects()["red"].bottom + int(24 * self.layout.scale)
+        named = math.ceil(NAMED * self.ui.scale)
+        w = min(max(int(sc.w * 0.3), min(named, int(sc.w * 0.55))), int((sc.bottom - top - 6) / 1.4))
         return pygame.Rect(sc.right - w - 6, top, *card_size(w))
 
     def home_relic_rects(self, n: int) -> list[pygame.Rect]:
@@ -63,9 +69,14 @@ class TableGeometry:
         return [pygame.Rect(sc.x + 8 + i * step, top, w, h) for i in range(n)]
 
     def fist_rect(self) -> pygame.Rect:
+        """The side box's inside under its heading (the bid's fist, the cargo): below the
+        heading at its size on screen, which the text floor keeps larger than the box's scale
+        on a small window (the fist's light covered "Alex: carga")."""
         sd = self.layout.side
         s = self.layout.scale
-        return pygame.Rect(sd.x + 6, sd.y + int(28 * s), sd.w - 12, sd.h - int(34 * s))
+        head = self.text.font(max(9, int(14 * s), self.ui.text_floor()), True).get_linesize()
+        top = max(int(28 * s), 4 + head + 6)
+        return pygame.Rect(sd.x + 6, sd.y + top, sd.w - 12, sd.h - top - int(6 * s))
 
     def fist_crystal_rects(self) -> dict[str, pygame.Rect]:
         """The crystals of the viewer's bid, in a row inside the fist."""

@@ -27,8 +27,9 @@ def stops(table) -> list[tuple[str, pygame.Rect]]:
             if isinstance(a, A.Descend)
         ]
     if m == "bid":
-        out += [(f"home:{c}", r) for c, r in table.home_rects().items() if A.Bid(c) in legal]
-        out += [(f"bid:{c}", r) for c, r in table.fist_crystal_rects().items() if A.Unbid(c) in legal]
+        # (each ring goes round the crystal and its count)
+        out += [(f"home:{c}", table.with_count(r)) for c, r in table.home_rects().items() if A.Bid(c) in legal]
+        out += [(f"bid:{c}", table.with_count(r)) for c, r in table.fist_crystal_rects().items() if A.Unbid(c) in legal]
     if m == "pick":
         hand = table.hand_rects()  # in the order drawn; the keyboard goes left to right
         out += sorted(((f"card:{c}", r) for c, r in visible_parts(hand)), key=lambda x: x[1].x)

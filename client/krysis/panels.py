@@ -342,7 +342,7 @@ def screen(d, surface) -> None:
         (box.x + 8, top),
         MUTED,
         True,
-        t.mission_rect().x - box.x - 16,
+        box.w - 16,
     )
     for relic, r in zip(me.home_relics, rects):
         d.relic(surface, relic, r, "home", t.viewer)

@@ -31,9 +31,9 @@ class Where(GesturesFirst):
                 return [self.page_arrows()[+1]]
             return [hand[act.agent], rects["team"]]
         if isinstance(act, A.Bid):
-            return [self.home_rects()[act.colour], rects["fist"]]
+            return [self.with_count(self.home_rects()[act.colour]), rects["fist"]]
         if isinstance(act, A.Unbid):
-            return [self.fist_crystal_rects()[act.colour], rects["home"]]
+            return [self.with_count(self.fist_crystal_rects()[act.colour]), rects["home"]]
         if isinstance(act, A.Descend):
             return [self.miner_rect(self.viewer), self.cell_rect(v.round, act.chamber)]
         if isinstance(act, A.KeepRelic):

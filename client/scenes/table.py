@@ -58,6 +58,8 @@ class TableScene(HintsMixin, Scene):
         self.keys = KeyFocus()
         self.table = self.module.TABLE(app.ui, match.game.id, self.names)
         self.table.ai_seats = frozenset(i for i, s in enumerate(match.seats) if not s.is_human)
+        if coach:  # a drop's follow-up only where it is the lesson's move (else the learner's)
+            self.table.follow_up_allowed = lambda act: coach.step.kind == "do" and act == coach.step.action
         self.sounds = TableSounds(app, match)  # sounds from actions, public events and turns
         super().__init__(app)
         self.refresh()

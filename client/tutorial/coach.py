@@ -245,11 +245,15 @@ class Coach:
 
     # -- drawing ---------------------------------------------------------------------------
     def lit(self, scene) -> list[pygame.Rect]:
-        """Where the learner's move of this step is made (empty on other steps)."""
+        """Where the learner's move of this step is made (empty on other steps); with the
+        focus ring shown, its bar button too where a drag makes it (Krysis's sale: the cargo
+        dragged to the bank, or "Vender" by keyboard)."""
         step = self.step
         if step.kind != "do" or scene.deciding != step.seat or scene.table.busy():
             return []
-        return hint_rects(scene.table, step.action)
+        rects = hint_rects(scene.table, step.action)
+        button = scene.table.bar_rect(step.action) if scene.keys.visible else None
+        return rects + [button] if button is not None and button not in rects else rects
 
     def draw_lit(self, scene, surface: pygame.Surface) -> None:
         """The table dimmed but the lit places, and a ring round each."""
@@ -260,7 +264,7 @@ class Coach:
         veil = pygame.Surface(table.size, pygame.SRCALPHA)
         veil.fill(VEIL)
         for r in rects:
-            veil.fill((0, 0, 0, 0), pygame.Rect(r).inflate(12, 12).move(-table.x, -table.y))
+            veil.fill((0, 0, 0, 0), pygame.Rect(r).inflate(10, 10).move(-table.x, -table.y))
         surface.blit(veil, table.topleft)
         draw_hint_rects(surface, rects, getattr(scene.table, "clock", 0.0))
 

@@ -21,6 +21,7 @@ DESIGN = (1200, 900)
 
 
 HAND_MIN = 110  # px: the narrowest hand card whose name ("Contrabandista") reads whole at 11 px
+HAND_APART = 78  # px: the narrowest a hand card gets to lie apart from the next (its name set smaller)
 
 
 @dataclass
@@ -112,12 +113,12 @@ class Layout:
 
     def hand_rects(self, n: int) -> list[pygame.Rect]:
         """``n`` hand cards side by side, each up to ``hand_w`` wide: a longer hand has smaller
-        cards rather than cards over each other's names, down to ``HAND_MIN`` (then they
+        cards rather than cards over each other's names, down to ``HAND_APART`` (then they
         overlap), standing on the hand area's bottom."""
         gap = max(4, int(8 * self.scale))
         a = self.hand_area
         side = (a.w - gap * (n - 1)) // max(1, n)
-        w, h = card_size(max(min(self.hand_w, HAND_MIN), min(self.hand_w, side)))
+        w, h = card_size(max(min(self.hand_w, HAND_APART), min(self.hand_w, side)))
         return card_row(pygame.Rect(a.x, a.bottom - h, a.w, h), n, (w, h), gap)
 
     def anchor(self, seat: int) -> tuple[int, int]:

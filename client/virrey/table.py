@@ -105,7 +105,7 @@ class VirreyTable(Where, Preparation, Auction, Development, Animations, TableGeo
         if not self.legal or self.viewer not in self.view.to_act:
             return
         act = self.auto_place() or self.auto_take()
-        if act is None:
+        if act is None or not self.follow_up_allowed(act):
             return
         self.auto = act
         try:

@@ -60,6 +60,21 @@ class EndingMixin:
             out.append(Score(sum(v for _, v in parts), parts))
         return out
 
+    def shown_scores(self, seat: int | None) -> list[int]:
+        """The score panel's figures while the game goes on (ruling V-26): the points the
+        table shows, and for ``seat`` its own gems too; gems and attack tokens behind another
+        player's screen count once the screens come down (the attack tokens' -4 would tell
+        how many the others hold). The true totals once the game is over."""
+        self.check_seat(seat, spectator=True)
+        if self.over:
+            return [s.total for s in self.scores()]
+        out = []
+        for s in range(self.n):
+            gems = self.gems[s] if s == seat else [0] * len(self.gems[s])
+            board = scoring.Board(self.cards, self.pyr[s], self.tok[s], gems, self.paint[s], 0)
+            out.append(sum(v for _, v in scoring.breakdown(board)))
+        return out
+
     def winners(self) -> list[int]:
         """The highest score; players tied share the victory (ruling V-22). Solo: always won."""
         if self.n == 1:

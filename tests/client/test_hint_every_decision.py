@@ -204,3 +204,48 @@ def test_every_kind_of_decision_is_hinted_and_lit(game_id):
     assert kinds == action_types(game_id), sorted(action_types(game_id) - kinds)
     assert ("<sealed>" in met) == (game_id in SEALED), met
     assert ("<steps>" in met) == (game_id in STEPS), met
+
+
+def test_the_hint_ring_hugs_what_it_lights():
+    """The hint's ring (and a lesson's) lies within 4 px of the lit rect, so the heading over a
+    box and the count beside a piece stay readable (it stood 8 px out and covered Ausonia's
+    "Abilities (2)" and a gem's "×1")."""
+    from client.advice import draw_hint_rects
+
+    surface = pygame.Surface((200, 200))
+    surface.fill((0, 0, 0))
+    lit = pygame.Rect(60, 60, 80, 30)
+    draw_hint_rects(surface, [lit], clock=0.3)
+    painted = pygame.mask.from_threshold(surface, (0, 0, 0), (1, 1, 1, 255))
+    painted.invert()
+    assert painted.count() > 0, "no ring drawn"
+    near = pygame.mask.Mask((200, 200))
+    near.draw(pygame.mask.Mask(lit.inflate(8, 8).size, fill=True), lit.inflate(8, 8).topleft)
+    assert painted.overlap_area(near, (0, 0)) == painted.count()  # nothing painted farther out
+
+
+def test_krysis_cargo_heading_stays_clear_of_the_light():
+    """In the Krysis lesson's sale, at 1024x640, the light on the cargo (the side box under its
+    heading) leaves the heading "Alex: carga" whole: the text floor sets the heading larger
+    than the box's scale, and the cargo's rect began inside it."""
+    from label_fit import resize
+    from test_tutorial import open_lesson, to_step
+    from text_ink import frame_texts, tracking
+
+    from client.testing import make_app, run_until
+
+    app = make_app(lang="es")
+    try:
+        resize(app, (1024, 640))
+        with tracking():
+            scene = open_lesson(app, "krysis")
+            to_step(app, scene, "sell")
+            assert run_until(app, lambda: bool(scene.coach.lit(scene)), 600)
+            texts = frame_texts(app)
+        lit = scene.coach.lit(scene)
+        heading = [r for r, words in texts if words.startswith("Alex:")]
+        assert heading, "no cargo heading drawn"
+        ring = [r.inflate(8, 8) for r in lit]
+        assert not [r for r in ring if r.colliderect(heading[0])], (tuple(heading[0]), [tuple(r) for r in ring])
+    finally:
+        app.close()

@@ -82,7 +82,14 @@ def table_seen(game, players, moves, options, size, scale, lang="es") -> dict:
             for card in table.hand()
         ]
         assert app.ui.scale == UI_SCALES[scale]  # the choice holds, whatever the window
-        return {"log": log, "floor": round(FLOOR * UI_SCALES[scale]), "hand": hand, "app": app, "texts": texts}
+        return {
+            "log": log,
+            "floor": round(FLOOR * UI_SCALES[scale]),
+            "hand": hand,
+            "app": app,
+            "texts": texts,
+            "table": table,
+        }
     finally:
         client.ui.TEXT_LOG = None
         app.close()
@@ -104,10 +111,12 @@ EVERY_TABLE = [
     ("tribunal", 5, 260, {}),
     ("ausonia", 2, 60, {}),
     ("ausonia", 4, 200, {}),
+    ("imperio", 3, 33, {}),  # late: four won events in a box (their chips), five in the next
+    ("imperio", 4, 39, {}),
 ]
 
 
-@pytest.mark.parametrize("size,scale", SIZES)
+@pytest.mark.parametrize("size,scale", [*SIZES, ((1366, 768), "150"), ((1600, 900), "125")])
 @pytest.mark.parametrize("game,players,moves,options", EVERY_TABLE)
 def test_no_two_texts_overlap(game, players, moves, options, size, scale):
     """No text of a frame is drawn over another (issue 39: "Ana (tú) juega" over "Electores …"
@@ -347,3 +356,39 @@ def test_virrey_texts_read_whole(players, moves, size, scale, lang):
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_virrey_power_tokens_whole_at_125(lang):
     assert_none_cut("virrey", 2, 30, (1280, 720), "125", lang)
+
+
+@pytest.mark.parametrize("size,scale", [((1024, 640), "100"), ((1366, 768), "150"), ((1600, 900), "150")])
+def test_krysis_mission_keeps_its_name(size, scale):
+    """The viewer's mission card, behind the screen, shows its name (issue 39: at 140 % it
+    showed only its crystal and points, too narrow to set the name at the text's scale)."""
+    table = table_seen("krysis", 2, 30, {}, size, scale)["table"]
+    mission = table.me().mission
+    name = table.ui.localized(table.painter.cards.missions[mission].name)
+    client.ui.TEXT_LOG = log = []
+    try:
+        table.painter.mission(mission, table.mission_rect().w)  # painted anew at its width, noted
+    finally:
+        client.ui.TEXT_LOG = None
+    words = " ".join(text for _, text, _ in log)
+    assert words.split()[: len(name.split())] == name.split(), (name, words)
+
+
+@pytest.mark.parametrize("size,scale", [((1024, 640), "100"), ((1600, 900), "150")])
+def test_krysis_ring_goes_round_a_home_crystals_count(size, scale):
+    """At the sealed bid the keyboard's stop on a home crystal, which its focus ring and a
+    hint's light go round, holds the crystal's "×N" count (issue 39: the ring covered "×2")."""
+    from client.krysis.keys import stops
+
+    seen = table_seen("krysis", 2, 30, {}, size, scale)
+    table = seen["table"]
+    rings = {name: rect for name, rect in stops(table) if name.startswith("home:")}
+    assert rings, "no home crystal to bid"
+    for name, ring in rings.items():
+        crystal = table.home_rects()[name.split(":")[1]]
+        counts = [
+            r for r, words in seen["texts"] if words.startswith("×") and crystal.right <= r.x <= crystal.right + 8
+        ]
+        counts = [r for r in counts if abs(r.centery - crystal.centery) < crystal.h // 2]
+        assert len(counts) == 1, (name, counts)
+        assert ring.contains(counts[0]), (name, tuple(ring), tuple(counts[0]))

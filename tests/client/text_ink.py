@@ -137,7 +137,10 @@ def _scaled(fn):
             fx, fy = w / max(1, sw), h / max(1, sh)
             _set(
                 out,
-                [(pygame.Rect(int(r.x * fx), int(r.y * fy), max(1, int(r.w * fx)), max(1, int(r.h * fy))), t) for r, t in found],
+                [
+                    (pygame.Rect(int(r.x * fx), int(r.y * fy), max(1, int(r.w * fx)), max(1, int(r.h * fy))), t)
+                    for r, t in found
+                ],
             )
         return out
 
