@@ -258,8 +258,9 @@ class App:
         return make_manager(self.size, self.ui.scale)
 
     def _rescale(self) -> None:
-        """The UI scale for the settings' choice and this window's size."""
-        self.ui.scale = scale_for(self.settings.ui_scale, self.size)
+        """The UI scale for the settings' choice and this window's size: the tables reflow
+        (this branch), so the choice holds for them too."""
+        self.ui.scale = scale_for(self.settings.ui_scale, self.size, reflows=True)
 
     def apply_settings(self, reopen: bool = False) -> None:
         """Persist settings; reopen the window if its mode changed; rebuild every scene."""

@@ -49,7 +49,8 @@ class ReviewMixin:
         self.review_btn = self.cancel_btn = self.review_bar = None
         if not self.review_offered():
             return
-        self.review_btn = self.button((right - left - bw, h - 90, bw, 60), self.t("results.review"))
+        by, bh = getattr(self, "foot", (h - 90, 60))  # the row of the buttons at the foot
+        self.review_btn = self.button((right - left - bw, by, bw, bh), self.t("results.review"))
         rect = self.enlarged_rect()
         k = self.k
         lw, lh = rect.w / k, rect.h / k

@@ -95,7 +95,7 @@ class TableBase(TableView):
         self.hits: list = []  # (rect, card, ...) zoomable, from the last frame
         self.bar: list = []  # (Button, rect)
         # whether a follow-up the table would answer by itself (the place a drop already
-        # chose) may be made: a lesson allows only its step's move (the scene sets it)
+        # chose) may be made: a lesson allows none, its learner makes each move (the scene sets it)
         self.follow_up_allowed = lambda action: True
         self._layout_key = None
 

@@ -94,33 +94,41 @@ _VOWELS = set("aeiouáéíóúü")
 _CLUSTERS = {"bl", "br", "cl", "cr", "dr", "fl", "fr", "gl", "gr", "kl", "pl", "pr", "tr", "ch", "ll", "rr", "sh", "th"}
 
 
-def _breaks(word: str) -> list[int]:
+def _breaks(word: str, lang: str = "es") -> list[int]:
     """Where ``word`` may be hyphenated, longest first part first: after a hyphen it has,
     and between syllables by the Spanish rule (a consonant before a vowel opens a syllable,
     "ca-mo-rris-ta"; a cluster such as "br" or "rr" stays whole and opens the syllable,
-    "maes-tro"), which reads right in English for most words too. Two letters at least on each side."""
+    "maes-tro"), which reads right in English for most words too. In English a doubled
+    consonant splits ("Counsel-lor", not "Counse-llor") and a silent final "e" keeps its
+    consonant ("Sanguine", not "Sangui-ne"). Two letters at least on each side."""
     w = word.lower()
+    clusters = _CLUSTERS - {"ll", "rr"} if lang == "en" else _CLUSTERS
     found = [i + 1 for i, ch in enumerate(w[:-2]) if ch == "-" and i >= 1]
     for i in range(2, len(w) - 1):
         a, b, c = w[i - 1], w[i], w[i + 1]
         if not (a.isalpha() and b.isalpha() and c.isalpha()) or b in _VOWELS:
             continue
-        if c in _VOWELS and (a in _VOWELS or a + b not in _CLUSTERS):
+        if lang == "en" and i == len(w) - 2 and c == "e":
+            continue  # "-ne" of "Sanguine": no syllable of its own
+        if c in _VOWELS and (a in _VOWELS or a + b not in clusters):
             found.append(i)  # V-CV, VC-CV
-        elif c not in _VOWELS and b + c in _CLUSTERS and i + 2 < len(w) and w[i + 2] in _VOWELS:
+        elif c not in _VOWELS and b + c in clusters and i + 2 < len(w) and w[i + 2] in _VOWELS:
             found.append(i)  # V-CCV, VC-CCV: "maes-tro", "hom-bre"
     return sorted(set(found), reverse=True)
 
 
-def hyphenate(font: pygame.font.Font, text: str, width: int, pieces: int = 0, syllables: bool = True) -> str:
+def hyphenate(
+    font: pygame.font.Font, text: str, width: int, pieces: int = 0, syllables: bool = True, lang: str = "es"
+) -> str:
     """``text`` with each word wider than ``width`` split across lines (" " between the
     parts, a "-" ending each but the last): at a syllable that fits (see ``_breaks``), else
     at the most letters that fit; with ``pieces``, into that many parts at most, and where
     the syllables need more parts than that (a short first syllable, "Ap- pren- tice"), at
     the most letters that fit (as everywhere without ``syllables``). Only for what ``wrap``
     cannot set whole: a one-word name on a narrow card reads "Camorris- / ta" rather than
-    "Camorr…". Each cut is found by binary search (a longer part is never narrower), so a
-    word of any length costs a few measurements a part.
+    "Camorr…" (by ``lang``'s syllables, see ``_breaks``). Each cut is found by binary
+    search (a longer part is never narrower), so a word of any length costs a few
+    measurements a part.
 
     >>> import pygame; pygame.font.init(); f = pygame.font.Font(None, 20)
     >>> hyphenate(f, "Camorrista", f.size("Camorris-")[0])
@@ -128,20 +136,20 @@ def hyphenate(font: pygame.font.Font, text: str, width: int, pieces: int = 0, sy
     """
     out = []
     for word in printable(text).split():
-        parts = _split(font, word, width, pieces, syllables)
+        parts = _split(font, word, width, pieces, syllables, lang)
         if syllables and pieces and font.size(parts[-1])[0] > width:
-            parts = _split(font, word, width, pieces, False)
+            parts = _split(font, word, width, pieces, False, lang)
         out += parts
     return " ".join(out)
 
 
-def _split(font: pygame.font.Font, word: str, width: int, pieces: int, syllables: bool) -> list[str]:
+def _split(font: pygame.font.Font, word: str, width: int, pieces: int, syllables: bool, lang: str) -> list[str]:
     """``word`` in parts for ``hyphenate``, the last one the rest (wider than ``width``
     where ``pieces`` ran out)."""
     out = []
     while (not pieces or len(out) + 1 < pieces) and len(word) > 3 and font.size(word)[0] > width:
         room = min(len(word) - 1, width + 2)  # no glyph is under a pixel wide
-        cut = _longest(font, word, [i for i in reversed(_breaks(word)) if i < room], width) if syllables else None
+        cut = _longest(font, word, [i for i in reversed(_breaks(word, lang)) if i < room], width) if syllables else None
         cut = cut or _longest(font, word, range(2, room), width)
         if cut is None:
             break
@@ -302,7 +310,9 @@ class Text:
         lines = wrap(font, text, width, max_lines + 1)
         if hyphens and any(" " not in x and font.size(x)[0] > width for x in lines):
             for syllables in (True, False):
-                split = " ".join(hyphenate(font, x, width, max_lines, syllables) if " " not in x else x for x in lines)
+                split = " ".join(
+                    hyphenate(font, x, width, max_lines, syllables, self.ui.lang) if " " not in x else x for x in lines
+                )
                 if fits(font, split_lines := wrap(font, split, width, max_lines + 1)):
                     return min_size, split_lines
         if height:  # no more lines than the height holds

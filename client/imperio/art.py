@@ -246,7 +246,7 @@ class ImperioArt(TableArt):
         font = self.text.font(max(size, self.ui.text_floor()), bold, serif)
         if font.size(text)[0] <= width:
             return [text]
-        return wrap(font, hyphenate(font, text, width), width)
+        return wrap(font, hyphenate(font, text, width, lang=self.ui.lang), width)
 
     def _stats(self, m, size, last, room: int = 0) -> pygame.Surface:
         """Crowns, years and reign of a monarch in one line, the reign with its distance to

@@ -53,15 +53,23 @@ class TableGeometry:
         label; wide enough to keep its name at the text's scale (``NAMED``) where the screen
         allows."""
         sc = self.layout.screen
-        top = self.home_rects()["red"].bottom + int(24 * self.layout.scale)
+        top = self.home_relics_top()
         named = math.ceil(NAMED * self.ui.scale)
         w = min(max(int(sc.w * 0.3), min(named, int(sc.w * 0.55))), int((sc.bottom - top - 6) / 1.4))
         return pygame.Rect(sc.right - w - 6, top, *card_size(w))
 
+    def home_relics_top(self) -> int:
+        """Where the home relics and the mission card begin: under the crystals and the
+        relics' label at its size on screen (the text floor keeps it larger than the box's
+        scale on a small window: the mission card covered "Reliquias: 0")."""
+        s = self.layout.scale
+        line = self.ui.font(max(round(12 * s), self.ui.text_floor()), True).get_linesize()
+        return self.home_rects()["red"].bottom + max(int(24 * s), 4 + line + 2)
+
     def home_relic_rects(self, n: int) -> list[pygame.Rect]:
         sc = self.layout.screen
         s = self.layout.scale
-        top = self.home_rects()["red"].bottom + int(24 * s)
+        top = self.home_relics_top()
         h = max(16, min(sc.bottom - top - 6, int(90 * s)))
         w = int(h / 1.4)
         room = self.mission_rect().x - sc.x - 12

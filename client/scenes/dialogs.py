@@ -44,13 +44,15 @@ class Dialog(Scene):
 
     opaque = False
     scalable = True
+    reflows = True
     ring_from_start = True  # on the default button (the safe one in a question) from the first frame
     size = (720, 360)
 
     def panel_rect(self) -> pygame.Rect:
-        """The panel, in layout units (``self.r`` gives its pixels)."""
+        """The panel, in layout units (``self.r`` gives its pixels): ``size``, within the
+        window less a margin (1024x640 at 150 % is 683 units wide)."""
         w, h = self.lsize
-        dw, dh = self.size
+        dw, dh = min(self.size[0], w - 24), min(self.size[1], h - 24)
         return pygame.Rect((w - dw) // 2, (h - dh) // 2, dw, dh)
 
     def build(self) -> None:

@@ -5,6 +5,7 @@ a coach."""
 from __future__ import annotations
 
 from client.scenes.base import Scene
+from client.text import ellipsize
 from client.tutorial import coach as lesson
 from client.tutorial import script as tutorial_script
 from rules.core import TableroError, all_games
@@ -12,16 +13,23 @@ from rules.core import TableroError, all_games
 
 class LearnScene(Scene):
     scalable = True
+    reflows = True
 
     def build(self) -> None:
+        """The five lessons, one a row (with "Start over" beside a lesson begun), and Back; a
+        window under 560 layout units high (1024x640 and 1366x768 at 150 %) gets shorter rows."""
         w, h = self.lsize
-        width = min(w - 80, 760)
+        width = min(w - 40, 860)
         left = (w - width) // 2
-        compact = h < 760
-        self.label((left, 24 if compact else 50, width, 60), self.t("tutorial.title"), "@heading")
-        self.label((left, 84 if compact else 116, width, 34), self.t("tutorial.intro"), "@subtle")
-        y = 130 if compact else 170
-        row = 58 if compact else 66
+        compact, small = h < 760, h < 560
+        if small:
+            self.label((left, 8, width, 44), self.t("tutorial.title"), "@heading")
+            self.label((left, 52, width, 28), self.t("tutorial.intro"), "@subtle")
+            y, row = 88, 50
+        else:
+            self.label((left, 24 if compact else 50, width, 60), self.t("tutorial.title"), "@heading")
+            self.label((left, 84 if compact else 116, width, 34), self.t("tutorial.intro"), "@subtle")
+            y, row = (130, 58) if compact else (170, 66)
         self.start: dict = {}
         self.again: dict = {}
         self.problems: dict[str, str] = {}
@@ -36,14 +44,34 @@ class LearnScene(Scene):
             except TableroError as err:  # a broken script: said on press, never a crash
                 self.problems[game.id] = str(err)
                 script, kept = None, None
-            label = name if kept is None else self.t("tutorial.resume", game=name, n=kept[1] + 1, of=len(script.steps))
-            btn = self.button((left, y, width - (220 if kept else 0), row - 10), label, "@game")
+            bw = width - (220 if kept else 0)
+            cls = "@game"
+            if kept is not None:  # "El Viejo Imperio: seguir (paso 3 de 30)", without the name's gloss
+                name = name.split(" (")[0]
+                label, cls = self.resume_label(name, kept[1] + 1, len(script.steps), bw)
+            else:
+                label = name
+            btn = self.button((left, y, bw, row - (8 if small else 10)), label, cls)
             self.start[btn] = game.id
             if kept is not None:
-                again = self.button((left + width - 208, y, 208, row - 10), self.t("tutorial.start_over"))
+                again = self.button(
+                    (left + width - 208, y, 208, row - (8 if small else 10)), self.t("tutorial.start_over")
+                )
                 self.again[again] = game.id
             y += row
-        self.back = self.button((left, h - 84, 240, 60), self.t("dialog.back"))
+        self.back = self.button((left, h - 52, 220, 44) if small else (left, h - 84, 240, 60), self.t("dialog.back"))
+
+    def resume_label(self, name: str, n: int, of: int, width: int) -> tuple[str, str]:
+        """(the words, the theme class) of a begun lesson's button ``width`` units wide: in
+        the games' font where they fit, else the smaller @big with the game's name cut (the
+        step it resumes at always shows)."""
+        room = self.px(width - 52)  # the button's padding
+        text = self.t("tutorial.resume", game=name, n=n, of=of)
+        if self.font(24, True, True).size(text)[0] <= room:
+            return text, "@game"
+        font = self.font(22, bold=True)
+        rest = font.size(self.t("tutorial.resume", game="", n=n, of=of))[0]
+        return self.t("tutorial.resume", game=ellipsize(font, name, room - rest), n=n, of=of), "@big"
 
     def resume(self) -> None:
         self.rebuild()  # a lesson may have been left or finished

@@ -24,6 +24,7 @@ ROW_H, ROW_STEP = 56, 92  # a row a finger can hit; its second line lies under i
 
 class LoadScene(Scene):
     scalable = True
+    reflows = True
     ring_from_start = True  # on the newest save (Enter opens it), or Back when there is none
 
     def __init__(self, app):
@@ -47,8 +48,10 @@ class LoadScene(Scene):
         when = datetime.datetime.fromtimestamp(meta["mtime"]).strftime(DATE_FORMATS.get(self.ui.lang, "%c"))
         players = self.t("load.players", n=meta["players"], names=", ".join(meta["names"]))
         where = save_info.where_and_leader(self.ui, path)  # tells an Unfinished game from a save of it
-        tail = f"  ·  {game}"
         font = self.font(24, True, True)  # the theme's @game buttons
+        if font.size(f"  ·  {game}")[0] > self.px(width) // 2:  # a narrow row: the name, not its gloss
+            game = game.split(" (")[0]
+        tail = f"  ·  {game}"
         if self.is_kept(path):
             stem = self.t("load.kept")
         name = fit(font, stem, self.px(width) - font.size(tail)[0])
@@ -60,10 +63,10 @@ class LoadScene(Scene):
 
     def build(self) -> None:
         w, h = self.lsize
-        width = min(1000, w - 80)
+        width = min(1000, w - (40 if w < 800 else 80))
         left = (w - width) // 2
-        compact = h < 800
-        top = 30 if compact else 50
+        compact, small = h < 800, h < 560
+        top = 10 if small else 30 if compact else 50
         self.label((left, top, width, 56), self.t("load.title"), "@heading")
         self.paths = saves.list_all()
         if self.chosen not in self.paths:
@@ -77,7 +80,7 @@ class LoadScene(Scene):
                 "@subtle",
             )
             list_top += 26
-        bottom = h - (90 if compact else 120)
+        bottom = h - (66 if small else 90 if compact else 120)
         if self.paths:
             area = pygame.Rect(left, list_top, width, bottom - list_top - 16)
             self.box = pygame_gui.elements.UIScrollingContainer(self.r(area), self.manager, allow_scroll_x=False)
@@ -102,15 +105,16 @@ class LoadScene(Scene):
         else:
             self.box = None
             self.label((left, list_top + 10, width, 40), self.t("load.none"), "@subtle")
-        self.back = self.button((left, bottom, 240, 60), self.t("dialog.back"))
+        bw, bh = min(240, (width - 40) // 3), 52 if small else 60  # Back, Replay and Load in a row
+        self.back = self.button((left, bottom, bw, bh), self.t("dialog.back"))
         self.replay_btn = self.button(
-            (left + width - 500, bottom, 240, 60),
+            (left + width - 2 * bw - 20, bottom, bw, bh),
             self.t("load.replay"),
             enabled=bool(self.paths),
             tooltip=self.t("load.replay_tip"),
         )
         self.load = self.button(
-            (left + width - 240, bottom, 240, 60), self.t("load.load"), "@primary", enabled=bool(self.paths)
+            (left + width - bw, bottom, bw, bh), self.t("load.load"), "@primary", enabled=bool(self.paths)
         )
 
     def selected(self):

@@ -16,6 +16,7 @@ LAID_OUT_FOR = (1600, 900)  # the window the menu's layout fills; a larger one s
 
 class MainMenu(Scene):
     scalable = True
+    reflows = True
     ring_from_start = True  # on Continue where there is a game to continue, else the first game
     default_button = "continue_btn"
     spatial = "columns"  # ← → between the games and the menu, ↑ ↓ along a column
@@ -27,77 +28,111 @@ class MainMenu(Scene):
         w, h = self.app.size
         room = min(w / LAID_OUT_FOR[0], h / LAID_OUT_FOR[1])
         fits = min(w / MIN_SIZE[0], h / MIN_SIZE[1])
-        return max(self.ui.scale, int(min(fits, self.ui.scale + room - 1) * 20 + 1e-6) / 20)
+        held = super()._scale()
+        return max(held, int(min(fits, held + room - 1) * 20 + 1e-6) / 20)
 
     def build(self) -> None:
+        """Two columns, the games and the menu, under the title; a window under 560 layout
+        units high (1024x640, 1366x768 and 1600x900 at 150 %) gets the small title and shorter rows."""
         w, h = self.lsize
-        compact = h < 800
+        small, compact = h < 640, h < 800
         cx = w // 2
-        self.label((cx - 500, 24 if compact else 50, 1000, 90), "tablero", "@title")
-        tag_y = 108 if compact else 140
-        self.label((cx - 500, tag_y, 1000, 34), self.t("menu.tagline"), "@centered")
-        self.line_y = tag_y + 42
-        top = self.line_y + (24 if compact else 28)
+        if small:
+            self.label((cx - 300, 4, 600, 50), "tablero", "@title_small")
+            tag_y = 52
+        else:
+            self.label((cx - 500, 24 if compact else 50, 1000, 90), "tablero", "@title")
+            tag_y = 108 if compact else 140
+        tag_w = min(1000, w - 20)
+        self.label((cx - tag_w // 2, tag_y, tag_w, 30 if small else 34), self.t("menu.tagline"), "@centered")
+        self.line_y = tag_y + (32 if small else 42)
+        top = self.line_y + (8 if small else 24 if compact else 28)
         # two columns, games and the menu, centred in at most 1200 px
         span = min(w - 48, 1200)
-        rw = 280 if span < 1000 else 320 if span < 1100 else 400
-        gw = span - 40 - rw
+        gap = 20 if small else 40
+        rw = 330 if small else 280 if span < 1000 else 320 if span < 1100 else 400  # "Continuar: Krysis" whole
+        gw = span - gap - rw
         left = cx - span // 2
-        right = left + gw + 40
-        row, step = (60, 68) if compact else (68, 78)
-        self.label((left, top, gw, 44), self.t("menu.new_game"), "@heading")
+        right = left + gw + gap
+        row, step = (42, 47) if small else (60, 68) if compact else (68, 78)
+        head = 40 if small else 54
+        self.label((left, top, gw, head - 4 if small else 44), self.t("menu.new_game"), "@heading")
         self.games: dict = {}
         self.coming: dict = {}
-        y = top + 54
-        note_w = 150
+        y = top + head
+        # the seat counts beside the games; on a narrow window in their tooltips (the room is
+        # Continue's, which names its game)
+        note_w = 0 if w < 800 else 130 if small else 150
         playable, coming = tables.listing()
         for game in playable:
-            btn = self.button(
-                (left, y, gw - note_w, row), self.ui.localized(game.name), "@game", tooltip=self.t("menu.play_tip")
-            )
+            name = self.game_name(game.name, gw - note_w)
+            seats = self.t("menu.players", lo=game.min_players, hi=game.max_players)
+            tip = self.t("menu.play_tip") if note_w else f"{seats}. {self.t('menu.play_tip')}"
+            btn = self.button((left, y, gw - note_w, row), name, "@game", tooltip=tip)
             self.games[btn] = game.id
-            self.label(
-                (left + gw - note_w + 12, y, note_w - 12, row),
-                self.t("menu.players", lo=game.min_players, hi=game.max_players),
-                "@subtle",
-            )
+            if note_w:
+                self.label((left + gw - note_w + 12, y, note_w - 12, row), seats, "@subtle")
             y += step
         for gid, name in coming.items():
-            btn = self.button((left, y, gw - note_w, row), self.ui.localized(name), "@game", enabled=False)
+            btn = self.button((left, y, gw - note_w, row), self.game_name(name, gw - note_w), "@game", enabled=False)
             btn.game_id = gid
             self.coming[btn] = gid
-            self.label((left + gw - note_w + 12, y, note_w - 12, row), self.t("menu.coming"), "@subtle")
+            if note_w:
+                self.label((left + gw - note_w + 12, y, note_w - 12, row), self.t("menu.coming"), "@subtle")
             y += step
         # a newcomer's way in: a guided first game of each game
         self.learn_btn = self.button(
-            (left, y + 6, gw - note_w, row - 8), self.t("menu.learn"), tooltip=self.t("menu.learn_tip")
+            (left, y + (0 if small else 6), gw - note_w, row - (2 if small else 8)),
+            self.t("menu.learn"),
+            tooltip=self.t("menu.learn_tip"),
         )
-        self.label((right, top, rw, 44), self.t("menu.title"), "@heading")
-        y = top + 54
+        self.label((right, top, rw, head - 4 if small else 44), self.t("menu.title"), "@heading")
+        y = top + head
         has_auto = saves.has_autosave()
-        text, tip = self.continue_text(rw)
-        self.continue_btn = self.button((right, y, rw, 60), text, "@primary", enabled=has_auto, tooltip=tip)
+        text, tip, cls = self.continue_text(rw)
+        if small:  # six buttons a row apart, as the games
+            heights, steps = [row] * 6, [step] * 4 + [step + 4]
+        else:
+            gaps = 62 if compact else 68  # Rules, Statistics and Settings, then a wider gap before Quit
+            heights, steps = [60, 56, 56, 56, 56, 56], [72, 68, gaps, gaps, gaps + 16]
+        ys = [y]
+        for s in steps:
+            ys.append(ys[-1] + s)
+        self.continue_btn = self.button((right, ys[0], rw, heights[0]), text, cls, enabled=has_auto, tooltip=tip)
         self.load_btn = self.button(
-            (right, y + 72, rw, 56), self.t("menu.load"), enabled=bool(saves.list_saves() or saves.list_kept())
+            (right, ys[1], rw, heights[1]),
+            self.t("menu.load"),
+            enabled=bool(saves.list_saves() or saves.list_kept()),
         )
-        gap = 62 if compact else 68  # Rules, Statistics and Settings, then a wider gap before Quit
-        self.rules_btn = self.button((right, y + 140, rw, 56), self.t("menu.rules"))
-        self.stats_btn = self.button((right, y + 140 + gap, rw, 56), self.t("menu.stats"))
-        self.settings_btn = self.button((right, y + 140 + 2 * gap, rw, 56), self.t("menu.settings"))
-        self.quit_btn = self.button((right, y + 140 + 3 * gap + 16, rw, 56), self.t("menu.quit"))
+        self.rules_btn = self.button((right, ys[2], rw, heights[2]), self.t("menu.rules"))
+        self.stats_btn = self.button((right, ys[3], rw, heights[3]), self.t("menu.stats"))
+        self.settings_btn = self.button((right, ys[4], rw, heights[4]), self.t("menu.settings"))
+        self.quit_btn = self.button((right, ys[5], rw, heights[5]), self.t("menu.quit"))
 
-    def continue_text(self, width: int) -> tuple[str, str | None]:
-        """Continue's words, naming the game it resumes ("Continuar: Krysis"), and its
-        tooltip: where that game stands, who leads and who plays."""
+    def game_name(self, names, width: int) -> str:
+        """The game's name in the player's language; where the button is too narrow for
+        it, without its gloss ("El Viejo Imperio (The Old Empire)" → "El Viejo Imperio")."""
+        name = self.ui.localized(names)
+        if self.font(24, bold=True, serif=True).size(name)[0] > self.px(width - 52) and " (" in name:
+            name = name.split(" (")[0]
+        return name
+
+    def continue_text(self, width: int) -> tuple[str, str | None, str]:
+        """Continue's words, naming the game it resumes ("Continuar: Krysis"), its tooltip
+        (where that game stands, who leads and who plays) and its theme class: the
+        @primary buttons' font, or on a narrow column the smaller @primary_small where the
+        game's name would be cut."""
         match = save_info.match_of(saves.autosave_path()) if saves.has_autosave() else None
         if match is None:
-            return self.t("menu.continue"), None
+            return self.t("menu.continue"), None, "@primary"
         game = save_info.game_name(self.ui, match)
-        font = self.font(20, bold=True)  # the theme's @primary buttons
-        text = fit(font, self.t("menu.continue_game", game=game), self.px(width - 48))
+        words = self.t("menu.continue_game", game=game)
+        cls, font = "@primary", self.font(20, bold=True)
+        if font.size(words)[0] > self.px(width - 48):
+            cls, font = "@primary_small", self.font(16, bold=True)
         names = ", ".join(s.name for s in match.seats)
         tip = "  ·  ".join(p for p in (game, save_info.where_and_leader(self.ui, saves.autosave_path()), names) if p)
-        return text, tip
+        return fit(font, words, self.px(width - 48)), tip, cls
 
     def resume(self) -> None:
         self.rebuild()  # Continue / Load may have changed

@@ -13,6 +13,7 @@ class PassScene(Scene):
     """Opaque: nothing of the table is drawn while this is on top."""
 
     scalable = True
+    reflows = True
     default_button = "ok"  # Enter confirms
 
     def __init__(self, app, name: str, on_confirm: Callable[[], None]):
@@ -23,9 +24,14 @@ class PassScene(Scene):
     def build(self) -> None:
         w, h = self.lsize
         title, ready = self.t("pass.title", name=self.name), self.t("pass.ready", name=self.name)
-        # the title in the theme's @title font (serif bold 64) where it fits, else 40 points
-        big = self.font(64, bold=True, serif=True).size(title)[0] <= self.px(w - 80)
-        self.label((40, h // 2 - 120, w - 80, 90), title, "@title" if big else "@title_small")
+        # the title in the theme's @title font (serif bold 64) where it fits, else 40 points,
+        # else the 30 of a heading (a long name on a small window at 150 %)
+        fits = [pt for pt in (64, 40) if self.font(pt, bold=True, serif=True).size(title)[0] <= self.px(w - 80)]
+        if fits:
+            self.label((40, h // 2 - 120, w - 80, 90), title, {64: "@title", 40: "@title_small"}[fits[0]])
+        else:  # a heading is set from the left: a rect as wide as the name, centred
+            tw = min(w - 80, int(self.font(30, bold=True, serif=True).size(title)[0] / self.k) + 12)
+            self.label((w // 2 - tw // 2, h // 2 - 120, tw, 90), title, "@heading")
         self.label((40, h // 2 - 20, w - 80, 34), self.t("pass.hint", name=self.name), "@centered")
         bw = min(w - 80, max(400, int(self.font(20, bold=True).size(ready)[0] / self.k) + 60))  # @primary's
         self.ok = self.button((w // 2 - bw // 2, h // 2 + 50, bw, 64), ready, "@primary")

@@ -18,15 +18,18 @@ from client.keyboard import ENTER, Stop
 from client.review_panel import REVIEW, ReviewMixin
 from client.scenes.base import GOLD, SUBTLE, TEXT, Scene
 from client.standings import category, places
+from client.text import ellipsize, wrap
 from rules.core import Match
 
 CHART_MIN_H = 140  # the score chart's height when the rows can spare it, in layout units
 CHART = -1  # ``enlarged`` value: the score chart is shown large
 REPLAY_W = 250  # "Watch replay", at the top right, in layout units
+CHART_NARROW_H = 90  # the chart's least height in a narrow window (a click shows it large)
 
 
 class ResultsScene(ReviewMixin, Scene):
     scalable = True
+    reflows = True
 
     def __init__(self, app, match: Match, rounds: list[list[int]] | None = None):
         self.match = match
@@ -51,46 +54,83 @@ class ResultsScene(ReviewMixin, Scene):
         text = self.t(key)
         return text if text != key else self.t("results.tiebreak_none")
 
+    def narrow(self) -> bool:
+        """A window under 800 x 560 layout units (1024x640 and 1366x768 at 150 %): a row
+        of the foot's buttons across the window, one line a seat, the chart under the rows."""
+        w, h = self.lsize
+        return w < 800 or h < 560
+
+    def margin(self) -> int:
+        return 20 if self.narrow() else max(40, self.lsize[0] // 2 - 700)
+
+    def rows_top(self) -> int:
+        if not self.narrow():
+            return 116
+        return 56 + 22 * self.note_lines
+
     def build(self) -> None:
         w, h = self.lsize
-        left = max(40, w // 2 - 700)
+        left, narrow = self.margin(), self.narrow()
         names = ", ".join(self.match.seats[s].name for s in sorted(self.winners))
         key = "results.winner" if len(self.winners) == 1 else "results.winners"
         rw = REPLAY_W if w >= 1300 else REPLAY_W - 40
-        self.label((left, 24, w - 2 * left - rw - 20, 56), self.t(key, names=names), "@heading")
+        top, head_h = (6, 44) if narrow else (24, 56)
+        title, title_w, cls = self.t(key, names=names), w - 2 * left - rw - 20, "@heading"
+        if self.font(30, bold=True, serif=True).size(title)[0] > self.px(title_w - 8):
+            # a tie of three names: the @big font, cut where it must (each row tags its winner)
+            title, cls = ellipsize(self.font(22, bold=True), title, self.px(title_w - 8)), "@big"
+        self.label((left, top, title_w, head_h), title, cls)
         self.replay_btn = self.button(
-            (w - left - rw, 28, rw, 48), self.t("results.replay"), tooltip=self.t("results.replay_tip")
+            (w - left - rw, top + 4, rw, head_h - 8), self.t("results.replay"), tooltip=self.t("results.replay_tip")
         )
         note = self.tie_note()
-        self.note = self.label((left, 78, w - 2 * left, 28), note, "@subtle") if note else None
+        lines = (wrap(self.font(16), note, self.px(w - 2 * left - 8))[:2] if narrow else [note]) if note else []
+        self.note_lines = len(lines)
+        self.note = None
+        for i, line in enumerate(lines):
+            label = self.label((left, top + head_h + 22 * i, w - 2 * left, 26), line, "@subtle")
+            self.note = self.note or label
         bw = self.button_w()
-        self.again = self.button((w - left - 2 * bw - 20, h - 90, bw, 60), self.t("results.again"), "@primary")
-        self.menu = self.button((w - left - bw, h - 90, bw, 60), self.t("results.menu"))
+        by, bh = (h - 50, 42) if narrow else (h - 90, 60)
+        self.foot = (by, bh)  # the buttons' row (Review's too)
+        self.again = self.button((w - left - 2 * bw - 20, by, bw, bh), self.t("results.again"), "@primary")
+        self.menu = self.button((w - left - bw, by, bw, bh), self.t("results.menu"))
         self.review_build(w - 2 * bw - 40, left, h, bw)
 
     def button_w(self) -> int:
         """The width of the buttons at the foot: narrower when Review joins them in a small
-        window, so that the score chart keeps its room."""
+        window, so that the score chart keeps its room; a third of the row in a narrow one."""
+        if self.narrow():
+            return (self.lsize[0] - 2 * self.margin() - 40) // 3
         return 250 if self.lsize[0] >= 1300 or not self.review_offered() else 190
 
     def rows(self) -> list[pygame.Rect]:
         """Each seat's row, in window pixels."""
         w, h = self.lsize
-        left = max(40, w // 2 - 700)
+        left, top = self.margin(), self.rows_top()
         row_h = self.row_height()
-        return [self.r((left, 116 + i * row_h, w - 2 * left, row_h - 10)) for i in range(len(self.order))]
+        gap = 6 if self.narrow() else 10
+        return [self.r((left, top + i * row_h, w - 2 * left, row_h - gap)) for i in range(len(self.order))]
 
     def row_height(self) -> int:
         """At most 140; rows taller than 100 give way to the chart until it is CHART_MIN_H
-        high (in a small window the chart is smaller: a click shows it large)."""
+        high (in a small window the chart is smaller: a click shows it large). Narrow: the
+        rows and the chart share what the title and the buttons leave, the rows at least one
+        line high."""
         h, n = self.lsize[1], len(self.order)
+        if self.narrow():
+            room = h - 58 - self.rows_top()
+            return max(46, min(110, (room - CHART_NARROW_H) // n))
         return min(140, max(min((h - 230) // n, 100), (h - 140 - CHART_MIN_H) // n))
 
     def chart_rect(self) -> pygame.Rect:
-        """The score chart: under the rows, left of the buttons, down to the window's foot."""
+        """The score chart: under the rows, left of the buttons, down to the window's foot
+        (narrow: across the window, down to the buttons)."""
         w, h = self.lsize
-        left = max(40, w // 2 - 700)
-        top = 116 + len(self.order) * self.row_height()
+        left = self.margin()
+        top = self.rows_top() + len(self.order) * self.row_height()
+        if self.narrow():
+            return self.r((left, top, w - 2 * left, h - 58 - top))
         bw = self.button_w()  # left of (Review,) Play again and Main menu
         buttons = 3 * bw + 60 if self.review_offered() else 540
         return self.r((left, top, w - 2 * left - buttons, h - 24 - top))
@@ -98,8 +138,9 @@ class ResultsScene(ReviewMixin, Scene):
     def enlarged_rect(self) -> pygame.Rect:
         """Where an enlarged summary is drawn: most of the window, above the buttons."""
         w, h = self.lsize
-        left = max(40, w // 2 - 700)
-        return self.r((left, 116, w - 2 * left, h - 116 - 110))
+        left = self.margin()
+        top = self.rows_top() if self.narrow() else 116
+        return self.r((left, top, w - 2 * left, h - top - (58 if self.narrow() else 110)))
 
     def handle_event(self, event) -> None:
         if self.review_event(event):
@@ -209,6 +250,9 @@ class ResultsScene(ReviewMixin, Scene):
             px,
         )
         for seat, rect in zip(self.order, self.rows()):
+            if self.narrow():
+                self.draw_row_narrow(surface, seat, rect)
+                continue
             place = self.places[seat] - 1
             won = seat in self.winners
             pygame.draw.rect(surface, (74, 58, 32) if won else (38, 32, 26), rect, border_radius=10)
@@ -238,6 +282,36 @@ class ResultsScene(ReviewMixin, Scene):
                 self.module.draw_seat_summary(ui, surface, summary, self.view, seat)
             except Exception as err:  # a drawing bug must not hide the standings
                 surface.blit(font(14).render(f"({type(err).__name__})", True, SUBTLE), summary.topleft)
+
+    def draw_row_narrow(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
+        """A seat's row in a narrow window: place, name and total on one line, the score's
+        parts under them where the row has room, the game's summary at the right."""
+        ui, gid, px, font = self.ui, self.match.game.id, self.px, self.font
+        won, score = seat in self.winners, self.scores[seat]
+        pygame.draw.rect(surface, (74, 58, 32) if won else (38, 32, 26), rect, border_radius=8)
+        pygame.draw.rect(surface, GOLD if won else (90, 72, 45), rect, 2 if won else 1, border_radius=8)
+        summary_w = min(px(420), rect.w // 2)
+        summary = pygame.Rect(rect.right - summary_w - px(4), rect.y + px(4), summary_w, rect.h - px(8))
+        total = font(26, bold=True).render(str(score.total), True, GOLD if won else TEXT)
+        tx = summary.x - total.get_width() - px(12)
+        x, y = rect.x + px(10), rect.y + px(6)
+        rank = font(22, bold=True, serif=True).render(f"{self.places[seat]}.", True, GOLD if won else SUBTLE)
+        surface.blit(rank, (x, y))
+        surface.blit(total, (tx, y))
+        name_x = x + rank.get_width() + px(10)
+        tag = font(14, bold=True).render(self.t("results.won_tag"), True, GOLD) if won else None
+        room = tx - px(12) - name_x - (tag.get_width() + px(8) if tag else 0)
+        name = font(20, bold=True).render(ellipsize(font(20, bold=True), self.match.seats[seat].name, room), True, TEXT)
+        surface.blit(name, (name_x, y + px(2)))
+        if tag is not None:
+            surface.blit(tag, (name_x + name.get_width() + px(8), y + px(6)))
+        below = pygame.Rect(name_x, y + px(34), tx - name_x, rect.bottom - y - px(36))
+        if below.h >= self.font(16).get_linesize() and not getattr(self.module, "SUMMARY_SHOWS_BREAKDOWN", False):
+            self.draw_breakdown(surface, [f"{category(ui, gid, c)}: {v}" for c, v in score.breakdown], below)
+        try:
+            self.module.draw_seat_summary(ui, surface, summary, self.view, seat)
+        except Exception as err:  # a drawing bug must not hide the standings
+            surface.blit(font(14).render(f"({type(err).__name__})", True, SUBTLE), summary.topleft)
 
     def draw_enlarged(self, surface: pygame.Surface, seat: int) -> None:
         """One seat's summary across most of the window (a click or Esc closes it)."""

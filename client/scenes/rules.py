@@ -57,6 +57,7 @@ def toc_theme(scale: float = 1.0) -> dict:
 # -- the scene ------------------------------------------------------------------------
 class RulesScene(Scene):
     scalable = True
+    reflows = True
 
     def __init__(self, app, game_id: str = "imperio", section: str | None = None):
         """``section``: a heading to open the book at (a tutorial step's F1)."""
@@ -75,30 +76,37 @@ class RulesScene(Scene):
     def build(self) -> None:
         w, h = self.lsize
         titles = self.titles()
-        side = max(250, min(420, int(w * 0.2)))
-        self.label((40, 18, w - 80, 52), self.t("rules.title"), "@heading")
-        # the games, a row of tabs under the title
-        tab_w = (w - 80) // max(1, len(titles))
+        # a window under 800 x 560 layout units (1024x640 and 1366x768 at 150 %): narrower
+        # margins and contents, the tabs in two rows, the page buttons' short words
+        small = w < 800 or h < 560
+        m = 20 if small else 40
+        side = 200 if small else max(250, min(420, int(w * 0.2)))
+        self.label((m, 6 if small else 18, w - 2 * m, 44 if small else 52), self.t("rules.title"), "@heading")
+        # the games, a row of tabs under the title (two rows on a small window)
+        per_row = (len(titles) + 1) // 2 if small else max(1, len(titles))
+        tab_w, tab_h = (w - 2 * m) // per_row, 36 if small else 48
         self.tabs = {}
         font = self.font(18)
         for i, (gid, title) in enumerate(titles):
             if font.size(title)[0] > self.px(tab_w - 28) and " (" in title:
                 title = title.split(" (")[0]  # "El Viejo Imperio (The Old Empire)": the original name
-            btn = self.button((40 + i * tab_w, 76, tab_w - 8, 48), title)
+            x, y = m + (i % per_row) * tab_w, (52 if small else 76) + (i // per_row) * (tab_h + 4)
+            btn = self.button((x, y, tab_w - 8, tab_h), title)
             if gid == self.game_id:
                 btn.select()
             self.tabs[btn] = gid
+        top = 52 + 2 * (tab_h + 4) + 4 if small else 136
         path, self.shown_lang = rulebook_path(self.game_id, self.ui.lang, self.original)
         self.book = load_book(path, self.k)
         self.headings = list(self.book.headings)
         # the language switch: shown where this game has a translation for the interface
         self.switch = None
         translated, lang = rulebook_path(self.game_id, self.ui.lang)
-        top = 136
+        text_top = top
         if lang != "es":
             key = "rules.show_original" if self.shown_lang != "es" else "rules.show_translation"
-            self.switch = self.button((40, top, side, 46), self.t(key))
-            top += 56
+            self.switch = self.button((m, top, side, 40 if small else 46), self.t(key))
+            top += 48 if small else 56
         # the table of contents, and the text
         toc_font, room = self.font(16), self.px(side - 2 * 10 - 26)  # the item's padding, the scroll bar
         # a heading too long for one row goes on in the rows under it (a cut "2. Fortalecimiento
@@ -120,18 +128,24 @@ class RulesScene(Scene):
                     for px in set(HEADING_SIZE.values())
                 ]
             )
+        bottom, bh = (h - 50, 42) if small else (h - 84, 60)  # Back and the page buttons
         self.toc = pygame_gui.elements.UISelectionList(
-            self.r((40, top, side, h - top - 100)),
+            self.r((m, top, side, bottom - top - (8 if small else 16))),
             self.toc_items,
             self.manager,
             object_id=ObjectID(object_id="#rules_toc"),
         )
-        self.back = self.button((40, h - 84, side, 60), self.t("dialog.back"))
-        self.text_rect = pygame.Rect(60 + side, 136, w - 100 - side, h - 236)
+        self.back = self.button((m, bottom, side, bh), self.t("dialog.back"))
+        self.text_rect = pygame.Rect(m + side + (12 if small else 20), text_top, 0, 0)
+        self.text_rect.size = (w - m - self.text_rect.x, bottom - text_top - (8 if small else 16))
         x, page_w = self.text_rect.x, min(300, (self.text_rect.width - 20) // 3)
-        self.prev_page = self.button((x, h - 84, page_w, 60), self.t("rules.previous_page"))
-        self.next_page = self.button((self.text_rect.right - page_w, h - 84, page_w, 60), self.t("rules.next_page"))
-        self.page_label = self.label((x + page_w, h - 84, self.text_rect.width - 2 * page_w, 60), "", "@centered")
+        if small:
+            prev, nxt = self.t("rules.previous_page.short"), self.t("rules.next_page.short")
+        else:
+            prev, nxt = self.t("rules.previous_page"), self.t("rules.next_page")
+        self.prev_page = self.button((x, bottom, page_w, bh), prev)
+        self.next_page = self.button((self.text_rect.right - page_w, bottom, page_w, bh), nxt)
+        self.page_label = self.label((x + page_w, bottom, self.text_rect.width - 2 * page_w, bh), "", "@centered")
         self.text: pygame_gui.elements.UITextBox | None = None
         self.show_page(min(self.page, len(self.book.pages) - 1))
         if self.section is not None:  # once, at the first build: then the reader turns the pages

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from client import sound
 from client.scenes.base import Scene
+from client.text import wrap
 from client.ui import ANIM_SPEEDS, UI_SCALES, VOLUMES, WINDOW_SIZES
 
 LANGS = {"es": "Español", "en": "English"}
@@ -12,27 +13,39 @@ LANGS = {"es": "Español", "en": "English"}
 
 class SettingsScene(Scene):
     scalable = True
+    reflows = True
     ring_from_start = True
     spatial = "rows"  # ← → along a setting's choices, ↑ ↓ from setting to setting
 
     def build(self) -> None:
+        """Seven rows of choices under the title, the hint and Back. A window under 800 x 640
+        layout units (1024x640, 1366x768 and 1600x900 at 150 %) gets the narrow layout: the titles in
+        a column beside the choices, shorter rows, the hint wrapped."""
         w, h = self.lsize
-        s, left = self.ui.settings, w // 2 - 380
-        compact = h < 800
-        self.label((left, 30 if compact else 60, 760, 56), self.t("settings.title"), "@heading")
+        s = self.ui.settings
+        small, compact = w < 800 or h < 640, h < 800
+        left, width = (16, w - 32) if small else (w // 2 - 380, 760)
+        title_w, gap = (min(190, width // 3), 10) if small else (260, 20)
+        area = width - title_w - gap
+        self.label(
+            (left, 8 if small else 30 if compact else 60, width, 44 if small else 56),
+            self.t("settings.title"),
+            "@heading",
+        )
         self.groups: dict = {}
-        y = 104 if compact else 150
-        # seven rows of buttons (56 px, less where the window is short), then the hint (36 px)
-        # above Back (h - 110)
-        step = max(52, min(72 if compact else 84, (h - 110 - 36 - y) // 7))
+        y = 52 if small else 104 if compact else 150
+        # seven rows of buttons (56 px, less where the window is short), then the hint
+        # (two lines) above Back (h - 110; h - 52 narrow)
+        back_y, hint_h = (h - 48, 44) if small else (h - 110, 52)
+        step = max(40 if small else 52, min(72 if compact else 84, (back_y - hint_h - y) // 7))
         bh = min(56, step - 4)
 
         def row(title: str, key: str, choices: list[tuple[str, object]], current) -> None:
             nonlocal y
-            self.label((left, y + (bh - 40) // 2, 260, 40), title, "@big")
-            bw = min(150, 480 // len(choices))
+            self.label((left, y + (bh - 40) // 2, title_w, 40), title, "@big")
+            bw = min(150, (min(area, 480) + 10) // len(choices) - 10)
             for i, (text, value) in enumerate(choices):
-                btn = self.button((left + 280 + i * (bw + 10), y, bw, bh), text)
+                btn = self.button((left + title_w + gap + i * (bw + 10), y, bw, bh), text)
                 if value == current:
                     btn.select()
                 self.groups[btn] = (key, value)
@@ -71,8 +84,19 @@ class SettingsScene(Scene):
             [(self.t("settings.hints_off"), False), (self.t("settings.hints_on"), True)],
             s.hints,
         )
-        self.hint = self.label((left, y, 760, 30), self.t("settings.hint"), "@subtle")
-        self.back = self.button((left, h - 110, 260, 60), self.t("dialog.back"), "@primary")
+        hint = self.t("settings.hint")
+        if s.ui_scale != "fit" and self.ui.scale < UI_SCALES.get(s.ui_scale, 1.0) - 1e-6:
+            # the tables, laid out for a larger window, give way: say so rather than show less silently
+            hint = self.t("settings.scale_capped", shown=round(self.ui.scale * 100))
+        lines = wrap(self.font(16), hint, self.px(width))
+        self.hint_text = hint  # the whole hint (tests read it)
+        self.hint = [
+            self.label((left, y + (20 if small else 24) * i, width, 22 if small else 26), line, "@subtle")
+            for i, line in enumerate(lines[:2])
+        ]
+        self.back = self.button(
+            (left, back_y, 200 if small else 260, 40 if small else 60), self.t("dialog.back"), "@primary"
+        )
 
     def choose(self, key: str, value) -> None:
         s, reopen = self.ui.settings, False

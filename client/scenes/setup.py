@@ -24,6 +24,7 @@ NAMES = {"es": ["Ana", "Bruno", "Carmen", "Diego", "Elena"], "en": ["Anne", "Bru
 
 class SetupScene(Scene):
     scalable = True
+    reflows = True
     ring_from_start = True  # on Start: Enter plays with the seats as they are
     default_button = "start"
     spatial = "rows"  # ← → along a row (a name and its kind, the counts), ↑ ↓ row by row
@@ -43,6 +44,8 @@ class SetupScene(Scene):
             self.options.update((k, v) for k, v in again.config.options.items() if k in self.options)
         self.seed_text = ""
         self.advanced = False
+        self.page = "seats"  # or "options": the page shown in a narrow window
+        self._narrow = False
         self._choices: dict = {}
         super().__init__(app)
 
@@ -56,8 +59,10 @@ class SetupScene(Scene):
         return text if text != own else self.t(f"setup.level.{kind}")
 
     def kind_options(self) -> list[tuple[str, str]]:
-        """(label, kind): Human, then exactly the AI levels this game offers (rules.ai.levels_for)."""
-        return [(self.level_text(k), k) for k in ["human", *ai.levels_for(self.game.id)]]
+        """(label, kind): Human, then exactly the AI levels this game offers (rules.ai.levels_for);
+        in a narrow window the levels' names alone ("Fácil", not "Fácil: busca lo que…")."""
+        out = [(self.level_text(k), k) for k in ["human", *ai.levels_for(self.game.id)]]
+        return [(text.split(":")[0], k) for text, k in out] if self.narrow() else out
 
     def option_choices(self, opt) -> tuple[list[int], dict[int, int]]:
         """The values of numeric option ``opt`` the rules accept at this seat count, and
@@ -94,27 +99,42 @@ class SetupScene(Scene):
     DENSITIES = ((50, 24, 12, 21), (44, 20, 12, 21), (38, 20, 6, 20), (34, 20, 2, 20), (30, 19, 0, 19))
 
     def build(self) -> None:
-        h = self.lsize[1]
+        """The first density whose layout fits the window; a window too small for the
+        tightest (or under 800 layout units wide) gets the narrow layout (:meth:`narrow`)."""
+        w, h = self.lsize
+        self._narrow = w < 800
         densities = self.DENSITIES if h >= 800 else self.DENSITIES[1:]
-        for i, density in enumerate(densities):
-            if i:
+        while True:
+            for density in densities:
                 self.manager.clear_and_reset()
                 self._focusables = []
-            if self._build(*density) <= h - 8 or i == len(densities) - 1:
-                return
+                if self._build(*density) <= h - 8:
+                    return
+            if self._narrow:
+                return  # the tightest narrow layout, as it is
+            self._narrow = True
+
+    def narrow(self) -> bool:
+        """Whether the window is too small for the seats and the options on one page (1024x640,
+        1366x768 and 1600x900 at 150 %): they are then two pages (a button at the foot turns
+        them), the levels named without their explanation."""
+        return self._narrow
 
     def _build(self, row: int, note_h: int, gap: int, line_h: int) -> int:
         """Lay the widgets out with these sizes; returns the bottom of the lowest one."""
         w, h = self.lsize
-        compact = h < 800
-        width = min(1120, w - 80)
+        compact, narrow = h < 800, self.narrow()
+        width = min(1120, w - (40 if narrow else 80))
         left = (w - width) // 2
-        name_w = 300 if width < 1100 else 340
-        kind_x = left + 56 + name_w + 16
-        kind_w = left + width - kind_x
-        y = 24 if compact else 40
-        self.label((left, y, width, 48), self.t("setup.title", game=self.ui.localized(self.game.name)), "@heading")
-        y += 58 if compact else 68
+        name_w = 220 if narrow else 300 if width < 1100 else 340
+        kind_x = left + (40 if narrow else 56) + name_w + 16
+        y = 6 if narrow else 24 if compact else 40
+        title = self.t(
+            "setup.title",
+            game=self.ui.localized(self.game.name).split(" (")[0] if narrow else self.ui.localized(self.game.name),
+        )
+        self.label((left, y, width, 40 if narrow else 48), title, "@heading")
+        y += 44 if narrow else 58 if compact else 68
         self.label((left, y, 220, row), self.t("setup.players"), "@big")
         self.count_buttons = {}
         for i, n in enumerate(range(self.game.min_players, self.game.max_players + 1)):
@@ -122,17 +142,58 @@ class SetupScene(Scene):
             if n == self.players:
                 btn.select()
             self.count_buttons[btn] = n
-        y += row + 14
-        self.label((left + 56, y, name_w, 26), self.t("setup.name"), "@subtle")
-        self.label((kind_x, y, kind_w, 26), self.t("setup.kind"), "@subtle")
-        y += 30
+        y += row + (8 if narrow else 14)
         self.name_entries, self.kind_menus, self.name_notes = [], [], []
+        self.option_boxes, self.option_buttons = {}, {}
+        self.page_btn = self.seed_entry = None
+        if not narrow or self.page == "seats":
+            y = self._seats(left, width, name_w, kind_x, y, row, note_h)
+        if not narrow or self.page == "options":
+            y = self._options(left, width, name_w, kind_x, y, row, gap, line_h)
+        bh = 36 if narrow else row + 6
+        by = h - 42 if narrow else max(y, h - (76 if compact else 100))
+        if not narrow or self.page == "options":
+            ay = y + 4 if narrow else by  # the seed: on the options page when narrow
+            toggle = "setup.advanced_open" if self.advanced else "setup.advanced"
+            self.advanced_btn = self.button((left, ay, 200, bh), self.t(toggle))
+            if self.advanced:
+                self.label((left + 216, ay, 120, bh), self.t("setup.seed"), "@big")
+                self.seed_entry = self.focusable(
+                    pygame_gui.elements.UITextEntryLine(
+                        self.r((left + 336, ay, 160, bh)), self.manager, placeholder_text=self.t("setup.seed_random")
+                    )
+                )
+                self.seed_entry.set_allowed_characters("numbers")
+                self.seed_entry.set_text_length_limit(9)
+                self.seed_entry.set_text(self.seed_text)
+            y = ay + bh if narrow else y
+        else:
+            self.advanced_btn = None
+        # Back and Start (clear of the seed at 1024 px); narrow, the page's button beside them
+        bw = (width - 32) // 3 if narrow else 200 if width < 1000 else 220
+        if narrow:
+            key = "setup.options_page" if self.page == "seats" else "setup.seats_page"
+            self.page_btn = self.button((left, by, bw, bh), self.t(key))
+        self.back = self.button((left + width - 2 * bw - 16, by, bw, bh), self.t("dialog.back"))
+        self.start = self.button((left + width - bw, by, bw, bh), self.t("setup.start"), "@primary")
+        self.check_names()
+        if narrow:  # what the page holds must end above the foot's buttons
+            return h - 8 - (by - 4 - y)
+        return by + bh
+
+    def _seats(self, left, width, name_w, kind_x, y, row, note_h) -> int:
+        """A row a seat: its number, name and kind (the note under the name says when it is
+        too long); returns the y under them."""
+        narrow = self.narrow()
+        kind_w = left + width - kind_x
+        self.label((left + (40 if narrow else 56), y, name_w, 26), self.t("setup.name"), "@subtle")
+        self.label((kind_x, y, kind_w, 26), self.t("setup.kind"), "@subtle")
+        y += 24 if narrow else 30
         options = self.kind_options()
         for seat in range(self.players):
-            self.label((left, y, 50, row), f"{seat + 1}.", "@big")
-            entry = self.focusable(
-                pygame_gui.elements.UITextEntryLine(self.r((left + 56, y, name_w, row)), self.manager)
-            )
+            self.label((left, y, 40 if narrow else 50, row), f"{seat + 1}.", "@big")
+            x = left + (40 if narrow else 56)
+            entry = self.focusable(pygame_gui.elements.UITextEntryLine(self.r((x, y, name_w, row)), self.manager))
             entry.set_text(self.names[seat])
             self.name_entries.append(entry)
             current = next((o for o in options if o[1] == self.kinds[seat]), options[0])
@@ -140,10 +201,13 @@ class SetupScene(Scene):
                 pygame_gui.elements.UIDropDownMenu(options, current, self.r((kind_x, y, kind_w, row)), self.manager)
             )
             self.kind_menus.append(menu)
-            self.name_notes.append(self.label((left + 56, y + row, width - 56, note_h), " ", "@subtle"))
+            self.name_notes.append(self.label((x, y + row, width - (x - left), note_h), " ", "@subtle"))
             y += row + note_h
-        y += 6
-        self.option_boxes, self.option_buttons = {}, {}
+        return y + 6
+
+    def _options(self, left, width, name_w, kind_x, y, row, gap, line_h) -> int:
+        """Every option the game defines: a check box, or a row of number buttons, with
+        its help; returns the y under them."""
         help_font = self.font(16)  # the theme's @subtle
         for opt in self.game.options:
             value = self.option_value(opt)
@@ -156,7 +220,7 @@ class SetupScene(Scene):
                 )
                 self.option_boxes[box] = opt.id
             else:
-                self.label((left, y, 56 + name_w, row), name, "@big")
+                self.label((left, y, kind_x - left, row), name, "@big")
                 for i, choice in enumerate(self.option_choices(opt)[0]):
                     btn = self.button((kind_x + i * 76, y, 64, row), str(choice))
                     if choice == value:
@@ -176,25 +240,7 @@ class SetupScene(Scene):
                 self.label((hx, hy, help_w, line_h), line, "@subtle")
                 hy += line_h
             y = max(y + row, hy) + gap
-        by = max(y, h - (76 if compact else 100))
-        toggle = "setup.advanced_open" if self.advanced else "setup.advanced"
-        self.advanced_btn = self.button((left, by, 200, row + 6), self.t(toggle))
-        self.seed_entry = None
-        if self.advanced:
-            self.label((left + 216, by, 120, row + 6), self.t("setup.seed"), "@big")
-            self.seed_entry = self.focusable(
-                pygame_gui.elements.UITextEntryLine(
-                    self.r((left + 336, by, 160, row + 6)), self.manager, placeholder_text=self.t("setup.seed_random")
-                )
-            )
-            self.seed_entry.set_allowed_characters("numbers")
-            self.seed_entry.set_text_length_limit(9)
-            self.seed_entry.set_text(self.seed_text)
-        bw = 200 if width < 1000 else 220  # Back and Start, clear of the seed at 1024 px
-        self.back = self.button((left + width - 2 * bw - 16, by, bw, row + 6), self.t("dialog.back"))
-        self.start = self.button((left + width - bw, by, bw, row + 6), self.t("setup.start"), "@primary")
-        self.check_names()
-        return by + row + 6
+        return y
 
     # -- reading and checking ---------------------------------------------------
     def _read_widgets(self) -> None:
@@ -209,14 +255,15 @@ class SetupScene(Scene):
             self.seed_text = self.seed_entry.get_text()
 
     def too_long(self) -> list[int]:
-        """Seats whose typed name is longer than MAX_NAME characters."""
-        return [s for s, e in enumerate(self.name_entries) if len(" ".join(e.get_text().split())) > MAX_NAME]
+        """Seats whose typed name is longer than MAX_NAME characters (on either page)."""
+        self._read_widgets()
+        return [s for s in range(self.players) if len(" ".join(self.names[s].split())) > MAX_NAME]
 
     def check_names(self) -> None:
         """Say under each field whose name is too long, and hold Start until it is not."""
         bad = self.too_long()
         for seat, note in enumerate(self.name_notes):
-            n = len(" ".join(self.name_entries[seat].get_text().split()))
+            n = len(" ".join(self.names[seat].split()))
             note.set_text(self.t("setup.name_too_long", max=MAX_NAME, n=n) if seat in bad else " ")
         if bad:
             self.start.disable()
@@ -258,6 +305,10 @@ class SetupScene(Scene):
             oid, value = self.option_buttons[element]
             self._read_widgets()
             self.options[oid] = value
+            super().rebuild()
+        elif element is self.page_btn and element is not None:
+            self._read_widgets()
+            self.page = "options" if self.page == "seats" else "seats"
             super().rebuild()
         elif element is self.advanced_btn:
             self._read_widgets()

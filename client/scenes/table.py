@@ -32,6 +32,7 @@ _REQUEST_IDS = itertools.count(1)
 
 
 class TableScene(HintsMixin, Scene):
+    reflows = True  # this branch: the side panel folds into a rail, the tables reflow
     scalable = True  # the side panel's text and buttons; the tables scale their cards (ui.card_zoom)
 
     def __init__(self, app, match: Match, coach=None, force_hints: bool = False):
@@ -58,8 +59,8 @@ class TableScene(HintsMixin, Scene):
         self.keys = KeyFocus()
         self.table = self.module.TABLE(app.ui, match.game.id, self.names)
         self.table.ai_seats = frozenset(i for i, s in enumerate(match.seats) if not s.is_human)
-        if coach:  # a drop's follow-up only where it is the lesson's move (else the learner's)
-            self.table.follow_up_allowed = lambda act: coach.step.kind == "do" and act == coach.step.action
+        if coach:  # no drop's follow-up in a lesson: the learner makes each step's move, its words shown
+            self.table.follow_up_allowed = lambda act: False
         self.sounds = TableSounds(app, match)  # sounds from actions, public events and turns
         super().__init__(app)
         self.refresh()
@@ -539,7 +540,7 @@ class TableScene(HintsMixin, Scene):
         self.coach.draw_lit(self, surface) if self.coach else self.draw_hint(surface)
         self.table.draw_reason(surface)  # why a dragged or hovered card cannot be played
         self.panel.draw(surface)
-        if self.coach and not self.table.overlay_open():
+        if self.coach:  # under a zoom too (veiled with the panel): its buttons stand in it
             self.coach.draw_box(self, surface)
         self.manager.draw_ui(surface)
         if stop is not None:

@@ -21,6 +21,7 @@ DESIGN = (1200, 900)
 
 
 HAND_MIN = 110  # px: the narrowest hand card whose name ("Contrabandista") reads whole at 11 px
+BAR_MIN = 34  # px: the prompt bar holds two lines at the 11 px text floor, clear of its border
 HAND_APART = 78  # px: the narrowest a hand card gets to lie apart from the next (its name set smaller)
 
 
@@ -105,7 +106,7 @@ class Layout:
         lay.hand_area = pygame.Rect(
             lay.screen.right + m, right.bottom - hh - int(8 * s), lay.discard.x - lay.screen.right - 3 * m, hh
         )
-        bar_h = int(50 * s)
+        bar_h = max(int(50 * s), BAR_MIN)
         lay.bar = pygame.Rect(right.x, lay.screen.y - bar_h - m // 2, right.w, bar_h)
         top = right.y + opp_h + (m if others else 0)
         lay.pyr = pygame.Rect(right.x, top, right.w, lay.bar.y - m // 2 - top)

@@ -35,7 +35,9 @@ def misfits(scene) -> list[tuple]:
         if not getattr(el, "visible", True):
             continue
         # (rows of a scrolling list are clipped to it: the list itself must be on screen)
-        if isinstance(el, PLACED) and el.ui_container is root and not screen.contains(el.rect):
+        # (a dialog's panel too: it overran a 1024x640 window at 150 %)
+        placed = isinstance(el, (*PLACED, pygame_gui.elements.UIPanel))
+        if placed and el.ui_container is root and not screen.contains(el.rect):
             out.append(("off screen", type(el).__name__, getattr(el, "text", ""), tuple(el.rect)))
         if isinstance(el, UIDropDownMenu):
             shown = getattr(el.current_state, "selected_option_button", None)

@@ -242,7 +242,7 @@ def test_the_chosen_scale_holds_in_a_small_window(app):
     def pick(key, value):
         button = next(b for b, kv in app.top.groups.items() if kv == (key, value))
         click(app, button.rect.center)
-        return app.top.hint.text
+        return app.top.hint_text
 
     assert pick("ui_scale", "150") == app.ui.t("settings.hint")
     assert app.ui.scale == app.top.k == 1.5

@@ -392,3 +392,16 @@ def test_krysis_ring_goes_round_a_home_crystals_count(size, scale):
         counts = [r for r in counts if abs(r.centery - crystal.centery) < crystal.h // 2]
         assert len(counts) == 1, (name, counts)
         assert ring.contains(counts[0]), (name, tuple(ring), tuple(counts[0]))
+
+
+@pytest.mark.parametrize("size,scale", [((1024, 640), "100"), ((1366, 768), "100"), ((1600, 900), "150")])
+def test_krysis_mission_card_leaves_the_relics_label_clear(size, scale):
+    """The home's "Reliquias: N" label is not covered by the mission card under it (a Krysis
+    lesson played by mouse at 1024x640: the card lay over the label at every step)."""
+    seen = table_seen("krysis", 2, 30, {}, size, scale)
+    table = seen["table"]
+    assert table.me().mission, "no mission"
+    label = table.ui.t("krysis.table.home_relics", n=len(table.me().home_relics))
+    found = [r for r, words in seen["texts"] if words == label]
+    assert found, (label, [w for _, w in seen["texts"]][:40])
+    assert not any(r.colliderect(table.mission_rect()) for r in found), (found, tuple(table.mission_rect()))

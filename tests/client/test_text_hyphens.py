@@ -62,3 +62,17 @@ def test_a_word_whose_syllables_need_more_parts_than_allowed_is_cut_at_letters()
     width = font.size("Appre-")[0]  # "Appren-" is too wide: the syllables give "Ap- pren- tice"
     assert hyphenate(font, "Apprentice", width, 3) == "Ap- pren- tice"
     assert hyphenate(font, "Apprentice", width, 2) == "Appre- ntice"
+
+
+@pytest.mark.parametrize(
+    "word,lang,breaks",
+    [
+        ("counsellor", "en", [7, 4]),  # Coun-sel-lor: a doubled consonant splits (was "Counse-llor")
+        ("sanguine", "en", [3]),  # San-guine: a silent final "e" is no syllable (was "Sangui-ne")
+        ("caballero", "es", [7, 4, 2]),  # ca-ba-lle-ro: "ll" stays whole in Spanish
+        ("sanguine", "es", [6, 3]),  # as Spanish reads it
+    ],
+)
+def test_english_words_break_at_english_syllables(word, lang, breaks):
+    """A lesson played in English showed "Sangui-ne" and "Counse-llor" on Ausonia's cards."""
+    assert _breaks(word, lang) == breaks

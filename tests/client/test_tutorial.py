@@ -12,6 +12,7 @@ import sys
 import pygame
 import pytest
 import yaml
+from label_fit import misfits
 
 from client.autoplay import run_tutorial
 from client.testing import click, drag, frames, key, make_app, run_until
@@ -187,6 +188,16 @@ def test_a_lesson_left_is_resumed_where_it_was_and_can_start_over():
         assert type(learn).__name__ == "LearnScene" and learn.again
         button = next(b for b, game in learn.start.items() if game == "imperio")
         assert "paso 8 de 22" in button.text
+        assert misfits(learn) == []  # the words fit their button (they ran past it at 1024x640)
+        app.settings.ui_scale = "150"  # and at 150 % (683x427 layout units): the step still shows
+        app.apply_settings()
+        frames(app)
+        button = next(b for b, game in app.top.start.items() if game == "imperio")
+        assert "paso 8 de 22" in button.text and misfits(app.top) == [] and app.top.k == 1.5
+        app.settings.ui_scale = "100"
+        app.apply_settings()
+        frames(app)
+        button = next(b for b, game in app.top.start.items() if game == "imperio")
         click(app, button.rect.center)
         frames(app, 3)
         again = app.top
@@ -272,5 +283,78 @@ def test_a_lesson_by_keyboard_alone_from_the_main_menu():
                 break
             key(app, pygame.K_TAB)
         assert scene.match.steps[before].action == Play("charles_v") and scene.coach.step.id == "r1_ana"
+    finally:
+        app.close()
+
+
+def test_virrey_s_placing_step_waits_for_the_learner_after_a_drop_on_its_space():
+    """A card dropped on the lit space at its secret choice is placed by the learner at the
+    placing step, whose words (what the card costs there) show: the table's follow-up placed it
+    at once and the step went by unseen (a first-time player by mouse, issue 38)."""
+    app = make_app(lang="en")
+    try:
+        scene = open_lesson(app, "virrey")
+        to_step(app, scene, "play_smuggler")
+        assert run_until(app, lambda: scene.deciding == 0, 200)
+        lit = scene.coach.lit(scene)  # the Smuggler, the spaces left and right of the Hermit
+        drag(app, lit[0].center, lit[-1].center)  # onto the right one, where the script places it
+        frames(app, 3)
+        assert scene.coach.step.id == "bruno_plays"
+        for _ in range(2):  # Bruno plays, Bruno places: Next
+            assert run_until(app, lambda: scene.coach.next_btn.is_enabled, 300)
+            click(app, scene.coach.next_btn.rect.center)
+            frames(app, 2)
+        for _ in range(30):  # time for a follow-up to be made
+            frames(app)
+        assert scene.coach.step.id == "place_smuggler" and "1 green gem" in scene.coach.words("en")
+        assert run_until(app, lambda: scene.deciding == 0 and scene.coach.lit(scene), 200)
+        moves = len(scene.match.steps)
+        click(app, scene.coach.lit(scene)[-1].center)  # the lit space
+        frames(app, 3)
+        assert len(scene.match.steps) == moves + 1 and scene.coach.step.id == "gem_yellow"
+    finally:
+        app.close()
+
+
+def test_the_lesson_s_words_stay_under_a_card_zoom():
+    """A card zoomed at the hand-over: the lesson's box stays in the panel under the veil, its
+    two choices in it (the panel's log was drawn there instead, the choices over its lines)."""
+    app = make_app(lang="en")
+    try:
+        scene = open_lesson(app)
+        to_step(app, scene, scene.coach.script.steps[-1].id)
+        card = next(iter(scene.table.hand_rects().values()))
+        click(app, card.center, button=3)  # the zoom
+        assert scene.table.overlay_open()
+        boxes = []
+        real = scene.coach.draw_box
+        scene.coach.draw_box = lambda s, surface: boxes.append(real(s, surface))
+        frames(app)
+        assert boxes, "the lesson's box was not drawn"
+    finally:
+        app.close()
+
+
+def test_virrey_s_prompt_lies_inside_its_bar_at_1024x640():
+    """The development's prompt ("… onto the discard, or pass") took two lines in a bar one
+    line high: its second line was cut by the bar's edge (a lesson played by mouse)."""
+    from label_fit import resize
+    from text_ink import frame_texts, tracking
+
+    app = make_app(lang="en")
+    try:
+        resize(app, (1024, 640))
+        scene = open_lesson(app, "virrey")
+        to_step(app, scene, "play_smuggler")
+        assert run_until(app, lambda: scene.deciding == 0, 200)
+        with tracking():
+            frames(app)
+            found = frame_texts(app)
+        bar = scene.table.layout.bar
+        words = scene.table.prompt().split()
+        inside = [(r, w) for r, w in found if w and w.split()[0] in words and r.colliderect(bar)]
+        assert inside, [w for _, w in found]
+        inner = bar.inflate(-6, -6)  # clear of the bar's border
+        assert all(inner.contains(r) for r, _ in inside), (tuple(bar), inside)
     finally:
         app.close()

@@ -9,7 +9,7 @@ import pytest
 from label_fit import draw_problems, misfits, overlaps, resize
 from table_helpers import ai_move
 
-from client.scenes.dialogs import ConfirmDialog, MessageDialog, SaveAsDialog
+from client.scenes.dialogs import ConfirmDialog, MessageDialog, SaveAsDialog, ShortcutsDialog
 from client.scenes.loading import LoadScene
 from client.scenes.menu import MainMenu
 from client.scenes.passdevice import PassScene
@@ -18,6 +18,7 @@ from client.scenes.rules import RulesScene
 from client.scenes.settings import SettingsScene
 from client.scenes.setup import SetupScene
 from client.testing import confirm_pass, frames, make_app
+from client.ui import UI_SCALES
 from rules.core import Config, Match, Seat, saves
 
 # (window, UI scale): the smallest and largest windows at 100 %, a laptop's, 150 % on the
@@ -91,7 +92,8 @@ def test_every_scene_fits_the_window(lang, size, scale):
     saves.save_named(named, "Una partida con un nombre larguísimo que no cabe en la fila")
     saves.save_named(played("virrey", 1, 0), "Solitario")
     over = played("virrey", 2, 10**6, humans=0)
-    assert over.is_over()
+    five = played("imperio", 5, 10**6, humans=0)  # five rows, a tie of three named in the title
+    assert over.is_over() and five.is_over()
     app = make_app(lang=lang)
     try:
         app.settings.ui_scale = scale
@@ -109,8 +111,13 @@ def test_every_scene_fits_the_window(lang, size, scale):
             lambda: SetupScene(app, "imperio"),
             lambda: SetupScene(app, "virrey"),
             lambda: SetupScene(app, "krysis"),
+            lambda: SetupScene(app, "tribunal"),
             lambda: RulesScene(app, "krysis"),
+            lambda: ResultsScene(app, five),
+            lambda: app.scene("learn"),
+            lambda: app.scene("stats"),
             lambda: MessageDialog(app, "Error", "Un mensaje largo. " * 30),
+            lambda: ShortcutsDialog(app),
             lambda: SaveAsDialog(app, named),
             lambda: ConfirmDialog(
                 app, app.ui.t("load.delete_title"), "¿Borrar «Solitario»?", app.ui.t("load.delete"), lambda: None
@@ -120,12 +127,19 @@ def test_every_scene_fits_the_window(lang, size, scale):
             scene = make()
             app.push(scene)
             frames(app)
+            # the scenes beside the tables hold the chosen scale at every window size (issue 39)
+            assert scene.k >= UI_SCALES[scale] - 1e-9 or scale == "fit", (type(scene).__name__, scene.k)
             if isinstance(scene, SetupScene):  # the most seats, the seed field open
                 scene.set_players(scene.game.max_players)
                 scene.advanced = True
                 scene.rebuild()
                 frames(app)
-            assert problems(app) == [], type(scene).__name__
+            assert problems(app) == [], (type(scene).__name__, scene.lsize, app.size)
+            if isinstance(scene, SetupScene) and scene.narrow():  # its options' page
+                scene.page = "options"
+                scene.rebuild()
+                frames(app)
+                assert problems(app) == [], "SetupScene: options"
             app.pop()
             frames(app)
     finally:
@@ -150,5 +164,25 @@ def test_every_table_fits_the_window_mid_game(game, players, moves, size, scale)
         frames(app, 2)
         assert problems(app) == [], (game, players)
         assert panel_problems(app.top) == [], (game, players)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("game,players", [("imperio", 3), ("tribunal", 3)])
+def test_continue_names_its_game_at_150_on_the_smallest_window(game, players):
+    """At 1024x640 and 150 % the menu's Continue says which game it resumes, whole: its column
+    is wide enough ("Continuar: Gr…" was all it showed; the seat counts went to the games'
+    tooltips to make the room)."""
+    saves.write(played(game, players, 0), saves.autosave_path())
+    app = make_app(lang="es")
+    try:
+        app.settings.ui_scale = "150"
+        resize(app, (1024, 640))
+        app.push(MainMenu(app))
+        frames(app)
+        menu = app.top
+        name = app.ui.localized(menu.continue_btn and played(game, players, 0).game.name).split(" (")[0]
+        assert menu.k == 1.5 and menu.continue_btn.text == app.ui.t("menu.continue_game", game=name)
+        assert problems(app) == []
     finally:
         app.close()

@@ -61,7 +61,7 @@ def test_settings_scale_buttons_enlarge_text_and_save(lang):
         click(app, button.rect.center)
         assert app.settings.ui_scale == "150"
         assert json.loads(settings_path().read_text())["ui_scale"] == "150"
-        assert app.ui.scale == 1.5
+        assert app.ui.scale == settings.k == 1.5
         heading = settings.manager.get_root_container().elements[0]
         assert heading.font.size("Hg")[1] >= 1.3 * before[0] and heading.rect.h >= 1.3 * before[1]
         chosen = next(b for b, (key, value) in settings.groups.items() if (key, value) == ("ui_scale", "150"))
