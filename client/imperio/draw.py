@@ -274,7 +274,8 @@ class TableDrawer:
         y += 6
         if t.swap is not None:
             y = self.swap_note(surface, t.swap, col, y)
-        if v.removed:
+        line_h = t.text.font(max(max(10, int(12 * s)), t.ui.text_floor())).get_linesize()
+        if v.removed and y + 2 * line_h <= col.bottom:  # the heading with at least one name under it
             lab = t.art.label(t.ui.t("imperio.removed"), max(11, int(13 * s)), HILITE, True, width=col.w)
             surface.blit(lab, (col.x + 8, y))
             y += lab.get_height() + 2
