@@ -18,8 +18,6 @@ from __future__ import annotations
 
 import pygame
 
-from client.ui import measuring
-
 from client.drag import draw_lit_targets
 from client.table_art import CREAM, HILITE, MUTED, TableArt, card_shadow
 from client.text import join_lines

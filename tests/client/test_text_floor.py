@@ -148,10 +148,11 @@ def name_drawn(table, card, width):
     finally:
         client.ui.TEXT_LOG = None
     # (a Krysis agent's company letter, drawn first, is no line of its name: "H" of "Hostigador")
+    # (a word split at a syllable, "Maximilia-" over "no II", is a line of it too)
     lines = [
         (text, w)
         for _, text, w in log[1 if table.game_id == "krysis" else 0 :]
-        if text.rstrip("…").strip() and text.rstrip("…").strip() in name
+        if (part := text.rstrip("…").strip()) and (part in name or (part.endswith("-") and part[:-1] in name))
     ]
     return name, [text for text, _ in lines], max((w for _, w in lines), default=0)
 
@@ -163,7 +164,7 @@ HANDS = [
     ("imperio", 3, 7, {}),
     ("imperio", 5, 13, {}),
     ("virrey", 1, 12, {}),
-    pytest.param("virrey", 4, 25, {}, marks=CROWDED),
+    ("virrey", 4, 25, {}),  # CROWDED at 1024x640 (the test marks it)
     ("krysis", 2, 30, {}),
     ("krysis", 4, 90, {}),
 ]
@@ -171,19 +172,22 @@ HANDS = [
 
 @pytest.mark.parametrize("size", [(1024, 640), (1600, 900)])
 @pytest.mark.parametrize("game,players,moves,options", HANDS)
-def test_hand_names_whole_at_150(game, players, moves, options, size):
+def test_hand_names_whole_at_150(game, players, moves, options, size, request):
     """Each hand card shows its whole name (no word cut, none left out), and no card drawn
     after it covers that name (the top 40 % of the card, where the names are; on a Krysis
     card none covers any of it: its speed, combat and capacity are read as much as its name,
     and a staggered hand that hid them passed here)."""
     import pygame
 
+    if (game, players, size) == ("virrey", 4, (1024, 640)):
+        request.applymarker(CROWDED)
+
     _, _, hand, _ = table_texts(game, players, moves, options, size, "150")
     assert hand, "no hand"
     rects = [r for _, r, _ in hand]
     drawn_order = sorted(range(len(rects)), key=lambda i: (rects[i].y, i))  # a staggered hand: upper first
     for i, (card, rect, (name, lines, widest)) in enumerate(hand):
-        assert " ".join(lines).split() == name.split(), (card, name, lines)
+        assert " ".join(lines).replace("- ", "").split() == name.split(), (card, name, lines)
         start = rect.x + rect.w // 16 if NAME_ALIGN[game] == "left" else rect.centerx - widest / 2
         spot = pygame.Rect(int(start), rect.y, int(widest) + 1, int(rect.h * 0.4))
         if game == "krysis":
