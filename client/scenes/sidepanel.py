@@ -203,13 +203,18 @@ class SidePanel:
 
     def prompt_lines(self, text: str, width: int, height: int) -> tuple[int, list[str]]:
         """The prompt wrapped whole into the box: the largest font size (in pixels) from 18
-        down to 12 layout units whose lines fit ``height``; at 12, as many lines as fit."""
-        for size in range(self.px(18), self.px(12) - 1, -1):
+        layout units down to 12 (or the text floor, where that is less) whose lines fit
+        ``height``; at the least, as many lines as fit, the last one ending in "…" (never a
+        prompt cut off without a sign)."""
+        for size in range(self.px(18), min(self.px(12), self.ui.text_floor()) - 1, -1):
             font = self.ui.font(size, bold=True)
             lines = wrap(font, text, width)
             if len(lines) * font.get_linesize() <= height:
                 return size, lines
-        return size, lines[: max(1, height // font.get_linesize())]
+        keep = max(1, height // font.get_linesize())
+        if len(lines) > keep:
+            lines = lines[: keep - 1] + [ellipsize(font, " ".join(lines[keep - 1 :]), width)]
+        return size, lines
 
     @property
     def log_rect(self) -> pygame.Rect:
