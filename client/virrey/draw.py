@@ -229,7 +229,7 @@ class TableDrawer:
                 gl = self.label(line, 11 * s, MUTED, width=room)
                 surface.blit(gl, (lay.pyr.x + int(10 * s), y))
                 y += gl.get_height()
-        info = panels.status_text(self, seat)
+        info = panels.status_fitting(self, seat, 13 * s, int(lay.pyr.w * 0.45))
         if info:
             il = self.label(info, 13 * s, MUTED, width=int(lay.pyr.w * 0.45))
             surface.blit(il, (lay.pyr.right - il.get_width() - int(10 * s), lay.pyr.y + int(8 * s)))

@@ -101,12 +101,13 @@ class Layout:
         hh = card_size(lay.hand_w)[1]
         bottom_h = hh + int(30 * s)
         lay.screen = pygame.Rect(right.x, right.bottom - bottom_h, int(200 * s), bottom_h)
-        lay.discard = pygame.Rect(0, 0, min(lay.hand_w, int(110 * s)), hh)  # a drop target: no wider than it needs
+        # a drop target no wider than it needs: its word at the text scale
+        lay.discard = pygame.Rect(0, 0, min(lay.hand_w, int(110 * s * max(1.0, zoom))), hh)
         lay.discard.bottomright = (right.right - m, right.bottom - int(8 * s))
         lay.hand_area = pygame.Rect(
             lay.screen.right + m, right.bottom - hh - int(8 * s), lay.discard.x - lay.screen.right - 3 * m, hh
         )
-        bar_h = max(int(50 * s), BAR_MIN)
+        bar_h = max(int(50 * s), int(BAR_MIN * max(1.0, zoom)))  # two lines at the text scale
         lay.bar = pygame.Rect(right.x, lay.screen.y - bar_h - m // 2, right.w, bar_h)
         top = right.y + opp_h + (m if others else 0)
         lay.pyr = pygame.Rect(right.x, top, right.w, lay.bar.y - m // 2 - top)

@@ -32,8 +32,19 @@ def status_text(d, seat: int, short: bool = False) -> str:
         or (v.phase == "resolve" and v.dev_round == 0)
         or (v.decision and v.decision[0] in ("attack_take", "choose2", "dispute", "vs_virtual"))
     ):
-        return ui.t("virrey.phase.bid", turn=v.turn, n=v.auction_no) + last
+        return ui.t("virrey.phase.bid_short" if short else "virrey.phase.bid", turn=v.turn, n=v.auction_no) + last
     return ui.t("virrey.phase.dev_short" if short else "virrey.phase.dev", turn=v.turn, n=max(1, v.dev_round)) + last
+
+
+def status_fitting(d, seat: int, size: float, room: int, bold: bool = False) -> str:
+    """``status_text`` in the most words that fit ``room`` at ``size`` (raised to the text
+    floor): whole, short, else the turn alone ("Turno 3/12"), never cut."""
+    t = d.t
+    v = t.view
+    forms = [status_text(d, seat), status_text(d, seat, short=True)]
+    if v.phase not in ("setup", "paint", "over") and v.turn:
+        forms.append(t.ui.t("virrey.phase.turn_only", turn=v.turn))
+    return d.art.fitting(forms, int(size), bold, room)
 
 
 def goal_text(d) -> str:
@@ -56,9 +67,9 @@ def auction(d, surface):
     surface.blit(d.art.panel(lay.head.size, alpha=110, radius=12), lay.head.topleft)
     title = status_text(d, t.bottom_seat())  # the phase actually under way
     size, _ = t.text.fit(title, lay.head.w - int(16 * s), 1, max(8, int(16 * s)), 8, bold=True)
-    if t.text.font(size, True).size(title)[0] > lay.head.w - int(16 * s):  # a narrow window
-        title = status_text(d, t.bottom_seat(), short=True)
-        size, _ = t.text.fit(title, lay.head.w - int(16 * s), 1, max(8, int(16 * s)), 8, bold=True)
+    if t.text.font(size, True).size(title)[0] > lay.head.w - int(16 * s):  # a narrow window: fewer words
+        size = max(8, int(16 * s), t.ui.text_floor())
+        title = status_fitting(d, t.bottom_seat(), size, lay.head.w - int(16 * s), bold=True)
     head = d.label(title, size, HILITE, True, width=lay.head.w - 12)
     surface.blit(head, (lay.head.x + int(8 * s), lay.head.y + int(5 * s)))
     # the last revealed bids (open hands), or the closed fists of who has chosen
