@@ -102,7 +102,7 @@ class Layout:
         bottom_h = hh + int(30 * s)
         lay.screen = pygame.Rect(right.x, right.bottom - bottom_h, int(200 * s), bottom_h)
         # a drop target no wider than it needs: its word at the text scale
-        lay.discard = pygame.Rect(0, 0, min(lay.hand_w, int(110 * s * max(1.0, zoom))), hh)
+        lay.discard = pygame.Rect(0, 0, min(lay.hand_w, max(int(110 * s), int(74 * zoom))), hh)
         lay.discard.bottomright = (right.right - m, right.bottom - int(8 * s))
         lay.hand_area = pygame.Rect(
             lay.screen.right + m, right.bottom - hh - int(8 * s), lay.discard.x - lay.screen.right - 3 * m, hh

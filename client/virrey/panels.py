@@ -72,8 +72,8 @@ def auction(d, surface):
         title = status_fitting(d, t.bottom_seat(), size, lay.head.w - int(16 * s), bold=True)
     head = d.label(title, size, HILITE, True, width=lay.head.w - 12)
     surface.blit(head, (lay.head.x + int(8 * s), lay.head.y + int(5 * s)))
-    # the last revealed bids (open hands), or the closed fists of who has chosen
-    y = lay.head.y + int(28 * s)
+    # the last revealed bids (open hands), or the closed fists of who has chosen: under the title
+    y = max(lay.head.y + int(28 * s), lay.head.y + int(5 * s) + head.get_height())
     x = lay.head.x + int(8 * s)
     isz = int(22 * s)
     entries = []  # (icon, whole name, bright, tip)
@@ -364,8 +364,9 @@ def opponent(d, surface, seat: int, rect: pygame.Rect):
         x -= tag.get_width()
         surface.blit(tag, (x, rect.y + pad))
         x -= 4
-    # hand (backs + the cards everybody saw won at auction), screen
-    y = rect.y + int(28 * s)
+    # hand (backs + the cards everybody saw won at auction), screen: under the name and tags
+    first = [label.get_height() - 2] + ([x.get_height() for x in tags] if tags and not low else [])
+    y = max(rect.y + int(28 * s), rect.y + pad + max(first) + 2)
     bw = int(16 * s)
     for i in range(min(pv.hand_count, 8)):
         surface.blit(t.painter.back(bw), (rect.x + pad + i * int(bw * 0.45), y))
@@ -380,7 +381,10 @@ def opponent(d, surface, seat: int, rect: pygame.Rect):
             break
         d.face(surface, card, r, "known", seat, shadow=False)
         hx += kw + 2
-    screen_mini(d, surface, pv, pygame.Rect(rect.right - int(120 * s), y, int(112 * s), int(20 * s)))
+    word = t.text.font(max(int(10 * s), t.ui.text_floor()), True).size(t.ui.t("virrey.screen_closed"))[0]
+    mw = max(int(112 * s), word + 8)  # a closed screen's word whole
+    mh = max(int(20 * s), t.text.font(max(int(10 * s), t.ui.text_floor()), True).get_linesize())
+    screen_mini(d, surface, pv, pygame.Rect(rect.right - int(8 * s) - mw, y, mw, mh))
     area = t.opp_pyramid_area(seat)
     placed = t.pyramid_for(seat)
     surf, geo = t.opp_picture(seat, placed)
@@ -483,7 +487,7 @@ def discard_target(d, surface):
     s = t.layout.scale
     pygame.draw.rect(surface, (230, 210, 170), r, 2, border_radius=8)
     lab = d.label(t.ui.t("virrey.discard_here"), 12 * s, CREAM, True, width=r.w - 6)
-    surface.blit(lab, (r.centerx - lab.get_width() // 2, r.centery - int(18 * s)))
+    surface.blit(lab, (r.centerx - lab.get_width() // 2, min(r.centery - int(18 * s), r.centery - lab.get_height())))
     gs = int(16 * s)
     g = icons.any_gem(gs)
     surface.blit(g, (r.centerx - gs - 2, r.centery + int(2 * s)))
