@@ -262,7 +262,9 @@ class CardPainter:
         two = 2 * max(t.font(floor, True, True).get_linesize(), t.font(floor).get_linesize())
         box = pygame.Rect(int(w * 0.05), r + 1, w - int(w * 0.1), max(int(w * 0.2), min(two, int(w * 0.38))))
         name, bold = ui.localized(data.name), True
-        size, lines = t.fit(name, box.w, 2, int(w * 0.105), max(7, int(w * 0.07)), bold=True, serif=True, height=box.h)
+        size, lines = t.fit_whole(
+            name, box.w, 2, int(w * 0.105), max(7, int(w * 0.07)), bold=True, serif=True, height=box.h
+        )
         if not lines:  # too long for the serif at a legible size: the narrower sans, whole or left out (the zoom)
             bold = False
             size, lines = t.fit_whole(name, box.w, 2, int(w * 0.105), max(7, int(w * 0.07)), height=box.h)
