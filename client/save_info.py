@@ -15,6 +15,7 @@ from collections import OrderedDict
 from pathlib import Path
 
 from client import games
+from client.text import without_gloss
 from rules.core import Match, TableroError, saves
 
 _KEEP = 16  # the Load list's first screenfuls and the autosave
@@ -45,7 +46,7 @@ def match_of(path: os.PathLike | str) -> Match | None:
 
 def game_name(ui, match: Match) -> str:
     """The game's name without its translation in brackets ("El Viejo Imperio")."""
-    return ui.localized(match.game.name).split(" (")[0]
+    return without_gloss(ui.localized(match.game.name))
 
 
 def where(ui, match: Match) -> str:

@@ -1,9 +1,10 @@
 """Helpers for headless tests that drive the app frame by frame with real pygame events.
+A test reads, for example::
 
->>> app = make_app()                      # SDL dummy driver, in-process AI
->>> app.push(MainMenu(app)); frames(app)  # the menu is on top after one frame
->>> click(app, button.rect.center)        # press, release, and deliver the UI event
->>> table = table_scene(app).table        # the game's TableView instance
+    app = make_app()                      # SDL dummy driver, in-process AI
+    app.push(MainMenu(app)); frames(app)  # the menu is on top after one frame
+    click(app, button.rect.center)        # press, release, and deliver the UI event
+    table = table_scene(app).table        # the game's TableView instance
 """
 
 from __future__ import annotations

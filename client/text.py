@@ -179,6 +179,15 @@ def _part(word: str, i: int) -> str:
 _UNDRAWABLE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
 
 
+def without_gloss(name: str) -> str:
+    """A game's name without its translation in brackets, where the room is short.
+
+    >>> without_gloss("El Viejo Imperio (The Old Empire)"), without_gloss("Krysis")
+    ('El Viejo Imperio', 'Krysis')
+    """
+    return name.split(" (")[0]
+
+
 def printable(text: str, mark: str = "\ufffd") -> str:
     """``text`` as a font can draw it: control characters (NUL, line breaks) and lone
     surrogates become ``mark`` (U+FFFD), whatever file or name they came from.

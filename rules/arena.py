@@ -6,7 +6,9 @@ Besides the app's levels, ``openspiel`` (OpenSpiel's ISMCTS), ``oracle`` (hard's
 the true state: it sees every hidden card and the deck order, a reference for what hidden
 information costs), ``LEVEL:N`` (a search level's model at exactly N iterations, e.g.
 ``normal:200``, ``oracle:500``, for the strength curves) and a game's scripted kinds
-(``raider``: raids the richest camp it can beat whenever it can) can take a seat.
+(``raider``: raids the richest camp it can beat whenever it can; ``founder``: builds
+fountains with Levantar; ``rusher``: finishes its nearest Item first and votes as Praeco
+for its own) can take a seat.
 ``--seconds T`` gives every searching seat exactly T seconds per decision (equal time);
 ``--seconds-for KIND=T`` gives one kind its own time (``--seconds 0.3 --seconds-for
 openspiel=1.2``: OpenSpiel with four times hard's time)."""

@@ -13,6 +13,7 @@ from pygame_gui.core import ObjectID
 from client import games
 from client.keyboard import is_help_key, shortcut_rows
 from client.scenes.base import Scene
+from client.text import without_gloss
 from rules.core import SaveError, saves
 
 PANEL_BACK = (29, 25, 21)  # the theme's @panel colour, opaque
@@ -26,7 +27,7 @@ def default_save_name(ui, match, now: datetime.datetime | None = None) -> str:
     >>> default_save_name(ui, krysis_match)  # doctest: +SKIP
     'Krysis - ronda 5 de 8 - 25-11-2026 13h05'
     """
-    game = ui.localized(match.game.name).split(" (")[0]  # "El Viejo Imperio (The Old Empire)"
+    game = without_gloss(ui.localized(match.game.name))  # "El Viejo Imperio (The Old Empire)"
     date = (now or datetime.datetime.now()).strftime(SAVE_DATES.get(ui.lang, SAVE_DATES["en"]))
     try:
         hook = getattr(games.table_module(match.game.id), "progress", None)

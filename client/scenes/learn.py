@@ -5,7 +5,7 @@ a coach."""
 from __future__ import annotations
 
 from client.scenes.base import Scene
-from client.text import ellipsize
+from client.text import ellipsize, without_gloss
 from client.tutorial import coach as lesson
 from client.tutorial import script as tutorial_script
 from rules.core import TableroError, all_games
@@ -47,7 +47,7 @@ class LearnScene(Scene):
             bw = width - (220 if kept else 0)
             cls = "@game"
             if kept is not None:  # "El Viejo Imperio: seguir (paso 3 de 30)", without the name's gloss
-                name = name.split(" (")[0]
+                name = without_gloss(name)
                 label, cls = self.resume_label(name, kept[1] + 1, len(script.steps), bw)
             else:
                 label = name

@@ -16,6 +16,7 @@ import pygame_gui
 from client import save_info
 from client.scenes.base import Scene
 from client.text import ellipsize as fit
+from client.text import without_gloss
 from rules.core import SaveError, get_game, saves
 
 DATE_FORMATS = {"es": "%d/%m/%Y %H:%M", "en": "%Y-%m-%d %H:%M"}
@@ -50,7 +51,7 @@ class LoadScene(Scene):
         where = save_info.where_and_leader(self.ui, path)  # tells an Unfinished game from a save of it
         font = self.font(24, True, True)  # the theme's @game buttons
         if font.size(f"  ·  {game}")[0] > self.px(width) // 2:  # a narrow row: the name, not its gloss
-            game = game.split(" (")[0]
+            game = without_gloss(game)
         tail = f"  ·  {game}"
         if self.is_kept(path):
             stem = self.t("load.kept")

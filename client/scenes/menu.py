@@ -8,6 +8,7 @@ from client import games as tables
 from client import save_info
 from client.scenes.base import GOLD, Scene
 from client.text import ellipsize as fit
+from client.text import without_gloss
 from client.ui import MIN_SIZE
 from rules.core import SaveError, saves
 
@@ -114,7 +115,7 @@ class MainMenu(Scene):
         it, without its gloss ("El Viejo Imperio (The Old Empire)" → "El Viejo Imperio")."""
         name = self.ui.localized(names)
         if self.font(24, bold=True, serif=True).size(name)[0] > self.px(width - 52) and " (" in name:
-            name = name.split(" (")[0]
+            name = without_gloss(name)
         return name
 
     def continue_text(self, width: int) -> tuple[str, str | None, str]:

@@ -36,7 +36,7 @@ from client.rulebook import (  # noqa: F401  (re-exported: the book is the scene
     tidy,
 )
 from client.scenes.base import Scene
-from client.text import ellipsize, wrap
+from client.text import ellipsize, without_gloss, wrap
 from rules.core import COMING, all_games
 
 WHEEL_LINES = 5  # lines of body text one mouse-wheel notch scrolls
@@ -89,7 +89,7 @@ class RulesScene(Scene):
         font = self.font(18)
         for i, (gid, title) in enumerate(titles):
             if font.size(title)[0] > self.px(tab_w - 28) and " (" in title:
-                title = title.split(" (")[0]  # "El Viejo Imperio (The Old Empire)": the original name
+                title = without_gloss(title)  # "El Viejo Imperio (The Old Empire)": the original name
             x, y = m + (i % per_row) * tab_w, (52 if small else 76) + (i // per_row) * (tab_h + 4)
             btn = self.button((x, y, tab_w - 8, tab_h), title)
             if gid == self.game_id:

@@ -14,7 +14,7 @@ import pygame
 import pygame_gui
 
 from client.scenes.base import Scene
-from client.text import printable
+from client.text import printable, without_gloss
 from rules import ai
 from rules.core import CardDataError, Config, Seat, TableroError, get_game
 from rules.core.match import MAX_NAME  # a longer name is reported under its field, never cut
@@ -131,7 +131,7 @@ class SetupScene(Scene):
         y = 6 if narrow else 24 if compact else 40
         title = self.t(
             "setup.title",
-            game=self.ui.localized(self.game.name).split(" (")[0] if narrow else self.ui.localized(self.game.name),
+            game=without_gloss(self.ui.localized(self.game.name)) if narrow else self.ui.localized(self.game.name),
         )
         self.label((left, y, width, 40 if narrow else 48), title, "@heading")
         y += 44 if narrow else 58 if compact else 68

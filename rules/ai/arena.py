@@ -55,9 +55,13 @@ class KindStats:
 # OpenSpiel's ISMCTS bot (rules.openspiel.bot; needs the ``research`` extra),
 # ``LEVEL:N`` (``normal:200``, ``hard:3000``) is a search level's model at exactly N
 # iterations, with no time cap (for the strength curves), and a scripted kind
-# (``SCRIPTED``: ``raider``) is a fixed style of play a game registers to test its
-# levels against (``register_scripted``).
-SCRIPTED = {"raider": "raids the richest camp it can beat whenever it can, else plays as greedy"}
+# (``SCRIPTED``: Krysis's ``raider``, Ausonia's ``founder``, Grand Tribunal's ``rusher``) is a
+# fixed style of play a game registers to test its levels against (``register_scripted``).
+SCRIPTED = {
+    "raider": "raids the richest camp it can beat whenever it can, else plays as greedy",
+    "founder": "raises its star gems into fountains and its weakest cards out of its deck, else plays as greedy",
+    "rusher": "spends its vis on the Item nearest completion, as Praeco votes for its own Items, else as greedy",
+}
 # ``oracle`` (and ``oracle:N``): hard's search over the true state instead of states dealt
 # from its view: it sees every hidden card, the deck order and the draws to come. Not a fair
 # player: a reference that measures what hidden information costs the levels.

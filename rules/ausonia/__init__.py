@@ -8,8 +8,8 @@ acción with the abilities of Cartas de favor, Sello and Construyendo fuentes, a
 de fin de turno), ``reasons`` (why an action is refused), ``state`` (Preparar, the round,
 drawing and reshuffling, Fin del juego), ``actions``, ``view`` (what a seat may know, and
 resampling), ``determinize`` (a state from a view), ``ai`` (greedy and the search hooks),
-``stats`` (figures for the balance reports) and ``game`` (the registry entry; not yet
-playable in the client).
+``exploiter`` (the arena's scripted ``founder``, which plays on greedy's weak spot),
+``stats`` (figures for the balance reports) and ``game`` (the registry entry).
 
 Events (``State.events``: message key and parameters; ``to`` marks a private one):
 
@@ -45,6 +45,7 @@ Events (``State.events``: message key and parameters; ``to`` marks a private one
 from rules.ausonia import (
     ai,  # noqa: F401  (registers the greedy heuristic and the search hooks)
     cards,  # noqa: F401  (declares the card collections)
+    exploiter,  # noqa: F401  (registers the arena's scripted founder)
     game,  # noqa: F401  (registers the game)
     keywords,  # noqa: F401  (registers the keyword handlers)
     stats,  # noqa: F401  (per-game statistics for balance reports)

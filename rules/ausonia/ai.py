@@ -40,8 +40,10 @@ from rules.ausonia.actions import (
     ACTIVATE,
     BREAK_SEAL,
     BUY,
+    DISCARD,
     DONE,
     END_TURN,
+    GEMS,
     PLAY,
     Activate,
     BreakSeal,
@@ -144,11 +146,18 @@ def card_value(card, n: int = 2) -> float:
 _VALUES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
+_LAST_VALUES: list = [None]  # (card set, n, values) last asked
+
+
 def _values(cs, n: int) -> list[float]:
     """:func:`card_value` of every physical card of ``cs`` at ``n`` seats (kept per card set)."""
+    last = _LAST_VALUES[0]  # one read: another thread may replace it meanwhile
+    if last is not None and last[0] is cs and last[1] == n:
+        return last[2]
     per_n = _VALUES.setdefault(cs, {})
     if n not in per_n:
         per_n[n] = [card_value(c, n) for c in cs.cards]
+    _LAST_VALUES[0] = (cs, n, per_n[n])
     return per_n[n]
 
 
@@ -212,6 +221,42 @@ def decide(info: Info, legal: list, rng: random.Random):
     return _spend(paid, buys, info.influence, final, n, values)
 
 
+_LAST_ABILITY_VALUES: list = [None]  # (card set, n, values) last asked
+
+
+def _ability_values(cs, n: int, final: bool) -> list:
+    """Per physical card of ``cs``, :func:`ability_value` of each of its abilities at ``n``
+    seats, in the final round or not (the last card set and seat count asked are kept, for
+    both)."""
+    last = _LAST_ABILITY_VALUES[0]
+    if last is None or last[0] is not cs or last[1] != n:
+        both = tuple(
+            [tuple(ability_value(ab, f, n) for ab in card.abilities) for card in cs.cards] for f in (False, True)
+        )
+        last = _LAST_ABILITY_VALUES[0] = (cs, n, both)
+    return last[2][1 if final else 0]
+
+
+def _spend_valued(paid: list, buys: list, influence, final: bool, values):
+    """:func:`_spend` with each payable ability as (card, ability, payment, its
+    :func:`ability_value`) and each purchase as (card, payment): the same choice, the values
+    looked up rather than summed again, and only the action chosen made."""
+    best, best_v = None, ABILITY_MIN
+    for p in paid:
+        pay = p[2]
+        v = p[3] / max(1, pay[0] + pay[1] + pay[2] + pay[3])
+        if v > best_v:
+            best, best_v = p, v
+    if best is None and buys and max(influence) < LATE and not final:
+        c, pay = max(buys, key=lambda b: (values[b[0]], -b[1][3]))
+        return BUY[c, pay]
+    if best is None and paid:
+        best = max(paid, key=lambda p: p[3])
+    if best is not None:
+        return ACTIVATE[best[0], best[1], best[2]]
+    return END_TURN
+
+
 def _spend(paid: list, buys: list, influence, final: bool, n: int, values):
     """Steps 4 to 6 of :func:`decide`, once nothing free is left: ``paid`` holds the
     payable abilities as (Activate, ability) in the legal list's order, ``buys`` the
@@ -249,8 +294,8 @@ RATE = 2.6  # influence a seat gains a round (50 over about 19 rounds at two sea
 class QuietAusonia(QuietState, AusoniaState):
     """A determinized state: the same rules, no event log."""
 
-    def clone(self):
-        new = AusoniaState.clone(self)
+    def clone(self, rng: random.Random | None = None):
+        new = AusoniaState.clone(self, rng)
         new.__class__ = QuietAusonia
         return new
 
@@ -322,6 +367,65 @@ def candidates(legal: list) -> list:
     return out
 
 
+_TABLES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+_LAST_TABLES: list = [None]  # the last (card set, tables) asked
+_ZERO_COST = ("zero",)  # the mark of a paid ability that costs nothing
+
+
+def _tables(cs) -> tuple[list, list, list]:
+    """Per physical card of ``cs``, what :func:`rollout_step` looks at (kept per card set):
+    from the play area, its abilities that may be free, as ``(i, condition)`` (a condition
+    ability's ``(kind, what, need)``, a gem's ``what`` as its index in GEMS, or
+    ``_ZERO_COST``); from the hand, its condition abilities alone; and its paid abilities,
+    as ``(i, ability)``. Each in the order of the card's abilities."""
+    last = _LAST_TABLES[0]  # one read: another thread may replace it meanwhile
+    if last is not None and last[0] is cs:
+        return last[1]
+    got = _TABLES.get(cs)
+    if got is None:
+        play: list = []
+        hand: list = []
+        paid: list = []
+        for card in cs.cards:
+            p: list[tuple] = []
+            h: list[tuple] = []
+            q: list[tuple] = []
+            for i, ab in enumerate(card.abilities):
+                if ab.cost is None:
+                    cond = ab.condition
+                    if cond is None:
+                        continue  # never unlocked
+                    kind, what, need = cond
+                    entry = (i, (kind, GEMS.index(what) if kind == "gems" else what, need))
+                    p.append(entry)
+                    h.append(entry)
+                else:
+                    if not any(ab.cost):
+                        p.append((i, _ZERO_COST))
+                    q.append((i, ab))
+            play.append(tuple(p))
+            hand.append(tuple(h))
+            paid.append(tuple(q))
+        got = _TABLES[cs] = (play, hand, paid)
+    _LAST_TABLES[0] = (cs, got)
+    return got
+
+
+def _unlocked(state, card: int, cond) -> bool:
+    """``state.unlocked(card, ability)`` for the ability's condition as :func:`_tables`
+    holds it (``TurnMixin.condition_have``)."""
+    kind, what, need = cond
+    if kind == "gems":
+        mine = state.spent_by.get(card)
+        return state.spent[what] - (mine[what] if mine else 0) >= need
+    if kind == "keyword":
+        return sum(1 for kw, src in state.kw_used if kw == what and src != card) >= need
+    return sum(1 for g, src in state.guild_used if g == what and src != card) >= need
+
+
+_FIRST: dict[tuple, dict] = {}  # unspent gems -> cost -> its first payment, or None
+
+
 def rollout_step(state, seat: int, rng: random.Random):
     """:func:`rollout_policy`'s move, read from the state: in the action phase it looks only
     at the first payment of each purchase and ability (the one :func:`decide` would take)
@@ -329,66 +433,167 @@ def rollout_step(state, seat: int, rng: random.Random):
     the same random numbers as :func:`rollout_policy` on ``state.legal(seat)``."""
     step = state.step
     if step is not None:
+        if step == "end_discard":  # the legal list: a Discard per card of the hand, then Done
+            hand = state.hand[seat]
+            if hand and rng.random() < ROLLOUT_NOISE:
+                k = int(rng.random() * (len(hand) + 1))
+                return DISCARD[hand[k]] if k < len(hand) else DONE
+            return DONE  # decide keeps the hand
+        if step == "foresee":  # the legal list: (card, top), (card, discard) per card revealed
+            revealed = state.revealed
+            if rng.random() < ROLLOUT_NOISE:
+                k = int(rng.random() * (2 * len(revealed)))
+                return Foresee(revealed[k // 2], k % 2 == 0)
+            c = revealed[0]
+            return Foresee(c, _values(state.cards, state.n)[c] >= KEEP_ON_TOP)
         return rollout_policy(state, seat, state._legal_step(seat, step), rng)
-    cards, n, final = state.cards.cards, state.n, state.final
+    cs = state.cards
+    last = _LAST_TABLES[0]
+    play_free, hand_free, paid_of = last[1] if last is not None and last[0] is cs else _tables(cs)
     hand, gems, used = state.hand[seat], state.gems, state.used
     has_gems = gems[0] or gems[1] or gems[2] or gems[3]
     free = None  # the first free activation, seal or fountain of the list: decide takes it
     play = state.play[seat]
-    for c in play:
-        for i, ab in enumerate(cards[c].abilities):
-            if (c, i) not in used and (state.unlocked(c, ab) if ab.cost is None else has_gems and not any(ab.cost)):
+    for c in filter(play_free.__getitem__, play):  # the cards with an ability that may be free
+        for i, cond in play_free[c]:
+            if (c, i) not in used and (has_gems if cond is _ZERO_COST else _unlocked(state, c, cond)):
                 free = ACTIVATE[c, i, ZERO]
                 break
         if free is not None:
             break
     if free is None:
-        for c in hand:
-            for i, ab in enumerate(cards[c].abilities):
-                if ab.cost is None and (c, i) not in used and state.unlocked(c, ab):
+        for c in filter(hand_free.__getitem__, hand):
+            for i, cond in hand_free[c]:
+                if (c, i) not in used and _unlocked(state, c, cond):
                     free = ACTIVATE[c, i, ZERO]
                     break
             if free is not None:
                 break
     if free is None:
         sealed_now = state.sealed_now
-        free = next((BREAK_SEAL[c] for c in state.seal[seat] if c not in sealed_now), None)
+        for c in state.seal[seat]:
+            if c not in sealed_now:
+                free = BREAK_SEAL[c]
+                break
     if free is None:
         raised = state.raised[seat]
         if len(raised) > 1:
+            cards = cs.cards
             star = next((c for c in raised if cards[c].star), None)
             if star is not None:
                 free = BuildFountain(star, next(f for f in raised if f != star))
-    paid: list = []  # (action, ability) of each payable paid ability, with its first payment
-    buys: list = []  # each affordable card, with its first payment
-    if free is None and not hand and has_gems:
-        for c in play:
-            for i, ab in enumerate(cards[c].abilities):
-                if ab.cost is not None and (c, i) not in used:
-                    pays = payments(gems, ab.cost)
-                    if pays:
-                        paid.append((ACTIVATE[c, i, pays[0]], ab))
-        for c in state.offer:
-            pays = payments(gems, cards[c].cost)
-            if pays:
-                buys.append(BUY[c, pays[0]])
-        if state.power:
-            top = state.power[-1]
-            pays = payments(gems, cards[top].cost)
-            if pays:
-                buys.append(BUY[top, pays[0]])
+    if free is None and not hand:
+        if not has_gems:
+            return END_TURN
+        # each payable paid ability as (card, ability, its first payment, its value), each
+        # affordable card as (card, its first payment): the actions are made for the choice
+        paid: list = []
+        buys: list = []
+        avals = None
+        pool = (gems[0], gems[1], gems[2], gems[3])
+        first = _FIRST.get(pool)
+        if first is None:
+            if len(_FIRST) > 5000:
+                _FIRST.clear()
+            first = _FIRST[pool] = {}
+        for c in filter(paid_of.__getitem__, play):
+            for i, ab in paid_of[c]:
+                if (c, i) not in used:
+                    cost = ab.cost
+                    pay = first.get(cost, False)
+                    if pay is False:
+                        pays = payments(pool, cost)
+                        pay = first[cost] = pays[0] if pays else None
+                    if pay is not None:
+                        if avals is None:
+                            avals = _ability_values(cs, state.n, state.final)
+                        paid.append((c, i, pay, avals[c][i]))
+        cards = cs.cards
+        power = state.power
+        for c in (*state.offer, power[-1]) if power else state.offer:
+            cost = cards[c].cost
+            pay = first.get(cost, False)
+            if pay is False:
+                pays = payments(pool, cost)
+                pay = first[cost] = pays[0] if pays else None
+            if pay is not None:
+                buys.append((c, pay))
         if not (paid or buys):
             return END_TURN  # the only legal action
-    elif free is None and not hand:
-        return END_TURN
+        if rng.random() < ROLLOUT_NOISE:
+            return _nth_legal(state, seat, rng.random())
+        return _spend_valued(paid, buys, state.influence, state.final, _values(cs, state.n))
     if rng.random() < ROLLOUT_NOISE:
-        legal = state.legal_turn(seat)
-        return legal[int(rng.random() * len(legal))]
+        return _nth_legal(state, seat, rng.random())
     if free is not None:
         return free
+    return PLAY[hand[0]]
+
+
+def _nth_legal(state, seat: int, x: float):
+    """``legal[int(x * len(legal))]`` of ``legal = state.legal_turn(seat)`` in the action
+    phase, without building the list: its parts counted in its order (the plays, the
+    purchases with each payment, the abilities in play, those of the hand, the seals, the
+    fountains, the end of the turn), then the one action made."""
+    cards = state.cards.cards
+    hand, gems, used = state.hand[seat], state.gems, state.used
+    has_gems = gems[0] or gems[1] or gems[2] or gems[3]
+    parts: list = []  # (how many actions, what makes the i-th)
+    total = len(hand)
     if hand:
-        return PLAY[hand[0]]
-    return _spend(paid, buys, state.influence, final, n, _values(state.cards, n))
+        parts.append((len(hand), ("play", hand)))
+    if has_gems:
+        buyable = list(state.offer)
+        if state.power:
+            buyable.append(state.power[-1])
+        for c in buyable:
+            pays = payments(gems, cards[c].cost)
+            if pays:
+                parts.append((len(pays), ("buy", c, pays)))
+                total += len(pays)
+    for c in state.play[seat]:
+        for i, ab in enumerate(cards[c].abilities):
+            if (c, i) in used:
+                continue
+            if ab.cost is None:
+                if state.unlocked(c, ab):
+                    parts.append((1, ("act", c, i, (ZERO,))))
+                    total += 1
+            elif has_gems:
+                pays = payments(gems, ab.cost)
+                if pays:
+                    parts.append((len(pays), ("act", c, i, pays)))
+                    total += len(pays)
+    for c in hand:
+        for i, ab in enumerate(cards[c].abilities):
+            if ab.cost is None and (c, i) not in used and state.unlocked(c, ab):
+                parts.append((1, ("act", c, i, (ZERO,))))
+                total += 1
+    sealed_now = state.sealed_now
+    seals = [c for c in state.seal[seat] if c not in sealed_now]
+    if seals:
+        parts.append((len(seals), ("seal", seals)))
+        total += len(seals)
+    raised = state.raised[seat]
+    fountains = [(star, f) for star in raised if cards[star].star for f in raised if f != star]
+    if fountains:
+        parts.append((len(fountains), ("fountain", fountains)))
+        total += len(fountains)
+    k = int(x * (total + 1))  # and END_TURN last
+    for count, what in parts:
+        if k < count:
+            kind = what[0]
+            if kind == "play":
+                return PLAY[what[1][k]]
+            if kind == "buy":
+                return BUY[what[1], what[2][k]]
+            if kind == "act":
+                return ACTIVATE[what[1], what[2], what[3][k]]
+            if kind == "seal":
+                return BREAK_SEAL[what[1][k]]
+            return BuildFountain(*what[1][k])
+        k -= count
+    return END_TURN
 
 
 def _determinize(view, rng: random.Random):

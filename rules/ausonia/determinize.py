@@ -22,6 +22,7 @@ from collections import Counter
 from rules.ausonia.cards import CardSet, card_set
 from rules.ausonia.state import AusoniaState
 from rules.core.game import Config
+from rules.core.rand import shuffle
 from rules.core.state import check_seat
 
 
@@ -32,12 +33,60 @@ def _minus(owned, *zones) -> list[int]:
     return sorted(left.elements())
 
 
+_LAST: list = [None]  # (view, card set, class, template) of the last view determinized
+
+
 def determinize(view, rng: random.Random, cls=AusoniaState, cards: CardSet | None = None):
-    check_seat(view.seat, view.players, spectator=True)
+    """A full state consistent with ``view``, its hidden cards shuffled from ``rng``.
+
+    The search determinizes one view at every iteration: what does not depend on ``rng``
+    (the state less the hidden cards, each seat's unknown cards in order) is worked out
+    once, for the last view, and each call copies it and shuffles, drawing in the same
+    order as ever: the state's generator first, then each seat's unknown cards, the favour
+    deck and the power deck."""
     cs = cards or card_set()
+    last = _LAST[0]  # one read: another thread may replace it meanwhile
+    if last is not None and last[0] is view and last[1] is cs and last[2] is cls:
+        state, players, favour, power, power_top = last[3]
+    else:
+        state, players, favour, power, power_top = template = _template(view, cs, cls)
+        _LAST[0] = (view, cs, cls, template)
+    st = AusoniaState.clone(state, random.Random(rng.getrandbits(64)))
+    st.__class__ = cls
+    for p, me, unknown, counts, stars, top, active in players:
+        unknown = list(unknown)
+        shuffle(rng, unknown)
+        if not me:
+            k = counts[0]
+            st.hand[p], unknown = unknown[:k], unknown[k:]
+            k = counts[1]
+            st.raised[p], unknown = unknown[:k], unknown[k:]
+            k = counts[2]
+            found, unknown = unknown[:k], unknown[k:]
+            st.fountains[p] = [c for pair in zip(stars, found) for c in pair]
+            if active and counts[3]:
+                k = counts[3]
+                st.revealed, unknown = unknown[:k], unknown[k:]
+        st.draw[p] = unknown + top
+    deck = list(favour)
+    shuffle(rng, deck)
+    st.favour_deck = deck
+    deck = list(power)
+    shuffle(rng, deck)
+    st.power = deck + power_top
+    st.touch()
+    return st
+
+
+def _template(view, cs: CardSet, cls):
+    """(the state with the other seats' hidden cards and every draw pile left empty, per
+    seat (seat, whether it is the viewer's, its unknown cards in order, the sizes of its
+    hand, raise area, fountains and revealed cards, its fountains' stars, its known top
+    cards, whether it is the active seat), the favour deck and the power deck in order
+    before their shuffles, the power deck's top card as a list)."""
+    check_seat(view.seat, view.players, spectator=True)
     n = view.players
     st = cls(Config(players=n, seed=0, options=dict(view.options)), cs, _blank=True)
-    st.rng = random.Random(rng.getrandbits(64))
     seat = view.seat
     st.first, st.order = view.first, list(view.order)
     over = view.phase == "over"
@@ -58,6 +107,7 @@ def determinize(view, rng: random.Random, cls=AusoniaState, cards: CardSet | Non
     st.top_pub, st.top_own = [0] * n, [0] * n
     st.revealed = []
     active = view.active
+    players = []
     for p, pv in enumerate(view.players_view):
         me = p == seat
         stars = [f[0] for f in pv.fountains]
@@ -66,44 +116,32 @@ def determinize(view, rng: random.Random, cls=AusoniaState, cards: CardSet | Non
             unknown = _minus(
                 pv.owned, public, pv.hand, pv.raise_cards, [f[1] for f in pv.fountains], view.revealed or ()
             )
+            hand, raised, found = list(pv.hand), list(pv.raise_cards), [f[1] for f in pv.fountains]
+            if p == active:
+                st.revealed = list(view.revealed or ())
+            fountains = [c for pair in zip(stars, found) for c in pair]
         else:
             unknown = _minus(pv.owned, public)
-        rng.shuffle(unknown)
-        if me:
-            hand, raised, found = list(pv.hand), list(pv.raise_cards), [f[1] for f in pv.fountains]
-            revealed = list(view.revealed or ()) if p == active else []
-        else:
-            k = pv.hand_count
-            hand, unknown = unknown[:k], unknown[k:]
-            k = pv.raise_count
-            raised, unknown = unknown[:k], unknown[k:]
-            k = len(pv.fountains)
-            found, unknown = unknown[:k], unknown[k:]
-            revealed = []
-            if p == active and view.revealed_count:
-                k = view.revealed_count
-                revealed, unknown = unknown[:k], unknown[k:]
-        if p == active:
-            st.revealed = revealed
+            hand, raised, fountains = [], [], []  # dealt at each call
+        counts = (pv.hand_count, pv.raise_count, len(pv.fountains), view.revealed_count if p == active else 0)
+        players.append((p, me, tuple(unknown), counts, tuple(stars), list(pv.draw_top), p == active))
         st.hand.append(hand)
-        st.draw.append(unknown + list(pv.draw_top))
+        st.draw.append([])
         st.discard.append(list(pv.discard))
         st.play.append(list(pv.play))
         st.bought.append(list(pv.bought))
         st.seal.append(list(pv.seal))
         st.raised.append(raised)
-        st.fountains.append([c for pair in zip(stars, found) for c in pair])
+        st.fountains.append(fountains)
         st.owned.append(list(pv.owned))
         st.top_own[p] = len(pv.draw_top)
         st.top_pub[p] = 0 if me else len(pv.draw_top)
     owned = {c for pv in view.players_view for c in pv.owned}
     st.offer = list(view.offer)
-    deck = [c for c in cs.favour if c not in owned and c not in st.offer]
-    rng.shuffle(deck)
-    st.favour_deck = deck
-    power = [c for c in cs.power if c not in owned and c != view.power_top]
-    rng.shuffle(power)
-    st.power = power + ([view.power_top] if view.power_top is not None else [])
+    favour = tuple(c for c in cs.favour if c not in owned and c not in st.offer)
+    power = tuple(c for c in cs.power if c not in owned and c != view.power_top)
+    power_top = [view.power_top] if view.power_top is not None else []
+    st.favour_deck, st.power = [], []
     st.queue = []
     if view.source >= 0 and view.step is not None and view.used:
         card, ability = view.used[-1]
@@ -114,5 +152,4 @@ def determinize(view, rng: random.Random, cls=AusoniaState, cards: CardSet | Non
     if view.phase == "end":
         st.step = "end_discard"
     st.barriers = 0
-    st.touch()
-    return st
+    return st, players, favour, power, power_top

@@ -17,6 +17,7 @@ from rules.ausonia.cards import GAME, CardSet, card_set
 from rules.ausonia.turn import TurnMixin
 from rules.core.errors import TableroError
 from rules.core.game import Config
+from rules.core.rand import shuffle
 from rules.core.state import Event, Score, State
 
 START_INFLUENCE = 10
@@ -109,7 +110,7 @@ class AusoniaState(TurnMixin, State):
                 return None
             self.draw[seat] = pile = disc
             self.discard[seat] = []
-            self.rng.shuffle(pile)
+            shuffle(self.rng, pile)  # rng.shuffle's permutation and draws, faster
             self.top_pub[seat] = self.top_own[seat] = 0
             self.barriers += 1
             self.log("ausonia.reshuffle", seat=seat, cards=len(pile))
@@ -276,8 +277,10 @@ class AusoniaState(TurnMixin, State):
         "barriers",
     )
 
-    def clone(self) -> AusoniaState:
-        new = self._clone_fields(AusoniaState)
+    def clone(self, rng: random.Random | None = None) -> AusoniaState:
+        """An independent copy; with ``rng``, that generator instead of a copy of this one's
+        (determinize copies a template whose generator it replaces)."""
+        new = self._clone_fields(AusoniaState, rng)
         nd = new.__dict__
         nd["spent_by"] = {c: list(v) for c, v in self.spent_by.items()}
         nd["_lc"] = None

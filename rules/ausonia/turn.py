@@ -79,20 +79,30 @@ class TurnMixin:
 
     def add_gems(self, g) -> None:
         gems = self.gems
-        for i in range(4):
-            gems[i] += g[i]
+        gems[0] += g[0]
+        gems[1] += g[1]
+        gems[2] += g[2]
+        gems[3] += g[3]
 
     def spend(self, pay, card: int) -> None:
         """Take ``pay`` from the unspent gems; ``card`` is the card whose ability it pays
         (-1 for a purchase), so that the card's own payment does not meet its condition."""
         gems, spent = self.gems, self.spent
-        for i in range(4):
-            gems[i] -= pay[i]
-            spent[i] += pay[i]
+        p0, p1, p2, p3 = pay
+        gems[0] -= p0
+        gems[1] -= p1
+        gems[2] -= p2
+        gems[3] -= p3
+        spent[0] += p0
+        spent[1] += p1
+        spent[2] += p2
+        spent[3] += p3
         if card >= 0:
             mine = self.spent_by.setdefault(card, [0, 0, 0, 0])
-            for i in range(4):
-                mine[i] += pay[i]
+            mine[0] += p0
+            mine[1] += p1
+            mine[2] += p2
+            mine[3] += p3
 
     # -- conditions (A-4) ---------------------------------------------------------------------
     def condition_have(self, card: int, condition) -> int:

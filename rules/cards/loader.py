@@ -293,7 +293,8 @@ class CardSetCache:
     ``build`` turns :func:`load_game`'s collections into the game's own ``CardSet``.
     Tests may set ``.cached`` to deal another set everywhere the game asks for its cards.
 
-        >>> card_set = CardSetCache("virrey", build)   # in rules/virrey/cards.py
+        >>> from rules.virrey.cards import build
+        >>> card_set = CardSetCache("virrey", build)   # as in rules/virrey/cards.py
         >>> card_set() is card_set()
         True
     """

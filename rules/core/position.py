@@ -20,7 +20,7 @@ command line reads and writes them (``python -m rules.position``). A position th
 be (a card in two places or in none, a count above the supply, a seat out of range, a
 phase that cannot hold the data) is refused with a :class:`PositionError` naming the field.
 
-    >>> import rules; rules.load_all_games()
+    >>> import json, rules; rules.load_all_games()
     >>> from rules.core.game import Config, get_game
     >>> state = get_game("imperio").new_state(Config(players=3, seed=7))
     >>> again = load(json.loads(json.dumps(dump(state))))
@@ -130,7 +130,7 @@ class Fields:
         >>> f.integer("round", 1, 11)
         Traceback (most recent call last):
         ...
-        rules.core.position.PositionError: position.round: 0 is out of range (1 to 11)
+        rules.core.errors.PositionError: position.round: 0 is out of range (1 to 11)
 
     :meth:`done` refuses the fields nobody read (a misspelt field in a hand-written
     position is an error, not a silent default).
@@ -261,17 +261,20 @@ class Ledger:
     none unknown, none above its supply.
 
     ``supply`` maps each component (a card id) to how many copies the game has (1 for
-    cards with their own id). ``put`` records components at a place; ``close`` refuses the
-    first component in two places (or more copies than the supply), one in no place, or
-    one the game does not have.
+    cards with their own id). ``put`` records components at a place and refuses one already
+    in another place (or more copies than the supply) or one the game does not have;
+    ``close`` refuses one in no place.
 
         >>> ledger = Ledger({"a": 1, "b": 1}, "card")
-        >>> ledger.put("hand[0]", ["a"])
+        >>> ledger.put("hand", ["a"])
         >>> ledger.put("deck", ["a"])
+        Traceback (most recent call last):
+        ...
+        rules.core.errors.PositionError: deck[0]: card 'a' is also in hand
         >>> ledger.close()
         Traceback (most recent call last):
         ...
-        rules.core.position.PositionError: deck[0]: card 'a' is also in hand[0]
+        rules.core.errors.PositionError: card 'b' is in no place (missing)
     """
 
     def __init__(self, supply: Mapping[str, int] | Iterable[str], what: str = "card"):

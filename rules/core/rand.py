@@ -27,6 +27,46 @@ def shuffled(rng: random.Random, items: Sequence[T]) -> list[T]:
     return [item for _, item in sorted(zip(keys, items), key=_first)]
 
 
+def shuffle(rng: random.Random, items: list) -> None:
+    """``rng.shuffle(items)``: the same permutation from the same draws, about twice as fast
+    for a plain ``random.Random`` (its index draws inlined: ``_randbelow`` as CPython writes
+    it, checked against ``random.shuffle`` when this module loads; any other generator, or
+    a Python whose shuffle draws otherwise, shuffles as ever).
+
+        >>> a, b = list(range(30)), list(range(30))
+        >>> shuffle(random.Random(4), a); random.Random(4).shuffle(b); a == b
+        True
+    """
+    if rng.__class__ is not random.Random or not _INLINE_SHUFFLE:
+        rng.shuffle(items)
+        return
+    getrandbits = rng.getrandbits
+    for i in range(len(items) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        items[i], items[j] = items[j], items[i]
+
+
+def _inline_shuffle_is_exact() -> bool:
+    global _INLINE_SHUFFLE
+    _INLINE_SHUFFLE = True
+    for size in (0, 1, 2, 3, 7, 64, 130):
+        a, b = list(range(size)), list(range(size))
+        r1, r2 = random.Random(size), random.Random(size)
+        shuffle(r1, a)
+        r2.shuffle(b)
+        if a != b or r1.getstate() != r2.getstate():
+            return False
+    return True
+
+
+_INLINE_SHUFFLE = False
+_INLINE_SHUFFLE = _inline_shuffle_is_exact()
+
+
 class ScriptedRandom(random.Random):
     """A seeded generator whose die rolls (``randint``) come first from a listed script.
 
@@ -61,7 +101,7 @@ def copy_rng(rng: random.Random) -> random.Random:
     """An independent generator in the same state as ``rng`` (a scripted one keeps what is
     left of its script): what a hand-written ``clone`` uses."""
     if rng.__class__ is random.Random:
-        new = random.Random()
+        new = random.Random.__new__(random.Random)  # not seeded from the OS: set at once
         new.setstate(rng.getstate())
         return new
     return rng.copy()  # type: ignore[attr-defined]  # ScriptedRandom

@@ -95,14 +95,15 @@ class State:
     _FLAT: tuple[str, ...] = ()  # lists of immutable values
     _SCALARS: tuple[str, ...] = ()  # immutable values
 
-    def _clone_fields(self, cls: type[State]) -> Any:
+    def _clone_fields(self, cls: type[State], rng: random.Random | None = None) -> Any:
         """The start of a hand-written ``clone``: a new ``cls`` sharing the config and the
-        (immutable) card set, with its own copy of the rng and the event log and of every
-        field named in ``_LISTS``, ``_FLAT`` and ``_SCALARS``; the caller copies the rest."""
+        (immutable) card set, with its own copy of the rng (or ``rng``, for a caller that
+        sets its own) and the event log and of every field named in ``_LISTS``, ``_FLAT``
+        and ``_SCALARS``; the caller copies the rest."""
         new = cls.__new__(cls)
         new.config = self.config
         new.cards = self.cards  # type: ignore[attr-defined]  # the games that clone this way have one
-        new.rng = copy_rng(self.rng)
+        new.rng = copy_rng(self.rng) if rng is None else rng
         new.events = list(self.events)
         d, nd = self.__dict__, new.__dict__
         for k in self._LISTS:
@@ -136,16 +137,15 @@ class State:
     # -- helpers --------------------------------------------------------
     def check_seat(self, seat: Any, spectator: bool = False) -> None:
         """Refuse anything but a seat of this game: the one check of every entry point
-                that takes a seat (``view``, ``apply``, ``legal``, ``resample``, ``events_for``,
-                ``shown_scores``, the match's ``undo``; saves and the arena go through them;
-                tests/rules/test_seats.py lists them all). See :func:`check_seat`.
+        that takes a seat (``view``, ``apply``, ``legal``, ``resample``, ``events_for``,
+        ``shown_scores``, the match's ``undo``; saves and the arena go through them;
+        tests/rules/test_seats.py lists them all). See :func:`check_seat`.
 
-                    >>> from rules.core.game import Config
-        from rules.core.rand import copy_rng
-                    >>> State(Config(players=3)).check_seat(7)
-                    Traceback (most recent call last):
-                    ...
-                    rules.core.errors.SeatError: there is no seat 7 in a 3-player game (seats are 0 to 2)
+            >>> from rules.core.game import Config
+            >>> State(Config(players=3)).check_seat(7)
+            Traceback (most recent call last):
+            ...
+            rules.core.errors.SeatError: there is no seat 7 in a 3-player game (seats are 0 to 2)
         """
         if seat.__class__ is int and 0 <= seat < self.config.players:
             return

@@ -25,12 +25,30 @@ choices, a longer look did (docs/balance.md).
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from rules.ai import register_greedy
+from rules.ai.arena import register_scripted
 from rules.ai.ismcts import QuietState, SearchHooks, lead_reward, register_search
 from rules.tribunal import scoring
-from rules.tribunal.actions import Activate, Cast, EndTurn, Install, ToSanctum, Vote
-from rules.tribunal.cards import GAME
+from rules.tribunal.actions import (
+    ACTIVATE,
+    ADVANCE,
+    END_TURN,
+    EXTRACT,
+    GATHER,
+    PLAY_RESOURCE,
+    TAKE,
+    VOTE,
+    Activate,
+    Advance,
+    Cast,
+    EndTurn,
+    Install,
+    ToSanctum,
+    Vote,
+)
+from rules.tribunal.cards import GAME, card_set
 from rules.tribunal.determinize import determinize
 from rules.tribunal.state import TribunalState
 
@@ -58,13 +76,21 @@ EXPLORATION = 0.3
 class QuietTribunal(QuietState, TribunalState):
     """The states greedy's look-ahead and the search play and throw away: no event log."""
 
-    def clone(self) -> QuietTribunal:
-        new = TribunalState.clone(self)
+    def clone(self, rng: random.Random | None = None) -> QuietTribunal:
+        new = TribunalState.clone(self, rng)
         new.__class__ = self.__class__
         return new  # type: ignore[return-value]
 
     def check_legal(self, act, legal) -> None:
         return None
+
+    def apply(self, seat: int, act) -> None:
+        """The search applies only actions of ``legal()`` for the seats of ``to_act()``: no
+        check, and no legal list built for it (a rollout step reads its move from the state)."""
+        step = self.step
+        self._lc = self._ta = None
+        self._STEPS[step][1](self, seat, act)
+        self._ta = None
 
     def legal(self, seat: int) -> list:
         """The search's moves: a vote only on a space that favours the seat's own Items (or
@@ -301,6 +327,86 @@ def rollout_policy(state, seat: int, legal: list, rng: random.Random):
     return legal[int(rng.random() * len(legal))]
 
 
+def rollout_step(state, seat: int, rng: random.Random):
+    """:func:`rollout_policy`'s move, read from the state: in the main step it goes through
+    the actions in the order of the legal list (``TurnMixin.legal_main``) without building
+    it, drawing a random number for each candidate as the policy does, so it makes the same
+    move with the same draws; the other steps ask ``legal()``."""
+    step = state.step
+    if step != "main":
+        if step == "advance":  # a random card of legal_advance's, never Done while one is left
+            legal = state.legal_advance(seat)
+            return legal[int(rng.random() * (len(legal) - 1))] if len(legal) > 1 else legal[0]
+        return rollout_policy(state, seat, state.legal(seat), rng)
+    cs = state.cards
+    cost, vis_on, active = cs.cost, state.vis_on, state.active
+    for zone in (state.lab[seat], state.library[seat]):
+        for c in zone:
+            if c not in active and vis_on.get(c, 0) >= cost(c):
+                return ACTIVATE[c]
+    installs = state.legal_installs(seat)
+    if installs:
+        return installs[0]
+    unfinished = state.unfinished(seat)
+    take_k = 6 if len(unfinished) >= 3 else 1
+    best: Any = None
+    best_k = 0.0
+    draw = rng.random
+    vault = state.vault[seat]
+    cheap = state.cheap
+    if cheap:
+        for c in vault:  # PlayResource
+            k = draw() * 1.5
+            if best is None or k < best_k:
+                best, best_k = PLAY_RESOURCE[c], k
+    left = state.actions_left()
+    if left > 0:
+        used = state.used
+        if "vote" not in used and state.concilium > 0:
+            own = _own_spaces(state, seat)
+            for sp in cs.spaces:
+                if sp in own:
+                    k = 2 + draw() * 1.5
+                    if best is None or k < best_k:
+                        best, best_k = VOTE[sp], k
+        if "take" not in used:
+            dest = state.destinations()
+            row, deck = state.row, state.deck
+            for d in ("items", "spells"):
+                for c in row[d]:
+                    for to in dest:
+                        k = take_k + draw() * 1.5
+                        if best is None or k < best_k:
+                            best, best_k = TAKE[(c, to)], k
+                if deck[d]:
+                    for to in dest:
+                        k = take_k + draw() * 1.5
+                        if best is None or k < best_k:
+                            best, best_k = TAKE[(d, to)], k
+        if state.store[seat] > 0 and (used.count("advance") < 2 if state.double_adv else "advance" not in used):
+            for c in unfinished:
+                k = draw() * 1.5
+                if best is None or k < best_k:
+                    best, best_k = ADVANCE[c], k
+        if not cheap and "play_resource" not in used:
+            for c in vault:
+                k = draw() * 1.5
+                if best is None or k < best_k:
+                    best, best_k = PLAY_RESOURCE[c], k
+        if "extract" not in used:
+            k = 3 + draw() * 1.5
+            if best is None or k < best_k:
+                best, best_k = EXTRACT, k
+        if left == 2:
+            reg, tribunal = state.reg, state.tribunal
+            for src in cs.sources:
+                if reg[src][0] == tribunal:  # vis.can_gather
+                    k = 4 + draw() * 1.5
+                    if best is None or k < best_k:
+                        best, best_k = GATHER[src], k
+    return best if best is not None else END_TURN
+
+
 def evaluate(state) -> list[float]:
     return lead_reward(state, worth_all(state), SPREAD, WIN_WEIGHT)
 
@@ -314,6 +420,7 @@ register_search(
     SearchHooks(
         determinize=_determinize,
         rollout=rollout_policy,
+        rollout_step=rollout_step,
         evaluate=evaluate,
         cutoff=CUTOFF,
         exploration=EXPLORATION,
@@ -322,3 +429,51 @@ register_search(
         levels={"hard": {"cutoff": HARD_CUTOFF}},
     ),
 )
+
+
+# -- the scripted ``rusher`` of the arena (rules.ai.arena.SCRIPTED) ------------------------
+
+
+def nearest_done(view, advances: list):
+    """Of the ``Advance`` actions, the one on the seat's card nearest completion (fewest vis
+    still to pay, then by id): an Item while any is unfinished, else a Spell."""
+    cs = card_set()
+    me = view.players_view[view.seat]
+    on = {c.id: c.vis for c in (*me.laboratory, *me.library)}
+    pool = [a for a in advances if a.card in cs.items] or advances
+    return min(pool, key=lambda a: (cs.cost(a.card) - on.get(a.card, 0), a.card))
+
+
+def own_vote(view, votes: list):
+    """Of the Praeco's votes, the one on the space worth most to the seat's own Items (not
+    awarded): each Item counts its points (base + installed Spells) on its type's space and
+    on its installed Spells' categories. None when no vote favours them."""
+    cs = card_set()
+    weight: dict[str, int] = {}
+    for c in view.players_view[view.seat].laboratory:
+        points = cs.items[c.id].score + len(c.installed_categories)
+        for space in {cs.items[c.id].type, *c.installed_categories}:
+            weight[space] = weight.get(space, 0) + points
+    good = [a for a in votes if a.space in weight]
+    return max(good, key=lambda a: weight[a.space]) if good else None
+
+
+@register_scripted("rusher", GAME)
+def rusher(view, legal: list, rng: random.Random):
+    """Advances whenever it has vis, first thing in its turn, putting every vis it may on the
+    unfinished Item nearest completion (two on it, or one each on the nearest ones), and as
+    Praeco votes for its own Items' spaces; else plays as greedy. The style of a player who
+    saw that greedy spreads its vis thin (its worth counts the paid share of a card's cost,
+    so a vis is worth about as much on any card) and so brings its Items late to the
+    Tribunals, and that greedy's Praeco votes on spaces no one's Items favour (a vote for its
+    own Items helps the rival whose Items share them, which its worth counts against it)."""
+    if len(legal) > 1:
+        if view.step == "praeco":
+            act = own_vote(view, legal)
+            if act is not None:
+                return act
+        elif view.step in ("main", "advance"):
+            advances = [a for a in legal if a.__class__ is Advance]
+            if advances:
+                return nearest_done(view, advances)
+    return greedy(view, legal, rng)

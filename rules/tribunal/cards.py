@@ -190,6 +190,7 @@ class CardSet:
         self.extract = tuple(reg["uncontested"]["extract"])
         self._cost = {i: it.advance for i, it in self.items.items()}
         self._cost.update((s, sp.advance) for s, sp in self.spells.items())
+        self.costs = self._cost  # card id -> advance cost (Items and Spells; see cost())
 
     def cost(self, cid: str) -> int:
         """The advance cost of an Item or Spell (0 for a Resource: it is never advanced)."""

@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 
 from rules.core.game import Config
+from rules.core.rand import shuffle
 from rules.core.state import check_seat
 from rules.tribunal.cards import CardSet, card_set
 from rules.tribunal.state import TribunalState
@@ -107,9 +108,83 @@ def resample(state: TribunalState, seat: int | None, rng: random.Random) -> Trib
     return st
 
 
+class _Template:
+    """What a view gives every determinization of it, built once per view: the state with
+    every hidden card a placeholder, the pool of unseen cards (before the shuffle), and the
+    hidden places in the order the deal fills them (:func:`_deal`'s), as paths into a copy
+    of the state: ``conts[k]`` is the list the place's path ``k`` names."""
+
+    __slots__ = ("state", "paths", "pool", "constrained", "plain", "blind", "vis", "adv")
+
+    def __init__(self, state, paths, pool, constrained, plain, blind, vis, adv):
+        self.state, self.paths, self.pool = state, paths, pool
+        self.constrained, self.plain, self.blind, self.vis, self.adv = constrained, plain, blind, vis, adv
+
+
+_LAST: list = [None]  # (view, card set, class, template) of the last view determinized
+
+
 def determinize(view, rng: random.Random, cards: CardSet | None = None, cls=TribunalState) -> TribunalState:
-    """A full state consistent with ``view``, its hidden parts drawn from ``rng``."""
+    """A full state consistent with ``view``, its hidden parts drawn from ``rng``.
+
+    The search determinizes the same view at every iteration: what does not depend on
+    ``rng`` is worked out once (:class:`_Template`, kept for the last view) and each call
+    copies it and deals the unseen cards, drawing exactly what :func:`_deal` draws."""
     cs = cards or card_set()
+    last = _LAST[0]  # one read: another thread may replace it meanwhile
+    if last is not None and last[0] is view and last[1] is cs and last[2] is cls:
+        t = last[3]
+    else:
+        t = _template(view, cs, cls)
+        _LAST[0] = (view, cs, cls, t)
+    st = TribunalState.clone(t.state, t.state.rng)  # its own generator comes last
+    st.__class__ = cls
+    nd = st.__dict__
+    conts = []
+    for where, k in t.paths:
+        conts.append(st.deck[k] if where == "deck" else st.installed[k] if where == "installed" else nd[where][k])
+    # the deal (as _deal does it): the pool shuffled, the constrained places first
+    pool = list(t.pool)
+    shuffle(rng, pool)  # rng.shuffle's permutation and draws, faster
+    kind_of = cs.kind_of
+    by_kind: dict[str, list[str]] = {d: [] for d in cs.decks}
+    for c in pool:
+        by_kind[kind_of[c]].append(c)
+    cost, spells = cs.cost, cs.spells
+    for p, i, kind, cat, min_cost in t.constrained:
+        cands = by_kind[kind]
+        pick = 0
+        for j, c in enumerate(cands):
+            if (cat is None or spells[c].category == cat) and cost(c) >= min_cost:
+                pick = j
+                break
+        conts[p][i] = cands.pop(pick)
+    # then each kind's places in order, from the front of its cards
+    taken = dict.fromkeys(by_kind, 0)
+    for p, i, kind in t.plain:
+        j = taken[kind]
+        conts[p][i] = by_kind[kind][j]
+        taken[kind] = j + 1
+    # then the places of any kind (the other hands), at random from what is left
+    if t.blind:
+        rest = [c for d in cs.decks for c in by_kind[d][taken[d] :]]
+        for p, i in t.blind:
+            conts[p][i] = rest.pop(rng.randrange(len(rest)))
+    vis_on = st.vis_on
+    for p, i, v in t.vis:
+        vis_on[conts[p][i]] = v
+    for inst in st.installed.values():  # installed Spells are active, face up under the Item
+        st.face_up.update(inst)
+        st.active.update(inst)
+    # the advance under way of another seat: its face-down cards are the ones with vis
+    if t.adv:
+        st.adv = _guess_adv(st, view)
+    st.rng = random.Random(rng.getrandbits(64))
+    st.touch()
+    return st
+
+
+def _template(view, cs: CardSet, cls) -> _Template:
     seat, n = view.seat, view.players
     check_seat(seat, n, spectator=True)
     st = cls(Config(players=n, seed=0, options=dict(view.options)), cs, _blank=True)
@@ -170,26 +245,42 @@ def determinize(view, rng: random.Random, cards: CardSet | None = None, cls=Trib
     st.presenting = list(view.presenting)
     st.rolls, st.sheet = list(view.rolls), list(view.sheet)
     st.events, st.barriers = [], 0
-    # the unseen cards, dealt into the hidden places
+    # the unseen cards, to be dealt into the hidden places
     seen = {c for z in (*st.hand, *st.lab, *st.library, *st.vault, *st.awarded) for c in z}
     seen |= {c for v in st.installed.values() for c in v}
     seen |= {c for v in st.discard.values() for c in v} | {c for v in st.row.values() for c in v}
     seen |= {c for c in (st.casting, st.effect_card) if c is not None}
     pool = [c for d in cs.decks for c in cs.ids[d] if c not in seen]
     slots = _slots_placeholders(st, seat, view, placeholder_vis)
-    _deal(st, slots, pool, rng)
-    for cont, i, v in placeholder_vis:
-        if v:
-            st.vis_on[cont[i]] = v
-    for inst in st.installed.values():  # installed Spells are active, face up under the Item
-        st.face_up.update(inst)
-        st.active.update(inst)
-    # the advance under way of another seat: its face-down cards are the ones with vis
-    if P in st.adv:
-        st.adv = _guess_adv(st, view)
-    st.rng = random.Random(rng.getrandbits(64))
-    st.touch()
-    return st
+    # the places as paths into a copy of the state, in the order _deal fills them
+    where: dict[int, tuple] = {id(v): ("deck", d) for d, v in st.deck.items()}
+    for name in ("hand", "lab", "library", "vault", "awarded"):
+        where.update((id(z), (name, s)) for s, z in enumerate(st.__dict__[name]))
+    where.update((id(v), ("installed", item)) for item, v in st.installed.items())
+    paths: list[tuple] = []
+    index: dict[tuple, int] = {}
+
+    def at(cont) -> int:
+        path = where[id(cont)]
+        if path not in index:
+            index[path] = len(paths)
+            paths.append(path)
+        return index[path]
+
+    order = sorted(range(len(slots)), key=lambda k: (slots[k][2] is None, slots[k][3] is None, -slots[k][4]))
+    constrained, plain, blind = [], [], []
+    for k in order:
+        cont, i, kind, cat, min_cost = slots[k]
+        if kind is None:
+            blind.append((at(cont), i))
+        elif cat is not None or min_cost:
+            constrained.append((at(cont), i, kind, cat, min_cost))
+        else:
+            plain.append((at(cont), i, kind))
+    # (in ``order`` the constrained places come first, then the plain ones, then those of
+    # any kind: a minimum cost is never negative, so its key sorts before the plain 0)
+    vis = [(at(cont), i, v) for cont, i, v in placeholder_vis if v]
+    return _Template(st, paths, pool, constrained, plain, blind, vis, P in st.adv)
 
 
 def _slots_placeholders(st, seat, view, placeholder_vis):

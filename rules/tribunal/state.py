@@ -44,6 +44,7 @@ class TribunalState(TurnMixin, State):
         (
             "activate",
             "advance_one",
+            "can_advance_more",
             "do_advance",
             "do_discard",
             "do_keep",
@@ -171,9 +172,9 @@ class TribunalState(TurnMixin, State):
         return self.lab[seat] if kind == "items" else self.library[seat] if kind == "spells" else self.vault[seat]
 
     def unfinished(self, seat: int) -> list[str]:
-        cost, vis_on, active = self.cards.cost, self.vis_on, self.active
+        costs, vis_on, active = self.cards.costs, self.vis_on, self.active  # costs: cost()'s
         zones = (self.lab[seat], self.library[seat])
-        return [c for z in zones for c in z if c not in active and vis_on.get(c, 0) < cost(c)]
+        return [c for z in zones for c in z if c not in active and vis_on.get(c, 0) < costs.get(c, 0)]
 
     def gain(self, seat: int, amount: int, why: str, log: bool = True) -> int:
         """Move up to ``amount`` vis from the Regio to ``seat``'s store."""
@@ -390,8 +391,10 @@ class TribunalState(TurnMixin, State):
         "barriers",
     )
 
-    def clone(self) -> TribunalState:
-        new = self._clone_fields(TribunalState)
+    def clone(self, rng: random.Random | None = None) -> TribunalState:
+        """An independent copy; with ``rng``, that generator instead of a copy of this one's
+        (determinize copies a template whose generator it replaces)."""
+        new = self._clone_fields(TribunalState, rng)
         nd = new.__dict__
         nd["deck"] = {k: list(v) for k, v in self.deck.items()}
         nd["discard"] = {k: list(v) for k, v in self.discard.items()}

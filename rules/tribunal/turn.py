@@ -213,8 +213,17 @@ class TurnMixin:
         self.store[seat] -= 1
         self.adv.append(card)
         self.put_vis(seat, card, free=False)
-        if not self.legal_advance(seat)[:-1]:
+        if not self.can_advance_more(seat):
             self.end_advance()
+
+    def can_advance_more(self, seat: int) -> bool:
+        """Whether the advance under way may go on (``legal_advance`` lists a card)."""
+        adv = self.adv
+        if self.store[seat] <= 0 or len(adv) >= 3 or (len(adv) == 2 and adv[0] == adv[1]):
+            return False
+        if len(adv) == 1:  # any unfinished card: the same one again, or another
+            return bool(self.unfinished(seat))
+        return any(c not in adv for c in self.unfinished(seat))
 
     def legal_advance(self, seat: int) -> list:
         adv = self.adv

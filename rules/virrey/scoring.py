@@ -185,9 +185,9 @@ def best_painting(
 
         >>> from rules.virrey.pyramid import Pyramid
         >>> B, R, G, Y = range(4)
-        >>> cols = {"a": (B, G, B, B), "b": (G, B, B, B), "c": (B, B, G, G)}.__getitem__
+        >>> cols = {"a": (B, B, B, B), "b": (B, B, B, B), "c": (B, B, G, G)}.__getitem__
         >>> p = Pyramid().with_card("a", 1, 0).with_card("b", 1, 2).with_card("c", 2, 1)
-        >>> best_painting(p, (0, 0, 1, 0), cols)   # one green gem is not enough for c's bottom
+        >>> best_painting(p, (0, 0, 1, 0), cols)   # under c's green bottom, a's and b's quarters need two
         {}
         >>> best_painting(p, (0, 0, 2, 0), cols)   # two: a's and b's upper quarters turn green
         {('a', 1): 2, ('b', 0): 2}

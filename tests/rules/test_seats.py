@@ -291,7 +291,9 @@ _INTERNAL = {
     # Grand Tribunal: the search's state, policy and evaluation on states it built, its
     # resample (called by State.resample after its check), and the effect and vis handlers,
     # steps of apply() (after its check)
+    "rules.tribunal.ai.QuietTribunal.apply",
     "rules.tribunal.ai.QuietTribunal.legal",
+    "rules.tribunal.ai.rollout_step",
     "rules.tribunal.ai.rollout_policy",
     "rules.tribunal.ai.tribunal_points",
     "rules.tribunal.ai.worth",

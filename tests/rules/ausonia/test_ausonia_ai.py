@@ -174,3 +174,59 @@ def test_the_rollout_step_chooses_as_the_rollout_policy_on_the_legal_list():
             kinds.add(type(act).__name__)
             st.apply(seat, act if play.random() < 0.7 else play.choice(st.legal(seat)))
     assert {"Play", "Buy", "Activate", "BreakSeal", "BuildFountain", "Discard", "EndTurn"} <= kinds
+
+
+def test_a_view_determinized_again_deals_alike_though_the_first_state_was_played_on():
+    """determinize keeps what a view gives every determinization (the search determinizes
+    one view at each iteration): a state it returned shares nothing mutable with the next,
+    and the same seed deals the same state whether or not the view was just determinized."""
+    from rules.ausonia.ai import QuietAusonia
+    from rules.ausonia.determinize import _LAST, determinize
+
+    st = new_state(3, seed=8)
+    play = random.Random(8)
+    checked = 0
+    while not st.is_over():
+        seat = st.to_act()[0]
+        if play.random() < 0.1:
+            view = st.view((seat + 1) % 3)
+            _LAST[0] = None
+            first = determinize(view, random.Random(checked), cls=QuietAusonia)
+            before = first.fingerprint()
+            rng = random.Random(5)
+            while not first.is_over() and rng.random() < 0.98:  # play the copy on
+                s = first.to_act()[0]
+                first.apply(s, rng.choice(first.legal(s)))
+            again = determinize(view, random.Random(checked), cls=QuietAusonia)
+            assert again.fingerprint() == before
+            assert again.view(view.seat) == view
+            checked += 1
+        st.apply(seat, choose("greedy", "ausonia", st.view(seat), st.legal(seat), play))
+    assert checked > 20
+
+
+def test_the_rollout_steps_random_move_is_the_one_the_legal_list_holds_there():
+    """The rollout step's random move (the policy's noise) is ``legal[int(x * len(legal))]``
+    though it builds no legal list, for x across [0, 1), at every action-phase decision of
+    seeded games (purchases with several payments, abilities, seals, fountains)."""
+    from rules.ausonia.ai import QuietAusonia, _nth_legal
+
+    kinds: set[str] = set()
+    for players, seed in ((2, 6), (4, 8)):
+        st = get_game("ausonia").new_state(Config(players=players, seed=seed))
+        st.__class__ = QuietAusonia
+        play = random.Random(seed)
+        while not st.is_over():
+            seat = st.to_act()[0]
+            legal = st.legal(seat)
+            if st.step is None:
+                for j in range(16):
+                    x = (j + play.random()) / 16
+                    act = _nth_legal(st, seat, x)
+                    assert act == legal[int(x * len(legal))]
+                    kinds.add(type(act).__name__)
+            st.apply(
+                seat,
+                choose("greedy", "ausonia", st.view(seat), legal, play) if play.random() < 0.8 else play.choice(legal),
+            )
+    assert {"Play", "Buy", "Activate", "BreakSeal", "EndTurn"} <= kinds
