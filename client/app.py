@@ -258,9 +258,8 @@ class App:
         return make_manager(self.size, self.ui.scale)
 
     def _rescale(self) -> None:
-        """The UI scale for the settings' choice and this window's size: the tables reflow
-        (this branch), so the choice holds for them too."""
-        self.ui.scale = scale_for(self.settings.ui_scale, self.size, reflows=True)
+        """The UI scale for the settings' choice (and this window's size, for "fit")."""
+        self.ui.scale = scale_for(self.settings.ui_scale, self.size)
 
     def apply_settings(self, reopen: bool = False) -> None:
         """Persist settings; reopen the window if its mode changed; rebuild every scene."""

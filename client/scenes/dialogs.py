@@ -45,7 +45,6 @@ class Dialog(Scene):
 
     opaque = False
     scalable = True
-    reflows = True
     ring_from_start = True  # on the default button (the safe one in a question) from the first frame
     size = (720, 360)
 

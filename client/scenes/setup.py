@@ -24,7 +24,6 @@ NAMES = {"es": ["Ana", "Bruno", "Carmen", "Diego", "Elena"], "en": ["Anne", "Bru
 
 class SetupScene(Scene):
     scalable = True
-    reflows = True
     ring_from_start = True  # on Start: Enter plays with the seats as they are
     default_button = "start"
     spatial = "rows"  # ← → along a row (a name and its kind, the counts), ↑ ↓ row by row

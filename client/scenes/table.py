@@ -32,7 +32,6 @@ _REQUEST_IDS = itertools.count(1)
 
 
 class TableScene(HintsMixin, Scene):
-    reflows = True  # this branch: the side panel folds into a rail, the tables reflow
     scalable = True  # the side panel's text and buttons; the tables scale their cards (ui.card_zoom)
 
     def __init__(self, app, match: Match, coach=None, force_hints: bool = False):
