@@ -367,11 +367,16 @@ def opponent(d, surface, seat: int, rect: pygame.Rect):
     # hand (backs + the cards everybody saw won at auction), screen: under the name and tags
     first = [label.get_height() - 2] + ([x.get_height() for x in tags] if tags and not low else [])
     y = max(rect.y + int(28 * s), rect.y + pad + max(first) + 2)
-    bw = int(16 * s)
-    for i in range(min(pv.hand_count, 8)):
-        surface.blit(t.painter.back(bw), (rect.x + pad + i * int(bw * 0.45), y))
-    hx = rect.x + pad + min(pv.hand_count, 8) * int(bw * 0.45) + bw + 4
+    word = t.text.font(max(int(10 * s), t.ui.text_floor()), True).size(t.ui.t("virrey.screen_closed"))[0]
+    mw = max(int(112 * s), word + 8)  # a closed screen's word whole
+    bw, n = int(16 * s), min(pv.hand_count, 8)
     hl = d.label(t.ui.t("virrey.hand_n", n=pv.hand_count), 11 * s, MUTED)
+    # the backs fanned closer where "Mano: 4" would run into the screen beside it
+    room = rect.right - int(8 * s) - mw - 4 - (rect.x + pad) - bw - 4 - hl.get_width()
+    step = max(2, min(int(bw * 0.45), room // max(1, n)))
+    for i in range(n):
+        surface.blit(t.painter.back(bw), (rect.x + pad + i * step, y))
+    hx = rect.x + pad + n * step + bw + 4
     surface.blit(hl, (hx, y + 2))
     hx += hl.get_width() + 4
     kw = int(15 * s)
@@ -381,8 +386,6 @@ def opponent(d, surface, seat: int, rect: pygame.Rect):
             break
         d.face(surface, card, r, "known", seat, shadow=False)
         hx += kw + 2
-    word = t.text.font(max(int(10 * s), t.ui.text_floor()), True).size(t.ui.t("virrey.screen_closed"))[0]
-    mw = max(int(112 * s), word + 8)  # a closed screen's word whole
     mh = max(int(20 * s), t.text.font(max(int(10 * s), t.ui.text_floor()), True).get_linesize())
     screen_mini(d, surface, pv, pygame.Rect(rect.right - int(8 * s) - mw, y, mw, mh))
     area = t.opp_pyramid_area(seat)
