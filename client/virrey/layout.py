@@ -22,7 +22,7 @@ DESIGN = (1200, 900)
 
 HAND_MIN = 110  # px: the narrowest hand card whose name ("Contrabandista") reads whole at 11 px
 BAR_MIN = 34  # px: the prompt bar holds two lines at the 11 px text floor, clear of its border
-LEFT_MIN = 140  # px at 100 %: the decks' names ("Grande Peq. Leyes Desc.") apart at the text floor
+LEFT_MIN = 152  # px at 100 %: the decks' names ("Grande Peq. Leyes Desc.") apart at the text floor
 HAND_APART = 78  # px: the narrowest a hand card gets to lie apart from the next (its name set smaller)
 
 
@@ -56,9 +56,9 @@ class Layout:
         lay = cls(r, players, bottom, s)
         m = max(6, int(10 * s))
         # -- left column: the auction, reserve, decks, supply ------------------
-        # at least as wide as the decks' four names side by side at the text scale (LEFT_MIN;
-        # "GrandePeq.LeyesDesc" ran together at 1024x640 150 %), up to a fifth wider
-        lw = max(int(262 * s), min(int(262 * s * 1.2), int(LEFT_MIN * zoom)))
+        # at least as wide as the decks' four names side by side at the text scale (LEFT_MIN, a space between;
+        # "GrandePeq.LeyesDesc" ran together at 1024x640 150 %), up to 30 % wider
+        lw = max(int(262 * s), min(int(262 * s * 1.3), int(LEFT_MIN * zoom)))
         lay.left = pygame.Rect(r.x + m, r.y + m, lw, r.h - 2 * m)
         head_h = int(78 * s)
         lay.head = pygame.Rect(lay.left.x, lay.left.y, lw, head_h)

@@ -58,3 +58,35 @@ def test_header_and_colour_names_are_whole_in_a_small_window(size, lang, monkeyp
         assert not colours & set(cut), colours & set(cut)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size,scale", [((1024, 640), "150"), ((1366, 768), "150"), ((1024, 640), "100")])
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_decks_labels_stand_apart(size, scale, lang):
+    """Each deck's label under its pile, clear of its neighbours' by a space at least
+    ("GrandePeq.LeyesDesc" ran together at 1024x640 150 %)."""
+    app = make_app(lang=lang)
+    try:
+        app.settings.ui_scale = scale
+        resize(app, size)
+        match = Match.new(
+            "virrey", Config(4, 5), [Seat("Ana", "human")] + [Seat(f"Bot {i}", "greedy") for i in (1, 2, 3)]
+        )
+        app.start_match(match)
+        frames(app, 3)
+        confirm_pass(app)
+        frames(app, 2)
+        table = app.top.table
+        font = table.text.font(max(8, int(10 * table.layout.scale), table.ui.text_floor()))
+        rects, labels = table.deck_rects(), table.deck_labels()
+        spans = [
+            (r.centerx - w / 2, r.centerx + w / 2)
+            for key, r in rects.items()
+            for w in [max(font.size(line)[0] for line in labels[key])]
+        ]
+        space = font.size(" ")[0]
+        for (_, right), (left, _) in zip(spans, spans[1:]):
+            assert left - right >= space, (labels, spans)
+        assert table.layout.decks.left <= spans[0][0] and spans[-1][1] <= table.layout.decks.right
+    finally:
+        app.close()
