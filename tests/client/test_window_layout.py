@@ -117,6 +117,8 @@ def test_every_scene_fits_the_window(lang, size, scale):
             lambda: app.scene("learn"),
             lambda: app.scene("stats"),
             lambda: MessageDialog(app, "Error", "Un mensaje largo. " * 30),
+            # a long title, as a damaged autosave's at start (clipped at 1024x640 150 %)
+            lambda: MessageDialog(app, app.ui.t("autosave.aside_title"), "Un mensaje. " * 12),
             lambda: ShortcutsDialog(app),
             lambda: SaveAsDialog(app, named),
             lambda: ConfirmDialog(
