@@ -12,6 +12,7 @@ import random
 
 import pygame
 import pygame_gui
+from pygame_gui.core import ObjectID
 
 from client.scenes.base import Scene
 from client.text import printable, without_gloss
@@ -203,8 +204,14 @@ class SetupScene(Scene):
             entry.set_text(self.names[seat])
             self.name_entries.append(entry)
             current = next((o for o in options if o[1] == self.kinds[seat]), options[0])
+            # a list that would run into the foot's buttons opens upwards where it fits there
+            # (downwards the window cut "Difícil" short at 1024x640 150 %)
+            need = 26 * len(options) + 8  # the theme's list_item_height, and borders
+            up = ObjectID(class_id="@drop_up") if y + row + need > self.lsize[1] - 50 and y >= need else None
             menu = self.focusable(
-                pygame_gui.elements.UIDropDownMenu(options, current, self.r((kind_x, y, kind_w, row)), self.manager)
+                pygame_gui.elements.UIDropDownMenu(
+                    options, current, self.r((kind_x, y, kind_w, row)), self.manager, object_id=up
+                )
             )
             self.kind_menus.append(menu)
             self.name_notes.append(self.label((x, y + row, width - (x - left), note_h), " ", "@subtle"))
