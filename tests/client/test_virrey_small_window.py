@@ -90,3 +90,17 @@ def test_the_decks_labels_stand_apart(size, scale, lang):
         assert table.layout.decks.left <= spans[0][0] and spans[-1][1] <= table.layout.decks.right
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("players,moves", [(4, 25), (1, 12)])
+def test_a_laws_name_shows_whole_on_a_hand_card_at_150(players, moves):
+    """A law in the hand shows its whole name, in up to three lines where the card's paper has
+    room for them ("Arcas Llenas" and "Destitución" were left to the zoom on a hand card at
+    1024x640 150 %, half the card blank under "LEY")."""
+    from test_text_floor import table_seen
+
+    seen = table_seen("virrey", players, moves, {}, (1024, 640), "150")
+    laws = [(card, drawn) for card, _, drawn in seen["hand"] if seen["table"].painter.is_law(card)]
+    assert laws, "no law in the hand"
+    for card, (name, lines, _) in laws:
+        assert " ".join(lines).replace("- ", "").split() == name.split(), (card, name, lines)
