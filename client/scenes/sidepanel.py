@@ -208,8 +208,8 @@ class SidePanel:
         prompt cut off without a sign)."""
         for size in range(self.px(18), min(self.px(12), self.ui.text_floor()) - 1, -1):
             font = self.ui.font(size, bold=True)
-            lines = wrap(font, text, width)
-            if len(lines) * font.get_linesize() <= height:
+            lines = wrap(font, text, width)  # (a word wider than the box is a line of its own)
+            if len(lines) * font.get_linesize() <= height and all(font.size(x)[0] <= width for x in lines):
                 return size, lines
         keep = max(1, height // font.get_linesize())
         if len(lines) > keep:

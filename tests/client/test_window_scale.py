@@ -241,16 +241,22 @@ def test_table_side_panel_text_and_buttons_grow_with_the_scale(game, players):
     assert all(b >= 1.3 * a for a, b in text) and width[1] > width[0], sizes  # 400 px at 100 %, 435 at 150 %
 
 
-@pytest.mark.parametrize("size,scale", [((1024, 640), "100"), ((1600, 900), "150")])
-def test_thinking_text_stays_above_the_play_now_button(size, scale):
+@pytest.mark.parametrize(
+    "size,scale", [((1024, 640), "100"), ((1600, 900), "150"), ((1024, 640), "150"), ((1366, 768), "150")]
+)
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_thinking_text_stays_above_the_play_now_button(size, scale, lang):
     """ "<name> is thinking..." is shown whole in the prompt box, above "Play now" (it used to
-    wrap to a second line hidden under the button)."""
+    wrap to a second line hidden under the button), each line within the box ("pensando…"
+    ran past the rail's edge at 1024x640 150 %), and the button's text whole ("Juega ya (P"
+    there)."""
+    from label_fit import _room
     from test_keyboard import run_until
 
     from rules.core import Config, Match, Seat
 
     seats = [Seat("Maximiliano de la Sal", "hard"), Seat("Ana"), Seat("Bruno", "random")]
-    app = make_app(autosave=False, worker="process")
+    app = make_app(autosave=False, worker="process", lang=lang)
     try:
         app.settings.ui_scale = scale
         resize(app, size)
@@ -265,6 +271,10 @@ def test_thinking_text_stays_above_the_play_now_button(size, scale):
         assert panel.prompt_rect.contains(box) and box.bottom <= scene.play_btn.rect.top
         assert len(lines) * app.ui.font(px, bold=True).get_linesize() <= box.h
         assert px >= round(12 * scene.k)
+        font = app.ui.font(px, bold=True)
+        assert all(font.size(line)[0] <= box.w for line in lines), (lines, box.w)
+        button = scene.play_btn
+        assert button.font.size(button.text)[0] <= _room(button), (button.text, button.rect)
     finally:
         app.close()
 
