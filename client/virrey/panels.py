@@ -474,14 +474,17 @@ def screen(d, surface):
         what = t.ui.t(f"virrey.colour.{mc[1]}") if mc[0] == "bid" else t.ui.t(f"virrey.bid.{mc[0]}")
         surface.blit(d.label(what, 12 * s, HILITE, True, width=r.right - fx - 34), (fx + int(30 * s), fy + 6))
     sc = prompts.infinite_gems(v, seat)
-    if any(sc):
-        y = r.bottom - int(22 * s)
-        surface.blit(d.label(t.ui.t("virrey.infinite_short"), 11 * s, MUTED), (r.x + int(8 * s), y))
-        x = r.x + int(70 * s)
+    if any(sc):  # the word and its tokens above the panel's border at the text scale
+        word = d.label(t.ui.t("virrey.infinite_short"), 11 * s, MUTED)
+        isz = int(18 * s)
+        row = max(word.get_height(), isz)
+        y = r.bottom - row - max(4, int(6 * s))
+        surface.blit(word, (r.x + int(8 * s), y + (row - word.get_height()) // 2))
+        x = r.x + int(8 * s) + word.get_width() + 4
         for c, n in enumerate(sc):
             for _ in range(n):
-                surface.blit(icons.token("infinite", int(18 * s), c), (x, y - 2))
-                x += int(19 * s)
+                surface.blit(icons.token("infinite", isz, c), (x, y + (row - isz) // 2))
+                x += isz + 1
 
 
 def discard_target(d, surface):

@@ -104,3 +104,17 @@ def test_a_laws_name_shows_whole_on_a_hand_card_at_150(players, moves):
     assert laws, "no law in the hand"
     for card, (name, lines, _) in laws:
         assert " ".join(lines).replace("- ", "").split() == name.split(), (card, name, lines)
+
+
+@pytest.mark.parametrize("size,scale", [((1024, 640), "150"), ((1600, 900), "100")])
+def test_the_screens_infinite_gems_line_stays_in_its_panel(size, scale):
+    """The screen's "Infinitas:" line (a pyramid's infinite gems) lies inside the screen's
+    panel, its tokens after the word (at 1024x640 150 % the word ran under the panel's bottom
+    border and its token was drawn over it)."""
+    from test_text_floor import table_seen
+
+    seen = table_seen("virrey", 2, 23, {}, size, scale)  # the first seat has an infinite gem
+    word = seen["table"].ui.t("virrey.infinite_short")
+    rects = [rect for rect, words in seen["texts"] if words == word]
+    assert rects, "no infinite gems' line"
+    assert all(seen["table"].layout.screen.contains(rect) for rect in rects), (rects, seen["table"].layout.screen)
