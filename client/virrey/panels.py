@@ -9,7 +9,7 @@ import pygame
 from client.drag import draw_target
 from client.table_art import CREAM, HILITE, MUTED, initials
 from client.virrey import icons, prompts, scores
-from client.virrey.cards import card_size
+from client.virrey.cards import ROMAN, card_size
 from rules.virrey import actions as A
 from rules.virrey.tokens import COLOURS
 
@@ -517,18 +517,25 @@ def slot_hint(d, surface, card: str, level: int, r: pygame.Rect, reason):
 
     def make():
         w = r.w - 8
-        surf = pygame.Surface((w, int(r.h * 0.62)), pygame.SRCALPHA)
+        line = t.text.font(t.ui.text_floor(), True).get_linesize()  # three lines at the text scale
+        surf = pygame.Surface((w, min(r.h - 4, max(int(r.h * 0.62), 3 * line + 6))), pygame.SRCALPHA)
         pygame.draw.rect(surf, (20, 16, 12, 215), surf.get_rect(), border_radius=8)
         y = 3
-        lv = d.label(t.ui.t("virrey.level_n", n=level), max(9, int(w * 0.13)), HILITE, True)
+        # "Nivel 2", or the row's numeral (as the pyramid's rows are marked) on a slot too narrow
+        # for it ("ivel" showed, clipped, at 1024x640 150 %)
+        size = max(9, int(w * 0.13))
+        lv = d.label(
+            d.art.fitting([t.ui.t("virrey.level_n", n=level), ROMAN[level - 1]], size, True, w - 4), size, HILITE, True
+        )
         surf.blit(lv, ((w - lv.get_width()) // 2, y))
         y += lv.get_height()
         gsz = max(8, int(w * 0.16))
         cost = prompts.slot_cost(v, t.viewer, card, level)
         if card in v.cards.laws:
-            cl = d.label(t.ui.t("virrey.free"), max(8, int(w * 0.12)), CREAM)
-            surf.blit(cl, ((w - cl.get_width()) // 2, y))
-            y += cl.get_height() + 2
+            size, lines = t.text.fit_whole(
+                t.ui.t("virrey.free"), w - 4, 2, max(8, int(w * 0.12)), 8, height=surf.get_height() - y
+            )
+            y = t.text.block(surf, lines, size, pygame.Rect(2, y, w - 4, surf.get_height() - y), CREAM) + 2
         else:
             cs = t.painter.cost_strip(cost, gsz)
             if cs.get_width() > w - 4:
@@ -541,12 +548,15 @@ def slot_hint(d, surface, card: str, level: int, r: pygame.Rect, reason):
             txt, col = t.ui.t("virrey.why.afford_short"), (255, 150, 140)
         else:
             txt, col = None, CREAM
+        # the why-not and a law's reward whole, or left out on a slot too small for them (the
+        # red outline marks a slot refused; a drop there says why, the card's zoom its reward)
+        room = surf.get_height() - y
         if txt:
-            size, lines = t.text.fit(txt, w - 4, 2, max(8, int(w * 0.11)), 8)
+            size, lines = t.text.fit_whole(txt, w - 4, 2, max(8, int(w * 0.11)), 8, height=room)
             t.text.block(surf, lines, size, pygame.Rect(2, y, w - 4, surf.get_height() - y), col)
         elif card in v.cards.laws or level == 5:
             txt = prompts.slot_reward(t.ui, v, card, level)
-            size, lines = t.text.fit(txt, w - 4, 3, max(8, int(w * 0.11)), 8)
+            size, lines = t.text.fit_whole(txt, w - 4, 3, max(8, int(w * 0.11)), 8, height=room)
             t.text.block(surf, lines, size, pygame.Rect(2, y, w - 4, surf.get_height() - y), CREAM)
         else:
             rw = t.painter.reward_strip(v.cards.characters[card].levels[level - 1].reward, gsz, (250, 240, 220))

@@ -118,3 +118,43 @@ def test_the_screens_infinite_gems_line_stays_in_its_panel(size, scale):
     rects = [rect for rect, words in seen["texts"] if words == word]
     assert rects, "no infinite gems' line"
     assert all(seen["table"].layout.screen.contains(rect) for rect in rects), (rects, seen["table"].layout.screen)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1366, 768)])
+def test_a_slots_hint_reads_whole_at_150(size):
+    """Over each lit slot of the pyramid, the hint's texts (its level, "Gratis" for a law, the
+    cost and why not) fit the slot: at 1024x640 150 % "Nivel 1" showed as "ivel", clipped."""
+    import pygame
+
+    import client.ui
+    from client.virrey import panels
+
+    app = make_app()
+    try:
+        app.settings.ui_scale = "150"
+        resize(app, size)
+        match = Match.new("virrey", Config(2, 3), [Seat("Ana", "human"), Seat("Bot 1", "greedy")])
+        rng = random.Random(3)
+        for _ in range(23):  # development, two laws and a character in Ana's hand
+            ai_move(match, match.state.to_act()[0], rng)
+        app.start_match(match)
+        frames(app, 3)
+        confirm_pass(app)
+        frames(app, 2)
+        table = app.top.table
+        geo, surface = table.own_geo(), pygame.Surface(app.size)
+        checked = 0
+        for card in table.hand():
+            table.selected = card
+            for (level, x), reason in table.lit_slots().items():
+                r = geo.rect(level, x)
+                client.ui.TEXT_LOG = log = []
+                try:
+                    panels.slot_hint(table.drawer, surface, card, level, r, reason)
+                finally:
+                    client.ui.TEXT_LOG = None
+                assert all(w <= r.w - 8 and not text.endswith("…") for _, text, w in log), (card, r, log)
+                checked += 1
+        assert checked
+    finally:
+        app.close()
