@@ -187,7 +187,8 @@ class CardPainter:
                     "spell": t("tribunal.deck.spells"),
                     "resource": t("tribunal.deck.resources"),
                 }[kind]
-                txt = self.text.render(label, size, (240, 230, 200), width=w - 8 - (self._vis_w(vis, h) if vis else 0))
+                room = w - 8 - (self._vis_w(vis, h) if vis else 0)  # whole, or left to the count's tile
+                txt = self.text.render(label, size, (240, 230, 200), width=room, keep=False)
                 surf.blit(txt, (4, (h - txt.get_height()) // 2 if lines < 2 else 2))
             elif lines:  # a back drawn alone; lines=0: a plain back (a deck on the board: its count over it)
                 pygame.draw.circle(surf, (230, 210, 150), (w // 2, h // 2 - h // 8), max(3, min(w, h) // 5), 1)
@@ -235,7 +236,8 @@ class CardPainter:
                     self._dashed(surf, w, h)
                 return surf
         symbol(surf, space, pygame.Rect(3, (h - isz) // 2, isz, isz))
-        name = self.text.render(title, size, INK, bold=True, width=max(4, right - x))
+        # whole, or left out (the symbol and the vis stay; the zoom names it), never "Bá…"
+        name = self.text.render(title, size, INK, bold=True, width=max(4, right - x), keep=False)
         surf.blit(name, (x, 1 if lines >= 2 else (h - name.get_height()) // 2))
         if lines >= 2:
             line2 = data.summary(ui, card)
@@ -248,7 +250,7 @@ class CardPainter:
                     + line2
                 )
             line2 = self.text.whole_parts(line2, size, max(4, w - x - 4))  # whole values, the last ones dropped
-            sub = self.text.render(line2, size, (70, 60, 44), width=max(4, w - x - 4))
+            sub = self.text.render(line2, size, (70, 60, 44), width=max(4, w - x - 4), keep=False)
             surf.blit(sub, (x, h - sub.get_height() - 1))
         elif not face_up:  # one line: a dashed rim says "face down" besides the words
             self._dashed(surf, w, h)

@@ -56,6 +56,15 @@ class TableDrawer(BaseDrawer):
             t.hits.append((pygame.Rect(rect), card))
             t.ui.record_card(card, zone, seat)
 
+    def label_whole(self, surface, texts, size, pos, colour=CREAM, bold=False, width=0, anchor="topleft"):
+        """``label`` with the first of ``texts`` (longest first) that reads whole in ``width``
+        at the least size ``render`` sets it at; none where none does (another place shows
+        it: the counts on the decks, the rulebook's words in the zoom), never cut."""
+        floor = self.t.ui.text_floor()
+        font = self.t.text.font(max(floor, int(max(int(size), floor) * 0.7)), bold)
+        text = next((x for x in texts if font.size(x)[0] <= width), None)
+        return None if text is None else self.label(surface, text, size, pos, colour, bold, width, anchor)
+
     # -- the bar -------------------------------------------------------------------------
     def button_surface(self, b, h: int, hot: bool) -> pygame.Surface:
         lay = self.t.layout
