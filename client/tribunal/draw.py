@@ -15,6 +15,7 @@ from client.table_art import CREAM, HILITE, MUTED, zoom_frame, zoom_text
 from client.table_drawer import TableDrawer as BaseDrawer
 from client.tribunal import board, data, sanctum
 from client.tribunal.cards import vis_dot
+from client.tribunal.prompts import prompt as said
 
 INK = (20, 16, 12)
 MAX_BAR_ROWS = 3
@@ -125,13 +126,14 @@ class TableDrawer(BaseDrawer):
             if surf.get_width() != r.w:
                 surf = pygame.transform.smoothscale(surf, r.size)
             surface.blit(surf, r.topleft)
-        prompt = t.prompt() if t.legal else ""
+        prompt = said(t) if t.legal else ""
         if prompt and t.bar:  # beside the top row's buttons, whole: the prompt, else its first clause
             size = t.layout.line - 5
             first = t.bar[0][1]
             room = first.x - 8 - t.layout.bar.x - 8
             font = t.text.font(max(9, size, t.ui.text_floor()), True)
-            text = next((x for x in (prompt, prompt.split(":")[0]) if font.size(x)[0] <= room), None)
+            forms = (prompt, prompt.split(":")[0], said(t, short=True))
+            text = next((x for x in forms if font.size(x)[0] <= room), None)
             if text is not None:  # else the prompt panel beside the table says it alone
                 pos = (t.layout.bar.x + 6, first.centery)
                 self.label(surface, text, size, pos, HILITE, True, room, "midleft")

@@ -169,7 +169,7 @@ class TableGeometry:
     # -- the viewer's side ------------------------------------------------------------
     def store_rect(self) -> pygame.Rect:
         st = self.layout.store
-        if self.layout.tight:  # the right half of its line: the hand's title has the left
+        if self.layout.low:  # the right half of its line: the hand's title has the left
             return pygame.Rect(st.centerx, st.y + 2, st.w // 2 - 2, st.h - 4)
         return pygame.Rect(st.x + 2, st.y + 2, st.w // 2 - 4, st.h - 4)
 

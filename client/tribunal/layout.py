@@ -48,6 +48,7 @@ class Layout:
     # would be too narrow for their names (a small window at a large scale), the Items and
     # the Spells each a column of its three face-up cards, the Resources a row under them
     deck_form: str = "rows"
+    low: bool = False  # a window low for the text's scale (``build``)
 
     @classmethod
     def build(
@@ -65,6 +66,9 @@ class Layout:
         m = lay.m = max(4, int(8 * s))
         line = lay.line = max(int(15 * text_scale) + 2, int(20 * s))
         inner = r.inflate(-2 * m, -2 * m)
+        # under 28 lines of text: the other players' panels as low as a row of cards, the
+        # store one line with the hand's title, every hand card shown (1024x640 at 150 %)
+        lay.low = inner.h < 28 * line
         lay.head = pygame.Rect(inner.x, inner.y, inner.w, line + 4)
         board_h = max(11 * line // 1 + 2 * m, int(inner.h * 0.33))
         board_h = min(board_h, int(inner.h * 0.40))
@@ -87,7 +91,7 @@ class Layout:
         opp_h = int(inner.h * 0.27) - (bar_h - max(line + 12, int(40 * s)))
         top = lay.board.bottom + m
         pw = (inner.w - m * (len(others) - 1)) // max(1, len(others))
-        if lay.tight:  # a small window: each panel its header, a row or two of cards and its "+N"
+        if lay.low:  # each panel its header, a row or two of cards and its "+N"
             head_rows = 2 if pw >= 16 * line else 3
             tiles = 2 if len(others) <= 2 else 1
             opp_h = min(opp_h, head_rows * line + 4 + tiles * (lay.tile_h(1) + 2) + line + 4)
@@ -100,18 +104,12 @@ class Layout:
         lay.own = pygame.Rect(rest.x, rest.y, own_w, rest.h)
         right = pygame.Rect(lay.own.right + m, rest.y, rest.right - lay.own.right - m, rest.h)
         # the store over the hand; on a small window one line, with the hand's title in it
-        store_h = line + 6 if lay.tight else 2 * line + m
+        store_h = line + 6 if lay.low else 2 * line + m
         lay.store = pygame.Rect(right.x, right.y, right.w, store_h)
         lay.hand_area = pygame.Rect(
             right.x, lay.store.bottom + m // 2, right.w, right.bottom - lay.store.bottom - m // 2
         )
         return lay
-
-    @property
-    def tight(self) -> bool:
-        """A small window for the text's scale: the decks in columns, the other players'
-        panels as low as a row of cards, the store one line."""
-        return self.deck_form == "columns"
 
     # -- tiles ------------------------------------------------------------------------
     def tile_h(self, lines: int = 2) -> int:
@@ -122,7 +120,7 @@ class Layout:
         """``n`` hand cards as tiles (name, then type and values) under the hand's title,
         in as many columns as keep each tile wide enough for a name."""
         gap = max(2, self.m // 2)
-        if self.tight:  # no title (the store's line has it); every card, in as few columns as it takes
+        if self.low:  # no title (the store's line has it); every card, in as few columns as it takes
             return every(self.hand_area, n, self.tile_h(2), self.line - 3, int(5.5 * self.line), gap)
         area = pygame.Rect(
             self.hand_area.x, self.hand_area.y + self.line, self.hand_area.w, self.hand_area.h - self.line

@@ -199,7 +199,7 @@ def store(d, surface) -> None:
     room = lay.store.right - r.right - 8
     d.label_whole(surface, words, size, (r.right + 4, sr.centery), CREAM, True, room, "midleft")
     title = ui.t("tribunal.hand_title", n=me.hand_count, limit=me.hand_limit)
-    if lay.tight:  # in the store's line, left of the vis
+    if lay.low:  # in the store's line, left of the vis
         st = lay.store
         d.label(surface, title, size, (st.x + 6, st.centery), HILITE, True, r.x - st.x - 10, "midleft")
     else:
