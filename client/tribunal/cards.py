@@ -208,10 +208,20 @@ class CardPainter:
                 surf, ACTIVE, False, [(x0, y0 + k // 2), (x0 + k // 3, y0 + k), (x0 + k, y0)], max(2, k // 5)
             )
             right -= k + 3
-        elif active:
-            tag = self.text.render(t("tribunal.tile.active"), max(11, size - 2), ACTIVE, bold=True)
-            surf.blit(tag, (right - tag.get_width(), 1))
-            right -= tag.get_width() + 3
+        elif active:  # the word, where the name still reads whole beside it; else the check mark
+            word = t("tribunal.tile.active")
+            tw = self.text.font(max(11, size - 2, ui.text_floor()), True).size(word)[0]
+            title = data.name(ui, card)
+            if self.one_line(title, size, right - tw - 3 - x) or self.wrapped_name(title, h, size, right - tw - 3):
+                tag = self.text.render(word, max(11, size - 2), ACTIVE, bold=True)
+                surf.blit(tag, (right - tag.get_width(), 1))
+                right -= tag.get_width() + 3
+            else:
+                k = max(6, min(h - 8, size - 3))
+                x0, y0 = right - k, 3
+                pts = [(x0, y0 + k // 2), (x0 + k // 3, y0 + k), (x0 + k, y0)]
+                pygame.draw.lines(surf, ACTIVE, False, pts, max(2, k // 5))
+                right -= k + 3
         elif vis:
             right -= self._vis(surf, vis, w, h, data.cost(card)) + 2
         title = data.name(ui, card)
@@ -225,7 +235,7 @@ class CardPainter:
                 if x > 4:
                     symbol(surf, space, pygame.Rect(3, 3, isz, isz))
                 else:
-                    symbol(surf, space, pygame.Rect(w - isz - 4, h - isz - 3, isz, isz))
+                    symbol(surf, space, pygame.Rect(right - isz, h - isz - 3, isz, isz))
                 for i, row in enumerate(rows):
                     surf.blit(self.text.render(row, s, INK, bold=bold), (x, 1 + i * step))
                 if lines >= 2 and x > 4 and (len(rows) + 1) * step <= h - 2:  # room for the values, whole
@@ -303,9 +313,11 @@ class CardPainter:
                 for bold in (True, False):
                     font = self.text.font(s, bold)
                     step = int(font.get_linesize() * 0.92)
-                    n = max(1, (h - 2 - (0 if beside else isz)) // step)
-                    rows = wrap(font, title, max(4, right - x), n + 1)
-                    if len(rows) <= n and all(font.size(r)[0] <= right - x for r in rows):
+                    n, end = (h - 2 - (0 if beside else isz)) // step, right
+                    if n < 1 and not beside:  # no line free under the name: the symbol at its right
+                        n, end = max(1, (h - 2) // step), right - isz - 4
+                    rows = wrap(font, title, max(4, end - x), n + 1)
+                    if len(rows) <= n and all(font.size(r)[0] <= end - x for r in rows):
                         return rows, bold, s, step, x
         return None
 

@@ -192,6 +192,19 @@ class TableGeometry:
         gap = self.layout.m // 2
         w1 = int(area.w * 0.42)
         w2 = int(area.w * 0.30)
+        me = self.me()
+        if self.layout.low and me is not None:  # each column its title, the rest by its cards
+            counts = (
+                len(me.laboratory) + sum(len(c.installed or ()) for c in me.laboratory),
+                len(me.library),
+                len(me.vault) + len(me.awarded) + sum(len(c.installed or ()) for c in me.awarded),
+            )
+            font = self.text.font(self.ui.text_floor(), True)
+            keys = ("laboratory_short", "library_short", "vault_awards_short")
+            least = [font.size(self.ui.t(f"tribunal.sanctum.{k}"))[0] + 8 for k in keys]
+            rest = area.w - 2 * gap - sum(least)
+            if sum(counts) and rest > 0:
+                w1, w2 = (least[i] + rest * counts[i] // sum(counts) for i in (0, 1))
         w3 = area.w - w1 - w2 - 2 * gap
         lab = pygame.Rect(area.x, area.y, w1, area.h)
         lib = pygame.Rect(lab.right + gap, area.y, w2, area.h)
@@ -356,15 +369,15 @@ class TableGeometry:
                 if cols > 1 and cw < 4 * line:
                     break
                 out, c, y = [], 0, area.y
-                for card in cards:
+                for card in cards:  # one with no room for its name whole is left to the "+N"
                     need = 1 if card.id is None else self.painter.name_lines(card.id, cw, h1, card.vis, card.active, h2)
                     if need == 0:  # no whole name at this width
-                        break
+                        continue
                     h = h2 if need == 2 else h1
-                    if y + h > area.bottom:
+                    if y + h > area.bottom and c + 1 < cols:
                         c, y = c + 1, area.y
-                        if c >= cols:
-                            break
+                    if y + h > area.bottom:
+                        continue
                     out.append((card, pygame.Rect(area.x + c * (cw + gap), y, cw, h)))
                     y += h + gap
                 if len(out) > len(best):
