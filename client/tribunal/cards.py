@@ -208,11 +208,11 @@ class CardPainter:
                 surf, ACTIVE, False, [(x0, y0 + k // 2), (x0 + k // 3, y0 + k), (x0 + k, y0)], max(2, k // 5)
             )
             right -= k + 3
-        elif active:  # the word, where the name still reads whole beside it; else the check mark
+        elif active:  # the word, where the name reads on one line beside it; else the check mark
             word = t("tribunal.tile.active")
             tw = self.text.font(max(11, size - 2, ui.text_floor()), True).size(word)[0]
             title = data.name(ui, card)
-            if self.one_line(title, size, right - tw - 3 - x) or self.wrapped_name(title, h, size, right - tw - 3):
+            if self.one_line(title, size, right - tw - 3 - x):
                 tag = self.text.render(word, max(11, size - 2), ACTIVE, bold=True)
                 surf.blit(tag, (right - tag.get_width(), 1))
                 right -= tag.get_width() + 3

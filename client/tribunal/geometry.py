@@ -205,6 +205,11 @@ class TableGeometry:
             rest = area.w - 2 * gap - sum(least)
             if sum(counts) and rest > 0:
                 w1, w2 = (least[i] + rest * counts[i] // sum(counts) for i in (0, 1))
+        elif me is not None and not me.library and (me.laboratory or me.vault or me.awarded):
+            # an empty Library: its title's width (in its shorter form), the rest to the others
+            font = self.text.font(max(self.layout.line - 5, self.ui.text_floor()), True)
+            w2 = min(w2, font.size(self.ui.t("tribunal.sanctum.library_short"))[0] + 10)
+            w1 = int((area.w - w2 - 2 * gap) * 0.6)
         w3 = area.w - w1 - w2 - 2 * gap
         lab = pygame.Rect(area.x, area.y, w1, area.h)
         lib = pygame.Rect(lab.right + gap, area.y, w2, area.h)
