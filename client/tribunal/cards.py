@@ -153,8 +153,11 @@ class CardPainter:
         installed: tuple = (),
         lines: int = 2,
         hot: bool = False,
+        mark_w: int = 0,
     ) -> pygame.Surface:
-        """A card's tile: its face (``card`` known), else the back of its ``kind``'s deck."""
+        """A card's tile: its face (``card`` known), else the back of its ``kind``'s deck;
+        ``mark_w``: the room at its right the caller marks (an award counter), for its check
+        mark, its vis and its text."""
         w, h = int(size[0]), int(size[1])
         key = (
             "tile",
@@ -168,12 +171,13 @@ class CardPainter:
             tuple(installed),
             lines,
             hot,
+            mark_w,
             self.ui.lang,
             self.ui.text_floor(),
         )
-        return self._get(key, lambda: self._tile(card, kind, w, h, vis, active, face_up, installed, lines, hot))
+        return self._get(key, lambda: self._tile(card, kind, w, h, vis, active, face_up, installed, lines, hot, mark_w))
 
-    def _tile(self, card, kind, w, h, vis, active, face_up, installed, lines, hot) -> pygame.Surface:
+    def _tile(self, card, kind, w, h, vis, active, face_up, installed, lines, hot, mark_w=0) -> pygame.Surface:
         ui, t = self.ui, self.ui.t
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         rad = max(3, h // 6)
@@ -201,7 +205,9 @@ class CardPainter:
         isz = min(h - 4, 2 * size if lines >= 2 and w >= 9 * size else size + 2)
         x = isz + 6
         right = w - 4
-        if active and lines < 2:  # a check mark (a shape) and the thick green rim
+        if mark_w:  # the caller's mark there (an awarded Item's counter; the green rim says active)
+            right -= mark_w
+        elif active and lines < 2:  # a check mark (a shape) and the thick green rim
             k = max(6, min(h - 8, size - 3))
             x0, y0 = right - k, (h - k) // 2
             pygame.draw.lines(
@@ -239,8 +245,8 @@ class CardPainter:
                 for i, row in enumerate(rows):
                     surf.blit(self.text.render(row, s, INK, bold=bold), (x, 1 + i * step))
                 if lines >= 2 and x > 4 and (len(rows) + 1) * step <= h - 2:  # room for the values, whole
-                    values = self.text.whole_parts(data.summary(ui, card), s, max(4, w - x - 4))
-                    sub = self.text.render(values, s, (70, 60, 44), width=max(4, w - x - 4), keep=False)
+                    values = self.text.whole_parts(data.summary(ui, card), s, max(4, w - x - 4 - mark_w))
+                    sub = self.text.render(values, s, (70, 60, 44), width=max(4, w - x - 4 - mark_w), keep=False)
                     surf.blit(sub, (x, 1 + len(rows) * step))
                 if not face_up:
                     self._dashed(surf, w, h)
@@ -259,8 +265,10 @@ class CardPainter:
                     + " · "
                     + line2
                 )
-            line2 = self.text.whole_parts(line2, size, max(4, w - x - 4))  # whole values, the last ones dropped
-            sub = self.text.render(line2, size, (70, 60, 44), width=max(4, w - x - 4), keep=False)
+            line2 = self.text.whole_parts(
+                line2, size, max(4, w - x - 4 - mark_w)
+            )  # whole values, the last ones dropped
+            sub = self.text.render(line2, size, (70, 60, 44), width=max(4, w - x - 4 - mark_w), keep=False)
             surf.blit(sub, (x, h - sub.get_height() - 1))
         elif not face_up:  # one line: a dashed rim says "face down" besides the words
             self._dashed(surf, w, h)

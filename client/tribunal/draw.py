@@ -38,6 +38,7 @@ class TableDrawer(BaseDrawer):
         installed_on=None,
         dim: bool = False,
         hot: bool = False,
+        mark_w: int = 0,
     ) -> None:
         """A card's tile at ``rect``: its face where ``card`` is known, else its back; a face
         drawn is recorded (privacy tests) and zoomable."""
@@ -48,7 +49,7 @@ class TableDrawer(BaseDrawer):
         active = card_view.active if card_view is not None else False
         up = card_view.face_up if card_view is not None else True
         inst = card_view.installed_categories if card_view is not None and kind == "item" else ()
-        surf = t.painter.tile(card, kind, rect.size, vis, active, up, inst, lines, hot)
+        surf = t.painter.tile(card, kind, rect.size, vis, active, up, inst, lines, hot, mark_w)
         if dim:
             surf = surf.copy()
             surf.set_alpha(130)

@@ -187,7 +187,7 @@ class TableGeometry:
         """The viewer's Sanctum: Laboratory (with the Spells installed on each Item), Library,
         Vault and the awarded Items, each a column under the Sanctum's title."""
         own, line = self.layout.own, self.layout.line
-        top = own.y + line + 4
+        top = own.y + 3 if self.layout.low else own.y + line + 4  # low: no title line (``sanctum.own``)
         area = pygame.Rect(own.x + 3, top, own.w - 6, own.bottom - top - 3)
         gap = self.layout.m // 2
         w1 = int(area.w * 0.42)
@@ -197,7 +197,8 @@ class TableGeometry:
             counts = (
                 len(me.laboratory) + sum(len(c.installed or ()) for c in me.laboratory),
                 len(me.library),
-                len(me.vault) + len(me.awarded) + sum(len(c.installed or ()) for c in me.awarded),
+                # an awarded Item counts twice: its counter takes a part of its line
+                len(me.vault) + 2 * len(me.awarded) + sum(len(c.installed or ()) for c in me.awarded),
             )
             font = self.text.font(self.ui.text_floor(), True)
             keys = ("laboratory_short", "library_short", "vault_awards_short")
@@ -302,12 +303,18 @@ class TableGeometry:
                         return out
         return None
 
+    def award_w(self) -> int:
+        """The room an awarded Item's counter takes at the right of its tile."""
+        return self.layout.line + 3
+
     def _name_need(self, kind, what, w: int, h1: int, h2: int) -> int:
         """1 or 2 lines for an own entry's name whole in a tile ``w`` wide, 0 for none."""
         if kind == "inst":
             return self.painter.name_lines(what[1], w, h1, 0, True, h2)
         if what.id is None:
             return 1
+        if what.award:  # its counter in place of the check mark
+            return self.painter.name_lines(what.id, w - self.award_w(), h1, 0, False, h2)
         if h1 >= self.layout.tile_h(2) * 0.8:  # a two-line tile: its name may take both lines
             return 1 if self.painter.name_lines(what.id, w, h1 // 2, what.vis, what.active, h1) else 0
         return self.painter.name_lines(what.id, w, h1, what.vis, what.active, h2)
@@ -339,14 +346,15 @@ class TableGeometry:
         """(SanctumCard, rect) of another player's Sanctum: Laboratory, Library, awarded
         Items, one-line tiles in columns under its header lines (its name, then its counts
         on as many lines as they need)."""
-        from client.tribunal.sanctum import opp_header_rows
+        from client.tribunal.sanctum import more_beside, opp_header_rows
 
         box, line = self.layout.opp[seat], self.layout.line
         cards = self.opp_cards(seat)
         top = opp_header_rows(self, seat) * line
         area = pygame.Rect(box.x + 3, box.y + top + 4, box.w - 6, box.bottom - box.y - top - 7)
         shown = self._whole_names(cards, area)
-        if len(shown) < len(cards):  # a line kept at the foot for the count of the rest
+        if len(shown) < len(cards) and not more_beside(self, seat, len(cards) - len(shown)):
+            # a line kept at the foot for the count of the rest
             shown = self._whole_names(cards, pygame.Rect(area.x, area.y, area.w, area.h - line + 2))
         return shown
 
@@ -375,7 +383,7 @@ class TableGeometry:
                     break
                 out, c, y = [], 0, area.y
                 for card in cards:  # one with no room for its name whole is left to the "+N"
-                    need = 1 if card.id is None else self.painter.name_lines(card.id, cw, h1, card.vis, card.active, h2)
+                    need = 1 if card.id is None else self._name_need("card", card, cw, h1, h2)
                     if need == 0:  # no whole name at this width
                         continue
                     h = h2 if need == 2 else h1
