@@ -11,6 +11,10 @@ the bar of buttons between them and the board.
 
 Sizes follow the table's rect (``scale``); the text never goes below the UI's floor (it
 is raised by ``client.text.Text``), so the boxes are measured in lines of that floor.
+Where a face-up card would be too narrow for its name, the decks go in columns (the
+register and the sources as narrow as their text); on a window low for the text (1024x640
+at 150 %) the other players' panels are as low as a row of cards, the store is one line
+with the hand's title, and the viewer's Sanctum has no title line.
 """
 
 from __future__ import annotations
