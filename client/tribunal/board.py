@@ -172,7 +172,8 @@ def _sources(d, surface, size) -> None:
 def _dice(d, surface, size) -> None:
     """The last contested gathering: each seat's die faces (1 and 6 re-rolled) and its vis,
     each roll in an equal share of the row. Where a share is narrow, the re-rolled faces go
-    first, then the word "vis", then the name: the last face and the vis stay, never cut."""
+    first, then the word "vis", then the name; then the last face is drawn smaller: the vis
+    stays, never cut."""
     t = d.t
     v = t.view
     r = t.dice_rect()
@@ -187,25 +188,25 @@ def _dice(d, surface, size) -> None:
         x0, right = r.x + k * share + 2, r.x + (k + 1) * share - 4
         name = t.seat_names[roll.seat]
         if rolling:
-            plans = [(name, (t.tumbling_face(),), ""), ("", (t.tumbling_face(),), "")]
+            plans = [(name, (t.tumbling_face(),), "", dsz), ("", (t.tumbling_face(),), "", dsz)]
         else:
             many, last = tuple(roll.faces[-3:]), tuple(roll.faces[-1:])
             full, short = t.ui.t("tribunal.board.roll_vis", n=roll.vis), f"+{roll.vis}"
-            plans = [(name, many, full), (name, last, full), (name, last, short), ("", last, full), ("", last, short)]
+            small = max(8, min(dsz, right - x0 - bold.size(short)[0] - 6))
+            plans = [(name, many, full, dsz), (name, last, full, dsz), (name, last, short, dsz)]
+            plans += [("", last, full, dsz), ("", last, short, dsz), ("", last, short, small)]
 
         def width(plan) -> int:
-            who, faces, got = plan
-            return (
-                (font.size(who)[0] + 3 if who else 0) + len(faces) * (dsz + 2) + (bold.size(got)[0] + 2 if got else 0)
-            )
+            who, faces, got, dz = plan
+            return (font.size(who)[0] + 3 if who else 0) + len(faces) * (dz + 2) + (bold.size(got)[0] + 4 if got else 0)
 
-        who, faces, got = next((p for p in plans if width(p) <= right - x0), plans[-1])
+        who, faces, got, dz = next((p for p in plans if width(p) <= right - x0), plans[-1])
         x = x0
         if who:
             x = d.label(surface, who, size, (x0, r.centery), CREAM, False, 0, anchor="midleft").right + 3
         for f in faces:
-            die(surface, pygame.Rect(x, r.y + 2, dsz, dsz), f, dim=(f in (1, 6)) and not rolling)
-            x += dsz + 2
+            die(surface, pygame.Rect(x, r.centery - dz // 2, dz, dz), f, dim=(f in (1, 6)) and not rolling)
+            x += dz + 2
         if got:
             d.label(surface, got, size, (x + 2, r.centery), HILITE, True, 0, anchor="midleft")
 
