@@ -128,7 +128,6 @@ def scene(d, surface) -> None:
     inner, _ = frame(d, surface, ui.t("tribunal.court.title", name=tribunal_name(ui, n)))
     lines = lines_of(v, n)
     size = lay.line - 5
-    row_h = max(lay.line + 2, min(int(lay.line * 1.6), inner.h // max(1, len(lines) + 2)))
     elapsed = _elapsed(t)
     per = COUNT_TIME / t.ui.settings.anim_speed if t.ui.settings.anim_speed > 0 else 0
     if not lines:
@@ -148,10 +147,10 @@ def scene(d, surface) -> None:
         got = pv.points_by_tribunal[n - 1] if len(pv.points_by_tribunal) >= n else 0
         totals.append(ui.t("tribunal.court.seat_points", name=t.seat_names[pv.seat], n=got, total=pv.points))
     foot = join_lines(t.text.font(max(size, ui.text_floor()), True), totals, inner.w)
+    room = inner.h - len(foot) * lay.line  # the heads' line and the Items' rows over the totals
+    row_h = max(lay.line + 2, min(int(lay.line * 1.6), room // max(1, len(lines) + 1)))
     y = inner.y + row_h
     shown = max(0, (inner.bottom - y - len(foot) * lay.line) // row_h)
-    if shown < len(lines):  # a row for "and N more"
-        shown = max(0, shown - 1)
     for i, ln in enumerate(lines[:shown]):
         done = per == 0 or elapsed >= (i + 1) * per
         frac = 1.0 if per == 0 else max(0.0, min(1.0, (elapsed - i * per) / per))
@@ -227,8 +226,8 @@ def scene(d, surface) -> None:
             pos = (xs[4], ry + row_h // 2)
             d.label_whole(surface, texts, size, pos, CREAM, False, xs[5] - xs[4], anchor="midleft")
     if len(lines) > shown:
-        more = ui.t("tribunal.court.more", n=len(lines) - shown)
-        d.label(surface, more, size, (inner.x, y + shown * row_h + row_h // 2), MUTED, anchor="midleft")
+        more = ui.t("tribunal.court.more", n=len(lines) - shown)  # at the right of the heads' line
+        d.label(surface, more, size, (inner.right, inner.y), MUTED, anchor="topright")
     if per == 0 or elapsed >= len(lines) * per:
         for k, text in enumerate(foot):
             pos = (inner.x, inner.bottom - (len(foot) - k) * lay.line)
