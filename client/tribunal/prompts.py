@@ -76,38 +76,47 @@ def uses(table, item) -> list:
     return []
 
 
-def prompt(table) -> str:
-    ui, v = table.ui, table.view
-    t = ui.t
-    if v is None:
+def prompt(table, short: bool = False) -> str:
+    """What the viewer decides now, in a line; ``short``: in fewer words (the lit targets
+    and the bar's buttons show the how), where a small window leaves the prompt little room."""
+    said = _prompt(table)
+    if said is None:
         return ""
+    key, params = said
+    text = table.ui.t(key + "_short", **params) if short else ""
+    return text if text and not text.endswith("_short") else table.ui.t(key, **params)
+
+
+def _prompt(table) -> tuple[str, dict] | None:
+    """The prompt's key and parameters, or None."""
+    ui, v = table.ui, table.view
+    if v is None:
+        return None
     m = table.mode
     if m == "draw":
         n = max(1, v.setup_left) if v.phase == "setup" else max(1, v.effect_left)
-        return t("tribunal.prompt.draw", n=n)
+        return "tribunal.prompt.draw", {"n": n}
     if m == "praeco":
-        return t("tribunal.prompt.praeco")
+        return "tribunal.prompt.praeco", {}
     if m == "main":
         if v.actions_left <= 0:
-            return t("tribunal.prompt.main_done")
-        return t("tribunal.prompt.main", n=v.actions_left)
+            return "tribunal.prompt.main_done", {}
+        return "tribunal.prompt.main", {"n": v.actions_left}
     if m == "advance":
-        return t("tribunal.prompt.advance")
+        return "tribunal.prompt.advance", {}
     if m == "effect":
-        card = data.name(ui, v.effect_card) if v.effect_card else ""
-        return t("tribunal.prompt.effect", card=card)
+        return "tribunal.prompt.effect", {"card": data.name(ui, v.effect_card) if v.effect_card else ""}
     if m == "keep":
-        return t("tribunal.prompt.keep", spell=data.name(ui, v.casting) if v.casting else "")
+        return "tribunal.prompt.keep", {"spell": data.name(ui, v.casting) if v.casting else ""}
     if m == "join":
-        who = table.seat_names[v.gatherer] if v.gatherer is not None else ""
-        return t("tribunal.prompt.join", name=who)
+        return "tribunal.prompt.join", {"name": table.seat_names[v.gatherer] if v.gatherer is not None else ""}
     if m == "discard":
         me = table.me()
-        return t("tribunal.prompt.discard", n=max(0, me.hand_count - me.hand_limit))
+        return "tribunal.prompt.discard", {"n": max(0, me.hand_count - me.hand_limit)}
     if m == "present":
         paid = any(isinstance(a, A.Activate) for a in table.legal)
-        return t("tribunal.prompt.present" if paid else "tribunal.prompt.present_none")
-    return ""
+        return ("tribunal.prompt.present" if paid else "tribunal.prompt.present_none"), {}
+    return None
 
 
 def label(table, act) -> str:

@@ -146,7 +146,8 @@ class TribunalTable(Animations, TableGeometry, TableBase):
         return running(self)
 
     def prompt(self) -> str:
-        return prompts.prompt(self)
+        """The prompt; in fewer words on a low window, where the prompt panel has little room."""
+        return prompts.prompt(self, short=self.layout is not None and self.layout.low)
 
     def toast_band(self) -> pygame.Rect:
         lay = self.layout
