@@ -120,7 +120,7 @@ class TableGeometry:
         if len(items) <= per:
             return {}
         row = self.layout.ability_rows(per)[-1]
-        w = row.h * 2
+        w = min(row.h, 2 * self.layout.head) * 2
         return {
             -1: pygame.Rect(row.right - 2 * w - 6, row.y, w, row.h),
             +1: pygame.Rect(row.right - w, row.y, w, row.h),

@@ -62,16 +62,17 @@ def pay_text(ui, pay) -> str:
 
 
 # -- the prompt ---------------------------------------------------------------------------
-def prompt(table) -> str:
+def prompt(table, short: bool = False) -> str:
+    """What to do now, or whom the table waits for; ``short``: the turn's in fewer words (for
+    the side panel's rail, whose box holds two or three lines)."""
     ui, v = table.ui, table.view
     t = ui.t
     if v is None:
         return ""
     m = table.mode
     if m == "turn":
-        if v.final:
-            return t("ausonia.table.prompt.turn_final")
-        return t("ausonia.table.prompt.turn")
+        key = "ausonia.table.prompt.turn_final" if v.final else "ausonia.table.prompt.turn"
+        return t(key + "_short" if short else key)
     if m == "target":
         if v.keyword == "corruption":
             return t("ausonia.table.prompt.target_corruption")

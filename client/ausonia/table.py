@@ -31,6 +31,7 @@ from client.ausonia.geometry import TableGeometry
 from client.ausonia.layout import Layout
 from client.ausonia.where import Where
 from client.flights import Flights
+from client.scenes.sidepanel import SidePanel
 from client.table_base import TableBase
 from client.table_parts import GameParts
 from rules.ausonia import actions as A
@@ -79,6 +80,13 @@ class AusoniaTable(Where, Animations, TableGeometry, Flights, GameParts, TableBa
         if kind == "effect":
             return self.mode == "target"
         return kind in ("gem", "ability")
+
+    def prompt(self) -> str:
+        """The side panel's prompt: in fewer words in a window that folds that panel into a
+        rail (at 1024x640 150 % its box held "Juega cartas de / tu mano, arra…")."""
+        screen = pygame.display.get_surface()
+        rail = screen is not None and screen.get_width() / self.ui.scale < SidePanel.COMPACT_BELOW
+        return prompts.prompt(self, short=rail)
 
     def greyed_reason(self, card) -> str | None:
         return reasons.refusal(self, ("card", card)) if self.legal else None
