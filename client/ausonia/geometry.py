@@ -104,7 +104,6 @@ class TableGeometry:
         if len(items) <= per:
             self.ability_page_no = 0
             return items
-        per = max(1, per - 1)  # the last row holds the page arrows
         pages = -(-len(items) // per)
         self.ability_page_no = getattr(self, "ability_page_no", 0) % pages
         return items[self.ability_page_no * per : (self.ability_page_no + 1) * per]
@@ -114,16 +113,15 @@ class TableGeometry:
         return dict(zip(items, self.layout.ability_rows(len(items))))
 
     def ability_arrows(self) -> dict[int, pygame.Rect]:
-        """The abilities list's page arrows (-1, +1) in its last row, where it has pages."""
-        items = self.ability_list()
-        per = self.layout.rows_that_fit()
-        if len(items) <= per:
+        """The abilities list's page arrows (-1, +1) at the right of its title, where it has
+        pages (in its last row they took a row's room, and hid the only row of a low list)."""
+        if len(self.ability_list()) <= self.layout.rows_that_fit():
             return {}
-        row = self.layout.ability_rows(per)[-1]
-        w = min(row.h, 2 * self.layout.head) * 2
+        box, head = self.layout.abilities, self.layout.head
+        w = int(head * 1.5)
         return {
-            -1: pygame.Rect(row.right - 2 * w - 6, row.y, w, row.h),
-            +1: pygame.Rect(row.right - w, row.y, w, row.h),
+            -1: pygame.Rect(box.right - 2 * w - 8, box.y + 1, w, head - 2),
+            +1: pygame.Rect(box.right - w - 4, box.y + 1, w, head - 2),
         }
 
     def effect_rects(self) -> list[pygame.Rect]:

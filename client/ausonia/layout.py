@@ -109,6 +109,15 @@ class Layout:
         lay.piles = pygame.Rect(x0, bottom_top, piles_w, bottom_h)
         lay.areas = pygame.Rect(x0 + w - areas_w, bottom_top, areas_w, bottom_h)
         lay.hand_area = pygame.Rect(lay.piles.right + m, bottom_top, lay.areas.x - lay.piles.right - 2 * m, bottom_h)
+        # a hand of six (a turn's start) too wide for its row beside the areas: the areas rise
+        # beside the abilities (their boxes as high as there), the hand takes the bottom row
+        six = 6 * math.ceil(HAND_MIN_W * text_scale) + 5 * gap
+        if lay.hand_area.w < six <= x0 + w - lay.piles.right - m:
+            lay.hand_area.w = x0 + w - lay.hand_area.x
+            lay.areas = pygame.Rect(x0 + w - areas_w, y, areas_w, play_h)
+            rest = lay.areas.x - m - x0
+            lay.play.w = int(rest * 0.52)
+            lay.abilities = pygame.Rect(lay.play.right + m, y, lay.areas.x - m - lay.play.right - m, play_h)
         lay.zoom = zoom
         return lay
 
@@ -206,7 +215,7 @@ class Layout:
         return 3 if self.abilities.w < 30 * FLOOR * self.text_scale else 2
 
     def ability_row_h(self) -> int:
-        return self.ability_lines * line(self.text_scale) + 6
+        return self.ability_lines * line(self.text_scale) + (6 if self.ability_lines < 3 else 4)
 
     def ability_rows(self, n: int) -> list[pygame.Rect]:
         """``n`` rows of the abilities list under its title, each ``ability_lines`` high."""

@@ -24,11 +24,13 @@ PAID, OPEN, SPENT, LOCKED = (120, 200, 120), (255, 214, 92), (150, 150, 150), (2
 PILL = (24, 20, 16)  # under a count drawn over a card's back
 
 
-def title(d, surface, rect: pygame.Rect, text: str, colour=CREAM, right: int = 0) -> None:
-    """A panel's title in its top row (``right``: where the row's room ends, if not the rect's)."""
+def title(d, surface, rect: pygame.Rect, text, colour=CREAM, right: int = 0) -> None:
+    """A panel's title in its top row (``right``: where the row's room ends, if not the rect's):
+    ``text``, or the first of several (longest first) that reads whole there."""
     lay = d.t.layout
     room = (right or rect.right) - rect.x - 12
-    d.label(surface, text, lay.head * 0.78, (rect.x + 6, rect.y + 1), colour, True, width=room)
+    texts = [text] if isinstance(text, str) else text
+    whole_first(d, surface, texts, lay.head * 0.78, (rect.x + 6, rect.y + 1), colour, True, room)
 
 
 def whole_first(d, surface, texts, size: float, pos, colour=CREAM, bold=False, width=0, anchor="topleft"):
@@ -154,7 +156,8 @@ def market(d, surface) -> None:
     if t.choice_cards():
         choices(d, surface)
         return
-    title(d, surface, lay.market, t.ui.t("ausonia.table.market", power=v.power_count, favour=v.favour_deck))
+    n = {"power": v.power_count, "favour": v.favour_deck}
+    title(d, surface, lay.market, [t.ui.t("ausonia.table.market", **n), t.ui.t("ausonia.table.market_short", **n)])
     rects = t.market_rects()
     for slot, card in t.market_cards().items():
         r = rects[slot]
@@ -272,7 +275,8 @@ def play_area(d, surface) -> None:
     seat = t.shown_seat()
     pv = v.players_view[seat]
     n = len(pv.play) + len(pv.bought)
-    title(d, surface, lay.play, t.ui.t("ausonia.table.play_area", name=t.seat_names[seat], n=n))
+    heads = [t.ui.t(f"ausonia.table.{k}", name=t.seat_names[seat], n=n) for k in ("play_area", "play_area_short")]
+    title(d, surface, lay.play, heads)
     for card, r in t.play_rects().items():
         if t.drag.dragging and t.drag.item == ("tile", card):
             pygame.draw.rect(surface, (90, 90, 80), r, 1, border_radius=6)
@@ -309,7 +313,9 @@ def abilities(d, surface) -> None:
     t = d.t
     lay = t.layout
     box = lay.abilities
-    title(d, surface, box, t.ui.t("ausonia.table.abilities", n=len(t.ability_list())))
+    arrows = t.ability_arrows()
+    right = min((r.x for r in arrows.values()), default=0)
+    title(d, surface, box, t.ui.t("ausonia.table.abilities", n=len(t.ability_list())), right=right)
     fs = lay.head * 0.78
     hand = set(t.hand())
     for (card, ab), r in t.ability_rects().items():
@@ -319,7 +325,7 @@ def abilities(d, surface) -> None:
         pygame.draw.rect(surface, HILITE if hot else (110, 96, 70), r, 2 if hot else 1, border_radius=5)
         ability_row(d, surface, card, ab, r, card in hand, fs)
         t.ui.record_card(card, "hand" if card in hand else "play", t.viewer if card in hand else t.shown_seat())
-    page_arrows(t, surface, t.ability_arrows())
+    page_arrows(t, surface, arrows)
     if not t.ability_list():
         whole_first(
             d,
@@ -359,7 +365,7 @@ def ability_row(d, surface, card: int, ab: int, r: pygame.Rect, in_hand: bool, f
         over = next((x for x in forms if fits(d, x, False, w)), None)
     else:
         beside = over = None
-    step = (r.h - 6) // lay.ability_lines
+    step = (r.h - 4) // lay.ability_lines
     y = r.y + 2
     for text in heads:
         whole_first(d, surface, [text], fs, (r.x + 5, y), CREAM, True, w)
@@ -519,9 +525,9 @@ def areas(d, surface) -> None:
         page_arrows(t, surface, arrows)
         right = min((r.x for r in arrows.values()), default=0)
         heading = {
-            "raise": lambda: t.ui.t("ausonia.table.raise_area", n=n_raise),
-            "seal": lambda: t.ui.t("ausonia.table.seal_area", n=len(pv.seal)),
-            "fountains": lambda: t.ui.t("ausonia.table.fountains", n=len(pv.fountains)),
+            "raise": lambda: [t.ui.t(f"ausonia.table.raise_area{k}", n=n_raise) for k in ("", "_short")],
+            "seal": lambda: [t.ui.t(f"ausonia.table.seal_area{k}", n=len(pv.seal)) for k in ("", "_short")],
+            "fountains": lambda: [t.ui.t("ausonia.table.fountains", n=len(pv.fountains))],
         }[name]()
         title(d, surface, boxes[name], heading, right=right)
     if own:
