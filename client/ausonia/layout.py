@@ -118,6 +118,10 @@ class Layout:
             rest = lay.areas.x - m - x0
             lay.play.w = int(rest * 0.52)
             lay.abilities = pygame.Rect(lay.play.right + m, y, lay.areas.x - m - lay.play.right - m, play_h)
+            # the play area, narrower, down beside the bar (its buttons lie at its right): a
+            # fourth row of tiles
+            lay.play.h = lay.bar.bottom - y
+            lay.bar = pygame.Rect(lay.abilities.x, bar_y, x0 + w - lay.abilities.x, bar_h)
         lay.zoom = zoom
         return lay
 

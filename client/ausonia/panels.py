@@ -359,25 +359,26 @@ def ability_row(d, surface, card: int, ab: int, r: pygame.Rect, in_hand: bool, f
     state, colour = ability_state(t, card, ab)
     tag = d.art.tag(state, int(fs), colour)
     room = r.w - 16 - tag.get_width()
+    step = (r.h - 4) // lay.ability_lines
+    ys = [r.y + 2 + i * step for i in range(lay.ability_lines)]
+    for text, y in zip(heads, ys):
+        whole_first(d, surface, [text], fs, (r.x + 5, y), CREAM, True, w)
+    y = ys[min(len(heads), len(ys) - 1)]  # the price's (or condition's) line, the tag at its right
     if a.condition is not None:
         forms = [x for x in cardinfo.condition_texts(t.ui, card, ab) if x]  # the short one where narrow
         beside = next((x for x in forms if fits(d, x, False, room)), None)
         over = next((x for x in forms if fits(d, x, False, w)), None)
-    else:
-        beside = over = None
-    step = (r.h - 4) // lay.ability_lines
-    y = r.y + 2
-    for text in heads:
-        whole_first(d, surface, [text], fs, (r.x + 5, y), CREAM, True, w)
-        y += step
-    if a.condition is not None and beside is None and over is not None and len(heads) + 2 <= lay.ability_lines:
-        whole_first(d, surface, [over], fs, (r.x + 5, y), CREAM, width=w)  # the tag on the line under it
-        y += step
-    surface.blit(tag, (r.right - 5 - tag.get_width(), y))
-    if a.condition is not None:
         if beside is not None:
             whole_first(d, surface, [beside], fs, (r.x + 5, y), CREAM, width=room)
+        elif over is not None and len(heads) + 2 <= len(ys):  # the condition, the tag under it
+            whole_first(d, surface, [over], fs, (r.x + 5, y), CREAM, width=w)
+            y = ys[len(heads) + 1]
+        elif over is not None and len(heads) == 2 and fits(d, words, True, room):  # the tag by the keywords
+            whole_first(d, surface, [over], fs, (r.x + 5, ys[2]), CREAM, width=w)
+            y = ys[1]
+        surface.blit(tag, (r.right - 5 - tag.get_width(), y))
         return
+    surface.blit(tag, (r.right - 5 - tag.get_width(), y))
     x = r.x + 5
     size = int(lay.head * 0.85)
     for g, k in zip(GEMS, a.cost):
