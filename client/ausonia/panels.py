@@ -199,7 +199,11 @@ def turn_box(d, surface) -> None:
         heads = [t.ui.t("ausonia.table.over")]
     else:
         who = t.seat_names[v.active] if v.active is not None else ""
-        heads = [t.ui.t(f"ausonia.table.{k}", name=who, round=v.round) for k in ("turn_of", "turn_short", "round_n")]
+        heads = [
+            t.ui.t("ausonia.table.turn_of", name=who, round=v.round),
+            t.ui.t("ausonia.table.turn_short", name=who, round=v.round),
+            t.ui.t("ausonia.table.round_n", round=v.round),
+        ]
     whole_first(d, surface, heads, lay.head * 0.78, (box.x + 6, box.y + 1), CREAM, True, box.w - 12)
     # the last round's rule shortened to "Última ronda" where its line is too narrow (the prompt
     # says the rule whole), never "Corrupción cuenta como In…"
@@ -275,7 +279,8 @@ def play_area(d, surface) -> None:
     seat = t.shown_seat()
     pv = v.players_view[seat]
     n = len(pv.play) + len(pv.bought)
-    heads = [t.ui.t(f"ausonia.table.{k}", name=t.seat_names[seat], n=n) for k in ("play_area", "play_area_short")]
+    name = t.seat_names[seat]
+    heads = [t.ui.t("ausonia.table.play_area", name=name, n=n), t.ui.t("ausonia.table.play_area_short", name=name, n=n)]
     title(d, surface, lay.play, heads)
     for card, r in t.play_rects().items():
         if t.drag.dragging and t.drag.item == ("tile", card):
@@ -355,6 +360,8 @@ def ability_row(d, surface, card: int, ab: int, r: pygame.Rect, in_hand: bool, f
     name = f"{cardinfo.name(t.ui, card)}{t.ui.t('ausonia.table.ab.in_hand') if in_hand else ''}:"
     words = cardinfo.keywords_text(t.ui, card, ab)
     whole = f"{name} {words}"
+    if not fits(d, name, True, w):  # "(en mano)" left out where the name has no room for it
+        name = f"{cardinfo.name(t.ui, card)}:"
     heads = [whole] if fits(d, whole, True, w) or lay.ability_lines < 3 else [name, words]
     state, colour = ability_state(t, card, ab)
     tag = d.art.tag(state, int(fs), colour)
@@ -526,8 +533,14 @@ def areas(d, surface) -> None:
         page_arrows(t, surface, arrows)
         right = min((r.x for r in arrows.values()), default=0)
         heading = {
-            "raise": lambda: [t.ui.t(f"ausonia.table.raise_area{k}", n=n_raise) for k in ("", "_short")],
-            "seal": lambda: [t.ui.t(f"ausonia.table.seal_area{k}", n=len(pv.seal)) for k in ("", "_short")],
+            "raise": lambda: [
+                t.ui.t("ausonia.table.raise_area", n=n_raise),
+                t.ui.t("ausonia.table.raise_area_short", n=n_raise),
+            ],
+            "seal": lambda: [
+                t.ui.t("ausonia.table.seal_area", n=len(pv.seal)),
+                t.ui.t("ausonia.table.seal_area_short", n=len(pv.seal)),
+            ],
             "fountains": lambda: [t.ui.t("ausonia.table.fountains", n=len(pv.fountains))],
         }[name]()
         title(d, surface, boxes[name], heading, right=right)
