@@ -36,6 +36,7 @@ from client.table_base import TableBase
 from client.table_parts import GameParts
 from rules.ausonia import actions as A
 
+RAIL_LOW = 480  # layout units: a rail lower than this holds two or three lines of prompt
 DRAGGED = ("card", "gem", "tile", "sealed", "raised", "choice", "effect")
 
 
@@ -83,9 +84,12 @@ class AusoniaTable(Where, Animations, TableGeometry, Flights, GameParts, TableBa
 
     def prompt(self) -> str:
         """The side panel's prompt: in fewer words in a window that folds that panel into a
-        rail (at 1024x640 150 % its box held "Juega cartas de / tu mano, arra…")."""
+        rail too low for the long one (at 1024x640 150 % its box held "Juega cartas de / tu
+        mano, arra…"; at 1366x768 the rail holds it whole)."""
         screen = pygame.display.get_surface()
-        rail = screen is not None and screen.get_width() / self.ui.scale < SidePanel.COMPACT_BELOW
+        w, h = screen.get_size() if screen is not None else (0, 0)
+        k = self.ui.scale
+        rail = screen is not None and w / k < SidePanel.COMPACT_BELOW and h / k < RAIL_LOW
         return prompts.prompt(self, short=rail)
 
     def greyed_reason(self, card) -> str | None:
