@@ -77,8 +77,27 @@ class TableGeometry:
         return list(pv.play) + list(pv.bought)
 
     def play_rects(self) -> dict[int, pygame.Rect]:
+        """The play area's tiles: every card, or a page of them where all would be too low to
+        read (``Layout.play_per_page``; its arrows, ``play_arrows``, turn them)."""
         cards = self.play_cards()
+        per = self.layout.play_per_page()
+        if per and len(cards) > per:
+            pages = -(-len(cards) // per)
+            self.play_page_no = getattr(self, "play_page_no", 0) % pages
+            cards = cards[self.play_page_no * per : (self.play_page_no + 1) * per]
         return dict(zip(cards, self.layout.tile_grid(len(cards))))
+
+    def play_arrows(self) -> dict[int, pygame.Rect]:
+        """The play area's page arrows (-1, +1) at the right of its title, where it has pages."""
+        per = self.layout.play_per_page()
+        if not per or len(self.play_cards()) <= per:
+            return {}
+        box, head = self.layout.play, self.layout.head
+        w = int(head * 1.25)
+        return {
+            -1: pygame.Rect(box.right - 2 * w - 8, box.y + 1, w, head - 2),
+            +1: pygame.Rect(box.right - w - 4, box.y + 1, w, head - 2),
+        }
 
     # -- abilities -------------------------------------------------------------------
     def ability_list(self) -> list[tuple[int, int]]:
@@ -118,7 +137,7 @@ class TableGeometry:
         if len(self.ability_list()) <= self.layout.rows_that_fit():
             return {}
         box, head = self.layout.abilities, self.layout.head
-        w = int(head * 1.5)
+        w = int(head * 1.25)
         return {
             -1: pygame.Rect(box.right - 2 * w - 8, box.y + 1, w, head - 2),
             +1: pygame.Rect(box.right - w - 4, box.y + 1, w, head - 2),
@@ -197,7 +216,7 @@ class TableGeometry:
         if len(self.area_cards(name)) <= per:
             return {}
         box, head = self.area_boxes()[name], self.layout.head
-        w = int(head * 1.5)
+        w = int(head * 1.25)
         return {
             -1: pygame.Rect(box.right - 2 * w - 8, box.y + 1, w, head - 2),
             +1: pygame.Rect(box.right - w - 4, box.y + 1, w, head - 2),

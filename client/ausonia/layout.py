@@ -192,6 +192,16 @@ class Layout:
             pygame.Rect(area.x + (i % cols) * (w + gap), int(area.y + (i // cols) * step_y), w, h) for i in range(n)
         ]
 
+    def play_per_page(self) -> int:
+        """The most tiles the play area shows at once where ``tile_grid`` would set them lower
+        than two lines at the floor (twenty at 1024x640 150 % were rows a line high, their
+        names run together): the rest turn pages. 0: every count up to ``PLAY_CAPACITY`` reads."""
+        low = 2 * math.ceil(FLOOR * self.text_scale * 1.2) + 2
+        for n in range(1, PLAY_CAPACITY + 1):
+            if self.tile_grid(n)[-1].h < low:
+                return max(1, n - 1)
+        return 0
+
     def pile_rects(self) -> dict[str, pygame.Rect]:
         """The viewer's draw and discard piles side by side under the piles' title, two lines
         under them for each one's label (its word over its count where one line is too narrow)."""

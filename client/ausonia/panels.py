@@ -280,8 +280,14 @@ def play_area(d, surface) -> None:
     pv = v.players_view[seat]
     n = len(pv.play) + len(pv.bought)
     name = t.seat_names[seat]
-    heads = [t.ui.t("ausonia.table.play_area", name=name, n=n), t.ui.t("ausonia.table.play_area_short", name=name, n=n)]
-    title(d, surface, lay.play, heads)
+    heads = [
+        t.ui.t("ausonia.table.play_area", name=name, n=n),
+        t.ui.t("ausonia.table.play_area_short", name=name, n=n),
+        t.ui.t("ausonia.table.play_area_min", n=n),  # beside its page arrows
+    ]
+    arrows = t.play_arrows()
+    title(d, surface, lay.play, heads, right=min((r.x for r in arrows.values()), default=0))
+    page_arrows(t, surface, arrows)
     for card, r in t.play_rects().items():
         if t.drag.dragging and t.drag.item == ("tile", card):
             pygame.draw.rect(surface, (90, 90, 80), r, 1, border_radius=6)

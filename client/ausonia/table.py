@@ -123,6 +123,10 @@ class AusoniaTable(Where, Animations, TableGeometry, Flights, GameParts, TableBa
             if rect.collidepoint(pos):
                 self.ability_page_no = getattr(self, "ability_page_no", 0) + step
                 return True
+        for step, rect in self.play_arrows().items():
+            if rect.collidepoint(pos):
+                self.play_page_no = getattr(self, "play_page_no", 0) + step
+                return True
         for name in self.area_boxes():
             for step, rect in self.area_arrows(name).items():
                 if rect.collidepoint(pos):
