@@ -80,7 +80,7 @@ class TableGeometry:
         """The play area's tiles: every card, or a page of them where all would be too low to
         read (``Layout.play_per_page``; its arrows, ``play_arrows``, turn them)."""
         cards = self.play_cards()
-        per = self.layout.play_per_page()
+        per = self.layout.play_per_page
         if per and len(cards) > per:
             pages = -(-len(cards) // per)
             self.play_page_no = getattr(self, "play_page_no", 0) % pages
@@ -89,7 +89,7 @@ class TableGeometry:
 
     def play_arrows(self) -> dict[int, pygame.Rect]:
         """The play area's page arrows (-1, +1) at the right of its title, where it has pages."""
-        per = self.layout.play_per_page()
+        per = self.layout.play_per_page
         if not per or len(self.play_cards()) <= per:
             return {}
         box, head = self.layout.play, self.layout.head

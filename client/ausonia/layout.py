@@ -11,13 +11,17 @@ the viewer's draw and discard piles, hand, raise area, seal area and fountains.
 Sizes follow the table's rect (``scale``) and the text floor (``text_scale``): a row of
 text is never lower than the floor's line, so a small window gives its height to the
 play area last. The play area holds twenty cards as tiles (a name and its gems, a row
-each) that read whole at the floor; the hand and the market show whole card faces.
+each) that read whole at the floor, on pages where they would be lower; the hand and the
+market show whole card faces, none narrower than a face whose name reads over its abilities.
+A window too narrow for a hand of six beside the areas at the text's scale (1024x640 at
+150 %) raises the areas beside the abilities, the play area running down beside the bar.
 """
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from functools import cached_property
 
 import pygame
 
@@ -192,6 +196,7 @@ class Layout:
             pygame.Rect(area.x + (i % cols) * (w + gap), int(area.y + (i // cols) * step_y), w, h) for i in range(n)
         ]
 
+    @cached_property
     def play_per_page(self) -> int:
         """The most tiles the play area shows at once where ``tile_grid`` would set them lower
         than two lines at the floor (twenty at 1024x640 150 % were rows a line high, their
