@@ -31,10 +31,12 @@ from client.ausonia.geometry import TableGeometry
 from client.ausonia.layout import Layout
 from client.ausonia.where import Where
 from client.flights import Flights
+from client.scenes.sidepanel import SidePanel
 from client.table_base import TableBase
 from client.table_parts import GameParts
 from rules.ausonia import actions as A
 
+RAIL_LOW = 480  # layout units: a rail lower than this holds two or three lines of prompt
 DRAGGED = ("card", "gem", "tile", "sealed", "raised", "choice", "effect")
 
 
@@ -80,6 +82,16 @@ class AusoniaTable(Where, Animations, TableGeometry, Flights, GameParts, TableBa
             return self.mode == "target"
         return kind in ("gem", "ability")
 
+    def prompt(self) -> str:
+        """The side panel's prompt: in fewer words in a window that folds that panel into a
+        rail too low for the long one (at 1024x640 150 % its box held "Juega cartas de / tu
+        mano, arra…"; at 1366x768 the rail holds it whole)."""
+        screen = pygame.display.get_surface()
+        w, h = screen.get_size() if screen is not None else (0, 0)
+        k = self.ui.scale
+        rail = screen is not None and w / k < SidePanel.COMPACT_BELOW and h / k < RAIL_LOW
+        return prompts.prompt(self, short=rail)
+
     def greyed_reason(self, card) -> str | None:
         return reasons.refusal(self, ("card", card)) if self.legal else None
 
@@ -110,6 +122,10 @@ class AusoniaTable(Where, Animations, TableGeometry, Flights, GameParts, TableBa
         for step, rect in self.ability_arrows().items():
             if rect.collidepoint(pos):
                 self.ability_page_no = getattr(self, "ability_page_no", 0) + step
+                return True
+        for step, rect in self.play_arrows().items():
+            if rect.collidepoint(pos):
+                self.play_page_no = getattr(self, "play_page_no", 0) + step
                 return True
         for name in self.area_boxes():
             for step, rect in self.area_arrows(name).items():
