@@ -31,12 +31,10 @@ from client.ausonia.geometry import TableGeometry
 from client.ausonia.layout import Layout
 from client.ausonia.where import Where
 from client.flights import Flights
-from client.scenes.sidepanel import SidePanel
 from client.table_base import TableBase
 from client.table_parts import GameParts
 from rules.ausonia import actions as A
 
-RAIL_LOW = 480  # layout units: a rail lower than this holds two or three lines of prompt
 DRAGGED = ("card", "gem", "tile", "sealed", "raised", "choice", "effect")
 
 
@@ -82,15 +80,7 @@ class AusoniaTable(Where, Animations, TableGeometry, Flights, GameParts, TableBa
             return self.mode == "target"
         return kind in ("gem", "ability")
 
-    def prompt(self) -> str:
-        """The side panel's prompt: in fewer words in a window that folds that panel into a
-        rail too low for the long one (at 1024x640 150 % its box held "Juega cartas de / tu
-        mano, arra…"; at 1366x768 the rail holds it whole)."""
-        screen = pygame.display.get_surface()
-        w, h = screen.get_size() if screen is not None else (0, 0)
-        k = self.ui.scale
-        rail = screen is not None and w / k < SidePanel.COMPACT_BELOW and h / k < RAIL_LOW
-        return prompts.prompt(self, short=rail)
+    SHORT_PROMPTS = True  # the rail asks for them where it holds the long one in no size
 
     def greyed_reason(self, card) -> str | None:
         return reasons.refusal(self, ("card", card)) if self.legal else None

@@ -201,6 +201,17 @@ class SidePanel:
         if shown != self.play_now:
             self.play_now, self._static = shown, None
 
+    def prompt_fits(self, text: str) -> bool:
+        """Whether ``text`` reads whole in the prompt's box, at some size down to the floor."""
+        _, _, box = self.prompt_text()
+        size, lines = self.prompt_lines(text, box.w, box.h)
+        font = self.ui.font(size, bold=True)
+        return (
+            len(lines) * font.get_linesize() <= box.h
+            and all(font.size(x)[0] <= box.w for x in lines)
+            and (not lines or not lines[-1].endswith("…") or text.endswith("…"))
+        )
+
     def prompt_lines(self, text: str, width: int, height: int) -> tuple[int, list[str]]:
         """The prompt wrapped whole into the box: the largest font size (in pixels) from 18
         layout units down to 12 (or the text floor, where that is less) whose lines fit

@@ -171,6 +171,8 @@ class TableScene(HintsMixin, Scene):
         if self.request is not None:
             thinking = self.t("table.thinking", name=self.names[self.request.seat])
         prompt = self.table.prompt() if self.deciding is not None else ""
+        if prompt and self.panel.compact and not self.panel.prompt_fits(prompt):
+            prompt = self.table.prompt(short=True)  # fewer words where the game has them
         if not prompt and not thinking:
             if self.match.is_over():
                 prompt = self.t("table.over")

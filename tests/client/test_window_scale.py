@@ -355,3 +355,27 @@ def test_a_wide_window_keeps_the_whole_side_panel_at_150():
         assert not scene.panel.compact and scene.log_btn is None and scene.menu_btn.visible
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size,short", [((1024, 640), True), ((1366, 768), False)])
+def test_the_rail_asks_for_fewer_words_only_where_the_long_prompt_reads_whole_in_no_size(size, short):
+    """A folded side panel shows the table's prompt whole at some size down to the floor, or
+    asks the table for its prompt in fewer words (Ausonia's turn: "Juega cartas de tu mano,
+    arrastra gemas…" at 1366x768 150 %, "Tu turno: juega, compra, paga." at 1024x640)."""
+    from test_text_floor import match_in
+
+    app = make_app()
+    try:
+        app.settings.ui_scale = "150"
+        resize(app, size)
+        app.start_match(match_in("ausonia", 4, 120, {}))
+        frames(app, 3)
+        confirm_pass(app)
+        frames(app, 2)
+        scene = app.top
+        table, panel = scene.table, scene.panel
+        assert panel.compact and table.prompt() != table.prompt(short=True)
+        assert panel.prompt_fits(table.prompt()) is not short
+        assert panel.prompt == table.prompt(short=short) and panel.prompt_fits(panel.prompt)
+    finally:
+        app.close()
