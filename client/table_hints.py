@@ -117,7 +117,7 @@ class HintsMixin:
         btn = self.hint_btn
         if btn is not None and ready != btn.visible:
             if ready:
-                self.place_in_prompt(btn, "table.hint")
+                self.place_in_prompt(btn, self.t("table.hint"))
             else:
                 btn.hide()
         return ready

@@ -187,7 +187,7 @@ class TableScene(HintsMixin, Scene):
         self.panel.set_play_now(self.hint_button() or searching)
         if searching != self.play_btn.visible:
             if searching:  # in the prompt box, under "<name> is thinking..."
-                self.place_in_prompt(self.play_btn, "table.play_now")
+                self.place_in_prompt(self.play_btn, self.t("table.play_now"))
             else:
                 self.play_btn.hide()
         enabled = self.can_undo()
@@ -195,14 +195,13 @@ class TableScene(HintsMixin, Scene):
             self._undo_enabled = enabled
             self.undo_btn.enable() if enabled else self.undo_btn.disable()
 
-    def place_in_prompt(self, button, key: str) -> None:
+    def place_in_prompt(self, button, text: str) -> None:
         """Show ``button`` under the prompt's text (``panel.play_rect``), its text whole, or
         without its key in brackets where the rail is too narrow for it ("Juega ya (P)" was
         clipped to "Juega ya (P" at 1024x640 150 %; the shortcuts' list has the key)."""
         p = self.panel.play_rect
         button.set_dimensions(p.size)
         button.set_relative_position(p.topleft)
-        text = self.t(key)
         if button.font.size(text)[0] > p.w - self.px(16) and " (" in text:
             text = text.rsplit(" (", 1)[0]
         if button.text != text:

@@ -132,8 +132,11 @@ def _sources(d, surface, size) -> None:
     d.label_whole(surface, extract, size, (ex.right, ex.centery), MUTED, False, ex.w, anchor="midright")
     where = {src: (area, idx) for src, area, idx in v.registers}
     for src, r in t.source_rects().items():
-        key = "tribunal.board.uncontested" if src == "uncontested" else "tribunal.board.contested"
-        d.label_whole(surface, (ui.t(key), ui.t(key + "_short")), size, (r.x + 3, r.y), CREAM, True, r.w - 6)
+        if src == "uncontested":
+            names = (ui.t("tribunal.board.uncontested"), ui.t("tribunal.board.uncontested_short"))
+        else:
+            names = (ui.t("tribunal.board.contested"), ui.t("tribunal.board.contested_short"))
+        d.label_whole(surface, names, size, (r.x + 3, r.y), CREAM, True, r.w - 6)
         cells = t.register_cells(src)
         area, idx = where.get(src, (1, 0))
         lab_w = int(lay.line * 1.3)

@@ -261,12 +261,12 @@ def _short_why(ui, lines, line, earlier) -> str:
     if earlier is not None:
         return ui.t("tribunal.court.awarded_short")
     why = tie_break(ui, lines, line)
-    keys = {
-        "shared": "tribunal.court.shared",
-        "by_base": "tribunal.court.by_base",
-        "by_spells": "tribunal.court.by_spells",
-    }
-    return next((ui.t(k + "_short") for k in keys.values() if why and why == ui.t(k)), "")
+    forms = (
+        (ui.t("tribunal.court.shared"), ui.t("tribunal.court.shared_short")),
+        (ui.t("tribunal.court.by_base"), ui.t("tribunal.court.by_base_short")),
+        (ui.t("tribunal.court.by_spells"), ui.t("tribunal.court.by_spells_short")),
+    )
+    return next((short for long, short in forms if why and why == long), "")
 
 
 def sheet_line(ui, view, line, name: str) -> str:

@@ -201,8 +201,12 @@ class TableGeometry:
                 len(me.vault) + 2 * len(me.awarded) + sum(len(c.installed or ()) for c in me.awarded),
             )
             font = self.text.font(self.ui.text_floor(), True)
-            keys = ("laboratory_short", "library_short", "vault_awards_short")
-            least = [font.size(self.ui.t(f"tribunal.sanctum.{k}"))[0] + 8 for k in keys]
+            titles = (
+                self.ui.t("tribunal.sanctum.laboratory_short"),
+                self.ui.t("tribunal.sanctum.library_short"),
+                self.ui.t("tribunal.sanctum.vault_awards_short"),
+            )
+            least = [font.size(title)[0] + 8 for title in titles]
             rest = area.w - 2 * gap - sum(least)
             if sum(counts) and rest > 0:
                 w1, w2 = (least[i] + rest * counts[i] // sum(counts) for i in (0, 1))

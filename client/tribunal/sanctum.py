@@ -185,10 +185,13 @@ def own(d, surface) -> None:
     if not lay.low:  # a low window: the columns' titles at the top; the points, the Vault's
         header(d, surface, t.viewer, lay.own, True)  # count and the turn are in the rail, the Vault, the head
     cols = t.sanctum_columns()
-    keys = {"laboratory": "laboratory", "library": "library", "side": "vault_awards"}
+    titles = {
+        "laboratory": (ui.t("tribunal.sanctum.laboratory"), ui.t("tribunal.sanctum.laboratory_short")),
+        "library": (ui.t("tribunal.sanctum.library"), ui.t("tribunal.sanctum.library_short")),
+        "side": (ui.t("tribunal.sanctum.vault_awards"), ui.t("tribunal.sanctum.vault_awards_short")),
+    }
     for name, col in cols.items():
-        key = f"tribunal.sanctum.{keys[name]}"
-        d.label_whole(surface, (ui.t(key), ui.t(key + "_short")), size, (col.x + 2, col.y), HILITE, True, col.w - 4)
+        d.label_whole(surface, titles[name], size, (col.x + 2, col.y), HILITE, True, col.w - 4)
     me = t.me()
     installed = {}
     for c in me.laboratory + me.awarded:
