@@ -84,9 +84,9 @@ def draw(d, surface) -> None:
     cw = int(ch / 1.4)
     deck = pygame.Rect(info.x + 6, y, cw, ch)
     surface.blit(crystals.relic_back(ch), (deck.x - (ch - cw) // 2, deck.y))
-    d.label(
+    d.label_first(  # where the column is narrow, the count beside the relic back
         surface,
-        ui.t("krysis.table.relic_deck", n=v.relic_deck),
+        [ui.t("krysis.table.relic_deck", n=v.relic_deck), f"×{v.relic_deck}"],
         12 * s,
         (deck.right + 4, deck.centery),
         CREAM,
@@ -99,9 +99,9 @@ def draw(d, surface) -> None:
         d.relic(surface, v.relic_discard[-1], dis, "discard", None)
     else:
         pygame.draw.rect(surface, (60, 60, 60), dis, 1, border_radius=4)
-    d.label(
+    d.label_first(
         surface,
-        ui.t("krysis.table.relic_discard", n=len(v.relic_discard)),
+        [ui.t("krysis.table.relic_discard", n=len(v.relic_discard)), f"×{len(v.relic_discard)}"],
         12 * s,
         (dis.right + 4, dis.centery),
         CREAM,

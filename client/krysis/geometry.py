@@ -20,11 +20,14 @@ class TableGeometry:
     def bottom_seat(self) -> int:
         return self.viewer if self.viewer is not None else 0
 
-    @staticmethod
-    def with_count(r: pygame.Rect) -> pygame.Rect:
-        """A crystal icon and its "×n" count beside it: what a press on the crystal may hit,
-        and what a focus ring or a hint's light goes round (never over the count)."""
-        return pygame.Rect(r.x - 2, r.y - 2, r.w * 2 + 8, r.h + 4)
+    def with_count(self, r: pygame.Rect) -> pygame.Rect:
+        """A crystal icon and its "×n" count beside it (at its size on screen, which the text
+        floor may set taller than the icon): what a press on the crystal may hit, and what a
+        focus ring or a hint's light goes round (never over the count)."""
+        font = self.text.font(max(9, int(15 * self.layout.scale), self.ui.text_floor()), True)
+        w, h = font.size("×00")
+        out = pygame.Rect(r.x - 2, r.y - 2, r.w + w + 8, r.h + 4)
+        return out.union(pygame.Rect(r.right, r.centery - h // 2 - 2, w + 6, h + 4))
 
     # -- the mine ---------------------------------------------------------------------
     def cell_rect(self, depth: int, space: int) -> pygame.Rect:
@@ -44,7 +47,7 @@ class TableGeometry:
         sc = self.layout.screen
         s = self.layout.scale
         size = max(14, int(26 * s))
-        y = sc.y + int(26 * s)
+        y = sc.y + max(int(26 * s), 6 + self.layout.line(14))  # under the title at its size on screen
         step = (sc.w - int(16 * s)) // 3
         return {c: pygame.Rect(sc.x + int(8 * s) + i * step, y, size, size) for i, c in enumerate(COLOURS)}
 
@@ -55,7 +58,7 @@ class TableGeometry:
         sc = self.layout.screen
         top = self.home_relics_top()
         named = math.ceil(NAMED * self.ui.scale)
-        w = min(max(int(sc.w * 0.3), min(named, int(sc.w * 0.55))), int((sc.bottom - top - 6) / 1.4))
+        w = min(max(int(sc.w * 0.3), min(named, int(sc.w * 0.7))), int((sc.bottom - top - 6) / 1.4))
         return pygame.Rect(sc.right - w - 6, top, *card_size(w))
 
     def home_relics_top(self) -> int:
@@ -172,11 +175,24 @@ class TableGeometry:
         return tuple(me.hand or ())
 
     def _laid_out(self) -> None:
-        """Laid out anew at the UI's text scale: the narrowest legible hand card and deck
-        labels follow the text floor (TableBase builds a layout without it)."""
+        """Laid out anew at the UI's text scale and for the hand's cards: the narrowest legible
+        hand card and deck labels follow the text floor, and a hand too long for its row takes
+        more rows (TableBase builds a layout without them)."""
         lay = self.layout
-        if lay.text_scale != self.ui.scale:
-            self.layout = type(lay).build(lay.rect, lay.players, lay.bottom, self.ui.card_zoom(), self.ui.scale)
+        if lay.text_scale != self.ui.scale or lay.hand_n != self._hand_n():
+            self.layout = type(lay).build(
+                lay.rect, lay.players, lay.bottom, self.ui.card_zoom(), self.ui.scale, self._hand_n()
+            )
+
+    def _hand_n(self) -> int:
+        me = self.me()
+        return len(me.hand or ()) if me is not None else 0
+
+    def _relayout(self, force: bool = False) -> None:
+        lay = self.layout
+        if lay is not None and self.view is not None and lay.hand_n != self._hand_n():
+            force = True  # the hand grew or shrank: its rows, and the boxes above them, follow
+        super()._relayout(force)
 
     def hand_page(self) -> tuple[int, int]:
         """(the index of the first hand card shown, how many show at once): a hand longer than
@@ -237,8 +253,8 @@ class TableGeometry:
         box is tall and narrow (whichever shows them larger); a label under each."""
         d = self.layout.decks
         s = self.layout.scale
-        label = max(12, int(16 * s))
-        top = d.y + max(14, int(22 * s))
+        label = max(12, int(16 * s), self.layout.line())
+        top = d.y + max(14, int(22 * s), self.layout.line() + 2)
         side = min((d.w - 12) // 2, int((d.bottom - top - label - 4) / 1.4))
         stack = min(d.w - 12, int(((d.bottom - top) // 2 - label - 4) / 1.4))
         if stack > side:

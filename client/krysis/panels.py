@@ -101,10 +101,11 @@ def camp(d, surface) -> None:
     seat = t.bottom_seat()
     pv = v.players_view[seat]
     box = lay.camp
-    title = t.ui.t("krysis.table.your_camp") if t.viewer is not None else t.seat_names[seat]
+    titles = [t.ui.t("krysis.table.your_camp"), t.ui.t("krysis.table.camp_short")]
+    titles = titles if t.viewer is not None else [t.seat_names[seat]]
     if pv.deserted:
-        title += " · " + t.ui.t("krysis.table.deserted")
-    d.label(surface, title, 14 * s, (box.x + 8, box.y + 4), HILITE, True, box.w - 16)
+        titles = [x + " · " + t.ui.t("krysis.table.deserted") for x in titles] + titles[-1:]
+    d.label_first(surface, titles, 14 * s, (box.x + 8, box.y + 4), HILITE, True, box.w - 16)
     rects = t.camp_crystal_rects(seat)
     for i, c in enumerate(COLOURS):
         d.crystal_count(surface, c, pv.camp[i], rects[c], 15 * s)
@@ -195,7 +196,15 @@ def side(d, surface) -> None:
         _cargo(d, surface, box)
         return
     if v.phase == "bid" and me is not None:
-        d.label(surface, ui.t("krysis.table.your_bid"), 14 * s, (box.x + 8, box.y + 4), HILITE, True, box.w - 16)
+        d.label_first(
+            surface,
+            [ui.t("krysis.table.your_bid"), ui.t("krysis.table.your_bid_short")],
+            14 * s,
+            (box.x + 8, box.y + 4),
+            HILITE,
+            True,
+            box.w - 16,
+        )
         fist = t.fist_rect()
         pygame.draw.rect(surface, (50, 40, 30), fist, border_radius=12)
         pygame.draw.rect(surface, (160, 130, 90), fist, 2, border_radius=12)
@@ -409,7 +418,9 @@ def decks(d, surface) -> None:
     v, lay, s = t.view, t.layout, t.layout.scale
     box = lay.decks
     pv = v.players_view[t.bottom_seat()]
-    d.label(surface, t.ui.t("krysis.table.decks"), 12 * s, (box.x + 4, box.y + 2), MUTED, True, box.w - 8)
+    title = t.ui.t("krysis.table.decks")  # left out where it is wider than the box (the backs say it)
+    if t.text.font(max(9, int(12 * s), t.ui.text_floor()), True).size(title)[0] <= box.w - 8:
+        d.label(surface, title, 12 * s, (box.x + 4, box.y + 2), MUTED, True, box.w - 8)
     counts = {"fighter": pv.fighter_deck, "transporter": pv.transporter_deck}
     rects = t.deck_rects()
     stacked = len({r.x for r in rects.values()}) == 1  # a label under each: as wide as the box
@@ -419,9 +430,9 @@ def decks(d, surface) -> None:
         else:
             pygame.draw.rect(surface, (90, 90, 80), r, 1, border_radius=4)
         word = t.ui.t("krysis.table.fighters") if kind == "fighter" else t.ui.t("krysis.table.transporters")
-        d.label(
+        d.label_first(
             surface,
-            f"{word} {counts[kind]}",
+            [f"{word} {counts[kind]}", f"×{counts[kind]}"],  # the back's sword or crystals say which
             11 * s,
             (r.centerx, r.bottom + 2),
             CREAM,
