@@ -7,7 +7,7 @@ import pygame
 
 from client.krysis import crystals
 from client.krysis.cards import card_size
-from client.table_art import CREAM, HILITE, MUTED
+from client.table_art import CREAM, HILITE, MUTED, initials
 from rules.krysis.cards import card_set
 from rules.krysis.goods import COLOURS
 
@@ -44,9 +44,9 @@ def draw(d, surface) -> None:
         True,
         lay.head.w - 16,
     )
-    d.label(
+    d.label_first(  # where the column is narrow, the phase's short name
         surface,
-        phase_name(ui, v),
+        [phase_name(ui, v), ui.t(f"krysis.table.phase_short.{v.phase}")],
         14 * s,
         (lay.head.x + 8, lay.head.bottom - 4),
         CREAM,
@@ -176,8 +176,8 @@ def _order(d, surface, rect: pygame.Rect) -> None:
     if rect.h < 14 or not v.order or v.phase in ("bid", "aside", "hand"):
         return  # before the bids are revealed there is no order for this round yet
     action = v.phase in ("action", "draw", "over")
-    title = ui.t("krysis.table.initiative") if action else ui.t("krysis.table.mining_order")
-    y = d.label(surface, title, 12 * s, rect.topleft, MUTED, True, rect.w).bottom + 1
+    key = "krysis.table.initiative" if action else "krysis.table.mining_order"
+    y = d.label_first(surface, [ui.t(key), ui.t(key + "_short")], 12 * s, rect.topleft, MUTED, True, rect.w).bottom + 1
     bsz = max(12, int(18 * s), t.text.render("Hg", 12 * s).get_height())  # a row holds its line
     per = max(1, (rect.bottom - y) // (bsz + 2))
     cols = -(-len(v.order) // per)
@@ -199,9 +199,10 @@ def _order(d, surface, rect: pygame.Rect) -> None:
         else:
             text = ""
         mark = "▶ " if v.active == seat else ""
-        d.label(
+        d.label_first(  # where a column is narrow, the name's initials ("M3")
             surface,
-            f"{mark}{t.seat_names[seat]} {text}".strip(),
+            [f"{mark}{name} {text}".strip() for name in (t.seat_names[seat], initials(t.seat_names[seat]))]
+            + [f"{initials(t.seat_names[seat])} {text}".strip()],  # the active one is lit besides
             12 * s,
             (x + bsz + 4, yy + bsz // 2),
             HILITE if v.active == seat else CREAM,

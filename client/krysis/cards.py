@@ -24,7 +24,7 @@ from rules.krysis.goods import COLOURS
 
 RATIO = 1.4
 MIN_NATIVE = 150
-NAMED = 72  # px: a card shown at least this wide keeps its name (see CardPainter._title)
+NAMED = 72  # px at 100 %: a card shown at least this wide keeps its name (see CardPainter._title)
 PAPER = (244, 236, 216)
 RELIC_PAPER = (226, 218, 240)
 MISSION_PAPER = (236, 226, 196)
@@ -131,8 +131,8 @@ class CardPainter(CachedPainter):
     # -- faces --------------------------------------------------------------------
     def _title(self, surf, text, rect, size, colour=INK, bold=True, lines=2, align="center") -> int:
         """A card's name, in bold where it fits at a legible size, else in the regular weight:
-        kept (cut if it must be) on a card shown at least ``NAMED`` px wide; on a smaller one,
-        left out where it cannot be set legibly (the zoom shows it)."""
+        kept (cut if it must be) on a card shown at least ``NAMED`` px wide at the text's
+        scale; on a smaller one, left out where it cannot be set legibly (the zoom shows it)."""
         room = min(rect.h, surf.get_height() - rect.y - surf.get_height() // 40)  # never past the card's foot
         fs, wrapped = self.text.fit(
             text,
@@ -142,7 +142,7 @@ class CardPainter(CachedPainter):
             max(8, int(size * 0.6)),
             bold=bold,
             height=room,
-            keep=False if bold else self.shown_w >= NAMED,
+            keep=False if bold else self.shown_w >= NAMED * self.ui.scale,
             hyphens=not bold,  # a name whole in the regular weight reads better than split in bold
         )
         if bold and not wrapped:  # too wide in bold at a legible size: the regular weight
@@ -240,7 +240,8 @@ class CardPainter(CachedPainter):
 
     def _mission(self, surf, m) -> None:
         w, h, rad = self._frame(surf, MISSION_PAPER, (120, 90, 30))
-        y = self._title(surf, self.ui.localized(m.name), pygame.Rect(w // 16, h // 30, w - w // 8, h), int(w * 0.12))
+        name = pygame.Rect(w // 16, h // 30, w - w // 8, h)
+        y = self._title(surf, self.ui.localized(m.name), name, int(w * 0.12), lines=3)  # three at the floor
         isz = int(w * 0.3)
         t = self.text.render(str(m.points), int(w * 0.16), (120, 90, 30), bold=True, keep=True)
         right = w - w // 10 - t.get_width()  # the points; the goal's icon left of them (the floor sets them large)

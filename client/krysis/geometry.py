@@ -101,7 +101,7 @@ class TableGeometry:
         """Up to four cards side by side in the side box (relics drawn or spied)."""
         sd = self.layout.side
         s = self.layout.scale
-        top = sd.y + int(28 * s)
+        top = sd.y + max(int(28 * s), 6 + self.layout.line(14))
         w = min((sd.w - 12 - 4 * (n - 1)) // max(1, n), int((sd.bottom - top - 6) / 1.4))
         x0 = sd.centerx - (n * w + (n - 1) * 4) // 2
         return [pygame.Rect(x0 + i * (w + 4), top, *card_size(w)) for i in range(n)]
@@ -126,12 +126,12 @@ class TableGeometry:
         if seat == self.bottom_seat():
             box = self.layout.camp
             size = max(16, int(32 * s))
-            y = box.y + int(28 * s)
+            y = box.y + max(int(28 * s), 6 + self.layout.line(14))
             step = (box.w - 12) // 3
             return {c: pygame.Rect(box.x + 8 + i * step, y, size, size) for i, c in enumerate(COLOURS)}
         box = self.layout.opp[seat]
         size = max(12, int(22 * s))
-        y = box.y + int(30 * s)
+        y = self._opp_crystals_top(box)
         step = (box.w - 10) // 4
         return {c: pygame.Rect(box.x + 6 + i * step, y, size, size) for i, c in enumerate(COLOURS)}
 
@@ -146,17 +146,46 @@ class TableGeometry:
     def _camp_row(self, n: int) -> list[pygame.Rect]:
         box = self.layout.camp
         s = self.layout.scale
-        top = box.y + int(28 * s) + max(16, int(32 * s)) + int(8 * s)
+        top = (
+            box.y + max(int(28 * s), 6 + self.layout.line(14)) + max(16, int(32 * s), self.layout.line(15)) + int(8 * s)
+        )
         h = max(18, min(box.bottom - top - 6, int(box.w * 0.3 * 1.4)))
         w = int(h / 1.4)
         step = min(w + 4, (box.w - 12 - w) // max(1, n - 1)) if n > 1 else 0
         return [pygame.Rect(box.x + 6 + i * step, top, w, h) for i in range(n)]
 
+    def _opp_crystals_top(self, box: pygame.Rect) -> int:
+        """Under the name's line (and the status tag) at their size on screen."""
+        s = self.layout.scale
+        return box.y + max(int(30 * s), 6 + self.layout.line(14))
+
+    def opp_foot_lines(self, seat: int) -> list[str]:
+        """The counts under another player's panel, and the camp's defence where it counts."""
+        v = self.view
+        pv = v.players_view[seat]
+        foot = self.ui.t(
+            "krysis.table.opp_foot", hand=pv.hand_count, f=pv.fighter_deck, tr=pv.transporter_deck, d=len(pv.discard)
+        ).split(" · ")
+        if v.phase in ("action", "draw") and pv.team:
+            from client.krysis import reasons
+
+            foot.append(self.ui.t("krysis.table.combat", n=reasons.defence(v, seat)))
+        return foot
+
+    def opp_foot_h(self, seat: int) -> int:
+        """The height of the counts' lines at the bottom of another player's panel."""
+        from client.text import join_lines
+
+        box = self.layout.opp[seat]
+        font = self.text.font(max(9, int(12 * self.layout.scale), self.ui.text_floor()))
+        return len(join_lines(font, self.opp_foot_lines(seat), box.w - 12, " · ")) * font.get_linesize()
+
     def opp_team_rects(self, seat: int, n: int) -> list[pygame.Rect]:
         box = self.layout.opp[seat]
         s = self.layout.scale
-        top = box.y + int(30 * s) + max(12, int(22 * s)) + int(6 * s)
-        h = max(16, box.bottom - top - int(22 * s))
+        icon = max(12, int(22 * s), self.layout.line(13))  # the crystals' row, its counts' line
+        top = self._opp_crystals_top(box) + icon + int(4 * s)
+        h = max(16, box.bottom - top - max(int(22 * s), self.opp_foot_h(seat) + 5))
         w = min(int(h / 1.4), (box.w - 12) // 5)
         h = int(w * 1.4)
         return [pygame.Rect(box.x + 6 + i * (w + 3), top, w, h) for i in range(n)]

@@ -92,7 +92,7 @@ class Layout:
         lay.head = pygame.Rect(lay.left.x, lay.left.y, lw, max(int(54 * s), 38, 2 * line + 10))  # two lines
         board_h = int(lay.left.h * 0.66) - (lay.head.h - max(int(54 * s), 38))
         lay.board = pygame.Rect(lay.left.x, lay.head.bottom + m // 2, lw, board_h)
-        label_w = max(int(34 * s), 22)
+        label_w = max(int(34 * s), 22, math.ceil(11 * text_scale * 2.2))  # "Ent" or "IV" at the floor
         cw = (lw - label_w - m - 3 * (m // 2)) // SPACES
         rh = (board_h - m - (ROWS - 1) * (m // 2)) // ROWS
         for depth in range(ROWS):
@@ -121,6 +121,9 @@ class Layout:
             room = right.w - int(right.w * 0.26) - deck_w - 2 * m
             cols = max(1, min(tight, (room + gap_x) // (lay.hand_min() + gap_x)))
             rows = -(-tight // cols)
+            hand_w = cols * lay.hand_min() + (cols - 1) * gap_x
+            if right.w - 2 * m - hand_w - int(right.w * 0.26) >= int(DECK_LABEL * text_scale):
+                deck_w = int(DECK_LABEL * text_scale)  # room for the decks' whole labels
             bottom_h = head + rows * card_size(lay.hand_min())[1] + (rows - 1) * vgap + 12
         own_top = right.y + opp_h + m
         own_h = right.bottom - bottom_h - bar_h - m - own_top - m // 2
@@ -134,7 +137,7 @@ class Layout:
         by = lay.bar.bottom + m // 2
         screen_w = int(right.w * 0.29)
         if tight:  # the rest of the row beside the hand's columns and the decks
-            screen_w = right.w - deck_w - 2 * m - cols * lay.hand_min() - (cols - 1) * gap_x
+            screen_w = right.w - deck_w - 2 * m - hand_w
         lay.screen = pygame.Rect(right.x, by, screen_w, right.bottom - by)
         lay.decks = pygame.Rect(right.right - deck_w, by, deck_w, right.bottom - by)
         foot = min(right.bottom, r.bottom - 10)  # a card's shadow (9 px below it) stays on the table

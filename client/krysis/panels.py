@@ -17,6 +17,7 @@ from client.table_art import CREAM, HILITE, MUTED, initials
 from rules.krysis.goods import COLOURS
 
 CHOSEN = (120, 200, 120)
+OPP_CARD_MIN = 22  # px at 100 %: another player's team card shorter than this is left out
 
 
 def _status(d, v, seat: int) -> str:
@@ -48,7 +49,7 @@ def opponent(d, surface, seat: int) -> None:
     right = box.right - 6
     if status:
         tag = d.art.tag(status, max(9, int(12 * s)), CHOSEN if status == t.ui.t("krysis.table.chosen") else HILITE)
-        surface.blit(tag, (right - tag.get_width(), box.y + 5))
+        surface.blit(tag, (right - tag.get_width(), box.y + 4 + bsz // 2 - tag.get_height() // 2))
         right -= tag.get_width() + 4
     # name and points; where they do not fit, the name's initials ("M1"), then the bare number
     points, short = t.ui.t("krysis.table.points", n=pv.track), initials(t.seat_names[seat])
@@ -71,6 +72,8 @@ def opponent(d, surface, seat: int) -> None:
     d.label(surface, f"×{pv.camp_relic_count}", 13 * s, (rr.right + 2, rr.centery), CREAM, True, anchor="midleft")
     # team (face down while picking: only the revealed agents are in ``team``) and played relics
     teams = t.opp_team_rects(seat, 3)
+    if teams[0].h < OPP_CARD_MIN * t.ui.scale:  # too small to read: left out (the counts say the combat)
+        teams = []
     for i, r in enumerate(teams):
         if i < len(pv.team):
             d.agent(surface, pv.team[i], r, "team", seat)
@@ -78,15 +81,11 @@ def opponent(d, surface, seat: int) -> None:
             d.card(surface, t.painter.back("agent", r.w, pv.company), r)
         else:
             pygame.draw.rect(surface, (90, 90, 80), r, 1, border_radius=4)
-    for r, relic in zip(t.opp_played_rects(seat, len(pv.played)), pv.played):
+    for r, relic in zip(t.opp_played_rects(seat, len(pv.played)) if teams else (), pv.played):
         if r.right <= box.right - 4:
             d.relic(surface, relic, r, "played", seat)
     # the counts, and the camp's defence: on two lines where one does not hold them
-    foot = t.ui.t(
-        "krysis.table.opp_foot", hand=pv.hand_count, f=pv.fighter_deck, tr=pv.transporter_deck, d=len(pv.discard)
-    ).split(" · ")
-    if v.phase in ("action", "draw") and v.players_view[seat].team:
-        foot.append(t.ui.t("krysis.table.combat", n=reasons.defence(v, seat)))
+    foot = t.opp_foot_lines(seat)
     shown = d.label_lines(
         surface, foot, 12 * s, (box.x + 6, box.bottom - 3), MUTED, False, box.w - 12, anchor="bottomleft"
     )
@@ -133,12 +132,10 @@ def team(d, surface) -> None:
     box = lay.team
     heads = [t.ui.t("krysis.table.team")]
     if pv.team:  # where the whole heading does not fit, the numbers alone (they are what counts)
-        stats = t.ui.t(
-            "krysis.table.team_stats",
-            combat=reasons.attack(v, seat),
-            speed=pv.initiative if v.phase in ("action",) else _speed(v, seat),
-        )
-        heads = [f"{heads[0]} · {stats}", stats]
+        speed = pv.initiative if v.phase in ("action",) else _speed(v, seat)
+        stats = t.ui.t("krysis.table.team_stats", combat=reasons.attack(v, seat), speed=speed)
+        short = t.ui.t("krysis.table.team_stats_short", combat=reasons.attack(v, seat), speed=speed)
+        heads = [f"{heads[0]} · {stats}", stats, short]
     d.label_first(surface, heads, 14 * s, (box.x + 8, box.y + 4), CREAM, True, box.w - 16)
     for i, r in enumerate(lay.team_rects()):
         if t.drag.dragging and t.drag.item == ("team",):
@@ -221,7 +218,7 @@ def side(d, surface) -> None:
         return
     if v.phase in ("mine", "team", "action") and v.last_bids is not None and v.phase != "action":
         d.label(surface, ui.t("krysis.table.last_bids"), 14 * s, (box.x + 8, box.y + 4), HILITE, True, box.w - 16)
-        y = box.y + int(26 * s)
+        y = box.y + max(int(26 * s), 6 + lay.line(14))  # under the heading's line
         isz = max(11, int(17 * s))
         for seat in v.order:
             if y + isz > box.bottom:
@@ -257,8 +254,19 @@ def _cargo(d, surface, box) -> None:
     )
     slots = reasons.capacity(v)
     isz = max(12, int(20 * s))
-    y = box.y + int(26 * s)
-    y = d.label(surface, ui.t("krysis.table.capacity"), 12 * s, (box.x + 8, y), MUTED, True, box.w - 16).bottom + 2
+    y = box.y + max(int(26 * s), 6 + t.layout.line(14))  # under the heading's line
+    y = (
+        d.label_first(
+            surface,
+            [ui.t("krysis.table.capacity"), ui.t("krysis.table.capacity_short")],
+            12 * s,
+            (box.x + 8, y),
+            MUTED,
+            True,
+            box.w - 16,
+        ).bottom
+        + 2
+    )
     if not any(slots):  # a raid with no carrier: say so, rather than an empty row
         d.label(surface, ui.t("krysis.table.capacity_none"), 12 * s, (box.x + 8, y), CREAM, True, box.w - 16)
     x = box.x + 8
