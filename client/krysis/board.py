@@ -144,7 +144,11 @@ def _cell(d, surface, cell: pygame.Rect, space, depth: int, sp: int) -> None:
     # the goods: one line per group, "?" between groups
     groups = space.groups
     lines = len(groups)
-    isz = max(8, min(int(cell.h / (lines + 0.4)) - 2, int(24 * s), cell.w // 5))
+    # as large as the longest line lets them (a narrow mine: its cells hold three or four)
+    q_w = t.text.font(max(9, t.ui.text_floor()), True).size("?")[0] + 1
+    widest = max((sum(goods) + relics) * 7 / 8 + (q_w / 10 if g else 0) for g, (goods, relics) in enumerate(groups))
+    by_width = int((cell.w - 6 - (q_w if lines > 1 else 0)) / max(1.0, widest))
+    isz = max(8, min(int(cell.h / (lines + 0.4)) - 2, int(24 * s), max(cell.w // 5, by_width)))
     y = cell.y + 3
     for g, (goods, relics) in enumerate(groups):
         x = cell.x + 3
