@@ -25,8 +25,8 @@ class TableGeometry:
         floor may set taller than the icon): what a press on the crystal may hit, and what a
         focus ring or a hint's light goes round (never over the count)."""
         font = self.text.font(max(9, int(15 * self.layout.scale), self.ui.text_floor()), True)
-        w, h = font.size("×00")
-        out = pygame.Rect(r.x - 2, r.y - 2, r.w + w + 8, r.h + 4)
+        w, h = font.size("×0")
+        out = pygame.Rect(r.x - 2, r.y - 2, r.w * 2 + 8, r.h + 4)
         return out.union(pygame.Rect(r.right, r.centery - h // 2 - 2, w + 6, h + 4))
 
     # -- the mine ---------------------------------------------------------------------
