@@ -14,6 +14,21 @@ from rules.krysis.goods import COLOURS
 ROMAN = ("I", "II", "III", "IV", "V")
 
 
+def phase_short(ui, view) -> str:
+    """The phase's name in fewer words (a narrow column)."""
+    t = ui.t
+    return {
+        "aside": t("krysis.table.phase_short.aside"),
+        "hand": t("krysis.table.phase_short.hand"),
+        "bid": t("krysis.table.phase_short.bid"),
+        "mine": t("krysis.table.phase_short.mine"),
+        "team": t("krysis.table.phase_short.team"),
+        "action": t("krysis.table.phase_short.action"),
+        "draw": t("krysis.table.phase_short.draw"),
+        "over": t("krysis.table.phase_short.over"),
+    }.get(view.phase, view.phase)
+
+
 def phase_name(ui, view) -> str:
     ph = view.phase
     t = ui.t
@@ -46,7 +61,7 @@ def draw(d, surface) -> None:
     )
     d.label_first(  # where the column is narrow, the phase's short name
         surface,
-        [phase_name(ui, v), ui.t(f"krysis.table.phase_short.{v.phase}")],
+        [phase_name(ui, v), phase_short(ui, v)],
         14 * s,
         (lay.head.x + 8, lay.head.bottom - 4),
         CREAM,
@@ -180,8 +195,12 @@ def _order(d, surface, rect: pygame.Rect) -> None:
     if rect.h < 14 or not v.order or v.phase in ("bid", "aside", "hand"):
         return  # before the bids are revealed there is no order for this round yet
     action = v.phase in ("action", "draw", "over")
-    key = "krysis.table.initiative" if action else "krysis.table.mining_order"
-    y = d.label_first(surface, [ui.t(key), ui.t(key + "_short")], 12 * s, rect.topleft, MUTED, True, rect.w).bottom + 1
+    titles = (
+        [ui.t("krysis.table.initiative"), ui.t("krysis.table.initiative_short")]
+        if action
+        else [ui.t("krysis.table.mining_order"), ui.t("krysis.table.mining_order_short")]
+    )
+    y = d.label_first(surface, titles, 12 * s, rect.topleft, MUTED, True, rect.w).bottom + 1
     bsz = max(12, int(18 * s), t.text.render("Hg", 12 * s).get_height())  # a row holds its line
     per = max(1, (rect.bottom - y) // (bsz + 2))
     cols = -(-len(v.order) // per)
