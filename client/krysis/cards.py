@@ -130,9 +130,9 @@ class CardPainter(CachedPainter):
 
     # -- faces --------------------------------------------------------------------
     def _title(self, surf, text, rect, size, colour=INK, bold=True, lines=2, align="center") -> int:
-        """A card's name, in bold where it fits at a legible size, else in the regular weight:
-        kept (cut if it must be) on a card shown at least ``NAMED`` px wide at the text's
-        scale; on a smaller one, left out where it cannot be set legibly (the zoom shows it)."""
+        """A card's name, in bold where it fits at a legible size, else in the regular weight
+        (on a card shown at least ``NAMED`` px wide, a word split at a syllable where it
+        must be); left out where it cannot be set so whole (the zoom shows it), never cut."""
         room = min(rect.h, surf.get_height() - rect.y - surf.get_height() // 40)  # never past the card's foot
         fs, wrapped = self.text.fit(
             text,
@@ -142,11 +142,13 @@ class CardPainter(CachedPainter):
             max(8, int(size * 0.6)),
             bold=bold,
             height=room,
-            keep=False if bold else self.shown_w >= NAMED * self.ui.scale,
+            keep=False if bold else self.shown_w >= NAMED,
             hyphens=not bold,  # a name whole in the regular weight reads better than split in bold
         )
         if bold and not wrapped:  # too wide in bold at a legible size: the regular weight
             return self._title(surf, text, rect, size, colour, False, lines, align)
+        if any(line.endswith("…") for line in wrapped):  # whole or not at all
+            wrapped = []
         return self.text.block(surf, wrapped, fs, rect, colour, bold, align=align)
 
     def _agent(self, surf, a) -> None:
