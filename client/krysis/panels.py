@@ -217,18 +217,28 @@ def side(d, surface) -> None:
         )
         return
     if v.phase in ("mine", "team", "action") and v.last_bids is not None and v.phase != "action":
-        d.label(surface, ui.t("krysis.table.last_bids"), 14 * s, (box.x + 8, box.y + 4), HILITE, True, box.w - 16)
+        d.label_first(
+            surface,
+            [ui.t("krysis.table.last_bids"), ui.t("krysis.table.last_bids_short")],
+            14 * s,
+            (box.x + 8, box.y + 4),
+            HILITE,
+            True,
+            box.w - 16,
+        )
         y = box.y + max(int(26 * s), 6 + lay.line(14))  # under the heading's line
         isz = max(11, int(17 * s))
+        step = max(isz, lay.line(12)) + 2  # a row holds its counts' line
         for seat in v.order:
-            if y + isz > box.bottom:
+            if y + step - 2 > box.bottom:
                 break
-            d.badge(surface, seat, (box.x + 8 + isz // 2, y + isz // 2), isz)
+            iy = y + (step - 2 - isz) // 2  # the icons at the middle of the row's line
+            d.badge(surface, seat, (box.x + 8 + isz // 2, iy + isz // 2), isz)
             x = box.x + isz + 14
             for i, c in enumerate(COLOURS):
-                d.crystal_count(surface, c, v.last_bids[seat][i], pygame.Rect(x, y, isz, isz), 12 * s)
+                d.crystal_count(surface, c, v.last_bids[seat][i], pygame.Rect(x, iy, isz, isz), 12 * s)
                 x += (box.w - isz - 20) // 3
-            y += isz + 4
+            y += step
         return
     d.label_lines(
         surface, ui.t("krysis.table.cargo_none").split(), 13 * s, (box.x + 8, box.y + 4), MUTED, True, box.w - 16, " "
