@@ -277,8 +277,9 @@ def _cargo(d, surface, box) -> None:
         ).bottom
         + 2
     )
-    if not any(slots):  # a raid with no carrier: say so, rather than an empty row
-        d.label(surface, ui.t("krysis.table.capacity_none"), 12 * s, (box.x + 8, y), CREAM, True, box.w - 16)
+    if not any(slots):  # a raid with no carrier: say so (on as many lines as it needs), not an empty row
+        words = ui.t("krysis.table.capacity_none").split()
+        y = d.label_lines(surface, words, 12 * s, (box.x + 8, y), CREAM, True, box.w - 16, " ").bottom - isz
     x = box.x + 8
     for colour, fill in packing(slots, v.cargo, v.cargo_relic_count):
         if x + isz > box.right - 6:
