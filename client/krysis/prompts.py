@@ -61,7 +61,7 @@ def prompt(table) -> str:
     if m == "choose":
         return t("krysis.table.prompt.choose", n=9 - len(me.hand or ()))
     if m == "bid":
-        return t("krysis.table.prompt.bid", value=bid_value(me.bid))
+        return t("krysis.table.prompt.bid")  # its value is on the fist and the seal button
     if m == "chamber":
         return t("krysis.table.prompt.chamber", level=v.round)
     if m == "group":
