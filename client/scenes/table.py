@@ -184,7 +184,10 @@ class TableScene(HintsMixin, Scene):
         if self.coach:
             self.coach.update_buttons(self)
         searching = self.request is not None and self.request.kind in ("normal", "hard")
-        self.panel.set_play_now(self.hint_button() or searching)
+        shown = self.hint_button() or searching
+        if shown != self.panel.play_now:  # the prompt's box changes height: choose its words again
+            self._panel_key = None
+        self.panel.set_play_now(shown)
         if searching != self.play_btn.visible:
             if searching:  # in the prompt box, under "<name> is thinking..."
                 self.place_in_prompt(self.play_btn, self.t("table.play_now"))

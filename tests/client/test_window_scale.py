@@ -357,18 +357,29 @@ def test_a_wide_window_keeps_the_whole_side_panel_at_150():
         app.close()
 
 
-@pytest.mark.parametrize("size,short", [((1024, 640), True), ((1366, 768), False)])
-def test_the_rail_asks_for_fewer_words_only_where_the_long_prompt_reads_whole_in_no_size(size, short):
+@pytest.mark.parametrize(
+    "game,players,moves,lang,size,short",
+    [
+        ("ausonia", 4, 120, "es", (1024, 640), True),
+        ("ausonia", 4, 120, "es", (1366, 768), False),
+        ("krysis", 4, 40, "en", (1024, 640), True),  # beside "Hint (H)", which came after the words were chosen
+        ("krysis", 4, 40, "es", (1366, 768), False),
+    ],
+)
+def test_the_rail_asks_for_fewer_words_only_where_the_long_prompt_reads_whole_in_no_size(
+    game, players, moves, lang, size, short
+):
     """A folded side panel shows the table's prompt whole at some size down to the floor, or
     asks the table for its prompt in fewer words (Ausonia's turn: "Juega cartas de tu mano,
-    arrastra gemas…" at 1366x768 150 %, "Tu turno: juega, compra, paga." at 1024x640)."""
+    arrastra gemas…" at 1366x768 150 %, "Tu turno: juega, compra, paga." at 1024x640; Krysis's
+    turn read "…load, raid (dra…" in the rail at 1024x640)."""
     from test_text_floor import match_in
 
-    app = make_app()
+    app = make_app(lang=lang)
     try:
         app.settings.ui_scale = "150"
         resize(app, size)
-        app.start_match(match_in("ausonia", 4, 120, {}))
+        app.start_match(match_in(game, players, moves, {}))
         frames(app, 3)
         confirm_pass(app)
         frames(app, 2)
