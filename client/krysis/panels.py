@@ -299,9 +299,8 @@ def _cargo(d, surface, box) -> None:
     y = d.label(surface, ui.t("krysis.table.cargo"), 12 * s, (box.x + 8, y), MUTED, True, box.w - 16).bottom + 2
     x = box.x + 8
     for c, k in zip(COLOURS, v.cargo):
-        if k:
-            d.crystal_count(surface, c, k, pygame.Rect(x, y, isz, isz), 13 * s)
-            x += isz + int(34 * s)
+        if k:  # the next after this one's count at the text scale ("×1▲" ran together at 150 %)
+            x = d.crystal_count(surface, c, k, pygame.Rect(x, y, isz, isz), 13 * s) + max(6, int(10 * s))
     if v.cargo_relics:  # the active player sees the relics it carries (K-18)
         ch = max(18, min(box.bottom - y - isz - 10, int(70 * s)))
         y += isz + 6
