@@ -184,7 +184,8 @@ class TableScene(HintsMixin, Scene):
         if self.coach:
             self.coach.update_buttons(self)
         searching = self.request is not None and self.request.kind in ("normal", "hard")
-        shown = self.hint_button() or searching
+        # (a lesson's "Do it for me" takes that room in a folded side panel: Coach.homes)
+        shown = self.hint_button() or searching or bool(self.coach and self.panel.compact)
         if shown != self.panel.play_now:  # the prompt's box changes height: choose its words again
             self._panel_key = None
         self.panel.set_play_now(shown)
