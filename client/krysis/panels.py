@@ -193,15 +193,7 @@ def side(d, surface) -> None:
         _cargo(d, surface, box)
         return
     if v.phase == "bid" and me is not None:
-        d.label_first(
-            surface,
-            [ui.t("krysis.table.your_bid"), ui.t("krysis.table.your_bid_short")],
-            14 * s,
-            (box.x + 8, box.y + 4),
-            HILITE,
-            True,
-            box.w - 16,
-        )
+        _heading(d, surface, box, [ui.t("krysis.table.your_bid"), ui.t("krysis.table.your_bid_short")])
         fist = t.fist_rect()
         pygame.draw.rect(surface, (50, 40, 30), fist, border_radius=12)
         pygame.draw.rect(surface, (160, 130, 90), fist, 2, border_radius=12)
@@ -217,15 +209,7 @@ def side(d, surface) -> None:
         )
         return
     if v.phase in ("mine", "team", "action") and v.last_bids is not None and v.phase != "action":
-        d.label_first(
-            surface,
-            [ui.t("krysis.table.last_bids"), ui.t("krysis.table.last_bids_short")],
-            14 * s,
-            (box.x + 8, box.y + 4),
-            HILITE,
-            True,
-            box.w - 16,
-        )
+        _heading(d, surface, box, [ui.t("krysis.table.last_bids"), ui.t("krysis.table.last_bids_short")])
         y = box.y + max(int(26 * s), 6 + lay.line(14))  # under the heading's line
         isz = max(11, int(17 * s))
         step = max(isz, lay.line(12)) + 2  # a row holds its counts' line
@@ -243,6 +227,11 @@ def side(d, surface) -> None:
     d.label_lines(
         surface, ui.t("krysis.table.cargo_none").split(), 13 * s, (box.x + 8, box.y + 4), MUTED, True, box.w - 16, " "
     )
+
+
+def _heading(d, surface, box, texts: list[str]) -> None:
+    """A side box's heading: the first of ``texts`` (longest first) that fits its width."""
+    d.label_first(surface, texts, 14 * d.t.layout.scale, (box.x + 8, box.y + 4), HILITE, True, box.w - 16)
 
 
 def _cargo(d, surface, box) -> None:
