@@ -115,17 +115,17 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.key.set_repeat(400, 40)
-        self.notices: list[tuple[str, str]] = []  # (title, text) the start tells: show_notices
+        # (title, text, paragraph) the start tells (show_notices): the paragraph is the text's
+        # place in a message of several, "title: text" unless the text reads alone
+        self.notices: list[tuple[str, str, str]] = []
         problems: dict = {}
         self.settings = settings or self._start_settings(problems)
         self.ui = UI(self.settings)
         if problems:
             text = "; ".join(map(self.ui.reason, problems["problems"]))
-            self.notices.append(
-                (
-                    self.ui.t("settings.reset_title"),
-                    self.ui.t("settings.reset_text", problems=text, kept=problems["kept"]),
-                )
+            self.notice(
+                self.ui.t("settings.reset_title"),
+                self.ui.t("settings.reset_text", problems=text, kept=problems["kept"]),
             )
         if settings is None:  # the real start: the player's files are looked at once
             self._check_autosave()
@@ -192,9 +192,8 @@ class App:
         else:
             log.warning("the game in progress cannot be loaded (%s); the file is kept as %s", why, kept)
         reason = self.ui.reason(why, named=True)  # the notice names the file already
-        self.notices.append(
-            (self.ui.t("autosave.aside_title"), self.ui.t("autosave.aside_text", reason=reason, kept=kept))
-        )
+        text = self.ui.t("autosave.aside_text", reason=reason, kept=kept)
+        self.notice(self.ui.t("autosave.aside_title"), text, alone=True)  # it names the game
 
     def _check_history(self) -> None:
         """A damaged history is told at start, as the settings are, and logged: its bad
@@ -207,7 +206,12 @@ class App:
             log.warning("history: %s", problem)
         if problems:
             text = "\n".join(map(self.ui.reason, problems))
-            self.notices.append((self.ui.t("stats.damaged_title"), text))
+            self.notice(self.ui.t("stats.damaged_title"), text)
+
+    def notice(self, title: str, text: str, alone: bool = False) -> None:
+        """Something the start tells; ``alone``: the text says what it is about without its
+        title (in a message of several it is not led by the title, which it would repeat)."""
+        self.notices.append((title, text, text if alone else f"{title}: {text}"))
 
     def show_notices(self) -> None:
         """Open what the start has to tell the player (see ``notices``) over the top scene:
@@ -215,9 +219,9 @@ class App:
         from client.scenes.dialogs import MessageDialog
 
         if len(self.notices) == 1:
-            self.push(MessageDialog(self, *self.notices[0]))
+            self.push(MessageDialog(self, *self.notices[0][:2]))
         elif self.notices:
-            text = "\n\n".join(f"{title}: {body}" for title, body in self.notices)
+            text = "\n\n".join(paragraph for _, _, paragraph in self.notices)
             self.push(MessageDialog(self, self.ui.t("start.notices_title"), text))
         self.notices = []
 

@@ -117,7 +117,10 @@ def test_a_broken_folder_is_told_at_start_in_one_message_and_continue_is_off(hom
         paragraphs = dialog.text.split("\n\n")
         assert len(paragraphs) == 3, dialog.text
         assert paragraphs[0].startswith("Ajustes restablecidos: ") and "ui_scale" in paragraphs[0]
-        assert paragraphs[1].startswith("La partida en curso no se puede continuar: ")
+        # the autosave's paragraph names the game in progress once (it was led by the title
+        # too: "…no se puede continuar: La partida en curso (autosave.json) no se puede…")
+        assert paragraphs[1].startswith("La partida en curso (autosave.json) no se puede cargar: ")
+        assert dialog.text.count("La partida en curso") == 1
         assert "dañado o cortado" in paragraphs[1]
         assert paragraphs[2].startswith("El historial estaba dañado: 1 registro dañado de history.jsonl")
         assert not ENGLISH_WORDS.search(dialog.text)
