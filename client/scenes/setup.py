@@ -61,11 +61,11 @@ class SetupScene(Scene):
 
     def kind_options(self) -> list[tuple[str, str]]:
         """(label, kind): Human, then exactly the AI levels this game offers (rules.ai.levels_for);
-        the levels' names alone ("Fácil", not "Fácil: busca lo que…") in a narrow window or
-        where one explanation would not fit the seats' drop-downs (1366x768 at 150 %)."""
+        the levels' names alone ("Fácil", not "Fácil: busca lo que…") where one explanation
+        would not fit the seats' drop-downs (1024x640 at 150 %), or before they are laid out."""
         out = [(self.level_text(k), k) for k in ["human", *ai.levels_for(self.game.id)]]
         room = self._kind_room
-        if self.narrow() or (room is not None and any(self.font(18).size(text)[0] > room for text, _ in out)):
+        if room is None or any(self.font(18).size(text)[0] > room for text, _ in out):
             return [(text.split(":")[0], k) for text, k in out]
         return out
 

@@ -178,3 +178,25 @@ def test_each_seats_level_list_opens_whole_at_150_on_a_small_window(app, game_id
         assert all(screen.contains(r.rect) and listing.rect.contains(r.rect) for r in rows), (seat, listing.rect)
         click(app, menu.rect.center)  # closes it
         frames(app)
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_levels_say_what_they_are_wherever_the_seats_drop_down_has_room(app, lang):
+    """Each level keeps its short line ("Greedy: always what pays most on this move") where it
+    fits the seat's drop-down, the two-page setup of a small window at 150 % included (at
+    1366x768 the levels were named alone in a drop-down 860 px wide); only where a line would
+    not fit are they named alone."""
+    from label_fit import resize
+
+    app.ui.settings.lang = lang
+    app.settings.ui_scale = "150"
+    for size, whole in (((1366, 768), True), ((1024, 640), False)):
+        resize(app, size)
+        setup = open_setup(app, "ausonia")
+        assert setup.narrow()
+        menu = setup.kind_menus[1]
+        labels = [text for text, kind in setup.kind_options() if kind != "human"]
+        fits = [setup.font(18).size(text)[0] <= menu.rect.w - setup.px(24) for text in labels]
+        assert all(fits), (size, labels)
+        assert all(":" in text for text in labels) == whole, (size, labels)
+        app.pop()
