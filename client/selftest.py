@@ -77,6 +77,14 @@ def run() -> int:
     pygame.display.set_mode((1600, 900))
     ui, count, failed = UI(), 0, []
     per_game: dict[str, int] = {}
+    try:  # the hyphenation patterns travel as data files (build.spec keeps es and en_US)
+        from client.text import _breaks
+
+        for word, lang, want in (("camorrista", "es", [8, 4, 2]), ("apprentice", "en", [6, 2])):
+            if _breaks(word, lang) != want:
+                failed.append(f"hyphenation ({lang}): {word} breaks at {_breaks(word, lang)}, not {want}")
+    except Exception as err:
+        failed.append(f"hyphenation patterns: {type(err).__name__}: {err}")
     for game in game_list:
         try:
             module = games.table_module(game.id)

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import functools
 import re
 import weakref
 
 import pygame
+import pyphen
 
 from client.cache import MB, SurfaceCache
 from client.ui import measuring, shown_factor
@@ -89,31 +91,26 @@ def join_lines(font: pygame.font.Font, parts, width: int, sep: str = " · ", fir
     return lines
 
 
-_VOWELS = set("aeiouáéíóúü")
-# consonant pairs that open a syllable together (Spanish and English): "o-bra", never "ob-ra"
-_CLUSTERS = {"bl", "br", "cl", "cr", "dr", "fl", "fr", "gl", "gr", "kl", "pl", "pr", "tr", "ch", "ll", "rr", "sh", "th"}
+# The hyphenation patterns of each language the app speaks (pyphen: LibreOffice's dictionaries)
+_PATTERNS = {"es": "es", "en": "en_US"}
 
 
+@functools.cache
+def _dictionary(lang: str) -> pyphen.Pyphen:
+    return pyphen.Pyphen(lang=_PATTERNS.get(lang, "es"), left=2, right=2)
+
+
+@functools.lru_cache(maxsize=4096)
 def _breaks(word: str, lang: str = "es") -> list[int]:
     """Where ``word`` may be hyphenated, longest first part first: after a hyphen it has,
-    and between syllables by the Spanish rule (a consonant before a vowel opens a syllable,
-    "ca-mo-rris-ta"; a cluster such as "br" or "rr" stays whole and opens the syllable,
-    "maes-tro"), which reads right in English for most words too. In English a doubled
-    consonant splits ("Counsel-lor", not "Counse-llor") and a silent final "e" keeps its
-    consonant ("Sanguine", not "Sangui-ne"). Two letters at least on each side."""
-    w = word.lower()
-    clusters = _CLUSTERS - {"ll", "rr"} if lang == "en" else _CLUSTERS
-    found = [i + 1 for i, ch in enumerate(w[:-2]) if ch == "-" and i >= 1]
-    for i in range(2, len(w) - 1):
-        a, b, c = w[i - 1], w[i], w[i + 1]
-        if not (a.isalpha() and b.isalpha() and c.isalpha()) or b in _VOWELS:
-            continue
-        if lang == "en" and i == len(w) - 2 and c == "e":
-            continue  # "-ne" of "Sanguine": no syllable of its own
-        if c in _VOWELS and (a in _VOWELS or a + b not in clusters):
-            found.append(i)  # V-CV, VC-CV
-        elif c not in _VOWELS and b + c in clusters and i + 2 < len(w) and w[i + 2] in _VOWELS:
-            found.append(i)  # V-CCV, VC-CCV: "maes-tro", "hom-bre"
+    and between syllables by ``lang``'s hyphenation patterns ("ca-mo-rris-ta",
+    "maes-tro"; in English "Ap-pren-tice", "Sap-phire", where a rule of thumb gave
+    "Appre-ntice", "Sapp-hire"). Two letters at least on each side of a syllable's break."""
+    found = [i + 1 for i, ch in enumerate(word[:-2]) if ch == "-" and i >= 1]
+    start = 0
+    for piece in word.split("-"):
+        found += [start + i for i in _dictionary(lang).positions(piece)]
+        start += len(piece) + 1
     return sorted(set(found), reverse=True)
 
 

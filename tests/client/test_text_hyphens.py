@@ -71,8 +71,14 @@ def test_a_word_whose_syllables_need_more_parts_than_allowed_is_cut_at_letters()
         ("sanguine", "en", [3]),  # San-guine: a silent final "e" is no syllable (was "Sangui-ne")
         ("caballero", "es", [7, 4, 2]),  # ca-ba-lle-ro: "ll" stays whole in Spanish
         ("sanguine", "es", [6, 3]),  # as Spanish reads it
+        ("sapphire", "en", [3]),  # Sap-phire (was "Sapp-hire": "ph" is one sound)
+        ("apprentice", "en", [6, 2]),  # Ap-pren-tice (was "Appre-ntice" on Ausonia's market)
+        ("requisa", "es", [5, 2]),  # re-qui-sa ("qu" stays whole: was "Req-uisa")
+        ("house", "en", []),  # one syllable (was "Hou-se")
     ],
 )
 def test_english_words_break_at_english_syllables(word, lang, breaks):
-    """A lesson played in English showed "Sangui-ne" and "Counse-llor" on Ausonia's cards."""
+    """A lesson played in English showed "Sangui-ne" and "Counse-llor" on Ausonia's cards, and
+    the market at 1366x768 150 % "Sapp-hire" and "Appre-ntice": the breaks are the language's
+    hyphenation patterns (pyphen), not a rule of thumb."""
     assert _breaks(word, lang) == breaks
