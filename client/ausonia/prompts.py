@@ -37,9 +37,12 @@ def mode(view, legal: list) -> str:
 # -- payments ---------------------------------------------------------------------------
 def pay_rank(pay, prefer: str | None = None) -> tuple:
     """How good a payment is to choose for the player: one that uses the gem ``prefer``
-    (the gem dragged) first, then the fewest rainbow (wild) gems, then the fewest gems."""
-    uses = 0 if prefer is None or pay[GEMS.index(prefer)] > 0 else 1
-    return (uses, pay[GEMS.index("rainbow")], sum(pay), tuple(-p for p in pay))
+    (the gem dragged) first, then the fewest rainbow (wild) gems, then the fewest gems, then
+    the most of the gem dragged (an emerald dropped pays "2 emeralds", not "1 sapphire + 1
+    emerald", as the hint that lit it said)."""
+    dragged = 0 if prefer is None else pay[GEMS.index(prefer)]
+    uses = 0 if prefer is None or dragged > 0 else 1
+    return (uses, pay[GEMS.index("rainbow")], sum(pay), -dragged, tuple(-p for p in pay))
 
 
 def best(options: list, prefer: str | None = None):

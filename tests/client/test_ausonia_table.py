@@ -181,3 +181,18 @@ def test_a_market_card_picked_by_a_click_is_lit_while_the_bar_lists_its_payments
         assert tuple(app.screen.get_at((ring.centerx, ring.y + 1)))[:3] == HILITE
     finally:
         app.close()
+
+
+def test_a_gem_dropped_on_a_card_pays_with_as_many_of_that_gem_as_it_can():
+    """Following the hint "buy Cut Sanguine paying 2 emeralds" by dropping an emerald on it
+    paid 1 sapphire + 1 emerald (the first in the gems' order): the dragged gem goes first."""
+    from types import SimpleNamespace
+
+    from client.ausonia.prompts import best
+
+    mixed, greens = SimpleNamespace(pay=(1, 1, 0, 0)), SimpleNamespace(pay=(0, 2, 0, 0))
+    assert best([mixed, greens], "emerald") is greens
+    assert best([mixed, greens], "sapphire") is mixed
+    wild = SimpleNamespace(pay=(0, 1, 0, 1))
+    assert best([wild, greens], "emerald") is greens  # no wild gem where the dragged one pays
+    assert best([SimpleNamespace(pay=(0, 0, 0, 2)), wild], "emerald") is wild
