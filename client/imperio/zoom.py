@@ -24,7 +24,7 @@ def zoom_overlay(ui, painter: CardPainter, card: str, criteria: tuple | None, si
         lines.append((ui.localized(cs.dynasties[m.dynasty].name), body, HILITE, True, False))
         lines.append(
             (
-                ui.t("imperio.zoom.stats", crowns=m.crowns, years=m.years, start=m.start, end=m.end),
+                stats_line(ui, m),
                 body,
                 CREAM,
                 False,
@@ -64,6 +64,12 @@ def zoom_overlay(ui, painter: CardPainter, card: str, criteria: tuple | None, si
     gap = int(6 * s)
     lines = _fit(t, lines, box, gap)
     return zoom_text(surf, t, lines, box, frame, gap, ui.t("imperio.zoom.close"), small)
+
+
+def stats_line(ui, m) -> str:
+    """ "1 crown · 10 years of reign · 1198–1208": a monarch's numbers in words."""
+    crowns, years = ui.t("imperio.zoom.crowns", n=m.crowns), ui.t("imperio.zoom.reign", n=m.years)
+    return ui.t("imperio.zoom.stats", crowns=crowns, years=years, start=m.start, end=m.end)
 
 
 def _fit(t, lines: list, box: pygame.Rect, gap: int) -> list:

@@ -44,7 +44,8 @@ def _strings(lang):
 def test_every_imperio_string_has_an_english_text_without_spanish():
     es, en = _strings("es"), _strings("en")
     assert set(es) == set(en)
-    leftovers = {k: v for k, v in en.items() if SPANISH.search(v)}
+    texts = {k: " ".join(v.values()) if isinstance(v, dict) else v for k, v in en.items()}  # plurals too
+    leftovers = {k: v for k, v in texts.items() if SPANISH.search(v)}
     assert not leftovers
 
 
@@ -124,3 +125,20 @@ def test_the_zoom_overlay_draws_the_help(screen):
     zoom_overlay(ui, painter, ev, None, (1100, 650))
     joined = " ".join(drawn)
     assert "trump" in joined and "the first card played wins" in joined and "Elector" in joined
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_monarchs_zoom_counts_its_crowns_and_years_in_good_grammar(lang):
+    """The zoom of Philip of Swabia read "1 crowns · 10 years of reign"."""
+    from client.imperio.zoom import stats_line
+
+    ui = UI(Settings(lang=lang))
+    ms = card_set().monarchs.values()
+    one = next(m for m in ms if m.crowns == 1 and m.years == 1)
+    many = next(m for m in ms if m.crowns > 1 and m.years > 1)
+    want = "1 crown · 1 year of reign · " if lang == "en" else "1 corona · 1 año de reinado · "
+    assert stats_line(ui, one).startswith(want), stats_line(ui, one)
+    want = (
+        f"{many.crowns} crowns · {many.years} years" if lang == "en" else f"{many.crowns} coronas · {many.years} años"
+    )
+    assert stats_line(ui, many).startswith(want), stats_line(ui, many)
