@@ -26,6 +26,7 @@ DESIGN = (1200, 900)
 ROWS = 6  # the entrance and five levels
 SPACES = 4
 DECK_LABEL = 74  # px at 100 %: a deck's label at the text floor ("Combate 12")
+FULL_HAND = 6  # the basic game's hand: a tight layout plans the hand's places for it
 DECK_SHORT = 40  # px at 100 %: a deck's short label ("×12") and its cards in a tight layout
 LEADING = 1.2  # a font's line height over its size
 HAND_MIN = 76  # px at 100 %: the narrowest hand card whose every name reads whole at the text
@@ -75,7 +76,7 @@ class Layout:
         three clicks on "Robar de combate" drew one card at 1024x640 150 %)."""
         lay = cls._build(rect, players, bottom, zoom, text_scale, False)
         lay.hand_n = hand_n
-        want = 6
+        want = FULL_HAND
         if lay.hand_page_size(want) < want:
             lay = cls._build(rect, players, bottom, zoom, text_scale, want)
             lay.hand_n = hand_n
@@ -201,10 +202,11 @@ class Layout:
     def hand_rects(self, n: int) -> list[pygame.Rect]:
         """The first page of ``n`` hand cards (all of them where they fit): a grid of cards
         side by side, filled row by row, centred in the hand area. A later page has the same
-        places (fewer of them filled)."""
+        places (fewer of them filled); so has a tight layout's hand of fewer than six (the
+        grid of six: a card played leaves the others where they were)."""
         per = self.hand_page_size(n)
         area = self.hand_area
-        w, cols, rows = self.hand_grid(per)
+        w, cols, rows = self.hand_grid(max(per, FULL_HAND) if self.tight else per)
         w, h = card_size(max(w, 10))
         gap, vgap = self.hand_gaps()
         x0 = area.x + (area.w - cols * w - (cols - 1) * gap) // 2

@@ -55,3 +55,16 @@ def test_the_table_keeps_its_places_as_the_hand_grows(size):
     for lay in built[1:]:
         for name in ("bar", "camp", "team", "side", "screen", "decks", "hand_area"):
             assert getattr(lay, name) == getattr(built[0], name), (name, lay.hand_n)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1366, 768)])
+def test_a_hand_in_rows_keeps_its_cards_places_as_it_shrinks(size):
+    """Where the hand lies in rows, a card played leaves the others where they were (the
+    grid went from three columns to two at four cards: the next drag at 1366x768 150 %
+    landed between cards and did nothing)."""
+    rect = pygame.Rect(0, 0, int(size[0] * 0.8), size[1])
+    lay = Layout.build(rect, 2, 0, 1.5, 1.5)
+    assert lay.tight
+    full = lay.hand_rects(6)
+    for n in range(1, 6):
+        assert lay.hand_rects(n) == full[:n], n
