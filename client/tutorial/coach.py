@@ -2,8 +2,9 @@
 tutorial script (client/tutorial/script.py) one step at a time.
 
 The table scene (client/scenes/table.py) asks its coach at each of its hooks. Each step's
-words sit beside the table, over the log (the coach box), with the rulebook section it
-teaches (F1 opens it there). On the learner's move the place to act is lit, the rest of
+words sit beside the table, over the log (the coach box), or where the side panel is folded
+into a rail, on the table clear of the lit place, with the rulebook section it teaches (F1
+opens it there). On the learner's move the place to act is lit, the rest of
 the table dimmed, and any other move refused with "first, do this"; the AI seats make the
 script's moves, each followed by a line on what it did and why it matters. Next (Enter)
 goes on, "Do it for me" makes the learner's move, and the last step hands over: play on
@@ -17,6 +18,7 @@ import json
 import os
 import tempfile
 from pathlib import Path
+from typing import NamedTuple
 
 import pygame
 
@@ -24,9 +26,25 @@ from client.advice import HINT_COLOUR, draw_hint_rects, hint_rects
 from client.scenes.base import GOLD, SUBTLE, TEXT
 from client.text import wrap
 from client.tutorial import script as tutorial_script
+from client.tutorial.place import place as place_box
 from rules.core import Match, SaveError, saves
 
 VEIL = (0, 0, 0, 120)  # over the table but the lit place, on the learner's move
+CHOICE_H = 44  # layout units: each of the hand-over's two buttons in the box
+
+
+def choices_h(px) -> int:
+    """The hand-over's two buttons under the words, in pixels: each, the gap, the margin."""
+    return 2 * px(CHOICE_H) + px(8) + px(12)
+
+
+class Laid(NamedTuple):
+    """The coach's box as laid out: where, its words' size (layout units), the lines."""
+
+    box: pygame.Rect
+    size: int
+    section: list[str]
+    words: list[str]
 
 
 def progress_path(game_id: str) -> Path:
@@ -139,7 +157,7 @@ class Coach:
     def choices(self, scene) -> list[pygame.Rect]:
         """Where the hand-over's two buttons go: across the bottom of the coach box."""
         box, px = self.box(scene), scene.px
-        h, gap = px(44), px(8)
+        h, gap = px(CHOICE_H), px(8)
         return [
             pygame.Rect(box.x + px(12), box.bottom - px(12) - 2 * h - gap, box.w - px(24), h),
             pygame.Rect(box.x + px(12), box.bottom - px(12) - h, box.w - px(24), h),
@@ -289,31 +307,82 @@ class Coach:
         draw_hint_rects(surface, rects, getattr(scene.table, "clock", 0.0))
 
     def box(self, scene) -> pygame.Rect:
-        """The step's words: over the prompt and the log of the side panel."""
+        """The step's words: over the prompt and the log of a wide side panel (beside the
+        table); with the panel folded into a rail, on the table, sized to its text, off the
+        places the step lights (at 1024x640 150 % it lay over the table's middle, on the very
+        cards the step lit)."""
+        return self.laid(scene).box
+
+    def laid(self, scene) -> Laid:
+        """The box, its words' font size (layout units) and the lines of its section and words."""
+        lit = [tuple(r) for r in self.lit(scene)]
+        key = (self.index, scene.ui.lang, scene.app.size, scene.panel.compact, scene.panel.drawer_open, tuple(lit))
+        kept = getattr(self, "_laid", None)
+        if kept is not None and (kept[0] == key or (not lit and self.step.kind == "do" and kept[0][:5] == key[:5])):
+            return kept[1]  # (a move's place not shown yet, between two frames: the box stays)
+        laid = self._on_table(scene, lit) if scene.panel.compact else self._in_panel(scene)
+        self._laid = (key, laid)
+        return laid
+
+    def _lines(self, scene, width: int, size: int) -> tuple[list[str], list[str], int]:
+        """The section's and the words' lines in a box ``width`` wide, the words at ``size``,
+        and the box's height for them (and for the hand-over's two choices under them)."""
+        px, lang = scene.px, scene.ui.lang
+        small, font, inner = scene.font(13), scene.font(size), width - px(24)
+        section = wrap(small, scene.t("tutorial.section", section=self.section(lang).strip(' :"')), inner)
+        words = wrap(font, self.words(lang), inner)
+        h = px(10) + scene.font(14, bold=True).get_linesize() + px(2) + len(section) * small.get_linesize() + px(6)
+        h += len(words) * font.get_linesize() + (px(8) + choices_h(px) if self.step.kind == "end" else px(10))
+        if any(font.size(line)[0] > inner for line in words):  # a word wider than the box
+            h = 1 << 20
+        return section, words, h
+
+    def _in_panel(self, scene) -> Laid:
+        """Over the prompt and the log of a wide side panel, the words at the largest size
+        (17 down to 13) that fits."""
         p, lr = scene.panel.prompt_box, scene.panel.log_rect
-        return pygame.Rect(lr.x, p.y, lr.w, lr.bottom - p.y)
+        box = pygame.Rect(lr.x, p.y, lr.w, lr.bottom - p.y)
+        for size in range(17, 12, -1):
+            section, words, h = self._lines(scene, box.w, size)
+            if h <= box.h:
+                break
+        return Laid(box, size, section, words)
+
+    def _on_table(self, scene, lit: list) -> Laid:
+        """On the table of a folded side panel: of its text's sizes (the words at 16 down to
+        13, a few widths), the one placed clear of the lit places, apart from them
+        (client/tutorial/place.py); left of the log's drawer while it is open."""
+        px = scene.px
+        area = scene.table.rect.inflate(-2 * px(6), -2 * px(6))
+        if scene.panel.drawer_open:
+            area.w = min(area.w, scene.panel.drawer_rect.x - px(6) - area.x)
+        texts = []
+        for size in range(16, 12, -1):
+            for width in (320, 400, 260, 480, 210):
+                w = min(px(width), area.w)
+                texts.append((size, w, *self._lines(scene, w, size)))
+        avoid = [pygame.Rect(r).inflate(px(12), px(12)) for r in lit]  # the lit ring, and a margin
+        box, n = place_box(area, [(w, h) for _, w, _, _, h in texts], avoid, apart=px(40))
+        size, _, section, words, _ = texts[n]
+        return Laid(box, size, section, words)
 
     def draw_box(self, scene, surface: pygame.Surface) -> None:
-        box, px, lang = self.box(scene), scene.px, scene.ui.lang
+        laid, px = self.laid(scene), scene.px
+        box = laid.box
         pygame.draw.rect(surface, (22, 34, 44), box, border_radius=px(8))
         pygame.draw.rect(surface, HINT_COLOUR, box, max(1, px(2)), border_radius=px(8))
-        x, y, w = box.x + px(12), box.y + px(10), box.w - px(24)
+        x, y = box.x + px(12), box.y + px(10)
         head = scene.font(14, bold=True)
         title = scene.t("tutorial.step", n=self.index + 1, of=len(self.script.steps))
         surface.blit(head.render(title, True, GOLD), (x, y))
         y += head.get_linesize() + px(2)
         small = scene.font(13)
-        for line in wrap(small, scene.t("tutorial.section", section=self.section(lang).strip(' :"')), w):
+        for line in laid.section:
             surface.blit(small.render(line, True, SUBTLE), (x, y))
             y += small.get_linesize()
         y += px(6)
+        font = scene.font(laid.size)
         bottom = self.choices(scene)[0].top if self.step.kind == "end" else box.bottom
-        room = bottom - px(8) - y
-        for size in range(17, 12, -1):  # the largest size that fits, down to 13
-            font = scene.font(size)
-            lines = wrap(font, self.words(lang), w)
-            if len(lines) * font.get_linesize() <= room:
-                break
-        for line in lines[: max(1, room // font.get_linesize())]:
+        for line in laid.words[: max(1, (bottom - px(8) - y) // font.get_linesize())]:
             surface.blit(font.render(line, True, TEXT), (x, y))
             y += font.get_linesize()
