@@ -351,7 +351,9 @@ class Coach:
     def _on_table(self, scene, lit: list) -> Laid:
         """On the table of a folded side panel: of its text's sizes (the words at 16 down to
         13, a few widths), the one placed clear of the lit places, apart from them
-        (client/tutorial/place.py); left of the log's drawer while it is open."""
+        (client/tutorial/place.py); left of the log's drawer while it is open. By the top
+        right corner, but for an AI's move by the bottom right: the learner sits at the bottom
+        of every table, and such a step tells what another seat did, above and in the middle."""
         px = scene.px
         area = scene.table.rect.inflate(-2 * px(6), -2 * px(6))
         if scene.panel.drawer_open:
@@ -362,7 +364,7 @@ class Coach:
                 w = min(px(width), area.w)
                 texts.append((size, w, *self._lines(scene, w, size)))
         avoid = [pygame.Rect(r).inflate(px(12), px(12)) for r in lit]  # the lit ring, and a margin
-        box, n = place_box(area, [(w, h) for _, w, _, _, h in texts], avoid, apart=px(40))
+        box, n = place_box(area, [(w, h) for _, w, _, _, h in texts], avoid, px(40), self.step.kind == "ai")
         size, _, section, words, _ = texts[n]
         return Laid(box, size, section, words)
 

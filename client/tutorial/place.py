@@ -4,9 +4,9 @@ table clear of the places the step lights, as roomy as the text allows.
 Pure geometry (pygame Rects, no drawing): :func:`place` tries each size the box may take
 (its words at a font size, wrapped to a width) at every spot where it touches the table's
 edge or a lit place's side, and keeps the clear one that stands furthest from the lit places
-(up to ``apart``), then the earlier size (the larger text), then the one nearest the
-top-right corner: a box that stays put from step to step unless it would cover what the
-step lights.
+(up to ``apart``), then the earlier size (the larger text), then the one nearest a corner
+of the table (``bottom``: its bottom-right, else its top-right): a box that stays put from
+step to step unless it would cover what the step lights.
 """
 
 from __future__ import annotations
@@ -36,12 +36,13 @@ def spots(area: pygame.Rect, size: tuple[int, int], avoid: list[pygame.Rect]) ->
 
 
 def place(
-    area: pygame.Rect, sizes: Iterable[tuple[int, int]], avoid: list[pygame.Rect], apart: int
+    area: pygame.Rect, sizes: Iterable[tuple[int, int]], avoid: list[pygame.Rect], apart: int, bottom: bool = False
 ) -> tuple[pygame.Rect, int]:
     """The box (and the index of its size in ``sizes``) inside ``area`` that covers none of
     ``avoid``: the one furthest from ``avoid`` (distances beyond ``apart`` count alike), then
     of a size earlier in ``sizes``, then nearest the area's top-right corner (beside the side
-    panel). Where no size has a clear spot: the one covering the least of ``avoid``."""
+    panel; its bottom-right with ``bottom``). Where no size has a clear spot: the one covering
+    the least of ``avoid``."""
     sizes = [s for s in sizes if s[0] <= area.w and s[1] <= area.h]
     best: tuple | None = None
     for n, (w, h) in enumerate(sizes):
@@ -50,7 +51,8 @@ def place(
             if box.collidelist(avoid) >= 0:
                 continue
             clear = min((gap(box, a) for a in avoid), default=apart)
-            key = (min(clear, apart), -n, -math.hypot(box.right - area.right, box.y - area.y))
+            corner = box.bottom - area.bottom if bottom else box.y - area.y
+            key = (min(clear, apart), -n, -math.hypot(box.right - area.right, corner))
             if best is None or key > best[0]:
                 best = (key, box, n)
     if best is not None:
