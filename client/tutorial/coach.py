@@ -324,18 +324,24 @@ class Coach:
         self._laid = (key, laid)
         return laid
 
-    def _lines(self, scene, width: int, size: int) -> tuple[list[str], list[str], int]:
-        """The section's and the words' lines in a box ``width`` wide, the words at ``size``,
-        and the box's height for them (and for the hand-over's two choices under them)."""
+    def _lines(self, scene, width: int, size: int) -> tuple[list[str], list[str], int, int]:
+        """The section's and the words' lines in a box at most ``width`` wide, the words at
+        ``size``, and the box's width and height for them: as wide as its longest line (the
+        hand-over's, ``width`` for its two choices under the words)."""
         px, lang = scene.px, scene.ui.lang
-        small, font, inner = scene.font(13), scene.font(size), width - px(24)
+        head, small, font, inner = scene.font(14, bold=True), scene.font(13), scene.font(size), width - px(24)
+        title = scene.t("tutorial.step", n=self.index + 1, of=len(self.script.steps))
         section = wrap(small, scene.t("tutorial.section", section=self.section(lang).strip(' :"')), inner)
         words = wrap(font, self.words(lang), inner)
-        h = px(10) + scene.font(14, bold=True).get_linesize() + px(2) + len(section) * small.get_linesize() + px(6)
-        h += len(words) * font.get_linesize() + (px(8) + choices_h(px) if self.step.kind == "end" else px(10))
-        if any(font.size(line)[0] > inner for line in words):  # a word wider than the box
+        widest = max(
+            [head.size(title)[0]] + [f.size(x)[0] for f, lines in ((small, section), (font, words)) for x in lines]
+        )
+        end = self.step.kind == "end"
+        h = px(10) + head.get_linesize() + px(2) + len(section) * small.get_linesize() + px(6)
+        h += len(words) * font.get_linesize() + (px(8) + choices_h(px) if end else px(10))
+        if widest > inner:  # a word wider than the box
             h = 1 << 20
-        return section, words, h
+        return section, words, width if end else widest + px(24), h
 
     def _in_panel(self, scene) -> Laid:
         """Over the prompt and the log of a wide side panel, the words at the largest size
@@ -343,7 +349,7 @@ class Coach:
         p, lr = scene.panel.prompt_box, scene.panel.log_rect
         box = pygame.Rect(lr.x, p.y, lr.w, lr.bottom - p.y)
         for size in range(17, 12, -1):
-            section, words, h = self._lines(scene, box.w, size)
+            section, words, _, h = self._lines(scene, box.w, size)
             if h <= box.h:
                 break
         return Laid(box, size, section, words)
@@ -361,11 +367,10 @@ class Coach:
         texts = []
         for size in range(16, 12, -1):
             for width in (320, 400, 260, 480, 210):
-                w = min(px(width), area.w)
-                texts.append((size, w, *self._lines(scene, w, size)))
+                texts.append((size, *self._lines(scene, min(px(width), area.w), size)))
         avoid = [pygame.Rect(r).inflate(px(12), px(12)) for r in lit]  # the lit ring, and a margin
-        box, n = place_box(area, [(w, h) for _, w, _, _, h in texts], avoid, px(40), self.step.kind == "ai")
-        size, _, section, words, _ = texts[n]
+        box, n = place_box(area, [(w, h) for _, _, _, w, h in texts], avoid, px(40), self.step.kind == "ai")
+        size, section, words, _, _ = texts[n]
         return Laid(box, size, section, words)
 
     def draw_box(self, scene, surface: pygame.Surface) -> None:
