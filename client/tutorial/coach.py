@@ -316,9 +316,17 @@ class Coach:
     def laid(self, scene) -> Laid:
         """The box, its words' font size (layout units) and the lines of its section and words."""
         lit = [tuple(r) for r in self.lit(scene)]
-        key = (self.index, scene.ui.lang, scene.app.size, scene.panel.compact, scene.panel.drawer_open, tuple(lit))
+        panel = scene.panel
+        room = (
+            panel.compact,
+            panel.drawer_open,
+            tuple(scene.table.rect),
+            tuple(panel.prompt_box),
+            tuple(panel.log_rect),
+        )
+        key = (self.index, scene.ui.lang, room, tuple(lit))
         kept = getattr(self, "_laid", None)
-        if kept is not None and (kept[0] == key or (not lit and self.step.kind == "do" and kept[0][:5] == key[:5])):
+        if kept is not None and (kept[0] == key or (not lit and self.step.kind == "do" and kept[0][:3] == key[:3])):
             return kept[1]  # (a move's place not shown yet, between two frames: the box stays)
         laid = self._on_table(scene, lit) if scene.panel.compact else self._in_panel(scene)
         self._laid = (key, laid)

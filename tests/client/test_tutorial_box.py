@@ -98,6 +98,6 @@ def test_the_coach_box_leaves_the_lit_places_and_shows_its_words_whole(game_id, 
                 coach.on_button(scene, coach.next_btn)
             app.step(dt=1 / 30)
             assert coach.index == index + 1, f"{step.id} does not lead on"
-        assert problems == []
+        assert not problems, "\n".join(problems)
     finally:
         app.close()
