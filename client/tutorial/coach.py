@@ -118,7 +118,7 @@ class Coach:
             btn.set_dimensions(place.size)
             btn.set_relative_position(place.topleft)
         self._fit_skip(scene, scene.t("tutorial.skip"), scene.t("tutorial.skip_short"))
-        self._at_end = False  # the buttons are at their homes
+        self._at_end, self._end_box = False, None  # the buttons are at their homes
         self.update_buttons(scene)
 
     def _fit_skip(self, scene, text: str, short: str) -> None:
@@ -140,11 +140,13 @@ class Coach:
         kind = self.step.kind
         ready = kind in ("say", "end") or (kind == "ai" and self.ai_done and not scene.table.busy())
         end = kind == "end"
-        if end != getattr(self, "_at_end", False):  # the hand-over's two choices, whole, in the box
-            self._at_end = end
-            self.next_btn.set_text(scene.t("tutorial.play_on" if end else "tutorial.next"))
-            if end:
-                self.skip_btn.set_text(scene.t("tutorial.new_game"))
+        box = tuple(self.box(scene)) if end else None  # the choices follow the box (a drawer opened)
+        if end != self._at_end or box != self._end_box:
+            if end != self._at_end:  # the hand-over's two choices, whole, in the box
+                self.next_btn.set_text(scene.t("tutorial.play_on" if end else "tutorial.next"))
+                if end:
+                    self.skip_btn.set_text(scene.t("tutorial.new_game"))
+            self._at_end, self._end_box = end, box
             for btn, home, rect in zip((self.next_btn, self.skip_btn), self.homes(scene), self.choices(scene)):
                 place = rect if end else home
                 btn.set_dimensions(place.size)

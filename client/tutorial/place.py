@@ -12,7 +12,7 @@ step to step unless it would cover what the step lights.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Sequence
 
 import pygame
 
@@ -36,16 +36,16 @@ def spots(area: pygame.Rect, size: tuple[int, int], avoid: list[pygame.Rect]) ->
 
 
 def place(
-    area: pygame.Rect, sizes: Iterable[tuple[int, int]], avoid: list[pygame.Rect], apart: int, bottom: bool = False
+    area: pygame.Rect, sizes: Sequence[tuple[int, int]], avoid: list[pygame.Rect], apart: int, bottom: bool = False
 ) -> tuple[pygame.Rect, int]:
     """The box (and the index of its size in ``sizes``) inside ``area`` that covers none of
     ``avoid``: the one furthest from ``avoid`` (distances beyond ``apart`` count alike), then
     of a size earlier in ``sizes``, then nearest the area's top-right corner (beside the side
     panel; its bottom-right with ``bottom``). Where no size has a clear spot: the one covering
     the least of ``avoid``."""
-    sizes = [s for s in sizes if s[0] <= area.w and s[1] <= area.h]
+    fit = [(n, w, h) for n, (w, h) in enumerate(sizes) if w <= area.w and h <= area.h]
     best: tuple | None = None
-    for n, (w, h) in enumerate(sizes):
+    for n, w, h in fit:
         for x, y in spots(area, (w, h), avoid):
             box = pygame.Rect(x, y, w, h)
             if box.collidelist(avoid) >= 0:
@@ -58,11 +58,13 @@ def place(
     if best is not None:
         return best[1], best[2]
     covered: tuple | None = None
-    for n, (w, h) in enumerate(sizes or [(area.w, area.h)]):
-        for x, y in spots(area, (w, h), avoid) or [(area.x, area.y)]:
+    for n, w, h in fit:
+        for x, y in spots(area, (w, h), avoid):
             box = pygame.Rect(x, y, w, h)
             over = sum(box.clip(a).w * box.clip(a).h for a in avoid)
             if covered is None or over < covered[0]:
                 covered = (over, box, n)
-    assert covered is not None
+    if covered is None:  # no size fits the area: the last (the smallest text), from its top
+        n = len(sizes) - 1
+        return pygame.Rect(area.topleft, (min(sizes[n][0], area.w), area.h)), n
     return covered[1], covered[2]

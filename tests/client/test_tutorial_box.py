@@ -101,3 +101,27 @@ def test_the_coach_box_leaves_the_lit_places_and_shows_its_words_whole(game_id, 
         assert not problems, "\n".join(problems)
     finally:
         app.close()
+
+
+def test_the_hand_over_s_box_moves_clear_of_the_log_s_drawer_with_its_choices():
+    """At 1024x640 150 % the log's drawer opened over the table at the hand-over: the box
+    goes left of it, its two choices with it, its words whole (a narrower box once laid its
+    words out at one size and drew them at another, cut by the choices)."""
+    from test_tutorial import to_step
+
+    from client.testing import click, frames
+
+    app = make_app(lang="es")
+    try:
+        app.settings.ui_scale = "150"
+        resize(app, (1024, 640))
+        scene = open_lesson(app, "virrey")
+        to_step(app, scene, "handover")
+        frames(app, 2)
+        click(app, scene.log_btn.rect.center)
+        frames(app, 2)
+        assert scene.panel.drawer_open
+        assert not scene.coach.box(scene).colliderect(scene.panel.drawer_rect)
+        assert box_problems(app, scene, "es") == []
+    finally:
+        app.close()
