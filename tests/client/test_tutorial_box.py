@@ -125,3 +125,27 @@ def test_the_hand_over_s_box_moves_clear_of_the_log_s_drawer_with_its_choices():
         assert box_problems(app, scene, "es") == []
     finally:
         app.close()
+
+
+def test_a_lesson_resumed_at_the_hand_over_lays_its_box_under_the_scores():
+    """A lesson left at the hand-over and resumed (1366x768, a wide side panel): the box was
+    laid out as the scene was built, before the panel had its score rows, and kept there,
+    over the scores."""
+    from test_tutorial import to_step
+
+    from client.testing import click, frames, key
+
+    app = make_app(lang="en")
+    try:
+        resize(app, (1366, 768))
+        scene = open_lesson(app, "ausonia")
+        to_step(app, scene, "handover")
+        key(app, pygame.K_ESCAPE)  # back to Learn to play, then the lesson again
+        frames(app, 3)
+        click(app, next(b for b, game in app.top.start.items() if game == "ausonia").rect.center)
+        frames(app, 3)
+        scene = app.top
+        assert scene.coach.step.id == "handover"
+        assert box_problems(app, scene, "en") == []
+    finally:
+        app.close()
