@@ -316,9 +316,11 @@ class Coach:
         return self.laid(scene).box
 
     def laid(self, scene) -> Laid:
-        """The box, its words' font size (layout units) and the lines of its section and words."""
-        lit = [tuple(r) for r in self.lit(scene)]
-        panel = scene.panel
+        """The box, its words' font size (layout units) and the lines of its section and words.
+        Within a step it stays put while it covers none of the lit places (the next gesture
+        of a move lights others; between two frames none are lit yet)."""
+        lit = [pygame.Rect(r) for r in self.lit(scene)]
+        panel, px = scene.panel, scene.px
         room = (
             panel.compact,
             panel.drawer_open,
@@ -326,12 +328,16 @@ class Coach:
             tuple(panel.prompt_box),
             tuple(panel.log_rect),
         )
-        key = (self.index, scene.ui.lang, room, tuple(lit))
+        key = (self.index, scene.ui.lang, room)
         kept = getattr(self, "_laid", None)
-        if kept is not None and (kept[0] == key or (not lit and self.step.kind == "do" and kept[0][:3] == key[:3])):
-            return kept[1]  # (a move's place not shown yet, between two frames: the box stays)
-        laid = self._on_table(scene, lit) if scene.panel.compact else self._in_panel(scene)
-        self._laid = (key, laid)
+        if kept is not None and kept[0] == key:
+            was, laid = kept[1], kept[2]
+            if was == lit or (self.step.kind == "do" and not lit):
+                return laid
+            if was and not any(laid.box.colliderect(r.inflate(px(8), px(8))) for r in lit):
+                return laid
+        laid = self._on_table(scene, lit) if panel.compact else self._in_panel(scene)
+        self._laid = (key, lit, laid)
         return laid
 
     def _lines(self, scene, width: int, size: int) -> tuple[list[str], list[str], int, int]:
@@ -364,7 +370,7 @@ class Coach:
                 break
         return Laid(box, size, section, words)
 
-    def _on_table(self, scene, lit: list) -> Laid:
+    def _on_table(self, scene, lit: list[pygame.Rect]) -> Laid:
         """On the table of a folded side panel: of its text's sizes (the words at 16 down to
         13, a few widths), the one placed clear of the lit places, apart from them
         (client/tutorial/place.py); left of the log's drawer while it is open. By the top
