@@ -2,8 +2,9 @@
 tutorial script (client/tutorial/script.py) one step at a time.
 
 The table scene (client/scenes/table.py) asks its coach at each of its hooks. Each step's
-words sit beside the table, over the log (the coach box), with the rulebook section it
-teaches (F1 opens it there). On the learner's move the place to act is lit, the rest of
+words sit beside the table, over the log (the coach box), or where the side panel is folded
+into a rail, on the table clear of the lit place, with the rulebook section it teaches (F1
+opens it there). On the learner's move the place to act is lit, the rest of
 the table dimmed, and any other move refused with "first, do this"; the AI seats make the
 script's moves, each followed by a line on what it did and why it matters. Next (Enter)
 goes on, "Do it for me" makes the learner's move, and the last step hands over: play on
@@ -17,6 +18,7 @@ import json
 import os
 import tempfile
 from pathlib import Path
+from typing import NamedTuple
 
 import pygame
 
@@ -24,9 +26,25 @@ from client.advice import HINT_COLOUR, draw_hint_rects, hint_rects
 from client.scenes.base import GOLD, SUBTLE, TEXT
 from client.text import wrap
 from client.tutorial import script as tutorial_script
+from client.tutorial.place import place as place_box
 from rules.core import Match, SaveError, saves
 
 VEIL = (0, 0, 0, 120)  # over the table but the lit place, on the learner's move
+CHOICE_H = 44  # layout units: each of the hand-over's two buttons in the box
+
+
+def choices_h(px) -> int:
+    """The hand-over's two buttons under the words, in pixels: each, the gap, the margin."""
+    return 2 * px(CHOICE_H) + px(8) + px(12)
+
+
+class Laid(NamedTuple):
+    """The coach's box as laid out: where, its words' size (layout units), the lines."""
+
+    box: pygame.Rect
+    size: int
+    section: list[str]
+    words: list[str]
 
 
 def progress_path(game_id: str) -> Path:
@@ -100,7 +118,7 @@ class Coach:
             btn.set_dimensions(place.size)
             btn.set_relative_position(place.topleft)
         self._fit_skip(scene, scene.t("tutorial.skip"), scene.t("tutorial.skip_short"))
-        self._at_end = False  # the buttons are at their homes
+        self._at_end, self._end_box = False, None  # the buttons are at their homes
         self.update_buttons(scene)
 
     def _fit_skip(self, scene, text: str, short: str) -> None:
@@ -122,11 +140,13 @@ class Coach:
         kind = self.step.kind
         ready = kind in ("say", "end") or (kind == "ai" and self.ai_done and not scene.table.busy())
         end = kind == "end"
-        if end != getattr(self, "_at_end", False):  # the hand-over's two choices, whole, in the box
-            self._at_end = end
-            self.next_btn.set_text(scene.t("tutorial.play_on" if end else "tutorial.next"))
-            if end:
-                self.skip_btn.set_text(scene.t("tutorial.new_game"))
+        box = tuple(self.box(scene)) if end else None  # the choices follow the box (a drawer opened)
+        if end != self._at_end or box != self._end_box:
+            if end != self._at_end:  # the hand-over's two choices, whole, in the box
+                self.next_btn.set_text(scene.t("tutorial.play_on" if end else "tutorial.next"))
+                if end:
+                    self.skip_btn.set_text(scene.t("tutorial.new_game"))
+            self._at_end, self._end_box = end, box
             for btn, home, rect in zip((self.next_btn, self.skip_btn), self.homes(scene), self.choices(scene)):
                 place = rect if end else home
                 btn.set_dimensions(place.size)
@@ -139,7 +159,7 @@ class Coach:
     def choices(self, scene) -> list[pygame.Rect]:
         """Where the hand-over's two buttons go: across the bottom of the coach box."""
         box, px = self.box(scene), scene.px
-        h, gap = px(44), px(8)
+        h, gap = px(CHOICE_H), px(8)
         return [
             pygame.Rect(box.x + px(12), box.bottom - px(12) - 2 * h - gap, box.w - px(24), h),
             pygame.Rect(box.x + px(12), box.bottom - px(12) - h, box.w - px(24), h),
@@ -289,31 +309,103 @@ class Coach:
         draw_hint_rects(surface, rects, getattr(scene.table, "clock", 0.0))
 
     def box(self, scene) -> pygame.Rect:
-        """The step's words: over the prompt and the log of the side panel."""
+        """The step's words: over the prompt and the log of a wide side panel (beside the
+        table); with the panel folded into a rail, on the table, sized to its text, off the
+        places the step lights (at 1024x640 150 % it lay over the table's middle, on the very
+        cards the step lit)."""
+        return self.laid(scene).box
+
+    def laid(self, scene) -> Laid:
+        """The box, its words' font size (layout units) and the lines of its section and words.
+        Within a step it stays put while it covers none of the lit places (the next gesture
+        of a move lights others; between two frames none are lit yet)."""
+        lit = [pygame.Rect(r) for r in self.lit(scene)]
+        panel, px = scene.panel, scene.px
+        room = (
+            panel.compact,
+            panel.drawer_open,
+            tuple(scene.table.rect),
+            tuple(panel.prompt_box),
+            tuple(panel.log_rect),
+        )
+        key = (self.index, scene.ui.lang, room)
+        kept = getattr(self, "_laid", None)
+        if kept is not None and kept[0] == key:
+            was, laid = kept[1], kept[2]
+            if was == lit or (self.step.kind == "do" and not lit):
+                return laid
+            if was and not any(laid.box.colliderect(r.inflate(px(8), px(8))) for r in lit):
+                return laid
+        laid = self._on_table(scene, lit) if panel.compact else self._in_panel(scene)
+        self._laid = (key, lit, laid)
+        return laid
+
+    def _lines(self, scene, width: int, size: int) -> tuple[list[str], list[str], int, int]:
+        """The section's and the words' lines in a box at most ``width`` wide, the words at
+        ``size``, and the box's width and height for them: as wide as its longest line (the
+        hand-over's, ``width`` for its two choices under the words)."""
+        px, lang = scene.px, scene.ui.lang
+        head, small, font, inner = scene.font(14, bold=True), scene.font(13), scene.font(size), width - px(24)
+        title = scene.t("tutorial.step", n=self.index + 1, of=len(self.script.steps))
+        section = wrap(small, scene.t("tutorial.section", section=self.section(lang).strip(' :"')), inner)
+        words = wrap(font, self.words(lang), inner)
+        widest = max(
+            [head.size(title)[0]] + [f.size(x)[0] for f, lines in ((small, section), (font, words)) for x in lines]
+        )
+        end = self.step.kind == "end"
+        h = px(10) + head.get_linesize() + px(2) + len(section) * small.get_linesize() + px(6)
+        h += len(words) * font.get_linesize() + (px(8) + choices_h(px) if end else px(10))
+        if widest > inner:  # a word wider than the box
+            h = 1 << 20
+        return section, words, width if end else widest + px(24), h
+
+    def _in_panel(self, scene) -> Laid:
+        """Over the prompt and the log of a wide side panel, the words at the largest size
+        (17 down to 13) that fits."""
         p, lr = scene.panel.prompt_box, scene.panel.log_rect
-        return pygame.Rect(lr.x, p.y, lr.w, lr.bottom - p.y)
+        box = pygame.Rect(lr.x, p.y, lr.w, lr.bottom - p.y)
+        for size in range(17, 12, -1):
+            section, words, _, h = self._lines(scene, box.w, size)
+            if h <= box.h:
+                break
+        return Laid(box, size, section, words)
+
+    def _on_table(self, scene, lit: list[pygame.Rect]) -> Laid:
+        """On the table of a folded side panel: of its text's sizes (the words at 16 down to
+        13, a few widths), the one placed clear of the lit places, apart from them
+        (client/tutorial/place.py); left of the log's drawer while it is open. By the top
+        right corner, but for an AI's move by the bottom right: the learner sits at the bottom
+        of every table, and such a step tells what another seat did, above and in the middle."""
+        px = scene.px
+        area = scene.table.rect.inflate(-2 * px(6), -2 * px(6))
+        if scene.panel.drawer_open:
+            area.w = min(area.w, scene.panel.drawer_rect.x - px(6) - area.x)
+        texts = []
+        for size in range(16, 12, -1):
+            for width in (320, 400, 260, 480, 210):
+                texts.append((size, *self._lines(scene, min(px(width), area.w), size)))
+        avoid = [pygame.Rect(r).inflate(px(12), px(12)) for r in lit]  # the lit ring, and a margin
+        box, n = place_box(area, [(w, h) for _, _, _, w, h in texts], avoid, px(40), self.step.kind == "ai")
+        size, section, words, _, _ = texts[n]
+        return Laid(box, size, section, words)
 
     def draw_box(self, scene, surface: pygame.Surface) -> None:
-        box, px, lang = self.box(scene), scene.px, scene.ui.lang
+        laid, px = self.laid(scene), scene.px
+        box = laid.box
         pygame.draw.rect(surface, (22, 34, 44), box, border_radius=px(8))
         pygame.draw.rect(surface, HINT_COLOUR, box, max(1, px(2)), border_radius=px(8))
-        x, y, w = box.x + px(12), box.y + px(10), box.w - px(24)
+        x, y = box.x + px(12), box.y + px(10)
         head = scene.font(14, bold=True)
         title = scene.t("tutorial.step", n=self.index + 1, of=len(self.script.steps))
         surface.blit(head.render(title, True, GOLD), (x, y))
         y += head.get_linesize() + px(2)
         small = scene.font(13)
-        for line in wrap(small, scene.t("tutorial.section", section=self.section(lang).strip(' :"')), w):
+        for line in laid.section:
             surface.blit(small.render(line, True, SUBTLE), (x, y))
             y += small.get_linesize()
         y += px(6)
+        font = scene.font(laid.size)
         bottom = self.choices(scene)[0].top if self.step.kind == "end" else box.bottom
-        room = bottom - px(8) - y
-        for size in range(17, 12, -1):  # the largest size that fits, down to 13
-            font = scene.font(size)
-            lines = wrap(font, self.words(lang), w)
-            if len(lines) * font.get_linesize() <= room:
-                break
-        for line in lines[: max(1, room // font.get_linesize())]:
+        for line in laid.words[: max(1, (bottom - px(8) - y) // font.get_linesize())]:
             surface.blit(font.render(line, True, TEXT), (x, y))
             y += font.get_linesize()

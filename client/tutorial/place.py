@@ -1,0 +1,70 @@
+"""Where a lesson's box of words goes on the table of a folded side panel: a spot of the
+table clear of the places the step lights, as roomy as the text allows.
+
+Pure geometry (pygame Rects, no drawing): :func:`place` tries each size the box may take
+(its words at a font size, wrapped to a width) at every spot where it touches the table's
+edge or a lit place's side, and keeps the clear one that stands furthest from the lit places
+(up to ``apart``), then the earlier size (the larger text), then the one nearest a corner
+of the table (``bottom``: its bottom-right, else its top-right): a box that stays put from
+step to step unless it would cover what the step lights.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+import pygame
+
+
+def gap(a: pygame.Rect, b: pygame.Rect) -> float:
+    """The distance between two rects (0 where they touch or overlap)."""
+    dx = max(0, b.left - a.right, a.left - b.right)
+    dy = max(0, b.top - a.bottom, a.top - b.bottom)
+    return math.hypot(dx, dy)
+
+
+def spots(area: pygame.Rect, size: tuple[int, int], avoid: list[pygame.Rect]) -> list[tuple[int, int]]:
+    """Top-left corners for a box of ``size`` inside ``area``: flush with its edges or with a
+    side of a rect to avoid (where a clear spot next to them lies, if any)."""
+    w, h = size
+    xs = {area.x, area.right - w} | {a.right for a in avoid} | {a.left - w for a in avoid}
+    ys = {area.y, area.bottom - h} | {a.bottom for a in avoid} | {a.top - h for a in avoid}
+    xs = {x for x in xs if area.x <= x <= area.right - w}
+    ys = {y for y in ys if area.y <= y <= area.bottom - h}
+    return [(x, y) for x in sorted(xs) for y in sorted(ys)]
+
+
+def place(
+    area: pygame.Rect, sizes: Sequence[tuple[int, int]], avoid: list[pygame.Rect], apart: int, bottom: bool = False
+) -> tuple[pygame.Rect, int]:
+    """The box (and the index of its size in ``sizes``) inside ``area`` that covers none of
+    ``avoid``: the one furthest from ``avoid`` (distances beyond ``apart`` count alike), then
+    of a size earlier in ``sizes``, then nearest the area's top-right corner (beside the side
+    panel; its bottom-right with ``bottom``). Where no size has a clear spot: the one covering
+    the least of ``avoid``."""
+    fit = [(n, w, h) for n, (w, h) in enumerate(sizes) if w <= area.w and h <= area.h]
+    best: tuple | None = None
+    for n, w, h in fit:
+        for x, y in spots(area, (w, h), avoid):
+            box = pygame.Rect(x, y, w, h)
+            if box.collidelist(avoid) >= 0:
+                continue
+            clear = min((gap(box, a) for a in avoid), default=apart)
+            corner = box.bottom - area.bottom if bottom else box.y - area.y
+            key = (min(clear, apart), -n, -math.hypot(box.right - area.right, corner))
+            if best is None or key > best[0]:
+                best = (key, box, n)
+    if best is not None:
+        return best[1], best[2]
+    covered: tuple | None = None
+    for n, w, h in fit:
+        for x, y in spots(area, (w, h), avoid):
+            box = pygame.Rect(x, y, w, h)
+            over = sum(box.clip(a).w * box.clip(a).h for a in avoid)
+            if covered is None or over < covered[0]:
+                covered = (over, box, n)
+    if covered is None:  # no size fits the area: the last (the smallest text), from its top
+        n = len(sizes) - 1
+        return pygame.Rect(area.topleft, (min(sizes[n][0], area.w), area.h)), n
+    return covered[1], covered[2]
