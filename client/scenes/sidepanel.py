@@ -63,6 +63,7 @@ class SidePanel:
         self.drawer_open = False
         self.drawer_buttons_h = 0  # layout units under the drawer's log (the scene's buttons there)
         self._rows_laid: tuple | None = None  # (key, [(rect, name lines)]) of a compact panel
+        self._name_size = 16  # layout units: the compact rows' names (compact_rows)
         self._drawer: pygame.Surface | None = None
         self.rows: list[tuple[str, str, int, bool, bool]] = []  # name, tag, score, to act, viewer
         self.tips: list[str | None] = []  # per row: what its figure is (hover), the breakdown (click)
@@ -123,7 +124,7 @@ class SidePanel:
 
     # -- the condensed scores of a compact panel -------------------------------------
     def _name_font(self, viewer: bool) -> pygame.font.Font:
-        return self.font(16, bold=viewer)
+        return self.font(self._name_size, bold=viewer)
 
     def _title_lines(self) -> list[str]:
         return wrap(self.font(16, bold=True, serif=True), self.title, self.rect.w - self.px(20))
@@ -131,12 +132,27 @@ class SidePanel:
     def _title_h(self) -> int:
         return self.px(8) + len(self._title_lines()) * self.font(16, bold=True, serif=True).get_linesize() + self.px(4)
 
+    NAME_SIZES = (16, 15, 14, 13, 12)  # a compact row's name, smaller where the prompt needs the room
+
     def compact_rows(self) -> list[tuple[pygame.Rect, list[str]]]:
         """Each score row of a compact panel: its rect (screen) and its name's lines, the score
-        at the right of the first line (a name too long for its line wraps, never cut)."""
-        key = (tuple(self.rows), tuple(self.rect), self.k, self.title)
+        at the right of the first line (a name too long for its line wraps, never cut). The
+        names are set smaller (``NAME_SIZES``) where, wrapped, they would leave the prompt
+        less than its least room (five seats at 1024x640 150 %: "Máquina / 1" on two lines
+        each, "Pista (H)" over the prompt)."""
+        key = (tuple(self.rows), tuple(self.rect), self.k, self.title, self.play_now)
         if self._rows_laid is not None and self._rows_laid[0] == key:
             return self._rows_laid[1]
+        bottom = self.rect.bottom - self.buttons_h - (self.px(self.PLAY_H) if self.play_now else 0) - self.px(6)
+        for self._name_size in self.NAME_SIZES:
+            out = self._rows_at()
+            if not out or bottom - (out[-1][0].bottom + self.px(6)) >= self.px(40):
+                break
+        self._rows_laid = (key, out)
+        return out
+
+    def _rows_at(self) -> list[tuple[pygame.Rect, list[str]]]:
+        """``compact_rows`` with the names at ``_name_size``."""
         px, r = self.px, self.rect
         y, out = r.y + self._title_h(), []
         for name, tag, score, _, viewer in self.rows:
@@ -150,7 +166,6 @@ class SidePanel:
             h = len(lines) * font.get_linesize() + px(6)
             out.append((pygame.Rect(r.x + px(2), y, r.w - px(4), h), lines))
             y += h + px(2)
-        self._rows_laid = (key, out)
         return out
 
     @property

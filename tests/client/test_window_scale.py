@@ -390,3 +390,36 @@ def test_the_rail_asks_for_fewer_words_only_where_the_long_prompt_reads_whole_in
         assert panel.prompt == table.prompt(short=short) and panel.prompt_fits(panel.prompt)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_five_seats_names_leave_the_rails_prompt_its_room_under_the_hint(lang):
+    """With five seats and two-digit scores at 1024x640 150 % each name wrapped ("Máquina /
+    1"), the prompt kept about 8 px and "Pista (H)" lay over it: the names are set smaller
+    where that gives the prompt its room, the Hint button under the prompt's text."""
+    from test_text_floor import match_in
+
+    from client.scenes.table import TableScene
+
+    n = next(n for n in range(420, 520) if 0 in match_in("tribunal", 5, n, {}).state.to_act())
+    app = make_app(lang=lang)
+    try:
+        app.settings.ui_scale = "150"
+        resize(app, (1024, 640))
+        app.start_match(match_in("tribunal", 5, n, {}))
+        frames(app, 3)
+        confirm_pass(app)
+        frames(app, 3)
+        scene = app.top
+        assert isinstance(scene, TableScene)
+        panel = scene.panel
+        assert panel.compact and scene.hint_btn.visible
+        assert max(len(str(row[2])) for row in panel.rows) >= 2
+        rows = panel.compact_rows()
+        _, lines, box = panel.prompt_text()
+        assert lines and box.top >= rows[-1][0].bottom, (tuple(box), tuple(rows[-1][0]))
+        assert box.bottom <= scene.hint_btn.rect.top, (tuple(box), tuple(scene.hint_btn.rect))
+        assert panel.prompt_rect.h >= panel.px(40)
+        assert panel.prompt_rect.bottom <= scene.hint_btn.rect.top + panel.px(4)
+    finally:
+        app.close()
