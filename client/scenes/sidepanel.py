@@ -144,7 +144,8 @@ class SidePanel:
         if self._rows_laid is not None and self._rows_laid[0] == key:
             return self._rows_laid[1]
         bottom = self.rect.bottom - self.buttons_h - (self.px(self.PLAY_H) if self.play_now else 0) - self.px(6)
-        for self._name_size in self.NAME_SIZES:
+        for size in self.NAME_SIZES:
+            self._name_size = size
             out = self._rows_at()
             if not out or bottom - (out[-1][0].bottom + self.px(6)) >= self.px(40):
                 break
