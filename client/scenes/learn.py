@@ -37,12 +37,13 @@ class LearnScene(Scene):
             if game.id not in have:
                 continue
             name = self.ui.localized(game.name)
-            try:
-                script = tutorial_script.load(game.id)
-                kept = lesson.read_progress(script)
-            except TableroError as err:  # a broken script: said on press, never a crash
-                self.problems[game.id] = str(err)
-                script, kept = None, None
+            script, kept = None, None
+            if lesson.progress_path(game.id).exists():  # a lesson begun: is it the script's?
+                try:  # (checked where a lesson is kept only: each check plays it through)
+                    script = tutorial_script.load(game.id)
+                    kept = lesson.read_progress(script)
+                except TableroError as err:  # a broken script: said on press, never a crash
+                    self.problems[game.id] = str(err)
             bw = width - (220 if kept else 0)
             cls = "@game"
             if kept is not None:  # "El Viejo Imperio: seguir (paso 3 de 30)", without the name's gloss
@@ -83,7 +84,11 @@ class LearnScene(Scene):
                 return
             if element in self.again:
                 lesson.clear_progress(game_id)
-            coach, match = lesson.Coach.start(game_id, self.ui.lang)
+            try:
+                coach, match = lesson.Coach.start(game_id, self.ui.lang)
+            except TableroError as err:  # a broken script, found as the lesson starts
+                self.app.message(self.t("tutorial.broken_title"), str(err))
+                return
             self.app.push(self.app.scene("table", match, coach=coach))
         elif element is self.back:
             self.app.pop()

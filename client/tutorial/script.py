@@ -136,9 +136,29 @@ def heading_index(headings: list[str], section: str) -> int | None:
     return None
 
 
+_LOADED: dict[tuple, Script] = {}  # (folder, its files' sizes and times) -> the script (load)
+
+
 def load(game_id: str, base: Path | None = None) -> Script:
-    """The tutorial of ``game_id``, checked and played through; TutorialError says what is wrong."""
+    """The tutorial of ``game_id``, checked and played through; TutorialError says what is
+    wrong. Kept while its files stay as they were (checking it plays the whole lesson
+    through: Learn to play took 2 s to open, and as long again after each lesson)."""
     folder = (base or root()) / game_id
+    try:
+        stamp = tuple((p.name, p.stat().st_mtime_ns, p.stat().st_size) for p in sorted(folder.glob("*.yaml")))
+    except OSError:
+        stamp = None
+    key = (str(folder), stamp)
+    if stamp is not None and key in _LOADED:
+        return _LOADED[key]
+    script = _load(game_id, folder)
+    if stamp is not None:
+        _LOADED[key] = script
+    return script
+
+
+def _load(game_id: str, folder: Path) -> Script:
+    """``load``, uncached."""
     fname = f"{game_id}/script.yaml"
     if not (folder / "script.yaml").is_file():
         raise TutorialError(fname, "there is no tutorial for this game")

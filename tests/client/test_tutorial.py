@@ -386,3 +386,31 @@ def test_a_lessons_buttons_sit_whole_in_the_window_at_150(size, lang):
         assert not scene.panel.compact or box.contains(buttons[1].rect)  # "Do it for me" in the prompt's box
     finally:
         app.close()
+
+
+def test_learn_to_play_opens_at_once_and_tells_a_broken_script_when_its_lesson_is_pressed(copy, monkeypatch):
+    """Learn to play played every lesson through to check it before it showed (2 s, and as
+    long again after each lesson, with no sign of the key's press): it checks a script only
+    where its lesson was left, and a broken one is told when its lesson is pressed."""
+    from client.scenes.dialogs import MessageDialog
+    from client.scenes.menu import MainMenu
+
+    base, edit = copy
+    edit("script.yaml", lambda d: d["steps"][3].update(seat=7))
+    monkeypatch.setattr(tutorial_script, "root", lambda: base)
+    loads = []
+    real = tutorial_script.load
+    monkeypatch.setattr(tutorial_script, "load", lambda *a, **k: loads.append(a) or real(*a, **k))
+    app = make_app()
+    try:
+        app.push(MainMenu(app))
+        frames(app)
+        app.push(app.scene("learn"))
+        frames(app, 2)
+        learn = app.top
+        assert list(learn.start.values()) == ["imperio"] and loads == []
+        click(app, next(iter(learn.start)).rect.center)
+        frames(app, 2)
+        assert isinstance(app.top, MessageDialog) and "script.yaml" in app.top.text
+    finally:
+        app.close()
