@@ -13,6 +13,7 @@ from rules.core import TableroError, all_games
 
 class LearnScene(Scene):
     scalable = True
+    ring_from_start = True  # on the first lesson: Enter begins (or resumes) it
 
     def build(self) -> None:
         """The five lessons, one a row (with "Start over" beside a lesson begun), and Back; a

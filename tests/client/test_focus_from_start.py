@@ -192,3 +192,13 @@ def test_a_name_field_entered_by_keys_is_replaced_by_what_is_typed(app, how):
     type_text(app, "Carla")
     assert names[1].get_text() == "Carla"
     assert setup.seats()[1].name == "Carla"
+
+
+def test_learn_to_play_shows_the_ring_at_once_on_the_first_lesson(app):
+    """Reached by Enter from the menu, Learn to play showed no ring until the first Tab."""
+    from client.scenes.learn import LearnScene
+
+    first_frame(app, MainMenu(app))
+    learn = first_frame(app, LearnScene(app))
+    first = next(iter(learn.start))
+    assert learn.focused_widget() is first and ring_drawn_on(app, first)
