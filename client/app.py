@@ -144,6 +144,7 @@ class App:
         self.still = 0.0  # seconds since the last input, movement or scene change
         self._dt = 1 / FPS
         self._woken: list = []  # the event that ended a wait at rest, handled next frame
+        self._held: set[int] = set()  # keys pressed and not yet released (once_per_press)
         self.after_draw: list[Callable[[App], None]] = []  # e.g. screenshots
         self.clock = pygame.time.Clock()
         self._resize_wait: float | None = None  # seconds until a pending resize is applied
@@ -416,7 +417,7 @@ class App:
         if events is None:
             events = pygame.event.get()
         self.ui.begin_frame()
-        for event in events:
+        for event in self.once_per_press(events):
             if event.type == pygame.QUIT:
                 self.quit()
             elif event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
@@ -455,6 +456,24 @@ class App:
         if ops:
             self.still = 0.0
         return draw
+
+    ONCE = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)  # act once a press
+
+    def once_per_press(self, events: list) -> list:
+        """``events`` without the repeats of Enter, Space and Esc: pygame repeats a key it has
+        not seen released, and sees nothing while the app is busy (a lesson's 2 s to load
+        made one Enter into a dozen, skipping steps; Enter on a game, then on its setup's
+        Start, began the game). The arrows and Tab still repeat."""
+        out = []
+        for event in events:
+            if event.type == pygame.KEYDOWN and event.key in self.ONCE:
+                if event.key in self._held:
+                    continue
+                self._held.add(event.key)
+            elif event.type == pygame.KEYUP:
+                self._held.discard(event.key)
+            out.append(event)
+        return out
 
     def _collect_discarded(self) -> None:
         """Free the scenes that left the stack. A scene (its pygame_gui manager, elements,

@@ -42,8 +42,9 @@ def click(app, pos, button: int = 1) -> None:
 
 
 def key(app, key: int, mod: int = 0, unicode: str = "") -> None:
-    """A key pressed (a KEYDOWN event), then two frames."""
+    """A key pressed and released (KEYDOWN, KEYUP), then two frames."""
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0))
     app.step()
     app.step()
 

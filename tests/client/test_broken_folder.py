@@ -131,6 +131,7 @@ def test_a_broken_folder_is_told_at_start_in_one_message_and_continue_is_off(hom
         assert any("game in progress cannot be loaded" in m for m in logged)
         assert any(m.startswith("history: 1 damaged record in history.jsonl") for m in logged)
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0))
         frames(app, 2)
         menu = app.top
         assert isinstance(menu, MainMenu) and not menu.continue_btn.is_enabled

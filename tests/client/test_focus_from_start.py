@@ -202,3 +202,25 @@ def test_learn_to_play_shows_the_ring_at_once_on_the_first_lesson(app):
     learn = first_frame(app, LearnScene(app))
     first = next(iter(learn.start))
     assert learn.focused_widget() is first and ring_drawn_on(app, first)
+
+
+def test_a_held_enter_presses_once(app):
+    """Enter on a game opened its setup, whose ring is on Start: a repeat of the same key
+    press (pygame repeats a key it has not seen released, and it sees nothing while the app
+    is busy, such as the 2 s a lesson took to load: the lesson skipped steps) started the
+    game. Enter, Space and Esc act once a press; a repeat of them is dropped."""
+    from client.scenes.table import TableScene
+
+    menu = first_frame(app, MainMenu(app))
+    first = list(menu.game_buttons().values())[0]
+    assert menu.focused_widget() is first
+    down = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=40)
+    app.step([down])
+    frames(app)
+    app.step([down])  # the repeat, before the key's release
+    frames(app)
+    assert isinstance(app.top, SetupScene) and not any(isinstance(s, TableScene) for s in app.scenes)
+    app.step([pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=40)])
+    app.step([down])  # a new press
+    frames(app, 3)
+    assert isinstance(app.top, TableScene)

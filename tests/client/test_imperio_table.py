@@ -172,6 +172,7 @@ def test_right_click_zoom_opens_and_closes(screen):
     assert table.zoom is not None and table.zoom[0] == match.state.view(0).event
     pygame.event.clear()
     post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
+    post(pygame.KEYUP, key=pygame.K_ESCAPE, mod=0)
     pump(table)
     assert table.zoom is None
 

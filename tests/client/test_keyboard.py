@@ -17,6 +17,7 @@ from rules.core import Config, Match, Seat, decode
 
 def press(app, key, mod=0, unicode=""):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0))
     app.step()
     app.step()
 

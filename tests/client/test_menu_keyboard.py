@@ -18,6 +18,7 @@ from rules.core import Config, Match, Seat, saves
 
 def key(app, k, mod=0, unicode=""):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=unicode))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=0))
     app.step()
     app.step()
 

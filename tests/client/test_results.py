@@ -112,6 +112,7 @@ def test_the_results_are_read_and_left_by_keys(app):
 
     def key(k):
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=0))
         frames(app, 2)
 
     app.push(MainMenu(app))
@@ -156,6 +157,7 @@ def test_the_results_open_the_game_just_played_in_the_replay_and_esc_comes_back(
         replay = app.top
         assert isinstance(replay, ReplayScene) and replay.match is match
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b"))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_ESCAPE, mod=0))
         frames(app, 2)
         assert app.top is results
     finally:

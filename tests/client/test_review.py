@@ -112,6 +112,7 @@ def test_esc_closes_the_review_panel_and_review_again_shows_it(monkeypatch):
         click(app, scene.review_btn.rect.center)
         assert review_ends(app, scene)
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_ESCAPE, mod=0))
         frames(app, 2)
         assert scene.enlarged is None and isinstance(app.top, ResultsScene)
         job = scene.review_job

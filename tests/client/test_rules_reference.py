@@ -190,6 +190,7 @@ def test_page_down_and_page_up_read_on_by_keys(open_rules):
 
     def key(k, mod=0):
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=0))
         frames(app, 2)
 
     key(pygame.K_PAGEDOWN)

@@ -14,6 +14,7 @@ from rules.core import Config, Match, Seat, saves
 def type_text(app, text: str) -> None:
     """Select all in the focused entry (Ctrl+A) and type ``text`` as real key events."""
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_CTRL, unicode="", scancode=4))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_a, mod=0))
     app.step()
     for ch in text:
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))

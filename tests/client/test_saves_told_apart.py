@@ -89,6 +89,7 @@ def test_a_loaded_game_left_before_a_move_is_what_continue_resumes(app):
     assert run_until(app, lambda: isinstance(app.top, TableScene), 20)
     assert len(app.top.match.steps) == 6
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b"))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_ESCAPE, mod=0))
     frames(app, 3)  # back to the menu at once, no move made
     menu = app.top
     assert isinstance(menu, MainMenu) and menu.continue_btn.is_enabled

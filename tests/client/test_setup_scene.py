@@ -27,6 +27,7 @@ def type_into(app, entry, text: str) -> None:
     """Click the field, select all (Ctrl+A) and type ``text`` as real key events."""
     click(app, entry.rect.center)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_CTRL, unicode="", scancode=4))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_a, mod=0))
     app.step()
     for ch in text:
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))

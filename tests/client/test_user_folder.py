@@ -169,6 +169,7 @@ def test_bad_settings_are_told_once_with_the_file_kept_beside(home, caplog):
     assert str(kept[0]) in dialog.text and "anim_speed: 1e-09" in dialog.text
     assert sum("settings not used" in r.getMessage() for r in caplog.records) == 1
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=40))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0))
     frames(app, 2)
     assert isinstance(app.top, MainMenu)
     app.close()
@@ -290,6 +291,7 @@ def test_a_name_typed_with_a_control_character_still_saves_a_game_that_loads(app
     entry = setup.name_entries[0]
     click(app, entry.rect.center)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_CTRL, unicode="", scancode=4))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_a, mod=0))
     app.step()
     for ch in "A\x07na\x00":  # as a paste or an input method may give them
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))

@@ -316,6 +316,7 @@ def test_zoom_opens_and_closes(screen):
     frame(ui, table, screen)
     pygame.event.clear()
     post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
+    post(pygame.KEYUP, key=pygame.K_ESCAPE, mod=0)
     pump(table)
     assert table.pyr_zoom is None
 

@@ -329,13 +329,16 @@ def test_a_narrow_window_folds_the_side_panel_into_a_rail_and_a_drawer(size, pla
         assert "panel:log" in names and "panel:menu" not in names
         for _ in range(names.index("panel:log") + 1):
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t"))
+            pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_TAB, mod=0))
         frames(app, 2)
         assert scene.keys.current(scene.key_stops()).name == "panel:log"
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0))
         frames(app, 2)
         assert panel.drawer_open
         assert [s.name for s in scene.key_stops()][-3:] == ["panel:save", "panel:rules", "panel:menu"]
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b"))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_ESCAPE, mod=0))
         frames(app, 2)
         assert not panel.drawer_open and app.top is scene
     finally:
