@@ -258,7 +258,7 @@ class App:
         return make_manager(self.size, self.ui.scale)
 
     def _rescale(self) -> None:
-        """The UI scale for the settings' choice and this window's size."""
+        """The UI scale for the settings' choice (and this window's size, for "fit")."""
         self.ui.scale = scale_for(self.settings.ui_scale, self.size)
 
     def apply_settings(self, reopen: bool = False) -> None:

@@ -117,10 +117,7 @@ class HintsMixin:
         btn = self.hint_btn
         if btn is not None and ready != btn.visible:
             if ready:
-                p = self.panel.play_rect
-                btn.set_dimensions(p.size)
-                btn.set_relative_position(p.topleft)
-                btn.show()
+                self.place_in_prompt(btn, self.t("table.hint"))
             else:
                 btn.hide()
         return ready

@@ -42,14 +42,17 @@ class GameParts:
     REASONS = None  # the game's reasons module
     TOAST_AREA = ""  # the layout's rect whose top half toasts use ("": the table's default)
     NOT_NOW = ""  # the UI string said for a drop while the viewer has nothing to decide
+    SHORT_PROMPTS = False  # the prompts module's prompt() takes ``short`` (fewer words)
 
     def _relayout(self, force: bool = False) -> None:
         super()._relayout(force)  # TableBase's (the mixin comes before it)
         if self.view is not None:
             self._build_bar()
 
-    def prompt(self) -> str:
-        return self.PROMPTS.prompt(self)
+    def prompt(self, short: bool = False) -> str:
+        """The game's prompts module's line (``prompt(table)``, or ``prompt(table, short)``
+        where it has fewer words to offer)."""
+        return self.PROMPTS.prompt(self, short=True) if short and self.SHORT_PROMPTS else self.PROMPTS.prompt(self)
 
     def refusal(self, item) -> str | None:
         return self.REASONS.refusal(self, item)

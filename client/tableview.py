@@ -168,8 +168,10 @@ class TableView:
         toasts stack down from its top. Games override it with a free band of their layout."""
         return pygame.Rect(self.rect.x + 16, self.rect.y + 24, self.rect.w - 32, self.rect.h // 3)
 
-    def prompt(self) -> str:
-        """A short localized line saying what the viewer should do now (or "")."""
+    def prompt(self, short: bool = False) -> str:
+        """A short localized line saying what the viewer should do now (or ""); with
+        ``short``, in fewer words where a game has them (the side panel asks for them where
+        its folded rail holds the long one in no size)."""
         return ""
 
     # -- the keyboard (client/keyboard.py) ---------------------------------------------

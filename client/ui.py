@@ -191,22 +191,20 @@ MAX_SIZE = (2560, 1440)  # every scene and table is laid out to fit from MIN_SIZ
 UI_SCALES = {"100": 1.0, "125": 1.25, "150": 1.5, "fit": 2.0}  # "fit": as large as fits, to 200 %
 
 
-def scale_for(choice: str, size, reflows: bool = False) -> float:
-    """The scale text and widgets get in a window of ``size``. A scene that reflows (its
-    layout folds, scrolls or stacks to fit a window as small as MIN_SIZE divided by the
-    scale: ``Scene.reflows``) gets the chosen one at every window size the app allows, so a
-    player who needs larger text gets it on a small screen too. The tables, laid out for
-    MIN_SIZE, get it where it fits and give way where it does not. "fit" is as large as a
-    layout made for MIN_SIZE fits, from 100 % to 200 %. Never below 1, in steps of 1/20.
+def scale_for(choice: str, size) -> float:
+    """The scale text and widgets get in a window of ``size``: the chosen one at every window
+    size the app allows (every scene reflows to fit a window as small as MIN_SIZE divided by
+    the scale: it folds, scrolls or stacks), so a player who needs larger text gets it on a
+    small screen too. "fit" is as large as a layout made for MIN_SIZE fits, from 100 % to
+    200 %, in steps of 1/20.
 
-    >>> scale_for("150", (1024, 640), reflows=True), scale_for("150", (1024, 640))
-    (1.5, 1.0)
+    >>> scale_for("150", (1024, 640)), scale_for("fit", (1920, 1080))
+    (1.5, 1.65)
     """
-    room = min(size[0] / MIN_SIZE[0], size[1] / MIN_SIZE[1])
-    if reflows and choice != "fit":
+    if choice != "fit":
         return UI_SCALES.get(choice, 1.0)
-    want = min(UI_SCALES.get(choice, 1.0), room)
-    return max(1.0, int(want * 20 + 1e-6) / 20)
+    room = min(size[0] / MIN_SIZE[0], size[1] / MIN_SIZE[1])
+    return max(1.0, min(2.0, int(room * 20 + 1e-6) / 20))
 
 
 def load_strings(lang: str) -> dict[str, object]:

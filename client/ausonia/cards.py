@@ -347,6 +347,9 @@ class CardPainter(CachedPainter):
             return surf
         else:
             text = cardinfo.guild_name(self.ui, n)
-        lab = self.text.render(text, int(line_h * 0.7) if row_y == line_h + 1 else floor, ink, False, width=row.w)
+        lsize = int(line_h * 0.7) if row_y == line_h + 1 else floor
+        if row.h < 0.75 * self.text.font(max(lsize, floor)).get_linesize():
+            return surf  # a tile one line high: its name alone (the zoom shows the guild), never half a word
+        lab = self.text.render(text, lsize, ink, False, width=row.w)
         surf.blit(lab, (x0, row.y))
         return surf

@@ -116,8 +116,9 @@ class TableDrawer(BaseDrawer):
             return None
         lay = t.layout
         arrows = ()
-        if lay.abilities.collidepoint(t.mouse) or any(b.collidepoint(t.mouse) for b in t.area_boxes().values()):
-            pages = [t.ability_arrows(), *(t.area_arrows(name) for name in t.area_boxes())]
+        boxes = [lay.abilities, lay.play, *t.area_boxes().values()]
+        if any(b.collidepoint(t.mouse) for b in boxes):
+            pages = [t.ability_arrows(), t.play_arrows(), *(t.area_arrows(name) for name in t.area_boxes())]
             arrows = tuple(r.collidepoint(t.mouse) for group in pages for r in group.values())
         return (
             t.view,
@@ -130,6 +131,7 @@ class TableDrawer(BaseDrawer):
             t.ai_seats,
             tuple(t.seat_names),
             getattr(t, "ability_page_no", 0),
+            getattr(t, "play_page_no", 0),
             tuple(sorted(getattr(t, "area_page_no", {}).items())),
             tuple(lay.rect),
             t._layout_key,

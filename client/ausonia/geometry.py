@@ -77,8 +77,27 @@ class TableGeometry:
         return list(pv.play) + list(pv.bought)
 
     def play_rects(self) -> dict[int, pygame.Rect]:
+        """The play area's tiles: every card, or a page of them where all would be too low to
+        read (``Layout.play_per_page``; its arrows, ``play_arrows``, turn them)."""
         cards = self.play_cards()
+        per = self.layout.play_per_page
+        if per and len(cards) > per:
+            pages = -(-len(cards) // per)
+            self.play_page_no = getattr(self, "play_page_no", 0) % pages
+            cards = cards[self.play_page_no * per : (self.play_page_no + 1) * per]
         return dict(zip(cards, self.layout.tile_grid(len(cards))))
+
+    def play_arrows(self) -> dict[int, pygame.Rect]:
+        """The play area's page arrows (-1, +1) at the right of its title, where it has pages."""
+        per = self.layout.play_per_page
+        if not per or len(self.play_cards()) <= per:
+            return {}
+        box, head = self.layout.play, self.layout.head
+        w = int(head * 1.25)
+        return {
+            -1: pygame.Rect(box.right - 2 * w - 8, box.y + 1, w, head - 2),
+            +1: pygame.Rect(box.right - w - 4, box.y + 1, w, head - 2),
+        }
 
     # -- abilities -------------------------------------------------------------------
     def ability_list(self) -> list[tuple[int, int]]:
@@ -104,7 +123,6 @@ class TableGeometry:
         if len(items) <= per:
             self.ability_page_no = 0
             return items
-        per = max(1, per - 1)  # the last row holds the page arrows
         pages = -(-len(items) // per)
         self.ability_page_no = getattr(self, "ability_page_no", 0) % pages
         return items[self.ability_page_no * per : (self.ability_page_no + 1) * per]
@@ -114,16 +132,15 @@ class TableGeometry:
         return dict(zip(items, self.layout.ability_rows(len(items))))
 
     def ability_arrows(self) -> dict[int, pygame.Rect]:
-        """The abilities list's page arrows (-1, +1) in its last row, where it has pages."""
-        items = self.ability_list()
-        per = self.layout.rows_that_fit()
-        if len(items) <= per:
+        """The abilities list's page arrows (-1, +1) at the right of its title, where it has
+        pages (in its last row they took a row's room, and hid the only row of a low list)."""
+        if len(self.ability_list()) <= self.layout.rows_that_fit():
             return {}
-        row = self.layout.ability_rows(per)[-1]
-        w = row.h * 2
+        box, head = self.layout.abilities, self.layout.head
+        w = int(head * 1.25)
         return {
-            -1: pygame.Rect(row.right - 2 * w - 6, row.y, w, row.h),
-            +1: pygame.Rect(row.right - w, row.y, w, row.h),
+            -1: pygame.Rect(box.right - 2 * w - 8, box.y + 1, w, head - 2),
+            +1: pygame.Rect(box.right - w - 4, box.y + 1, w, head - 2),
         }
 
     def effect_rects(self) -> list[pygame.Rect]:
@@ -199,7 +216,7 @@ class TableGeometry:
         if len(self.area_cards(name)) <= per:
             return {}
         box, head = self.area_boxes()[name], self.layout.head
-        w = int(head * 1.5)
+        w = int(head * 1.25)
         return {
             -1: pygame.Rect(box.right - 2 * w - 8, box.y + 1, w, head - 2),
             +1: pygame.Rect(box.right - w - 4, box.y + 1, w, head - 2),

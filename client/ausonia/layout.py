@@ -11,13 +11,17 @@ the viewer's draw and discard piles, hand, raise area, seal area and fountains.
 Sizes follow the table's rect (``scale``) and the text floor (``text_scale``): a row of
 text is never lower than the floor's line, so a small window gives its height to the
 play area last. The play area holds twenty cards as tiles (a name and its gems, a row
-each) that read whole at the floor; the hand and the market show whole card faces.
+each) that read whole at the floor, on pages where they would be lower; the hand and the
+market show whole card faces, none narrower than a face whose name reads over its abilities.
+A window too narrow for a hand of six beside the areas at the text's scale (1024x640 at
+150 %) raises the areas beside the abilities, the play area running down beside the bar.
 """
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from functools import cached_property
 
 import pygame
 
@@ -27,6 +31,7 @@ FLOOR = 11  # px at 100 %: client.ui.TEXT_FLOOR
 TILE_MIN_W = 96  # px at 100 %: a play-area tile whose name reads at the floor ("Mercader de…")
 HAND_MIN_W = 60  # px at 100 %: a hand card whose name still reads in two lines at the floor
 PILE_LABEL_W = 52  # px at 100 %: a pile's label column, its longest word ("Descarte") at the floor
+FACE_MIN_W = 56  # px at 100 %: a face on which every card's name reads whole over its abilities
 PLAY_CAPACITY = 20  # cards the play area shows whole before it wraps into a tighter grid
 
 
@@ -55,6 +60,7 @@ class Layout:
     hand_area: pygame.Rect = field(default_factory=pygame.Rect)
     areas: pygame.Rect = field(default_factory=pygame.Rect)  # raise, seal and fountains
     head: int = 14  # px: a panel's title row
+    piles_titled: bool = True  # False: the piles' cards take the title's room, a label line each
 
     @classmethod
     def build(cls, rect: pygame.Rect, players: int, bottom: int, zoom: float = 1.0, text_scale: float = 1.0) -> Layout:
@@ -81,8 +87,13 @@ class Layout:
         y += opp_h + m
         bar_h = max(int(44 * s), ln + 12)
         bottom_h = max(int(r.h * 0.24), lay.head + int(2.2 * ln * RATIO) + 8)
-        market_h = max(int(r.h * 0.19), lay.head + int(5 * ln * RATIO * 0.75))
-        lay.market = pygame.Rect(x0, y, int(w * 0.64), market_h)
+        face_min = lay.face_min()
+        market_h = max(
+            int(r.h * 0.19), lay.head + int(5 * ln * RATIO * 0.75), lay.head + 3 + math.ceil(face_min * RATIO)
+        )
+        # six cards no narrower than a face whose name reads whole over its abilities
+        gap = max(3, int(6 * s))
+        lay.market = pygame.Rect(x0, y, max(int(w * 0.64), 6 * face_min + 5 * gap + 2 * m), market_h)
         lay.turn = pygame.Rect(lay.market.right + m, y, x0 + w - lay.market.right - m, market_h)
         y += market_h + m
         bottom_top = r.bottom - m - bottom_h
@@ -93,10 +104,28 @@ class Layout:
         lay.bar = pygame.Rect(x0, bar_y, w, bar_h)
         # two piles whose labels ("Descarte" over its count) read whole at the floor, apart
         piles_w = max(int(w * 0.15), int(2 * PILE_LABEL_W * text_scale) + 3 * m)
+        # where a title and two label lines leave the piles' cards too small for a face's name
+        # over its abilities, the cards take the title's room and a label line ("Desc. 6")
+        if int((bottom_h - lay.head - 2 * ln - 4) / RATIO) < face_min:
+            lay.piles_titled = False
+            piles_w = max(piles_w, 2 * face_min + max(3, int(6 * s)) + 6)
         areas_w = int(w * 0.27)
         lay.piles = pygame.Rect(x0, bottom_top, piles_w, bottom_h)
         lay.areas = pygame.Rect(x0 + w - areas_w, bottom_top, areas_w, bottom_h)
         lay.hand_area = pygame.Rect(lay.piles.right + m, bottom_top, lay.areas.x - lay.piles.right - 2 * m, bottom_h)
+        # a hand of six (a turn's start) too wide for its row beside the areas: the areas rise
+        # beside the abilities (their boxes as high as there), the hand takes the bottom row
+        six = 6 * math.ceil(HAND_MIN_W * text_scale) + 5 * gap
+        if lay.hand_area.w < six <= x0 + w - lay.piles.right - m:
+            lay.hand_area.w = x0 + w - lay.hand_area.x
+            lay.areas = pygame.Rect(x0 + w - areas_w, y, areas_w, play_h)
+            rest = lay.areas.x - m - x0
+            lay.play.w = int(rest * 0.52)
+            lay.abilities = pygame.Rect(lay.play.right + m, y, lay.areas.x - m - lay.play.right - m, play_h)
+            # the play area, narrower, down beside the bar (its buttons lie at its right): a
+            # fourth row of tiles
+            lay.play.h = lay.bar.bottom - y
+            lay.bar = pygame.Rect(lay.abilities.x, bar_y, x0 + w - lay.abilities.x, bar_h)
         lay.zoom = zoom
         return lay
 
@@ -111,6 +140,9 @@ class Layout:
         h = int(w * RATIO)
         x = area.x + (area.w - (n * w + (n - 1) * gap)) // 2
         return [pygame.Rect(x + i * (w + gap), area.y + (area.h - h) // 2, w, h) for i in range(n)]
+
+    def face_min(self) -> int:
+        return math.ceil(FACE_MIN_W * self.text_scale)
 
     def hand_rects(self, n: int) -> list[pygame.Rect]:
         """The hand's cards in its area under its title: one row, as large as fit, smaller
@@ -164,12 +196,24 @@ class Layout:
             pygame.Rect(area.x + (i % cols) * (w + gap), int(area.y + (i // cols) * step_y), w, h) for i in range(n)
         ]
 
+    @cached_property
+    def play_per_page(self) -> int:
+        """The most tiles the play area shows at once where ``tile_grid`` would set them lower
+        than two lines at the floor (twenty at 1024x640 150 % were rows a line high, their
+        names run together): the rest turn pages. 0: every count up to ``PLAY_CAPACITY`` reads."""
+        low = 2 * math.ceil(FLOOR * self.text_scale * 1.2) + 2
+        for n in range(1, PLAY_CAPACITY + 1):
+            if self.tile_grid(n)[-1].h < low:
+                return max(1, n - 1)
+        return 0
+
     def pile_rects(self) -> dict[str, pygame.Rect]:
         """The viewer's draw and discard piles side by side under the piles' title, two lines
         under them for each one's label (its word over its count where one line is too narrow)."""
         a = self.piles
-        area = pygame.Rect(a.x + 3, a.y + self.head, a.w - 6, a.h - self.head - 2 * line(self.text_scale) - 4)
-        rects = self.card_row(area, 2, int(90 * self.scale))
+        top, labels = (self.head, 2) if self.piles_titled else (3, 1)
+        area = pygame.Rect(a.x + 3, a.y + top, a.w - 6, a.h - top - labels * line(self.text_scale) - 4)
+        rects = self.card_row(area, 2, max(int(90 * self.scale), 0 if self.piles_titled else self.face_min()))
         return dict(zip(("draw", "discard"), rects))
 
     def area_boxes(self) -> dict[str, pygame.Rect]:
@@ -182,18 +226,27 @@ class Layout:
             for i, name in enumerate(("raise", "seal", "fountains"))
         }
 
+    @property
+    def ability_lines(self) -> int:
+        """The lines of a row of the abilities list: two (the card and the ability's keywords;
+        its cost or condition and state), three where the list is narrower than about thirty
+        characters at the floor (a long name over its keywords, a condition over its tag)."""
+        return 3 if self.abilities.w < 30 * FLOOR * self.text_scale else 2
+
+    def ability_row_h(self) -> int:
+        return self.ability_lines * line(self.text_scale) + (6 if self.ability_lines < 3 else 4)
+
     def ability_rows(self, n: int) -> list[pygame.Rect]:
-        """``n`` rows of the abilities list under its title, each two lines at the floor
-        (the card and the ability's keywords; its cost or condition and state)."""
+        """``n`` rows of the abilities list under its title, each ``ability_lines`` high."""
         a = self.abilities
-        row_h = 2 * line(self.text_scale) + 6
+        row_h = self.ability_row_h()
         gap = max(2, int(3 * self.scale))
         top = a.y + self.head
         return [pygame.Rect(a.x + 4, top + i * (row_h + gap), a.w - 8, row_h) for i in range(n)]
 
     def rows_that_fit(self) -> int:
         a = self.abilities
-        row_h = 2 * line(self.text_scale) + 6 + max(2, int(3 * self.scale))
+        row_h = self.ability_row_h() + max(2, int(3 * self.scale))
         return max(1, (a.h - self.head) // row_h)
 
     def track_cells(self, top: int = 60) -> list[pygame.Rect]:

@@ -24,11 +24,24 @@ PAID, OPEN, SPENT, LOCKED = (120, 200, 120), (255, 214, 92), (150, 150, 150), (2
 PILL = (24, 20, 16)  # under a count drawn over a card's back
 
 
-def title(d, surface, rect: pygame.Rect, text: str, colour=CREAM, right: int = 0) -> None:
-    """A panel's title in its top row (``right``: where the row's room ends, if not the rect's)."""
+def title(d, surface, rect: pygame.Rect, text, colour=CREAM, right: int = 0) -> None:
+    """A panel's title in its top row (``right``: where the row's room ends, if not the rect's):
+    ``text``, or the first of several (longest first) that reads whole there."""
     lay = d.t.layout
     room = (right or rect.right) - rect.x - 12
-    d.label(surface, text, lay.head * 0.78, (rect.x + 6, rect.y + 1), colour, True, width=room)
+    texts = [text] if isinstance(text, str) else text
+    whole_first(d, surface, texts, lay.head * 0.78, (rect.x + 6, rect.y + 1), colour, True, room)
+
+
+def whole_first(d, surface, texts, size: float, pos, colour=CREAM, bold=False, width=0, anchor="topleft"):
+    """The first of ``texts`` that reads whole in ``width`` at ``size``, else at the text
+    floor; left out (None) where none does: a shorter form, never a text cut with "…"."""
+    floor = d.t.ui.text_floor()
+    for text in texts:
+        for px in dict.fromkeys((max(9, int(size), floor), floor)):
+            if d.t.text.font(px, bold).size(text)[0] <= width:
+                return d.label(surface, text, px, pos, colour, bold, width, anchor)
+    return None
 
 
 def page_arrows(t, surface, arrows: dict) -> None:
@@ -115,13 +128,14 @@ def opponent(d, surface, seat: int) -> None:
         anchor="midleft",
     )
     y = box.y + 4 + ln
-    counts = t.ui.t("ausonia.table.opp_piles", hand=pv.hand_count, draw=pv.draw_count, discard=len(pv.discard))
-    r = d.label(surface, counts, fs, (box.x + 6, y), CREAM, width=box.w - 12)
-    if t.mode != "target":
+    n = {"hand": pv.hand_count, "draw": pv.draw_count, "discard": len(pv.discard)}
+    counts = [t.ui.t("ausonia.table.opp_piles", **n), t.ui.t("ausonia.table.opp_piles_short", **n)]
+    r = whole_first(d, surface, counts, fs, (box.x + 6, y), CREAM, width=box.w - 12)
+    if r is not None and t.mode != "target":
         t.hits.append((r.inflate(4, 2), ("pile", seat)))
     y += ln
     areas = t.ui.t("ausonia.table.opp_areas", raised=pv.raise_count, sealed=len(pv.seal), fountains=len(pv.fountains))
-    d.label(surface, areas, fs, (box.x + 6, y), MUTED, width=box.w - 12)
+    whole_first(d, surface, [areas], fs, (box.x + 6, y), MUTED, width=box.w - 12)
 
 
 def count_pill(d, surface, text: str, size: float, centre) -> pygame.Rect:
@@ -142,7 +156,8 @@ def market(d, surface) -> None:
     if t.choice_cards():
         choices(d, surface)
         return
-    title(d, surface, lay.market, t.ui.t("ausonia.table.market", power=v.power_count, favour=v.favour_deck))
+    n = {"power": v.power_count, "favour": v.favour_deck}
+    title(d, surface, lay.market, [t.ui.t("ausonia.table.market", **n), t.ui.t("ausonia.table.market_short", **n)])
     rects = t.market_rects()
     for slot, card in t.market_cards().items():
         r = rects[slot]
@@ -178,12 +193,18 @@ def turn_box(d, surface) -> None:
     v, lay = t.view, t.layout
     box = lay.turn
     fs = lay.head * 0.78
+    # the turn's heading in fewer words where it must ("Máquina 2 · ronda 5", "Ronda 5": the
+    # side panel marks whose turn it is), never "Turno de Máquina 2 · rond…"
     if v.phase == "over":
-        head = t.ui.t("ausonia.table.over")
+        heads = [t.ui.t("ausonia.table.over")]
     else:
         who = t.seat_names[v.active] if v.active is not None else ""
-        head = t.ui.t("ausonia.table.turn_of", name=who, round=v.round)
-    title(d, surface, box, head)
+        heads = [
+            t.ui.t("ausonia.table.turn_of", name=who, round=v.round),
+            t.ui.t("ausonia.table.turn_short", name=who, round=v.round),
+            t.ui.t("ausonia.table.round_n", round=v.round),
+        ]
+    whole_first(d, surface, heads, lay.head * 0.78, (box.x + 6, box.y + 1), CREAM, True, box.w - 12)
     # the last round's rule shortened to "Última ronda" where its line is too narrow (the prompt
     # says the rule whole), never "Corrupción cuenta como In…"
     phase = (
@@ -193,7 +214,7 @@ def turn_box(d, surface) -> None:
         if v.phase == "end"
         else (t.ui.t("ausonia.table.phase_action"),)
     )
-    d.label_first(surface, phase, fs, (box.x + 6, box.y + lay.head), HILITE if v.final else MUTED, width=box.w - 12)
+    whole_first(d, surface, phase, fs, (box.x + 6, box.y + lay.head), HILITE if v.final else MUTED, width=box.w - 12)
     for g, r in t.gem_rects().items():
         k = v.gems[GEMS.index(g)]
         icon = gem_icon(g, r.h)
@@ -205,8 +226,7 @@ def turn_box(d, surface) -> None:
         if t.selected == ("gem", g):
             pygame.draw.rect(surface, HILITE, t.with_count(r), 2, border_radius=5)
     y = t.gem_rects()["sapphire"].bottom + 3
-    spent_row(d, surface, v.spent, pygame.Rect(box.x + 6, y, box.w - 12, lay.head), fs)
-    y += lay.head
+    y = spent_row(d, surface, v.spent, pygame.Rect(box.x + 6, y, box.w - 12, lay.head), fs)
     if v.keywords and y + lay.head <= box.bottom:
         keywords_used(d, surface, v.keywords, pygame.Rect(box.x + 6, y, box.w - 12, box.bottom - y), fs)
 
@@ -230,19 +250,26 @@ def keywords_used(d, surface, keywords, room: pygame.Rect, fs: float) -> None:
         d.label_lines(surface, parts, fs, room.topleft, MUTED, width=room.w, sep=", ")
 
 
-def spent_row(d, surface, spent, row: pygame.Rect, fs: float) -> None:
+def spent_row(d, surface, spent, row: pygame.Rect, fs: float) -> int:
     """ "Spent:" and the gems spent this turn as icons with their counts (in words the row
-    was cut at 1024x640: "Gastadas: 1 zafiro + 2 esmeraldas + 1 s…")."""
+    was cut at 1024x640: "Gastadas: 1 zafiro + 2 esmeraldas + 1 s…"), a gem that does not
+    fit its line on the next (at 1024x640 150 % the last ran past the box: "★×"). Returns
+    the y under the last line."""
     t = d.t
     if not any(spent):
         d.label(surface, t.ui.t("ausonia.table.spent", gems=t.ui.t("ausonia.table.nothing")), fs, row.topleft, MUTED)
-        return
+        return row.bottom
     x = d.label(surface, t.ui.t("ausonia.table.spent", gems="").rstrip(), fs, row.topleft, MUTED).right + 6
     size = max(8, row.h - 4)
+    font = t.text.font(max(9, int(fs), t.ui.text_floor()))
+    y = row.y
     for g, k in zip(GEMS, spent):
         if k:
-            surface.blit(gem_icon(g, size), (x, row.y + (row.h - size) // 2 - 1))
-            x = d.label(surface, f"×{k}", fs, (x + size + 1, row.y), MUTED).right + 6
+            if x + size + 1 + font.size(f"×{k}")[0] > row.right:
+                x, y = row.x, y + row.h
+            surface.blit(gem_icon(g, size), (x, y + (row.h - size) // 2 - 1))
+            x = d.label(surface, f"×{k}", fs, (x + size + 1, y), MUTED).right + 6
+    return y + row.h
 
 
 # -- the play area ------------------------------------------------------------------------
@@ -252,7 +279,15 @@ def play_area(d, surface) -> None:
     seat = t.shown_seat()
     pv = v.players_view[seat]
     n = len(pv.play) + len(pv.bought)
-    title(d, surface, lay.play, t.ui.t("ausonia.table.play_area", name=t.seat_names[seat], n=n))
+    name = t.seat_names[seat]
+    heads = [
+        t.ui.t("ausonia.table.play_area", name=name, n=n),
+        t.ui.t("ausonia.table.play_area_short", name=name, n=n),
+        t.ui.t("ausonia.table.play_area_min", n=n),  # beside its page arrows
+    ]
+    arrows = t.play_arrows()
+    title(d, surface, lay.play, heads, right=min((r.x for r in arrows.values()), default=0))
+    page_arrows(t, surface, arrows)
     for card, r in t.play_rects().items():
         if t.drag.dragging and t.drag.item == ("tile", card):
             pygame.draw.rect(surface, (90, 90, 80), r, 1, border_radius=6)
@@ -289,46 +324,82 @@ def abilities(d, surface) -> None:
     t = d.t
     lay = t.layout
     box = lay.abilities
-    title(d, surface, box, t.ui.t("ausonia.table.abilities", n=len(t.ability_list())))
+    arrows = t.ability_arrows()
+    right = min((r.x for r in arrows.values()), default=0)
+    title(d, surface, box, t.ui.t("ausonia.table.abilities", n=len(t.ability_list())), right=right)
     fs = lay.head * 0.78
     hand = set(t.hand())
     for (card, ab), r in t.ability_rects().items():
-        a = cardinfo.ability(card, ab)
-        red = a.condition is not None
+        red = cardinfo.ability(card, ab).condition is not None
         pygame.draw.rect(surface, (120, 34, 30) if red else (52, 44, 34), r, border_radius=5)
         hot = t.selected == ("ability", card, ab)
         pygame.draw.rect(surface, HILITE if hot else (110, 96, 70), r, 2 if hot else 1, border_radius=5)
-        where = t.ui.t("ausonia.table.ab.in_hand") if card in hand else ""
-        line1 = f"{cardinfo.name(t.ui, card)}{where}: {cardinfo.keywords_text(t.ui, card, ab)}"
-        d.label(surface, line1, fs, (r.x + 5, r.y + 2), CREAM, True, width=r.w - 10)
-        y = r.y + 2 + lay.head
-        state, colour = ability_state(t, card, ab)
-        tag = d.art.tag(state, int(fs), colour)
-        surface.blit(tag, (r.right - 5 - tag.get_width(), y))
-        room = r.w - 16 - tag.get_width()
-        if red:
-            texts = cardinfo.condition_texts(t.ui, card, ab)  # the short one where the row is narrow
-            d.label_first(surface, texts, fs, (r.x + 5, y), CREAM, width=room)
-        else:
-            x = r.x + 5
-            size = int(lay.head * 0.85)
-            for g, k in zip(GEMS, a.cost):
-                for _ in range(k):
-                    surface.blit(gem_icon(g, size), (x, y))
-                    x += size + 2
-            if not any(a.cost):
-                d.label(surface, t.ui.t("ausonia.table.free"), fs, (x, y), CREAM, width=room)
+        ability_row(d, surface, card, ab, r, card in hand, fs)
         t.ui.record_card(card, "hand" if card in hand else "play", t.viewer if card in hand else t.shown_seat())
-    page_arrows(t, surface, t.ability_arrows())
+    page_arrows(t, surface, arrows)
     if not t.ability_list():
-        d.label(
+        whole_first(
+            d,
             surface,
-            t.ui.t("ausonia.table.no_abilities"),
+            [t.ui.t("ausonia.table.no_abilities")],
             fs,
             (box.x + 6, box.y + lay.head + 2),
             MUTED,
             width=box.w - 12,
         )
+
+
+def fits(d, text: str, bold: bool, width: int) -> bool:
+    """Whether ``text`` reads whole in ``width`` at ``size`` or at the text floor."""
+    return d.t.text.font(d.t.ui.text_floor(), bold).size(text)[0] <= width
+
+
+def ability_row(d, surface, card: int, ab: int, r: pygame.Rect, in_hand: bool, fs: float) -> None:
+    """One row of the abilities list, on the lines the layout gives it: the card and the
+    ability's keywords (on two lines where one is too narrow: "Arquitecta de fuentes:" over
+    "Influencia 2"), then its price or condition and its state's tag, the condition over the
+    tag where both do not fit one line; every text whole, never "Influenc…"."""
+    t = d.t
+    lay = t.layout
+    a = cardinfo.ability(card, ab)
+    w = r.w - 10
+    name = f"{cardinfo.name(t.ui, card)}{t.ui.t('ausonia.table.ab.in_hand') if in_hand else ''}:"
+    words = cardinfo.keywords_text(t.ui, card, ab)
+    whole = f"{name} {words}"
+    if not fits(d, name, True, w):  # "(en mano)" left out where the name has no room for it
+        name = f"{cardinfo.name(t.ui, card)}:"
+    heads = [whole] if fits(d, whole, True, w) or lay.ability_lines < 3 else [name, words]
+    state, colour = ability_state(t, card, ab)
+    tag = d.art.tag(state, int(fs), colour)
+    room = r.w - 16 - tag.get_width()
+    step = (r.h - 4) // lay.ability_lines
+    ys = [r.y + 2 + i * step for i in range(lay.ability_lines)]
+    for text, y in zip(heads, ys):
+        whole_first(d, surface, [text], fs, (r.x + 5, y), CREAM, True, w)
+    y = ys[min(len(heads), len(ys) - 1)]  # the price's (or condition's) line, the tag at its right
+    if a.condition is not None:
+        forms = [x for x in cardinfo.condition_texts(t.ui, card, ab) if x]  # the short one where narrow
+        beside = next((x for x in forms if fits(d, x, False, room)), None)
+        over = next((x for x in forms if fits(d, x, False, w)), None)
+        if beside is not None:
+            whole_first(d, surface, [beside], fs, (r.x + 5, y), CREAM, width=room)
+        elif over is not None and len(heads) + 2 <= len(ys):  # the condition, the tag under it
+            whole_first(d, surface, [over], fs, (r.x + 5, y), CREAM, width=w)
+            y = ys[len(heads) + 1]
+        elif over is not None and len(heads) == 2 and fits(d, words, True, room):  # the tag by the keywords
+            whole_first(d, surface, [over], fs, (r.x + 5, ys[2]), CREAM, width=w)
+            y = ys[1]
+        surface.blit(tag, (r.right - 5 - tag.get_width(), y))
+        return
+    surface.blit(tag, (r.right - 5 - tag.get_width(), y))
+    x = r.x + 5
+    size = int(lay.head * 0.85)
+    for g, k in zip(GEMS, a.cost):
+        for _ in range(k):
+            surface.blit(gem_icon(g, size), (x, y))
+            x += size + 2
+    if not any(a.cost):
+        whole_first(d, surface, [t.ui.t("ausonia.table.free")], fs, (x, y), CREAM, width=room)
 
 
 # -- the viewer's piles, hand and areas -------------------------------------------------------
@@ -338,7 +409,10 @@ def piles(d, surface) -> None:
     pv = t.bottom_pv()
     own = t.viewer == t.bottom_seat()  # a spectator sees the first seat's, named
     name = t.seat_names[t.bottom_seat()]
-    title(d, surface, lay.piles, t.ui.t("ausonia.table.piles") if own else t.ui.t("ausonia.table.piles_of", name=name))
+    if lay.piles_titled:  # else its cards take the room (their labels say what each pile is)
+        title(
+            d, surface, lay.piles, t.ui.t("ausonia.table.piles") if own else t.ui.t("ausonia.table.piles_of", name=name)
+        )
     rects = t.pile_rects()
     fs = lay.head * 0.75
     r = rects["draw"]
@@ -386,23 +460,38 @@ def pile_labels(d, surface, rects: dict, draw_n: int, discard_n: int, fs: float)
         {"draw": draw, "discard": [ui.t("ausonia.table.pile_discard"), str(discard_n)]},
         {"draw": draw, "discard": [ui.t("ausonia.table.pile_discard_short"), str(discard_n)]},
     ]
+    one_line = not t.layout.piles_titled  # a label line under each pile: word and count side by side
     floor = ui.text_floor()
     sizes = range(max(floor, int(fs)), floor - 1, -1)
 
-    def fits(option, size) -> bool:
+    def widths(option, size) -> dict:
         font = t.text.font(size)
+        space = font.size(" ")[0]
+        if one_line:
+            return {k: [sum(font.size(x)[0] for x in lines) + space * (len(lines) - 1)] for k, lines in option.items()}
+        return {k: [font.size(x)[0] for x in lines] for k, lines in option.items()}
+
+    def fits(option, size) -> bool:
+        step = t.text.font(size).get_linesize()
         return all(
-            font.size(x)[0] <= cols[k].w and len(lines) * font.get_linesize() <= max(cols[k].h, font.get_linesize())
-            for k, lines in option.items()
-            for x in lines
+            x <= cols[k].w and (1 if one_line else len(option[k])) * step <= max(cols[k].h, step)
+            for k, ws in widths(option, size).items()
+            for x in ws
         )
 
     chosen, size = next(((o, s) for o in options for s in sizes if fits(o, s)), (options[-1], floor))
-    step = t.text.font(size).get_linesize()
+    font = t.text.font(size)
+    step = font.get_linesize()
     for k, lines in chosen.items():
         col, centre = cols[k], rects[k].centerx
+        if one_line:
+            w = min(widths(chosen, size)[k][0], col.w)
+            x = min(col.right - w, max(col.x, centre - w // 2))
+            for part in lines:
+                x = d.label(surface, part, size, (x, col.y), CREAM, width=col.right - x).right + font.size(" ")[0]
+            continue
         for i, x in enumerate(lines):
-            w = min(t.text.font(size).size(x)[0], col.w)
+            w = min(font.size(x)[0], col.w)
             left = min(col.right - w, max(col.x, centre - w // 2))
             d.label(surface, x, size, (left, col.y + i * step), CREAM, width=col.w)
 
@@ -450,9 +539,15 @@ def areas(d, surface) -> None:
         page_arrows(t, surface, arrows)
         right = min((r.x for r in arrows.values()), default=0)
         heading = {
-            "raise": lambda: t.ui.t("ausonia.table.raise_area", n=n_raise),
-            "seal": lambda: t.ui.t("ausonia.table.seal_area", n=len(pv.seal)),
-            "fountains": lambda: t.ui.t("ausonia.table.fountains", n=len(pv.fountains)),
+            "raise": lambda: [
+                t.ui.t("ausonia.table.raise_area", n=n_raise),
+                t.ui.t("ausonia.table.raise_area_short", n=n_raise),
+            ],
+            "seal": lambda: [
+                t.ui.t("ausonia.table.seal_area", n=len(pv.seal)),
+                t.ui.t("ausonia.table.seal_area_short", n=len(pv.seal)),
+            ],
+            "fountains": lambda: [t.ui.t("ausonia.table.fountains", n=len(pv.fountains))],
         }[name]()
         title(d, surface, boxes[name], heading, right=right)
     if own:

@@ -62,38 +62,44 @@ def pay_text(ui, pay) -> str:
 
 
 # -- the prompt ---------------------------------------------------------------------------
-def prompt(table) -> str:
+def prompt(table, short: bool = False) -> str:
+    """What to do now, or whom the table waits for; ``short``: a step's in fewer words (for
+    the side panel's rail, whose box holds two or three lines)."""
     ui, v = table.ui, table.view
-    t = ui.t
     if v is None:
         return ""
+    t = ui.t
     m = table.mode
     if m == "turn":
-        if v.final:
-            return t("ausonia.table.prompt.turn_final")
-        return t("ausonia.table.prompt.turn")
+        if short:
+            return t("ausonia.table.prompt.turn_final_short" if v.final else "ausonia.table.prompt.turn_short")
+        return t("ausonia.table.prompt.turn_final" if v.final else "ausonia.table.prompt.turn")
     if m == "target":
         if v.keyword == "corruption":
-            return t("ausonia.table.prompt.target_corruption")
-        return t("ausonia.table.prompt.target_discard", n=v.left)
+            key = "ausonia.table.prompt.target_corruption_short" if short else "ausonia.table.prompt.target_corruption"
+            return t(key)
+        key = "ausonia.table.prompt.target_discard_short" if short else "ausonia.table.prompt.target_discard"
+        return t(key, n=v.left)
     if m == "discard":
-        return t("ausonia.table.prompt.discard", n=v.left, name=table.seat_names[v.active])
+        key = "ausonia.table.prompt.discard_short" if short else "ausonia.table.prompt.discard"
+        return t(key, n=v.left, name=table.seat_names[v.active])
     if m == "manipulate":
-        return t("ausonia.table.prompt.manipulate", n=v.left)
+        return t("ausonia.table.prompt.manipulate_short" if short else "ausonia.table.prompt.manipulate", n=v.left)
     if m == "foresee":
-        return t("ausonia.table.prompt.foresee", n=v.revealed_count)
+        key = "ausonia.table.prompt.foresee_short" if short else "ausonia.table.prompt.foresee"
+        return t(key, n=v.revealed_count)
     if m == "raise":
-        return t("ausonia.table.prompt.raise", n=v.left)
+        return t("ausonia.table.prompt.raise_short" if short else "ausonia.table.prompt.raise", n=v.left)
     if m == "seal":
-        return t("ausonia.table.prompt.seal")
+        return t("ausonia.table.prompt.seal_short" if short else "ausonia.table.prompt.seal")
     if m == "end_discard":
-        return t("ausonia.table.prompt.end_discard")
-    if v.phase == "over":
-        return t("ausonia.table.prompt.over")
+        return t("ausonia.table.prompt.end_discard_short" if short else "ausonia.table.prompt.end_discard")
+    if v.phase == "over":  # these are short already
+        return ui.t("ausonia.table.prompt.over")
     if v.active is not None and table.viewer is not None and table.viewer != v.active:
         if v.step == "discard" and v.target is not None and v.target >= 0:
-            return t("ausonia.table.prompt.waiting_discard", name=table.seat_names[v.target])
-        return t("ausonia.table.prompt.waiting", name=table.seat_names[v.active])
+            return ui.t("ausonia.table.prompt.waiting_discard", name=table.seat_names[v.target])
+        return ui.t("ausonia.table.prompt.waiting", name=table.seat_names[v.active])
     return ""
 
 

@@ -80,6 +80,8 @@ class AusoniaTable(Where, Animations, TableGeometry, Flights, GameParts, TableBa
             return self.mode == "target"
         return kind in ("gem", "ability")
 
+    SHORT_PROMPTS = True  # the rail asks for them where it holds the long one in no size
+
     def greyed_reason(self, card) -> str | None:
         return reasons.refusal(self, ("card", card)) if self.legal else None
 
@@ -110,6 +112,10 @@ class AusoniaTable(Where, Animations, TableGeometry, Flights, GameParts, TableBa
         for step, rect in self.ability_arrows().items():
             if rect.collidepoint(pos):
                 self.ability_page_no = getattr(self, "ability_page_no", 0) + step
+                return True
+        for step, rect in self.play_arrows().items():
+            if rect.collidepoint(pos):
+                self.play_page_no = getattr(self, "play_page_no", 0) + step
                 return True
         for name in self.area_boxes():
             for step, rect in self.area_arrows(name).items():

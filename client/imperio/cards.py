@@ -49,6 +49,22 @@ def name_forms(name: str) -> list[str]:
     return [name, *shorter]
 
 
+def reign_label(m, fits) -> str:
+    """A monarch's reign as a card shows it: "1562–1598", or, where ``fits(text, bold)`` says
+    that fits in neither weight and both years lie in one century, the end year shortened
+    as historians write it ("1562–98"); a reign across two centuries keeps its whole form.
+
+    >>> from types import SimpleNamespace as M
+    >>> fits = lambda text, bold: len(text) <= 7
+    >>> [reign_label(M(start=a, end=b), fits) for a, b in ((1562, 1598), (1575, 1612), (814, 840))]
+    ['1562–98', '1575–1612', '814–840']
+    """
+    whole = f"{m.start}–{m.end}"
+    if fits(whole, True) or fits(whole, False) or m.start // 100 != m.end // 100:
+        return whole
+    return f"{m.start}–{m.end % 100:02d}"
+
+
 class CardPainter:
     """Renders and caches card faces, backs and shadows."""
 
@@ -155,7 +171,11 @@ class CardPainter:
         dyn = self.cards.dynasties[m.dynasty]
         y = self._band(surf, rgb(dyn.colour), ui.localized(dyn.name), short=self.mark(m.dynasty))
         # Name: up to three lines in a fixed box so every card aligns.
-        box = pygame.Rect(pad + 2, y + int(w * 0.04), w - 2 * pad - 4, int(w * 0.42))
+        # (three lines at the text floor where the floor is large for the card: 150 % text on
+        # a small window's hand; the rows under it move down into the card's spare room)
+        floor_lines = 3 * t.font(t.ui.text_floor(), False, True).get_linesize()
+        box_h = max(int(w * 0.42), min(floor_lines, int(w * 0.56)))
+        box = pygame.Rect(pad + 2, y + int(w * 0.04), w - 2 * pad - 4, box_h)
         # Whole in bold, else whole in the regular weight (a word split at a syllable where it
         # must), else a shorter form ("Federico V" of "Federico V del Palatinado"), else left
         # out: the zoom shows it, never "de Cari…".
@@ -181,9 +201,10 @@ class CardPainter:
         top = box.y + max(0, (box.h - line_h * len(lines)) // 2)
         t.block(surf, lines, size, pygame.Rect(box.x, top, box.w, box.h), INK, bold=bold, serif=True)
         # Reign (periodo).
-        rsize, label = max(9, int(w * 0.14)), f"{m.start}–{m.end}"
-        bold = t.font(max(rsize, t.ui.text_floor()), True).size(label)[0] <= w - 2 * pad  # else the narrower weight
-        reign = t.render(label, rsize, (90, 30, 20), bold=bold, width=w - 2 * pad, keep=True)
+        rsize, room = max(9, int(w * 0.14)), w - 6  # the reign may use the card's width to its border
+        label = reign_label(m, lambda x, bold: t.font(max(rsize, t.ui.text_floor()), bold).size(x)[0] <= room)
+        bold = t.font(max(rsize, t.ui.text_floor()), True).size(label)[0] <= room  # else the narrower weight
+        reign = t.render(label, rsize, (90, 30, 20), bold=bold, width=room, keep=True)
         ry = box.bottom + int(w * 0.02)
         surf.blit(reign, (w // 2 - reign.get_width() // 2, ry))
         pygame.draw.line(

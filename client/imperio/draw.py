@@ -60,9 +60,14 @@ class TableDrawer:
                 self.seat_panel(surface, seat, rect)
         self.event_column(surface)
         self.trick(surface)
-        self.last_round(surface)
+        if not lay.last_tab:
+            self.last_round(surface)
         self.bottom_strip(surface)
         self.hand(surface)
+        if lay.last_tab:  # folded: the tab, and the panel over the table while it is open
+            self.last_tab(surface, lay.last_tab, t.last_open)
+            if t.last_open:
+                self.last_round(surface)
         self.flights(surface)
         self.targets(surface)
         self.dragged(surface)
@@ -184,7 +189,7 @@ class TableDrawer:
         if prompt:  # as much room as the events won leave it, in fewer words where that is short
             size = max(12, int(15 * s))
             room = max(int(right.w * 0.55), right.w - self._won_width(seat, right.h) - 16)
-            prompt = t.art.fitting([prompt, t.prompt(short=True)], size, True, room)
+            prompt = t.art.fitting([prompt, t.prompt(short=True), ""], size, True, room)  # else the side panel's
             p = t.art.label(prompt, size, HILITE, True, width=room)
             surface.blit(p, (right.right - p.get_width(), rect.centery - p.get_height() // 2))
             right.w -= p.get_width() + 16
@@ -274,7 +279,8 @@ class TableDrawer:
         y += 6
         if t.swap is not None:
             y = self.swap_note(surface, t.swap, col, y)
-        if v.removed:
+        line_h = t.text.font(max(max(10, int(12 * s)), t.ui.text_floor())).get_linesize()
+        if v.removed and y + 2 * line_h <= col.bottom:  # the heading with at least one name under it
             lab = t.art.label(t.ui.t("imperio.removed"), max(11, int(13 * s)), HILITE, True, width=col.w)
             surface.blit(lab, (col.x + 8, y))
             y += lab.get_height() + 2
@@ -415,7 +421,11 @@ class TableDrawer:
         surface.blit(lab, (x, t.layout.trick.y + 4))
 
     def last_round(self, surface):
+        """The previous round's panel (opaque where it is folded and opened over the table)."""
         t, lay, last = self.t, self.t.layout, self.t.view.last
+        if lay.last_tab:
+            pygame.draw.rect(surface, (16, 28, 20), lay.last, border_radius=12)  # opaque over the table
+            pygame.draw.rect(surface, HILITE, lay.last, 2, border_radius=12)
         surf, hits = t.art.last_panel(last, t.seat_names, lay.last.size, lay.scale)
         surface.blit(surf, lay.last.topleft)
         if last is not None:
@@ -424,6 +434,16 @@ class TableDrawer:
         for rect, card in hits:
             crit = last.criteria if last is not None and card == last.event else None
             t.hits.append((rect.move(lay.last.topleft), card, crit))
+
+    def last_tab(self, surface, rect: pygame.Rect, shown: bool) -> None:
+        """The folded previous round's tab: "Ronda anterior ▾" (▴ while open), lit while open
+        or under the pointer."""
+        t = self.t
+        lit = shown or rect.collidepoint(t.mouse)
+        surface.blit(t.art.panel(rect.size, HILITE if lit else None, alpha=150, radius=10), rect.topleft)
+        text = f"{t.ui.t('imperio.last_round')} {'▴' if shown else '▾'}"
+        lab = t.art.label(text, max(12, int(15 * t.layout.scale)), HILITE if lit else CREAM, True, width=rect.w - 12)
+        surface.blit(lab, lab.get_rect(center=rect.center))
 
     # -- on top -------------------------------------------------------------------
     def flights(self, surface):

@@ -38,6 +38,9 @@ class Layout:
     last: pygame.Rect = field(default_factory=pygame.Rect)
     hand_area: pygame.Rect = field(default_factory=pygame.Rect)
     strip: pygame.Rect = field(default_factory=pygame.Rect)  # the bottom seat's name and events
+    # a window too small for legible trick cards beside the previous round folds that panel
+    # away: a tab at the middle row's top right opens it (``last``) over the table
+    last_tab: pygame.Rect = field(default_factory=pygame.Rect)
 
     @classmethod
     def build(cls, rect: pygame.Rect, players: int, bottom: int, zoom: float = 1.0) -> Layout:
@@ -49,7 +52,7 @@ class Layout:
         m = max(8, int(12 * s))
         # Hand: eleven cards in a row should fit without heavy overlap.
         # eleven cards (the deal) overlap a little at a larger UI scale, so eight or fewer show their names
-        lay.hand_w = max(LEGIBLE_W, min(int(118 * s * zoom), int((r.w - 2 * m) / (9.2 if zoom <= 1 else 8))))
+        lay.hand_w = max(LEGIBLE_W, min(int(118 * s * zoom), int((r.w - 2 * m) / (9.2 if zoom <= 1 else 7.6))))
         hh = card_size(lay.hand_w)[1]
         lift = int(hh * 0.16)
         lay.hand_area = pygame.Rect(r.x + m, r.bottom - hh - m - 6, r.w - 2 * m, hh)
@@ -66,7 +69,7 @@ class Layout:
         lay.seat_rects[bottom] = pygame.Rect(lay.strip)
         # Middle row.
         mid = pygame.Rect(r.x + m, r.y + m + top_h + m, r.w - 2 * m, lay.strip.y - m - (r.y + m + top_h + m))
-        label_h = max(16, int(22 * s))
+        label_h = max(16, int(22 * s), int(15 * zoom))  # a name under a slot, at the text scale
         lay.event_w = max(96, min(int(190 * s * zoom), int((mid.h - 3.4 * label_h) / 1.42)))
         ew, eh = card_size(lay.event_w)
         col_w = ew + 2 * m
@@ -74,29 +77,44 @@ class Layout:
         lay.event = pygame.Rect(mid.x + m, mid.y + int(1.6 * label_h), ew, eh)
         slot_gap = max(6, int(12 * s))
         last_min, last_max = max(200, int(300 * s)), max(260, int(400 * s))
-        avail = mid.w - col_w - last_min - 2 * m
-        # one row of slots; two (3 + 2 at five seats) where one row of legible cards would
-        # run under the previous-round panel (1024x640, five seats)
-        for rows in (1, 2):
-            cols = -(-players // rows)
-            lay.trick_w = max(
-                LEGIBLE_W,
-                min(
+        legible = int(LEGIBLE_W * max(1.0, zoom))  # at a larger text scale, larger cards
+        for folded in (False, True):
+            avail = mid.w - col_w - (0 if folded else last_min) - 2 * m
+            # one row of slots; two (3 + 2 at five seats) where one row of legible cards
+            # would run under the previous-round panel (1024x640, five seats)
+            for rows in (1, 2):
+                cols = -(-players // rows)
+                fit = min(
                     int(lay.hand_w * 1.25),
                     int((avail - 2 * m - slot_gap * (cols - 1)) / cols),
                     int(((mid.h - 2 * m) / rows - 2 * label_h) / 1.42),
-                ),
-            )
-            tw, th = card_size(lay.trick_w)
-            trick_w = cols * tw + (cols - 1) * slot_gap + 2 * m
-            if trick_w <= avail or cols == 1:
+                )
+                lay.trick_w = max(LEGIBLE_W, fit)
+                tw, th = card_size(lay.trick_w)
+                trick_w = cols * tw + (cols - 1) * slot_gap + 2 * m
+                if trick_w <= avail or cols == 1:
+                    break
+            # the panel as wide as its text needs at this scale, the cards legible: else folded
+            panel_w = mid.w - col_w - trick_w - 3 * m
+            if zoom <= 1 or (fit >= legible and panel_w >= last_min * zoom):
                 break
         trick_h = rows * (th + 2 * label_h) + 2 * m
-        last_w = max(last_min, min(last_max, mid.w - col_w - trick_w - 3 * m))
-        lay.last = pygame.Rect(mid.right - last_w, mid.y, last_w, mid.h)
-        free = pygame.Rect(lay.event_col.right, mid.y, lay.last.x - lay.event_col.right, mid.h)
+        if folded:
+            tab_h = label_h + 10
+            tab_w = min(mid.w - col_w, int(195 * zoom * s))  # "Previous round ▾" at the text scale
+            lay.last_tab = pygame.Rect(mid.right - tab_w, mid.y, tab_w, tab_h)
+            last_w = min(mid.w - col_w, max(int(last_min * zoom), int(mid.w * 0.45)))
+            top = lay.last_tab.bottom + 4  # open, it reaches down over the hand (a press beside it closes it)
+            lay.last = pygame.Rect(mid.right - last_w, top, last_w, lay.hand_area.bottom - top)
+            free = pygame.Rect(lay.event_col.right, mid.y, mid.right - lay.event_col.right, mid.h)
+        else:
+            last_w = max(last_min, min(last_max, mid.w - col_w - trick_w - 3 * m))
+            lay.last = pygame.Rect(mid.right - last_w, mid.y, last_w, mid.h)
+            free = pygame.Rect(lay.event_col.right, mid.y, lay.last.x - lay.event_col.right, mid.h)
         tx = free.x + max(m, (free.w - trick_w) // 2)
         ty = mid.y + max(0, (mid.h - trick_h) // 2)
+        if lay.last_tab and pygame.Rect(tx, ty, trick_w, trick_h).colliderect(lay.last_tab):
+            ty = max(ty, lay.last_tab.bottom + 4)
         lay.trick = pygame.Rect(tx, ty, trick_w, trick_h)
         lay.slots = []
         for i in range(players):

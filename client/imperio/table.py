@@ -36,6 +36,7 @@ class ImperioTable(TableBase):
         self.swap: tuple | None = None  # (seat, card, old order, new order): this round's Elector
         self.hits: list[tuple[pygame.Rect, str, tuple | None]] = []  # zoomable, from the last frame
         self._dropped: tuple[str, pygame.Rect] | None = None
+        self.last_open = False  # a folded previous round (a small window) shown over the table
 
     # -- contract ---------------------------------------------------------------
     def refresh(self, view, viewer: int | None, legal: list) -> None:
@@ -122,6 +123,35 @@ class ImperioTable(TableBase):
 
     def _zoom_of(self, hit):
         return hit[1:]  # (card, criteria or None)
+
+    # -- the folded previous round (layout.last_tab) ----------------------------------
+    def _press_opens(self, pos) -> bool:
+        """A press on the previous round's tab opens or closes it; while it is open, a press
+        beside the panel closes it (and does nothing else)."""
+        lay = self.layout
+        if not lay.last_tab:
+            return False
+        if lay.last_tab.collidepoint(pos):
+            self.last_open = not self.last_open
+            return True
+        if self.last_open and not lay.last.collidepoint(pos):
+            self.last_open = False
+            return True
+        return self.last_open  # a press on the open panel: its cards zoom by the right button
+
+    def key_stops(self) -> list[tuple[str, pygame.Rect]]:
+        """The default stops, then the folded previous round's tab."""
+        out = super().key_stops()
+        if self.layout is not None and self.layout.last_tab:
+            out.append(("last_round", pygame.Rect(self.layout.last_tab)))
+        return out
+
+    def key_cancel(self) -> bool:
+        """Esc closes the open previous round first, then drops the picked card."""
+        if self.last_open:
+            self.last_open = False
+            return True
+        return super().key_cancel()
 
     def greyed_reason(self, card: str) -> str | None:
         """A hand card is greyed when the viewer decides but no legal action uses it."""

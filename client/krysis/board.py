@@ -7,11 +7,26 @@ import pygame
 
 from client.krysis import crystals
 from client.krysis.cards import card_size
-from client.table_art import CREAM, HILITE, MUTED
+from client.table_art import CREAM, HILITE, MUTED, initials
 from rules.krysis.cards import card_set
 from rules.krysis.goods import COLOURS
 
 ROMAN = ("I", "II", "III", "IV", "V")
+
+
+def phase_short(ui, view) -> str:
+    """The phase's name in fewer words (a narrow column)."""
+    t = ui.t
+    return {
+        "aside": t("krysis.table.phase_short.aside"),
+        "hand": t("krysis.table.phase_short.hand"),
+        "bid": t("krysis.table.phase_short.bid"),
+        "mine": t("krysis.table.phase_short.mine"),
+        "team": t("krysis.table.phase_short.team"),
+        "action": t("krysis.table.phase_short.action"),
+        "draw": t("krysis.table.phase_short.draw"),
+        "over": t("krysis.table.phase_short.over"),
+    }.get(view.phase, view.phase)
 
 
 def phase_name(ui, view) -> str:
@@ -44,9 +59,9 @@ def draw(d, surface) -> None:
         True,
         lay.head.w - 16,
     )
-    d.label(
+    d.label_first(  # where the column is narrow, the phase's short name
         surface,
-        phase_name(ui, v),
+        [phase_name(ui, v), phase_short(ui, v)],
         14 * s,
         (lay.head.x + 8, lay.head.bottom - 4),
         CREAM,
@@ -84,9 +99,9 @@ def draw(d, surface) -> None:
     cw = int(ch / 1.4)
     deck = pygame.Rect(info.x + 6, y, cw, ch)
     surface.blit(crystals.relic_back(ch), (deck.x - (ch - cw) // 2, deck.y))
-    d.label(
+    d.label_first(  # where the column is narrow, the count beside the relic back
         surface,
-        ui.t("krysis.table.relic_deck", n=v.relic_deck),
+        [ui.t("krysis.table.relic_deck", n=v.relic_deck), f"×{v.relic_deck}"],
         12 * s,
         (deck.right + 4, deck.centery),
         CREAM,
@@ -99,9 +114,9 @@ def draw(d, surface) -> None:
         d.relic(surface, v.relic_discard[-1], dis, "discard", None)
     else:
         pygame.draw.rect(surface, (60, 60, 60), dis, 1, border_radius=4)
-    d.label(
+    d.label_first(
         surface,
-        ui.t("krysis.table.relic_discard", n=len(v.relic_discard)),
+        [ui.t("krysis.table.relic_discard", n=len(v.relic_discard)), f"×{len(v.relic_discard)}"],
         12 * s,
         (dis.right + 4, dis.centery),
         CREAM,
@@ -144,7 +159,11 @@ def _cell(d, surface, cell: pygame.Rect, space, depth: int, sp: int) -> None:
     # the goods: one line per group, "?" between groups
     groups = space.groups
     lines = len(groups)
-    isz = max(8, min(int(cell.h / (lines + 0.4)) - 2, int(24 * s), cell.w // 5))
+    # as large as the longest line lets them (a narrow mine: its cells hold three or four)
+    q_w = t.text.font(max(9, t.ui.text_floor()), True).size("?")[0] + 1
+    widest = max((sum(goods) + relics) * 7 / 8 + (q_w / 10 if g else 0) for g, (goods, relics) in enumerate(groups))
+    by_width = int((cell.w - 6 - (q_w if lines > 1 else 0)) / max(1.0, widest))
+    isz = max(8, min(int(cell.h / (lines + 0.4)) - 2, int(24 * s), max(cell.w // 5, by_width)))
     y = cell.y + 3
     for g, (goods, relics) in enumerate(groups):
         x = cell.x + 3
@@ -176,8 +195,12 @@ def _order(d, surface, rect: pygame.Rect) -> None:
     if rect.h < 14 or not v.order or v.phase in ("bid", "aside", "hand"):
         return  # before the bids are revealed there is no order for this round yet
     action = v.phase in ("action", "draw", "over")
-    title = ui.t("krysis.table.initiative") if action else ui.t("krysis.table.mining_order")
-    y = d.label(surface, title, 12 * s, rect.topleft, MUTED, True, rect.w).bottom + 1
+    titles = (
+        [ui.t("krysis.table.initiative"), ui.t("krysis.table.initiative_short")]
+        if action
+        else [ui.t("krysis.table.mining_order"), ui.t("krysis.table.mining_order_short")]
+    )
+    y = d.label_first(surface, titles, 12 * s, rect.topleft, MUTED, True, rect.w).bottom + 1
     bsz = max(12, int(18 * s), t.text.render("Hg", 12 * s).get_height())  # a row holds its line
     per = max(1, (rect.bottom - y) // (bsz + 2))
     cols = -(-len(v.order) // per)
@@ -199,9 +222,10 @@ def _order(d, surface, rect: pygame.Rect) -> None:
         else:
             text = ""
         mark = "▶ " if v.active == seat else ""
-        d.label(
+        d.label_first(  # where a column is narrow, the name's initials ("M3")
             surface,
-            f"{mark}{t.seat_names[seat]} {text}".strip(),
+            [f"{mark}{name} {text}".strip() for name in (t.seat_names[seat], initials(t.seat_names[seat]))]
+            + [f"{initials(t.seat_names[seat])} {text}".strip()],  # the active one is lit besides
             12 * s,
             (x + bsz + 4, yy + bsz // 2),
             HILITE if v.active == seat else CREAM,

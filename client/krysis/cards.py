@@ -24,7 +24,7 @@ from rules.krysis.goods import COLOURS
 
 RATIO = 1.4
 MIN_NATIVE = 150
-NAMED = 72  # px: a card shown at least this wide keeps its name (see CardPainter._title)
+NAMED = 72  # px at 100 %: a card shown at least this wide keeps its name (see CardPainter._title)
 PAPER = (244, 236, 216)
 RELIC_PAPER = (226, 218, 240)
 MISSION_PAPER = (236, 226, 196)
@@ -130,9 +130,9 @@ class CardPainter(CachedPainter):
 
     # -- faces --------------------------------------------------------------------
     def _title(self, surf, text, rect, size, colour=INK, bold=True, lines=2, align="center") -> int:
-        """A card's name, in bold where it fits at a legible size, else in the regular weight:
-        kept (cut if it must be) on a card shown at least ``NAMED`` px wide; on a smaller one,
-        left out where it cannot be set legibly (the zoom shows it)."""
+        """A card's name, in bold where it fits at a legible size, else in the regular weight
+        (on a card shown at least ``NAMED`` px wide, a word split at a syllable where it
+        must be); left out where it cannot be set so whole (the zoom shows it), never cut."""
         room = min(rect.h, surf.get_height() - rect.y - surf.get_height() // 40)  # never past the card's foot
         fs, wrapped = self.text.fit(
             text,
@@ -147,6 +147,8 @@ class CardPainter(CachedPainter):
         )
         if bold and not wrapped:  # too wide in bold at a legible size: the regular weight
             return self._title(surf, text, rect, size, colour, False, lines, align)
+        if any(line.endswith("…") for line in wrapped):  # whole or not at all
+            wrapped = []
         return self.text.block(surf, wrapped, fs, rect, colour, bold, align=align)
 
     def _agent(self, surf, a) -> None:
@@ -240,13 +242,15 @@ class CardPainter(CachedPainter):
 
     def _mission(self, surf, m) -> None:
         w, h, rad = self._frame(surf, MISSION_PAPER, (120, 90, 30))
-        y = self._title(surf, self.ui.localized(m.name), pygame.Rect(w // 16, h // 30, w - w // 8, h), int(w * 0.12))
+        name = pygame.Rect(w // 16, h // 30, w - w // 8, h)
+        y = self._title(surf, self.ui.localized(m.name), name, int(w * 0.12), lines=3)  # three at the floor
         isz = int(w * 0.3)
-        c = (w // 2, y + isz // 2 + h // 40)
+        t = self.text.render(str(m.points), int(w * 0.16), (120, 90, 30), bold=True, keep=True)
+        right = w - w // 10 - t.get_width()  # the points; the goal's icon left of them (the floor sets them large)
+        c = (max(w // 14 + isz // 2, min(w // 2, right - w // 30 - isz // 2)), y + isz // 2 + h // 40)
         ic = crystals.relic_back(isz) if m.target == "relics" else crystals.crystal(m.target, isz)
         surf.blit(ic, ic.get_rect(center=c))
-        t = self.text.render(str(m.points), int(w * 0.16), (120, 90, 30), bold=True, keep=True)
-        surf.blit(t, (w - w // 10 - t.get_width(), c[1] - t.get_height() // 2))
+        surf.blit(t, (right, c[1] - t.get_height() // 2))
         box = pygame.Rect(w // 14, c[1] + isz // 2 + h // 30, w - w // 7, h - c[1] - isz // 2 - h // 15)
         fs, lines = self.text.fit(self.ui.localized(m.text), box.w, 6, int(w * 0.1), 8, height=box.h)
         self.text.block(surf, lines, fs, box, INK)

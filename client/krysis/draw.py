@@ -26,16 +26,16 @@ class TableDrawer(BaseDrawer):
         self.card(surface, self.t.painter.relic(relic, rect.w), rect, ("relic", relic), shadow)
         self.t.ui.record_card(relic, zone, seat)
 
-    def crystal_count(self, surface, colour: str, n: int, rect: pygame.Rect, size: float, dim=False) -> None:
-        """A crystal icon in ``rect`` and its count right of it."""
+    def crystal_count(self, surface, colour: str, n: int, rect: pygame.Rect, size: float, dim=False) -> int:
+        """A crystal icon in ``rect`` and its count right of it; returns the count's right edge."""
         ic = crystals.crystal(colour, rect.h)
         if dim:
             ic = ic.copy()
             ic.set_alpha(90)
         surface.blit(ic, rect.topleft)
-        self.label(
+        return self.label(
             surface, f"×{n}", size, (rect.right + 2, rect.centery), CREAM if not dim else MUTED, True, anchor="midleft"
-        )
+        ).right
 
     def badge(self, surface, seat: int, centre, d: int) -> None:
         """A seat's miner/badge: a disc in its company colour with the seat's number."""

@@ -20,11 +20,14 @@ class TableGeometry:
     def bottom_seat(self) -> int:
         return self.viewer if self.viewer is not None else 0
 
-    @staticmethod
-    def with_count(r: pygame.Rect) -> pygame.Rect:
-        """A crystal icon and its "×n" count beside it: what a press on the crystal may hit,
-        and what a focus ring or a hint's light goes round (never over the count)."""
-        return pygame.Rect(r.x - 2, r.y - 2, r.w * 2 + 8, r.h + 4)
+    def with_count(self, r: pygame.Rect) -> pygame.Rect:
+        """A crystal icon and its "×n" count beside it (at its size on screen, which the text
+        floor may set taller than the icon): what a press on the crystal may hit, and what a
+        focus ring or a hint's light goes round (never over the count)."""
+        font = self.text.font(max(9, int(15 * self.layout.scale), self.ui.text_floor()), True)
+        w, h = font.size("×0")
+        out = pygame.Rect(r.x - 2, r.y - 2, r.w * 2 + 8, r.h + 4)
+        return out.union(pygame.Rect(r.right, r.centery - h // 2 - 2, w + 6, h + 4))
 
     # -- the mine ---------------------------------------------------------------------
     def cell_rect(self, depth: int, space: int) -> pygame.Rect:
@@ -44,7 +47,7 @@ class TableGeometry:
         sc = self.layout.screen
         s = self.layout.scale
         size = max(14, int(26 * s))
-        y = sc.y + int(26 * s)
+        y = sc.y + max(int(26 * s), 6 + self.layout.line(14))  # under the title at its size on screen
         step = (sc.w - int(16 * s)) // 3
         return {c: pygame.Rect(sc.x + int(8 * s) + i * step, y, size, size) for i, c in enumerate(COLOURS)}
 
@@ -55,7 +58,7 @@ class TableGeometry:
         sc = self.layout.screen
         top = self.home_relics_top()
         named = math.ceil(NAMED * self.ui.scale)
-        w = min(max(int(sc.w * 0.3), min(named, int(sc.w * 0.55))), int((sc.bottom - top - 6) / 1.4))
+        w = min(max(int(sc.w * 0.3), min(named, int(sc.w * 0.7))), int((sc.bottom - top - 6) / 1.4))
         return pygame.Rect(sc.right - w - 6, top, *card_size(w))
 
     def home_relics_top(self) -> int:
@@ -98,7 +101,7 @@ class TableGeometry:
         """Up to four cards side by side in the side box (relics drawn or spied)."""
         sd = self.layout.side
         s = self.layout.scale
-        top = sd.y + int(28 * s)
+        top = sd.y + max(int(28 * s), 6 + self.layout.line(14))
         w = min((sd.w - 12 - 4 * (n - 1)) // max(1, n), int((sd.bottom - top - 6) / 1.4))
         x0 = sd.centerx - (n * w + (n - 1) * 4) // 2
         return [pygame.Rect(x0 + i * (w + 4), top, *card_size(w)) for i in range(n)]
@@ -123,12 +126,12 @@ class TableGeometry:
         if seat == self.bottom_seat():
             box = self.layout.camp
             size = max(16, int(32 * s))
-            y = box.y + int(28 * s)
+            y = box.y + max(int(28 * s), 6 + self.layout.line(14))
             step = (box.w - 12) // 3
             return {c: pygame.Rect(box.x + 8 + i * step, y, size, size) for i, c in enumerate(COLOURS)}
         box = self.layout.opp[seat]
         size = max(12, int(22 * s))
-        y = box.y + int(30 * s)
+        y = self._opp_crystals_top(box)
         step = (box.w - 10) // 4
         return {c: pygame.Rect(box.x + 6 + i * step, y, size, size) for i, c in enumerate(COLOURS)}
 
@@ -143,17 +146,46 @@ class TableGeometry:
     def _camp_row(self, n: int) -> list[pygame.Rect]:
         box = self.layout.camp
         s = self.layout.scale
-        top = box.y + int(28 * s) + max(16, int(32 * s)) + int(8 * s)
+        top = (
+            box.y + max(int(28 * s), 6 + self.layout.line(14)) + max(16, int(32 * s), self.layout.line(15)) + int(8 * s)
+        )
         h = max(18, min(box.bottom - top - 6, int(box.w * 0.3 * 1.4)))
         w = int(h / 1.4)
         step = min(w + 4, (box.w - 12 - w) // max(1, n - 1)) if n > 1 else 0
         return [pygame.Rect(box.x + 6 + i * step, top, w, h) for i in range(n)]
 
+    def _opp_crystals_top(self, box: pygame.Rect) -> int:
+        """Under the name's line (and the status tag) at their size on screen."""
+        s = self.layout.scale
+        return box.y + max(int(30 * s), 6 + self.layout.line(14))
+
+    def opp_foot_lines(self, seat: int) -> list[str]:
+        """The counts under another player's panel, and the camp's defence where it counts."""
+        v = self.view
+        pv = v.players_view[seat]
+        foot = self.ui.t(
+            "krysis.table.opp_foot", hand=pv.hand_count, f=pv.fighter_deck, tr=pv.transporter_deck, d=len(pv.discard)
+        ).split(" · ")
+        if v.phase in ("action", "draw") and pv.team:
+            from client.krysis import reasons
+
+            foot.append(self.ui.t("krysis.table.combat", n=reasons.defence(v, seat)))
+        return foot
+
+    def opp_foot_h(self, seat: int) -> int:
+        """The height of the counts' lines at the bottom of another player's panel."""
+        from client.text import join_lines
+
+        box = self.layout.opp[seat]
+        font = self.text.font(max(9, int(12 * self.layout.scale), self.ui.text_floor()))
+        return len(join_lines(font, self.opp_foot_lines(seat), box.w - 12, " · ")) * font.get_linesize()
+
     def opp_team_rects(self, seat: int, n: int) -> list[pygame.Rect]:
         box = self.layout.opp[seat]
         s = self.layout.scale
-        top = box.y + int(30 * s) + max(12, int(22 * s)) + int(6 * s)
-        h = max(16, box.bottom - top - int(22 * s))
+        icon = max(12, int(22 * s), self.layout.line(13))  # the crystals' row, its counts' line
+        top = self._opp_crystals_top(box) + icon + int(4 * s)
+        h = max(16, box.bottom - top - max(int(22 * s), self.opp_foot_h(seat) + 5))
         w = min(int(h / 1.4), (box.w - 12) // 5)
         h = int(w * 1.4)
         return [pygame.Rect(box.x + 6 + i * (w + 3), top, w, h) for i in range(n)]
@@ -172,11 +204,24 @@ class TableGeometry:
         return tuple(me.hand or ())
 
     def _laid_out(self) -> None:
-        """Laid out anew at the UI's text scale: the narrowest legible hand card and deck
-        labels follow the text floor (TableBase builds a layout without it)."""
+        """Laid out anew at the UI's text scale and for the hand's cards: the narrowest legible
+        hand card and deck labels follow the text floor, and a hand too long for its row takes
+        more rows (TableBase builds a layout without them)."""
         lay = self.layout
-        if lay.text_scale != self.ui.scale:
-            self.layout = type(lay).build(lay.rect, lay.players, lay.bottom, self.ui.card_zoom(), self.ui.scale)
+        if lay.text_scale != self.ui.scale or lay.hand_n != self._hand_n():
+            self.layout = type(lay).build(
+                lay.rect, lay.players, lay.bottom, self.ui.card_zoom(), self.ui.scale, self._hand_n()
+            )
+
+    def _hand_n(self) -> int:
+        me = self.me()
+        return len(me.hand or ()) if me is not None else 0
+
+    def _relayout(self, force: bool = False) -> None:
+        lay = self.layout
+        if lay is not None and self.view is not None and lay.hand_n != self._hand_n():
+            force = True  # the hand grew or shrank: its rows, and the boxes above them, follow
+        super()._relayout(force)
 
     def hand_page(self) -> tuple[int, int]:
         """(the index of the first hand card shown, how many show at once): a hand longer than
@@ -237,8 +282,8 @@ class TableGeometry:
         box is tall and narrow (whichever shows them larger); a label under each."""
         d = self.layout.decks
         s = self.layout.scale
-        label = max(12, int(16 * s))
-        top = d.y + max(14, int(22 * s))
+        label = max(12, int(16 * s), self.layout.line())
+        top = d.y + max(14, int(22 * s), self.layout.line() + 2)
         side = min((d.w - 12) // 2, int((d.bottom - top - label - 4) / 1.4))
         stack = min(d.w - 12, int(((d.bottom - top) // 2 - label - 4) / 1.4))
         if stack > side:

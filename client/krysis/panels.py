@@ -17,6 +17,7 @@ from client.table_art import CREAM, HILITE, MUTED, initials
 from rules.krysis.goods import COLOURS
 
 CHOSEN = (120, 200, 120)
+OPP_CARD_MIN = 22  # px at 100 %: another player's team card shorter than this is left out
 
 
 def _status(d, v, seat: int) -> str:
@@ -48,7 +49,7 @@ def opponent(d, surface, seat: int) -> None:
     right = box.right - 6
     if status:
         tag = d.art.tag(status, max(9, int(12 * s)), CHOSEN if status == t.ui.t("krysis.table.chosen") else HILITE)
-        surface.blit(tag, (right - tag.get_width(), box.y + 5))
+        surface.blit(tag, (right - tag.get_width(), box.y + 4 + bsz // 2 - tag.get_height() // 2))
         right -= tag.get_width() + 4
     # name and points; where they do not fit, the name's initials ("M1"), then the bare number
     points, short = t.ui.t("krysis.table.points", n=pv.track), initials(t.seat_names[seat])
@@ -71,6 +72,8 @@ def opponent(d, surface, seat: int) -> None:
     d.label(surface, f"×{pv.camp_relic_count}", 13 * s, (rr.right + 2, rr.centery), CREAM, True, anchor="midleft")
     # team (face down while picking: only the revealed agents are in ``team``) and played relics
     teams = t.opp_team_rects(seat, 3)
+    if teams[0].h < OPP_CARD_MIN * t.ui.scale:  # too small to read: left out (the counts say the combat)
+        teams = []
     for i, r in enumerate(teams):
         if i < len(pv.team):
             d.agent(surface, pv.team[i], r, "team", seat)
@@ -78,15 +81,11 @@ def opponent(d, surface, seat: int) -> None:
             d.card(surface, t.painter.back("agent", r.w, pv.company), r)
         else:
             pygame.draw.rect(surface, (90, 90, 80), r, 1, border_radius=4)
-    for r, relic in zip(t.opp_played_rects(seat, len(pv.played)), pv.played):
+    for r, relic in zip(t.opp_played_rects(seat, len(pv.played)) if teams else (), pv.played):
         if r.right <= box.right - 4:
             d.relic(surface, relic, r, "played", seat)
     # the counts, and the camp's defence: on two lines where one does not hold them
-    foot = t.ui.t(
-        "krysis.table.opp_foot", hand=pv.hand_count, f=pv.fighter_deck, tr=pv.transporter_deck, d=len(pv.discard)
-    ).split(" · ")
-    if v.phase in ("action", "draw") and v.players_view[seat].team:
-        foot.append(t.ui.t("krysis.table.combat", n=reasons.defence(v, seat)))
+    foot = t.opp_foot_lines(seat)
     shown = d.label_lines(
         surface, foot, 12 * s, (box.x + 6, box.bottom - 3), MUTED, False, box.w - 12, anchor="bottomleft"
     )
@@ -101,10 +100,11 @@ def camp(d, surface) -> None:
     seat = t.bottom_seat()
     pv = v.players_view[seat]
     box = lay.camp
-    title = t.ui.t("krysis.table.your_camp") if t.viewer is not None else t.seat_names[seat]
+    titles = [t.ui.t("krysis.table.your_camp"), t.ui.t("krysis.table.camp_short")]
+    titles = titles if t.viewer is not None else [t.seat_names[seat]]
     if pv.deserted:
-        title += " · " + t.ui.t("krysis.table.deserted")
-    d.label(surface, title, 14 * s, (box.x + 8, box.y + 4), HILITE, True, box.w - 16)
+        titles = [x + " · " + t.ui.t("krysis.table.deserted") for x in titles] + titles[-1:]
+    d.label_first(surface, titles, 14 * s, (box.x + 8, box.y + 4), HILITE, True, box.w - 16)
     rects = t.camp_crystal_rects(seat)
     for i, c in enumerate(COLOURS):
         d.crystal_count(surface, c, pv.camp[i], rects[c], 15 * s)
@@ -132,12 +132,10 @@ def team(d, surface) -> None:
     box = lay.team
     heads = [t.ui.t("krysis.table.team")]
     if pv.team:  # where the whole heading does not fit, the numbers alone (they are what counts)
-        stats = t.ui.t(
-            "krysis.table.team_stats",
-            combat=reasons.attack(v, seat),
-            speed=pv.initiative if v.phase in ("action",) else _speed(v, seat),
-        )
-        heads = [f"{heads[0]} · {stats}", stats]
+        speed = pv.initiative if v.phase in ("action",) else _speed(v, seat)
+        stats = t.ui.t("krysis.table.team_stats", combat=reasons.attack(v, seat), speed=speed)
+        short = t.ui.t("krysis.table.team_stats_short", combat=reasons.attack(v, seat), speed=speed)
+        heads = [f"{heads[0]} · {stats}", stats, short]
     d.label_first(surface, heads, 14 * s, (box.x + 8, box.y + 4), CREAM, True, box.w - 16)
     for i, r in enumerate(lay.team_rects()):
         if t.drag.dragging and t.drag.item == ("team",):
@@ -195,7 +193,7 @@ def side(d, surface) -> None:
         _cargo(d, surface, box)
         return
     if v.phase == "bid" and me is not None:
-        d.label(surface, ui.t("krysis.table.your_bid"), 14 * s, (box.x + 8, box.y + 4), HILITE, True, box.w - 16)
+        _heading(d, surface, box, [ui.t("krysis.table.your_bid"), ui.t("krysis.table.your_bid_short")])
         fist = t.fist_rect()
         pygame.draw.rect(surface, (50, 40, 30), fist, border_radius=12)
         pygame.draw.rect(surface, (160, 130, 90), fist, 2, border_radius=12)
@@ -211,22 +209,29 @@ def side(d, surface) -> None:
         )
         return
     if v.phase in ("mine", "team", "action") and v.last_bids is not None and v.phase != "action":
-        d.label(surface, ui.t("krysis.table.last_bids"), 14 * s, (box.x + 8, box.y + 4), HILITE, True, box.w - 16)
-        y = box.y + int(26 * s)
+        _heading(d, surface, box, [ui.t("krysis.table.last_bids"), ui.t("krysis.table.last_bids_short")])
+        y = box.y + max(int(26 * s), 6 + lay.line(14))  # under the heading's line
         isz = max(11, int(17 * s))
+        step = max(isz, lay.line(12)) + 2  # a row holds its counts' line
         for seat in v.order:
-            if y + isz > box.bottom:
+            if y + step - 2 > box.bottom:
                 break
-            d.badge(surface, seat, (box.x + 8 + isz // 2, y + isz // 2), isz)
+            iy = y + (step - 2 - isz) // 2  # the icons at the middle of the row's line
+            d.badge(surface, seat, (box.x + 8 + isz // 2, iy + isz // 2), isz)
             x = box.x + isz + 14
             for i, c in enumerate(COLOURS):
-                d.crystal_count(surface, c, v.last_bids[seat][i], pygame.Rect(x, y, isz, isz), 12 * s)
+                d.crystal_count(surface, c, v.last_bids[seat][i], pygame.Rect(x, iy, isz, isz), 12 * s)
                 x += (box.w - isz - 20) // 3
-            y += isz + 4
+            y += step
         return
     d.label_lines(
         surface, ui.t("krysis.table.cargo_none").split(), 13 * s, (box.x + 8, box.y + 4), MUTED, True, box.w - 16, " "
     )
+
+
+def _heading(d, surface, box, texts: list[str]) -> None:
+    """A side box's heading: the first of ``texts`` (longest first) that fits its width."""
+    d.label_first(surface, texts, 14 * d.t.layout.scale, (box.x + 8, box.y + 4), HILITE, True, box.w - 16)
 
 
 def _cargo(d, surface, box) -> None:
@@ -248,10 +253,22 @@ def _cargo(d, surface, box) -> None:
     )
     slots = reasons.capacity(v)
     isz = max(12, int(20 * s))
-    y = box.y + int(26 * s)
-    y = d.label(surface, ui.t("krysis.table.capacity"), 12 * s, (box.x + 8, y), MUTED, True, box.w - 16).bottom + 2
-    if not any(slots):  # a raid with no carrier: say so, rather than an empty row
-        d.label(surface, ui.t("krysis.table.capacity_none"), 12 * s, (box.x + 8, y), CREAM, True, box.w - 16)
+    y = box.y + max(int(26 * s), 6 + t.layout.line(14))  # under the heading's line
+    y = (
+        d.label_first(
+            surface,
+            [ui.t("krysis.table.capacity"), ui.t("krysis.table.capacity_short")],
+            12 * s,
+            (box.x + 8, y),
+            MUTED,
+            True,
+            box.w - 16,
+        ).bottom
+        + 2
+    )
+    if not any(slots):  # a raid with no carrier: say so (on as many lines as it needs), not an empty row
+        words = ui.t("krysis.table.capacity_none").split()
+        y = d.label_lines(surface, words, 12 * s, (box.x + 8, y), CREAM, True, box.w - 16, " ").bottom - isz
     x = box.x + 8
     for colour, fill in packing(slots, v.cargo, v.cargo_relic_count):
         if x + isz > box.right - 6:
@@ -271,9 +288,8 @@ def _cargo(d, surface, box) -> None:
     y = d.label(surface, ui.t("krysis.table.cargo"), 12 * s, (box.x + 8, y), MUTED, True, box.w - 16).bottom + 2
     x = box.x + 8
     for c, k in zip(COLOURS, v.cargo):
-        if k:
-            d.crystal_count(surface, c, k, pygame.Rect(x, y, isz, isz), 13 * s)
-            x += isz + int(34 * s)
+        if k:  # the next after this one's count at the text scale ("×1▲" ran together at 150 %)
+            x = d.crystal_count(surface, c, k, pygame.Rect(x, y, isz, isz), 13 * s) + max(6, int(10 * s))
     if v.cargo_relics:  # the active player sees the relics it carries (K-18)
         ch = max(18, min(box.bottom - y - isz - 10, int(70 * s)))
         y += isz + 6
@@ -409,7 +425,9 @@ def decks(d, surface) -> None:
     v, lay, s = t.view, t.layout, t.layout.scale
     box = lay.decks
     pv = v.players_view[t.bottom_seat()]
-    d.label(surface, t.ui.t("krysis.table.decks"), 12 * s, (box.x + 4, box.y + 2), MUTED, True, box.w - 8)
+    title = t.ui.t("krysis.table.decks")  # left out where it is wider than the box (the backs say it)
+    if t.text.font(max(9, int(12 * s), t.ui.text_floor()), True).size(title)[0] <= box.w - 8:
+        d.label(surface, title, 12 * s, (box.x + 4, box.y + 2), MUTED, True, box.w - 8)
     counts = {"fighter": pv.fighter_deck, "transporter": pv.transporter_deck}
     rects = t.deck_rects()
     stacked = len({r.x for r in rects.values()}) == 1  # a label under each: as wide as the box
@@ -419,9 +437,9 @@ def decks(d, surface) -> None:
         else:
             pygame.draw.rect(surface, (90, 90, 80), r, 1, border_radius=4)
         word = t.ui.t("krysis.table.fighters") if kind == "fighter" else t.ui.t("krysis.table.transporters")
-        d.label(
+        d.label_first(
             surface,
-            f"{word} {counts[kind]}",
+            [f"{word} {counts[kind]}", f"×{counts[kind]}"],  # the back's sword or crystals say which
             11 * s,
             (r.centerx, r.bottom + 2),
             CREAM,

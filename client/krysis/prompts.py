@@ -48,8 +48,9 @@ def bid_value(bid) -> int:
     return sum(k * p for k, p in zip(bid or (0, 0, 0), card_set().crystal_points))
 
 
-def prompt(table) -> str:
-    """The line saying what to do now and how."""
+def prompt(table, short: bool = False) -> str:
+    """The line saying what to do now and how; ``short``: in fewer words (the lit targets and
+    the bar's buttons show the how), where the side panel's rail holds the long one in no size."""
     ui, v, legal = table.ui, table.view, table.legal
     t = ui.t
     if v is None:
@@ -61,31 +62,33 @@ def prompt(table) -> str:
     if m == "choose":
         return t("krysis.table.prompt.choose", n=9 - len(me.hand or ()))
     if m == "bid":
-        return t("krysis.table.prompt.bid", value=bid_value(me.bid))
+        # (its value is on the fist and the seal button)
+        return t("krysis.table.prompt.bid_short" if short else "krysis.table.prompt.bid")
     if m == "chamber":
-        return t("krysis.table.prompt.chamber", level=v.round)
+        return t("krysis.table.prompt.chamber_short" if short else "krysis.table.prompt.chamber", level=v.round)
     if m == "group":
         return t("krysis.table.prompt.group")
     if m == "keep":
-        return t("krysis.table.prompt.keep")
+        return t("krysis.table.prompt.keep_short" if short else "krysis.table.prompt.keep")
     if m == "pick":
-        return t("krysis.table.prompt.pick", n=len(me.team) + 1)
+        return t("krysis.table.prompt.pick_short" if short else "krysis.table.prompt.pick", n=len(me.team) + 1)
     if m == "turn":
         if table.sub == "overtime":
-            return t("krysis.table.prompt.overtime")
+            return t("krysis.table.prompt.overtime_short" if short else "krysis.table.prompt.overtime")
         if v.normal_done:
             return t("krysis.table.prompt.specials_owed")
-        return t("krysis.table.prompt.turn")
+        return t("krysis.table.prompt.turn_short" if short else "krysis.table.prompt.turn")
     if m == "cargo":
         if v.kind == "raid" and not v.announced and any(isinstance(a, A.StealRelics) for a in legal):
-            return t("krysis.table.prompt.raid_cargo", name=table.seat_names[v.target])
-        return t("krysis.table.prompt.cargo")
+            name = table.seat_names[v.target]
+            return t("krysis.table.prompt.raid_cargo_short" if short else "krysis.table.prompt.raid_cargo", name=name)
+        return t("krysis.table.prompt.cargo_short" if short else "krysis.table.prompt.cargo")
     if m == "target":
         return t("krysis.table.prompt.target", agent=name_of(ui, "agent", v.special))
     if m == "spy_take":
         return t("krysis.table.prompt.spy", name=table.seat_names[v.special_target])
     if m == "convert":
-        return t("krysis.table.prompt.convert")
+        return t("krysis.table.prompt.convert_short" if short else "krysis.table.prompt.convert")
     if m == "draw":
         return t("krysis.table.prompt.draw", n=v.draws_left[table.viewer])
     return ""

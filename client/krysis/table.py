@@ -35,6 +35,7 @@ from rules.krysis import actions as A
 class KrysisTable(Where, Animations, TableGeometry, Flights, GameParts, TableBase):
     NOT_NOW = "krysis.table.why.not_now"
     PROMPTS, REASONS, TOAST_AREA = prompts, reasons, "team"
+    SHORT_PROMPTS = True  # the rail asks for them where it holds the long one in no size
     LAYOUT = Layout
     _animate = Animations.animate
 

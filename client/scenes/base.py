@@ -7,7 +7,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from client.keyboard import ENTER, KeyFocus, Stop
-from client.ui import make_manager, scale_for
+from client.ui import make_manager
 
 BACKGROUND = (27, 23, 19)
 GOLD = (232, 196, 106)
@@ -44,9 +44,6 @@ class Scene:
 
     opaque = True
     scalable = False  # True: laid out at the UI scale (``lsize``, ``r``, ``px``, ``font``)
-    # True: the layout reflows to fit a window as small as MIN_SIZE divided by the largest
-    # scale (683x427 units at 150 %), so the chosen scale holds at every window size
-    reflows = False
     default_button: str | None = None  # the attribute naming the widget Enter presses at first
     ring_from_start = False  # the focus ring shows from the first frame (on default_button)
     spatial: str | None = None  # "rows" or "columns": the arrows go where the eye looks, not along the Tab order
@@ -64,8 +61,6 @@ class Scene:
     def _scale(self) -> float:
         if not self.scalable:
             return 1.0
-        if self.reflows:
-            return scale_for(self.app.settings.ui_scale, self.app.size, reflows=True)
         return self.ui.scale
 
     # -- the UI scale: build() lays out in ``size`` (the window divided by the scale) --------

@@ -13,7 +13,7 @@ from pygame_gui.core import ObjectID
 from client import games
 from client.keyboard import is_help_key, shortcut_rows
 from client.scenes.base import Scene
-from client.text import without_gloss
+from client.text import without_gloss, wrap
 from rules.core import SaveError, saves
 
 PANEL_BACK = (29, 25, 21)  # the theme's @panel colour, opaque
@@ -45,7 +45,6 @@ class Dialog(Scene):
 
     opaque = False
     scalable = True
-    reflows = True
     ring_from_start = True  # on the default button (the safe one in a question) from the first frame
     size = (720, 360)
 
@@ -87,11 +86,16 @@ class MessageDialog(Dialog):
     def build(self) -> None:
         super().build()
         r = self.panel_rect()
-        self.label((r.x + 24, r.y + 18, r.w - 48, 44), self.title, "@heading")
+        # the title whole, in as many lines as it needs ("La partida en curso no se puede
+        # con" was clipped at 1024x640 150 %); the message under it
+        lines = wrap(self.font(30, bold=True, serif=True), self.title, self.px(r.w - 64))
+        for i, line in enumerate(lines):
+            self.label((r.x + 24, r.y + 18 + 40 * i, r.w - 48, 44), line, "@heading")
+        top = r.y + 32 + 40 * len(lines)
         body = self.text.replace("&", "&amp;").replace("<", "&lt;").replace("\n", "<br>")
         self.body = pygame_gui.elements.UITextBox(
             body,
-            self.r((r.x + 24, r.y + 72, r.w - 48, r.h - 160)),
+            self.r((r.x + 24, top, r.w - 48, r.bottom - 88 - top)),
             self.manager,
             object_id=ObjectID(class_id="@message"),
         )

@@ -13,7 +13,6 @@ from rules.core import TableroError, all_games
 
 class LearnScene(Scene):
     scalable = True
-    reflows = True
 
     def build(self) -> None:
         """The five lessons, one a row (with "Start over" beside a lesson begun), and Back; a

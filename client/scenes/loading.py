@@ -25,7 +25,6 @@ ROW_H, ROW_STEP = 56, 92  # a row a finger can hit; its second line lies under i
 
 class LoadScene(Scene):
     scalable = True
-    reflows = True
     ring_from_start = True  # on the newest save (Enter opens it), or Back when there is none
 
     def __init__(self, app):

@@ -17,7 +17,6 @@ LAID_OUT_FOR = (1600, 900)  # the window the menu's layout fills; a larger one s
 
 class MainMenu(Scene):
     scalable = True
-    reflows = True
     ring_from_start = True  # on Continue where there is a game to continue, else the first game
     default_button = "continue_btn"
     spatial = "columns"  # ← → between the games and the menu, ↑ ↓ along a column

@@ -13,7 +13,6 @@ class PassScene(Scene):
     """Opaque: nothing of the table is drawn while this is on top."""
 
     scalable = True
-    reflows = True
     default_button = "ok"  # Enter confirms
 
     def __init__(self, app, name: str, on_confirm: Callable[[], None]):

@@ -29,7 +29,6 @@ CHART_NARROW_H = 90  # the chart's least height in a narrow window (a click show
 
 class ResultsScene(ReviewMixin, Scene):
     scalable = True
-    reflows = True
 
     def __init__(self, app, match: Match, rounds: list[list[int]] | None = None):
         self.match = match

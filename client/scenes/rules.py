@@ -57,7 +57,6 @@ def toc_theme(scale: float = 1.0) -> dict:
 # -- the scene ------------------------------------------------------------------------
 class RulesScene(Scene):
     scalable = True
-    reflows = True
 
     def __init__(self, app, game_id: str = "imperio", section: str | None = None):
         """``section``: a heading to open the book at (a tutorial step's F1)."""

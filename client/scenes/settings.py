@@ -13,7 +13,6 @@ LANGS = {"es": "Español", "en": "English"}
 
 class SettingsScene(Scene):
     scalable = True
-    reflows = True
     ring_from_start = True
     spatial = "rows"  # ← → along a setting's choices, ↑ ↓ from setting to setting
 
@@ -85,9 +84,6 @@ class SettingsScene(Scene):
             s.hints,
         )
         hint = self.t("settings.hint")
-        if s.ui_scale != "fit" and self.ui.scale < UI_SCALES.get(s.ui_scale, 1.0) - 1e-6:
-            # the tables, laid out for a larger window, give way: say so rather than show less silently
-            hint = self.t("settings.scale_capped", shown=round(self.ui.scale * 100))
         lines = wrap(self.font(16), hint, self.px(width))
         self.hint_text = hint  # the whole hint (tests read it)
         self.hint = [

@@ -12,6 +12,7 @@ import random
 
 import pygame
 import pygame_gui
+from pygame_gui.core import ObjectID
 
 from client.scenes.base import Scene
 from client.text import printable, without_gloss
@@ -24,7 +25,6 @@ NAMES = {"es": ["Ana", "Bruno", "Carmen", "Diego", "Elena"], "en": ["Anne", "Bru
 
 class SetupScene(Scene):
     scalable = True
-    reflows = True
     ring_from_start = True  # on Start: Enter plays with the seats as they are
     default_button = "start"
     spatial = "rows"  # ← → along a row (a name and its kind, the counts), ↑ ↓ row by row
@@ -60,9 +60,13 @@ class SetupScene(Scene):
 
     def kind_options(self) -> list[tuple[str, str]]:
         """(label, kind): Human, then exactly the AI levels this game offers (rules.ai.levels_for);
-        in a narrow window the levels' names alone ("Fácil", not "Fácil: busca lo que…")."""
+        the levels' names alone ("Fácil", not "Fácil: busca lo que…") in a narrow window or
+        where one explanation would not fit the seats' drop-downs (1366x768 at 150 %)."""
         out = [(self.level_text(k), k) for k in ["human", *ai.levels_for(self.game.id)]]
-        return [(text.split(":")[0], k) for text, k in out] if self.narrow() else out
+        room = getattr(self, "_kind_room", None)  # px, set as the seats are laid out
+        if self.narrow() or (room is not None and any(self.font(18).size(text)[0] > room for text, _ in out)):
+            return [(text.split(":")[0], k) for text, k in out]
+        return out
 
     def option_choices(self, opt) -> tuple[list[int], dict[int, int]]:
         """The values of numeric option ``opt`` the rules accept at this seat count, and
@@ -100,9 +104,11 @@ class SetupScene(Scene):
 
     def build(self) -> None:
         """The first density whose layout fits the window; a window too small for the
-        tightest (or under 800 layout units wide) gets the narrow layout (:meth:`narrow`)."""
+        tightest (or under 1008 layout units wide) gets the narrow layout (:meth:`narrow`)."""
         w, h = self.lsize
-        self._narrow = w < 800
+        # one page needs the seed's field (to 496 units) clear of Back and Start (2 x 200 + 16
+        # from the right) within the margins: 1008 units (1366x768 at 150 % has 910)
+        self._narrow = w < 1008
         densities = self.DENSITIES if h >= 800 else self.DENSITIES[1:]
         while True:
             for density in densities:
@@ -189,6 +195,7 @@ class SetupScene(Scene):
         self.label((left + (40 if narrow else 56), y, name_w, 26), self.t("setup.name"), "@subtle")
         self.label((kind_x, y, kind_w, 26), self.t("setup.kind"), "@subtle")
         y += 24 if narrow else 30
+        self._kind_room = self.px(kind_w - 24)  # the drop-down's padding and border
         options = self.kind_options()
         for seat in range(self.players):
             self.label((left, y, 40 if narrow else 50, row), f"{seat + 1}.", "@big")
@@ -197,8 +204,14 @@ class SetupScene(Scene):
             entry.set_text(self.names[seat])
             self.name_entries.append(entry)
             current = next((o for o in options if o[1] == self.kinds[seat]), options[0])
+            # a list that would run into the foot's buttons opens upwards where it fits there
+            # (downwards the window cut "Difícil" short at 1024x640 150 %)
+            need = 26 * len(options) + 8  # the theme's list_item_height, and borders
+            up = ObjectID(class_id="@drop_up") if y + row + need > self.lsize[1] - 50 and y >= need else None
             menu = self.focusable(
-                pygame_gui.elements.UIDropDownMenu(options, current, self.r((kind_x, y, kind_w, row)), self.manager)
+                pygame_gui.elements.UIDropDownMenu(
+                    options, current, self.r((kind_x, y, kind_w, row)), self.manager, object_id=up
+                )
             )
             self.kind_menus.append(menu)
             self.name_notes.append(self.label((x, y + row, width - (x - left), note_h), " ", "@subtle"))

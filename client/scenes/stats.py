@@ -29,7 +29,6 @@ def elide(button, text: str) -> str:
 
 class StatsScene(Scene):
     scalable = True
-    reflows = True
 
     def __init__(self, app, records: list | None = None):
         if records is None:

@@ -68,27 +68,61 @@ class TableScene(HintsMixin, Scene):
     def build(self) -> None:
         """The panel on the right at the UI scale (at most ~40 % of the window), the table
         in the rest. Panel sizes are in layout units (``self.r``). A small window's panel is
-        narrower (under 30 % of 1024 px), so the table keeps room for text at a legible size."""
+        narrower (under 30 % of 1024 px), so the table keeps room for text at a legible size;
+        a window narrower than ``SidePanel.COMPACT_BELOW`` layout units (1024x640 at 125 %
+        and more) folds it into a rail (scores, prompt, Undo and the log's drawer, which
+        holds the log, Save, Rules and Menu): the text keeps the chosen scale."""
         (w, h), (lw, lh) = self.app.size, self.lsize
-        pw = min(400 if lw >= 1400 else 340 if lw >= 1200 else 290, int(0.4 * lw))
+        compact = lw < SidePanel.COMPACT_BELOW
+        if compact:
+            pw = SidePanel.rail_width(self.app.size, self.k)
+        else:
+            pw = min(400 if lw >= 1400 else 340 if lw >= 1200 else 290, int(0.4 * lw))
         x0 = self.px(lw - pw)
         self.table.set_rect(pygame.Rect(0, 0, x0, h))
-        self.panel.set_rect(pygame.Rect(x0, 0, w - x0, h), self.k)
+        self.panel.BUTTONS_H = 110 if compact else SidePanel.BUTTONS_H
+        self.panel.drawer_buttons_h = 70
+        self.panel.set_rect(pygame.Rect(x0, 0, w - x0, h), self.k, compact)
         key = f"{self.match.game.id}.table.scores"
         self.panel.title = self.t(key) if self.t(key) != key else self.t("table.scores")
-        bx, by, bw = lw - pw + 14, lh - SidePanel.BUTTONS_H, (pw - 40) // 2
-        self.undo_btn = self.button((bx, by, bw, 54), self.t("table.undo"))
-        self.save_btn = self.button((bx + bw + 12, by, bw, 54), self.t("table.save"))
-        self.rules_btn = self.button((bx, by + 64, bw, 54), self.t("table.rules"))
-        self.menu_btn = self.button((bx + bw + 12, by + 64, bw, 54), self.t("table.menu"))
-        self.play_btn = self.button((bx, by - 64, 2 * bw + 12, 38), self.t("table.play_now"))
+        if compact:
+            bx, by, bw = lw - pw + 6, lh - 104, pw - 12
+            self.undo_btn = self.button((bx, by, bw, 44), self.t("table.undo"))
+            self.log_btn = self.button((bx, by + 52, bw, 44), "")
+            d = self.panel.drawer_rect
+            dx, dy, dw = round(d.x / self.k) + 14, lh - 64, round(d.w / self.k) - 28
+            third = (dw - 16) // 3
+            self.save_btn = self.button((dx, dy, third, 54), self.t("table.save"))
+            self.rules_btn = self.button((dx + third + 8, dy, third, 54), self.t("table.rules"))
+            self.menu_btn = self.button((dx + 2 * third + 16, dy, dw - 2 * third - 16, 54), self.t("table.menu"))
+            play = (bx, by - 50, bw, 38)
+        else:
+            bx, by, bw = lw - pw + 14, lh - SidePanel.BUTTONS_H, (pw - 40) // 2
+            self.log_btn = None
+            self.undo_btn = self.button((bx, by, bw, 54), self.t("table.undo"))
+            self.save_btn = self.button((bx + bw + 12, by, bw, 54), self.t("table.save"))
+            self.rules_btn = self.button((bx, by + 64, bw, 54), self.t("table.rules"))
+            self.menu_btn = self.button((bx + bw + 12, by + 64, bw, 54), self.t("table.menu"))
+            play = (bx, by - 64, 2 * bw + 12, 38)
+        self.play_btn = self.button(play, self.t("table.play_now"))
         self.play_btn.hide()
-        self.hint_btn = self.button((bx, by - 64, 2 * bw + 12, 38), self.t("table.hint"))
+        self.hint_btn = self.button(play, self.t("table.hint"))
         self.hint_btn.hide()
+        self.show_drawer(self.panel.drawer_open)
         self._undo_enabled = True
         if self.coach:
             self.coach.build(self)
         self.update_buttons()
+
+    def show_drawer(self, shown: bool) -> None:
+        """Open or close the log's drawer of a compact panel (its button says which)."""
+        self.panel.set_drawer(shown)
+        if self.log_btn is None:
+            return
+        shown = self.panel.drawer_open
+        self.log_btn.set_text(self.t("table.drawer_close" if shown else "table.drawer_open"))
+        for btn in (self.save_btn, self.rules_btn, self.menu_btn):
+            btn.show() if shown else btn.hide()
 
     def rebuild(self) -> None:
         super().rebuild()
@@ -137,6 +171,8 @@ class TableScene(HintsMixin, Scene):
         if self.request is not None:
             thinking = self.t("table.thinking", name=self.names[self.request.seat])
         prompt = self.table.prompt() if self.deciding is not None else ""
+        if prompt and self.panel.compact and not self.panel.prompt_fits(prompt):
+            prompt = self.table.prompt(short=True)  # fewer words where the game has them
         if not prompt and not thinking:
             if self.match.is_over():
                 prompt = self.t("table.over")
@@ -148,19 +184,33 @@ class TableScene(HintsMixin, Scene):
         if self.coach:
             self.coach.update_buttons(self)
         searching = self.request is not None and self.request.kind in ("normal", "hard")
-        self.panel.set_play_now(self.hint_button() or searching)
+        # (a lesson's "Do it for me" takes that room in a folded side panel: Coach.homes)
+        shown = self.hint_button() or searching or bool(self.coach and self.panel.compact)
+        if shown != self.panel.play_now:  # the prompt's box changes height: choose its words again
+            self._panel_key = None
+        self.panel.set_play_now(shown)
         if searching != self.play_btn.visible:
             if searching:  # in the prompt box, under "<name> is thinking..."
-                p = self.panel.play_rect
-                self.play_btn.set_dimensions(p.size)
-                self.play_btn.set_relative_position(p.topleft)
-                self.play_btn.show()
+                self.place_in_prompt(self.play_btn, self.t("table.play_now"))
             else:
                 self.play_btn.hide()
         enabled = self.can_undo()
         if enabled != self._undo_enabled:
             self._undo_enabled = enabled
             self.undo_btn.enable() if enabled else self.undo_btn.disable()
+
+    def place_in_prompt(self, button, text: str) -> None:
+        """Show ``button`` under the prompt's text (``panel.play_rect``), its text whole, or
+        without its key in brackets where the rail is too narrow for it ("Juega ya (P)" was
+        clipped to "Juega ya (P" at 1024x640 150 %; the shortcuts' list has the key)."""
+        p = self.panel.play_rect
+        button.set_dimensions(p.size)
+        button.set_relative_position(p.topleft)
+        if button.font.size(text)[0] > p.w - self.px(16) and " (" in text:
+            text = text.rsplit(" (", 1)[0]
+        if button.text != text:
+            button.set_text(text)
+        button.show()
 
     def can_undo(self) -> bool:
         v = self.viewer
@@ -188,6 +238,8 @@ class TableScene(HintsMixin, Scene):
             self.table.handle_event(event)  # a click anywhere closes the zoom, nothing under it
             return
         consumed = self.manager.process_events(event)
+        if self.panel.drawer_open and self.drawer_event(event, consumed):
+            return
         import pygame_gui
 
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -201,7 +253,9 @@ class TableScene(HintsMixin, Scene):
                 self.on_button(self.save_btn)
                 return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            if self.table.overlay_open():
+            if self.panel.drawer_open:
+                self.show_drawer(False)  # Esc closes the log's drawer first
+            elif self.table.overlay_open():
                 self.table.handle_event(event)  # Esc closes the card zoom first
             elif not self.table.key_cancel():  # then drops the picked card
                 self.app.pop()
@@ -216,25 +270,44 @@ class TableScene(HintsMixin, Scene):
         if act is not None:
             self.human_action(act)
 
+    def drawer_event(self, event, consumed: bool) -> bool:
+        """With the log's drawer open: a press on the table beside it closes it (and does
+        nothing else), the wheel over it scrolls the log; the pointer over it reaches nothing
+        under it. True when the event was used."""
+        pos = getattr(event, "pos", None)
+        if consumed or pos is None:
+            return False
+        if self.panel.covers(pos):
+            if event.type == pygame.MOUSEWHEEL or event.type == pygame.MOUSEBUTTONDOWN:
+                self.panel.handle_event(event)
+            return event.type != pygame.MOUSEMOTION or self.panel.drawer_rect.collidepoint(pos)
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.show_drawer(False)
+            return True
+        return event.type == pygame.MOUSEBUTTONUP
+
     # -- the keyboard (client/keyboard.py) ------------------------------------------
     def key_stops(self) -> list:
         """The table's stops, then the side panel's enabled buttons; none while a zoom veils
-        both (the ring waits on its stop until the zoom closes)."""
+        both (the ring waits on its stop until the zoom closes). While the log's drawer is
+        open, only the panel's buttons (the drawer covers part of the table)."""
         from client.keyboard import Stop, table_stops
 
         if self.table.overlay_open():
             return []
-        stops = (self.coach.key_stops(self) if self.coach else []) + table_stops(self.table)
+        stops = [] if self.panel.drawer_open else table_stops(self.table)
+        stops = (self.coach.key_stops(self) if self.coach else []) + stops
         buttons = [("play_now", self.play_btn)] if self.play_btn.visible else []
         buttons += [("hint", self.hint_btn)] if self.hint_btn.visible else []
+        buttons += [("undo", self.undo_btn)]
+        buttons += [("log", self.log_btn)] if self.log_btn is not None else []
         buttons += [
-            ("undo", self.undo_btn),
             ("save", self.save_btn),
             ("rules", self.rules_btn),
             ("menu", self.menu_btn),
         ]
         for name, btn in buttons:
-            if btn.is_enabled:
+            if btn.is_enabled and btn.visible:
                 stops.append(Stop(f"panel:{name}", pygame.Rect(btn.rect), lambda b=btn: self.on_button(b)))
         return stops
 
@@ -295,7 +368,9 @@ class TableScene(HintsMixin, Scene):
     def on_button(self, element) -> None:
         if self.coach and self.coach.on_button(self, element):
             return
-        if element is self.undo_btn and self.can_undo():
+        if element is self.log_btn and element is not None:
+            self.show_drawer(not self.panel.drawer_open)
+        elif element is self.undo_btn and self.can_undo():
             self.undo()
         elif element is self.save_btn:
             self.app.push(self.app.scene("save_as", self.match))
@@ -487,7 +562,7 @@ class TableScene(HintsMixin, Scene):
             self.keys.draw(surface, self.key_stops(), getattr(self.table, "clock", 0.0))
         self.ui.toast_band = self.table.toast_band()
         if self.table.overlay_open():  # the zoom veils the table; veil the side panel alike
-            rect = self.panel.rect
-            shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-            shade.fill((0, 0, 0, 200))
-            surface.blit(shade, rect.topleft)
+            for rect in [self.panel.rect] + ([self.panel.drawer_rect] if self.panel.drawer_open else []):
+                shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+                shade.fill((0, 0, 0, 200))
+                surface.blit(shade, rect.topleft)

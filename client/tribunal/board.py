@@ -77,8 +77,8 @@ def _votes(d, surface, size) -> None:
     t = d.t
     v, lay = t.view, t.layout
     box = lay.votes
-    d.label(surface, t.ui.t("tribunal.board.votes"), size, (box.x + 6, box.y + 2), HILITE, True, box.w // 2)
     con = t.concilium_rect()
+    d.label(surface, t.ui.t("tribunal.board.votes"), size, (box.x + 6, box.y + 2), HILITE, True, con.x - box.x - 8)
     vote_token(surface, pygame.Rect(con.x, con.y + 1, con.h - 2, con.h - 2))
     words = t.ui.t("tribunal.board.concilium", n=v.concilium)
     if t.text.font(max(size, t.ui.text_floor()), bold=True).size(words)[0] > con.w - con.h:
@@ -86,6 +86,8 @@ def _votes(d, surface, size) -> None:
     d.label(surface, words, size, (con.x + con.h, con.centery), CREAM, True, con.w - con.h, anchor="midleft")
     votes = dict(v.votes)
     rects = t.space_rects()
+    font = t.text.font(t.ui.text_floor())
+    names = max(font.size(data.space_name(t.ui, s))[0] for s in SPACES) + 2  # each name whole
     for i, s in enumerate(SPACES):
         r = rects[s]
         if i == 6:  # the spell categories under a rule
@@ -95,7 +97,8 @@ def _votes(d, surface, size) -> None:
         n = votes.get(s, 0)
         num = d.label(surface, str(n), size, (r.right - 3, r.centery), HILITE if n else MUTED, True, anchor="midright")
         # a token per vote, as many as fit before the number
-        name_w = max(20, int((r.w - isz - num.w - 10) * 0.62))
+        room = r.w - isz - num.w - 10
+        name_w = max(20, int(room * 0.62), min(room, names))
         d.label(
             surface, data.space_name(t.ui, s), size, (r.x + isz + 4, r.centery), CREAM, False, name_w, anchor="midleft"
         )
@@ -110,7 +113,8 @@ def _sources(d, surface, size) -> None:
     t = d.t
     ui, v, lay = t.ui, t.view, t.layout
     box = lay.sources
-    d.label(surface, ui.t("tribunal.board.sources"), size, (box.x + 6, box.y + 2), HILITE, True, box.w - 12)
+    titles = (ui.t("tribunal.board.sources"), ui.t("tribunal.board.sources_short"))
+    d.label_whole(surface, titles, size, (box.x + 6, box.y + 2), HILITE, True, box.w - 12)
     rg = t.regio_rect()
     vis_dot(surface, (rg.x + rg.h // 2, rg.centery), rg.h // 2 - 2)
     d.label(
@@ -124,20 +128,15 @@ def _sources(d, surface, size) -> None:
         anchor="midleft",
     )
     ex = t.extract_rect()
-    d.label(
-        surface,
-        ui.t("tribunal.board.extract", n=v.extract),
-        size,
-        (ex.right, ex.centery),
-        MUTED,
-        False,
-        ex.w,
-        anchor="midright",
-    )
+    extract = (ui.t("tribunal.board.extract", n=v.extract),)  # else the bar's button says it
+    d.label_whole(surface, extract, size, (ex.right, ex.centery), MUTED, False, ex.w, anchor="midright")
     where = {src: (area, idx) for src, area, idx in v.registers}
     for src, r in t.source_rects().items():
-        label = ui.t("tribunal.board.uncontested") if src == "uncontested" else ui.t("tribunal.board.contested")
-        d.label(surface, label, size, (r.x + 3, r.y), CREAM, True, r.w - 6)
+        if src == "uncontested":
+            names = (ui.t("tribunal.board.uncontested"), ui.t("tribunal.board.uncontested_short"))
+        else:
+            names = (ui.t("tribunal.board.contested"), ui.t("tribunal.board.contested_short"))
+        d.label_whole(surface, names, size, (r.x + 3, r.y), CREAM, True, r.w - 6)
         cells = t.register_cells(src)
         area, idx = where.get(src, (1, 0))
         lab_w = int(lay.line * 1.3)
@@ -176,7 +175,8 @@ def _sources(d, surface, size) -> None:
 def _dice(d, surface, size) -> None:
     """The last contested gathering: each seat's die faces (1 and 6 re-rolled) and its vis,
     each roll in an equal share of the row. Where a share is narrow, the re-rolled faces go
-    first, then the word "vis", then the name: the last face and the vis stay, never cut."""
+    first, then the word "vis", then the name; then the last face is drawn smaller: the vis
+    stays, never cut."""
     t = d.t
     v = t.view
     r = t.dice_rect()
@@ -191,25 +191,25 @@ def _dice(d, surface, size) -> None:
         x0, right = r.x + k * share + 2, r.x + (k + 1) * share - 4
         name = t.seat_names[roll.seat]
         if rolling:
-            plans = [(name, (t.tumbling_face(),), ""), ("", (t.tumbling_face(),), "")]
+            plans = [(name, (t.tumbling_face(),), "", dsz), ("", (t.tumbling_face(),), "", dsz)]
         else:
             many, last = tuple(roll.faces[-3:]), tuple(roll.faces[-1:])
             full, short = t.ui.t("tribunal.board.roll_vis", n=roll.vis), f"+{roll.vis}"
-            plans = [(name, many, full), (name, last, full), (name, last, short), ("", last, full), ("", last, short)]
+            small = max(8, min(dsz, right - x0 - bold.size(short)[0] - 6))
+            plans = [(name, many, full, dsz), (name, last, full, dsz), (name, last, short, dsz)]
+            plans += [("", last, full, dsz), ("", last, short, dsz), ("", last, short, small)]
 
         def width(plan) -> int:
-            who, faces, got = plan
-            return (
-                (font.size(who)[0] + 3 if who else 0) + len(faces) * (dsz + 2) + (bold.size(got)[0] + 2 if got else 0)
-            )
+            who, faces, got, dz = plan
+            return (font.size(who)[0] + 3 if who else 0) + len(faces) * (dz + 2) + (bold.size(got)[0] + 4 if got else 0)
 
-        who, faces, got = next((p for p in plans if width(p) <= right - x0), plans[-1])
+        who, faces, got, dz = next((p for p in plans if width(p) <= right - x0), plans[-1])
         x = x0
         if who:
             x = d.label(surface, who, size, (x0, r.centery), CREAM, False, 0, anchor="midleft").right + 3
         for f in faces:
-            die(surface, pygame.Rect(x, r.y + 2, dsz, dsz), f, dim=(f in (1, 6)) and not rolling)
-            x += dsz + 2
+            die(surface, pygame.Rect(x, r.centery - dz // 2, dz, dz), f, dim=(f in (1, 6)) and not rolling)
+            x += dz + 2
         if got:
             d.label(surface, got, size, (x + 2, r.centery), HILITE, True, 0, anchor="midleft")
 
@@ -236,11 +236,17 @@ def _decks(d, surface, size) -> None:
     ui, v = t.ui, t.view
     left = dict(v.decks)
     piles = dict(v.discards)
-    for deck, row in t.deck_rows().items():
+    for deck in t.deck_rows():
         n = left.get(deck, 0)
         pile = piles.get(deck, ())
-        label = ui.t("tribunal.board.deck_row", deck=deck_name(ui, deck), n=n, discard=len(pile))
-        d.label(surface, label, size, (row.x + 3, row.y), HILITE, True, row.w - 6)
+        labels = (  # the counts are on the deck and its discard pile too
+            ui.t("tribunal.board.deck_row", deck=deck_name(ui, deck), n=n, discard=len(pile)),
+            ui.t("tribunal.board.deck_row_short", deck=deck_name(ui, deck), n=n),
+            deck_name(ui, deck),
+        )
+        lr = t.deck_label_rect(deck)
+        anchor = "midleft" if t.layout.deck_form == "columns" else "topleft"
+        d.label_whole(surface, labels, size, getattr(lr, anchor), HILITE, True, lr.w, anchor)
         slots = t.deck_slots(deck)
         kind = {"items": "item", "spells": "spell", "resources": "resource"}[deck]
         dr = t.deck_rect(deck)  # the deck over its discard pile, each in its own half
@@ -277,17 +283,14 @@ def _awards(d, surface, size) -> None:
         for c in pv.awarded:
             if c.award:
                 given[c.award[1]] = given.get(c.award[1], 0) + 1
-    d.label(surface, t.ui.t("tribunal.board.awards"), size, (r.x, r.y), MUTED, True, r.w)
-    tsz = min(r.h - size - 6, r.w // 6)
+    top = r.y + size + 5
+    if t.layout.deck_form == "columns":  # one line: the counters say what they are (their place)
+        top = r.y + 2
+    else:
+        d.label(surface, t.ui.t("tribunal.board.awards"), size, (r.x, r.y), MUTED, True, r.w)
+    tsz = min(r.bottom - top - 1, r.w // 6)
     for i, place in enumerate((1, 2, 3)):
         x = r.x + i * (r.w // 3)
-        award_token(surface, pygame.Rect(x, r.y + size + 5, tsz, tsz), place, t.text)
-        d.label(
-            surface,
-            f"×{max(0, 4 - given[place])}",
-            size,
-            (x + tsz + 2, r.y + size + 5 + tsz // 2),
-            CREAM,
-            True,
-            anchor="midleft",
-        )
+        award_token(surface, pygame.Rect(x, top, tsz, tsz), place, t.text)
+        left = f"×{max(0, 4 - given[place])}"
+        d.label(surface, left, size, (x + tsz + 2, top + tsz // 2), CREAM, True, anchor="midleft")

@@ -153,8 +153,11 @@ class CardPainter:
         installed: tuple = (),
         lines: int = 2,
         hot: bool = False,
+        mark_w: int = 0,
     ) -> pygame.Surface:
-        """A card's tile: its face (``card`` known), else the back of its ``kind``'s deck."""
+        """A card's tile: its face (``card`` known), else the back of its ``kind``'s deck;
+        ``mark_w``: the room at its right the caller marks (an award counter), for its check
+        mark, its vis and its text."""
         w, h = int(size[0]), int(size[1])
         key = (
             "tile",
@@ -168,12 +171,13 @@ class CardPainter:
             tuple(installed),
             lines,
             hot,
+            mark_w,
             self.ui.lang,
             self.ui.text_floor(),
         )
-        return self._get(key, lambda: self._tile(card, kind, w, h, vis, active, face_up, installed, lines, hot))
+        return self._get(key, lambda: self._tile(card, kind, w, h, vis, active, face_up, installed, lines, hot, mark_w))
 
-    def _tile(self, card, kind, w, h, vis, active, face_up, installed, lines, hot) -> pygame.Surface:
+    def _tile(self, card, kind, w, h, vis, active, face_up, installed, lines, hot, mark_w=0) -> pygame.Surface:
         ui, t = self.ui, self.ui.t
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         rad = max(3, h // 6)
@@ -187,7 +191,8 @@ class CardPainter:
                     "spell": t("tribunal.deck.spells"),
                     "resource": t("tribunal.deck.resources"),
                 }[kind]
-                txt = self.text.render(label, size, (240, 230, 200), width=w - 8 - (self._vis_w(vis, h) if vis else 0))
+                room = w - 8 - (self._vis_w(vis, h) if vis else 0)  # whole, or left to the count's tile
+                txt = self.text.render(label, size, (240, 230, 200), width=room, keep=False)
                 surf.blit(txt, (4, (h - txt.get_height()) // 2 if lines < 2 else 2))
             elif lines:  # a back drawn alone; lines=0: a plain back (a deck on the board: its count over it)
                 pygame.draw.circle(surf, (230, 210, 150), (w // 2, h // 2 - h // 8), max(3, min(w, h) // 5), 1)
@@ -200,17 +205,29 @@ class CardPainter:
         isz = min(h - 4, 2 * size if lines >= 2 and w >= 9 * size else size + 2)
         x = isz + 6
         right = w - 4
-        if active and lines < 2:  # a check mark (a shape) and the thick green rim
+        if mark_w:  # the caller's mark there (an awarded Item's counter; the green rim says active)
+            right -= mark_w
+        elif active and lines < 2:  # a check mark (a shape) and the thick green rim
             k = max(6, min(h - 8, size - 3))
             x0, y0 = right - k, (h - k) // 2
             pygame.draw.lines(
                 surf, ACTIVE, False, [(x0, y0 + k // 2), (x0 + k // 3, y0 + k), (x0 + k, y0)], max(2, k // 5)
             )
             right -= k + 3
-        elif active:
-            tag = self.text.render(t("tribunal.tile.active"), max(11, size - 2), ACTIVE, bold=True)
-            surf.blit(tag, (right - tag.get_width(), 1))
-            right -= tag.get_width() + 3
+        elif active:  # the word, where the name reads on one line beside it; else the check mark
+            word = t("tribunal.tile.active")
+            tw = self.text.font(max(11, size - 2, ui.text_floor()), True).size(word)[0]
+            title = data.name(ui, card)
+            if self.one_line(title, size, right - tw - 3 - x):
+                tag = self.text.render(word, max(11, size - 2), ACTIVE, bold=True)
+                surf.blit(tag, (right - tag.get_width(), 1))
+                right -= tag.get_width() + 3
+            else:
+                k = max(6, min(h - 8, size - 3))
+                x0, y0 = right - k, 3
+                pts = [(x0, y0 + k // 2), (x0 + k // 3, y0 + k), (x0 + k, y0)]
+                pygame.draw.lines(surf, ACTIVE, False, pts, max(2, k // 5))
+                right -= k + 3
         elif vis:
             right -= self._vis(surf, vis, w, h, data.cost(card)) + 2
         title = data.name(ui, card)
@@ -224,18 +241,19 @@ class CardPainter:
                 if x > 4:
                     symbol(surf, space, pygame.Rect(3, 3, isz, isz))
                 else:
-                    symbol(surf, space, pygame.Rect(w - isz - 4, h - isz - 3, isz, isz))
+                    symbol(surf, space, pygame.Rect(right - isz, h - isz - 3, isz, isz))
                 for i, row in enumerate(rows):
                     surf.blit(self.text.render(row, s, INK, bold=bold), (x, 1 + i * step))
                 if lines >= 2 and x > 4 and (len(rows) + 1) * step <= h - 2:  # room for the values, whole
-                    values = self.text.whole_parts(data.summary(ui, card), s, max(4, w - x - 4))
-                    sub = self.text.render(values, s, (70, 60, 44), width=max(4, w - x - 4), keep=False)
+                    values = self.text.whole_parts(data.summary(ui, card), s, max(4, w - x - 4 - mark_w))
+                    sub = self.text.render(values, s, (70, 60, 44), width=max(4, w - x - 4 - mark_w), keep=False)
                     surf.blit(sub, (x, 1 + len(rows) * step))
                 if not face_up:
                     self._dashed(surf, w, h)
                 return surf
         symbol(surf, space, pygame.Rect(3, (h - isz) // 2, isz, isz))
-        name = self.text.render(title, size, INK, bold=True, width=max(4, right - x))
+        # whole, or left out (the symbol and the vis stay; the zoom names it), never "Bá…"
+        name = self.text.render(title, size, INK, bold=True, width=max(4, right - x), keep=False)
         surf.blit(name, (x, 1 if lines >= 2 else (h - name.get_height()) // 2))
         if lines >= 2:
             line2 = data.summary(ui, card)
@@ -247,8 +265,10 @@ class CardPainter:
                     + " · "
                     + line2
                 )
-            line2 = self.text.whole_parts(line2, size, max(4, w - x - 4))  # whole values, the last ones dropped
-            sub = self.text.render(line2, size, (70, 60, 44), width=max(4, w - x - 4))
+            line2 = self.text.whole_parts(
+                line2, size, max(4, w - x - 4 - mark_w)
+            )  # whole values, the last ones dropped
+            sub = self.text.render(line2, size, (70, 60, 44), width=max(4, w - x - 4 - mark_w), keep=False)
             surf.blit(sub, (x, h - sub.get_height() - 1))
         elif not face_up:  # one line: a dashed rim says "face down" besides the words
             self._dashed(surf, w, h)
@@ -301,9 +321,11 @@ class CardPainter:
                 for bold in (True, False):
                     font = self.text.font(s, bold)
                     step = int(font.get_linesize() * 0.92)
-                    n = max(1, (h - 2 - (0 if beside else isz)) // step)
-                    rows = wrap(font, title, max(4, right - x), n + 1)
-                    if len(rows) <= n and all(font.size(r)[0] <= right - x for r in rows):
+                    n, end = (h - 2 - (0 if beside else isz)) // step, right
+                    if n < 1 and not beside:  # no line free under the name: the symbol at its right
+                        n, end = max(1, (h - 2) // step), right - isz - 4
+                    rows = wrap(font, title, max(4, end - x), n + 1)
+                    if len(rows) <= n and all(font.size(r)[0] <= end - x for r in rows):
                         return rows, bold, s, step, x
         return None
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 import pygame
 
 from client.table_art import CREAM, HILITE, MUTED
+from client.text import join_lines
 from client.tribunal import data
 from client.tribunal.board import award_token
 
@@ -127,13 +128,10 @@ def scene(d, surface) -> None:
     inner, _ = frame(d, surface, ui.t("tribunal.court.title", name=tribunal_name(ui, n)))
     lines = lines_of(v, n)
     size = lay.line - 5
-    row_h = max(lay.line + 2, min(int(lay.line * 1.6), inner.h // max(1, len(lines) + 2)))
     elapsed = _elapsed(t)
     per = COUNT_TIME / t.ui.settings.anim_speed if t.ui.settings.anim_speed > 0 else 0
     if not lines:
         d.label(surface, ui.t("tribunal.court.no_items"), size, inner.topleft, MUTED)
-    col = [0, 0.08, 0.22, 0.52, 0.59, 1.0]
-    xs = [inner.x + int(inner.w * c) for c in col]
     heads = [
         ui.t("tribunal.court.place"),
         ui.t("tribunal.court.owner"),
@@ -141,10 +139,18 @@ def scene(d, surface) -> None:
         ui.t("tribunal.court.votes"),
         ui.t("tribunal.court.points"),
     ]
+    xs = _columns(t, lines, heads, inner, size)
     for i, h in enumerate(heads):
         d.label(surface, h, size, (xs[i], inner.y), HILITE, True, xs[i + 1] - xs[i] - 4)
+    totals = []  # this Tribunal's points per player, and the totals, on the lines they need
+    for pv in v.players_view:
+        got = pv.points_by_tribunal[n - 1] if len(pv.points_by_tribunal) >= n else 0
+        totals.append(ui.t("tribunal.court.seat_points", name=t.seat_names[pv.seat], n=got, total=pv.points))
+    foot = join_lines(t.text.font(max(size, ui.text_floor()), True), totals, inner.w)
+    room = inner.h - len(foot) * lay.line  # the heads' line and the Items' rows over the totals
+    row_h = max(lay.line + 2, min(int(lay.line * 1.6), room // max(1, len(lines) + 1)))
     y = inner.y + row_h
-    shown = max(0, (inner.bottom - y - row_h) // row_h)
+    shown = max(0, (inner.bottom - y - len(foot) * lay.line) // row_h)
     for i, ln in enumerate(lines[:shown]):
         done = per == 0 or elapsed >= (i + 1) * per
         frac = 1.0 if per == 0 else max(0.0, min(1.0, (elapsed - i * per) / per))
@@ -214,17 +220,53 @@ def scene(d, surface) -> None:
             sp = spells_of(ln)
             base = data.cards().items[ln.item].score
             pts = ui.t("tribunal.court.formula", base=base, spells=sp, mult=MULT.get(ln.place, 1), points=ln.points)
-            text = f"{pts} · {why}" if why else pts
-            d.label(surface, text, size, (xs[4], ry + row_h // 2), CREAM, False, xs[5] - xs[4], anchor="midleft")
+            short = _short_why(ui, lines, ln, earlier)
+            # the formula and the reason, else the points and the reason, whole or shorter
+            texts = [f"{p} · {x}" for p in (pts, str(ln.points)) for x in (why, short) if x] + [pts]
+            pos = (xs[4], ry + row_h // 2)
+            d.label_whole(surface, texts, size, pos, CREAM, False, xs[5] - xs[4], anchor="midleft")
     if len(lines) > shown:
-        d.label(surface, ui.t("tribunal.court.more", n=len(lines) - shown), size, (inner.x, y + shown * row_h), MUTED)
-    # this Tribunal's points per player, and the totals
+        more = ui.t("tribunal.court.more", n=len(lines) - shown)  # at the right of the heads' line
+        d.label(surface, more, size, (inner.right, inner.y), MUTED, anchor="topright")
     if per == 0 or elapsed >= len(lines) * per:
-        parts = []
-        for pv in v.players_view:
-            got = pv.points_by_tribunal[n - 1] if len(pv.points_by_tribunal) >= n else 0
-            parts.append(ui.t("tribunal.court.seat_points", name=t.seat_names[pv.seat], n=got, total=pv.points))
-        d.label(surface, " · ".join(parts), size, (inner.x, inner.bottom - lay.line), HILITE, True, inner.w)
+        for k, text in enumerate(foot):
+            pos = (inner.x, inner.bottom - (len(foot) - k) * lay.line)
+            d.label(surface, text, size, pos, HILITE, True, inner.w)
+
+
+def _columns(t, lines, heads, inner: pygame.Rect, size: int) -> list[int]:
+    """The x of each column of the count (place, magus, Item, votes, points) and its end: each
+    as wide as its widest text, the points the rest."""
+    ui = t.ui
+    font = t.text.font(max(size, ui.text_floor()))
+    bold = t.text.font(max(size, ui.text_floor()), True)
+    tok = t.layout.line + 3
+    places = [tok + bold.size(ui.t("tribunal.court.nth", n=k))[0] for k in (1, 2, 3)]
+    places.append(font.size(ui.t("tribunal.court.mention"))[0])
+    widths = [
+        max(places),
+        max([font.size(t.seat_names[ln.seat])[0] for ln in lines] or [0]),
+        max([bold.size(data.name(ui, ln.item))[0] for ln in lines] or [0]),
+        t.text.font(max(size + 2, ui.text_floor()), True).size("00")[0],
+    ]
+    widths = [max(w, bold.size(h)[0]) + 10 for w, h in zip(widths, heads)]
+    xs = [inner.x]
+    for w in widths:
+        xs.append(xs[-1] + w)
+    return xs + [inner.right]
+
+
+def _short_why(ui, lines, line, earlier) -> str:
+    """The tie-break, or the earlier award, in fewer words ("" where there is none)."""
+    if earlier is not None:
+        return ui.t("tribunal.court.awarded_short")
+    why = tie_break(ui, lines, line)
+    forms = (
+        (ui.t("tribunal.court.shared"), ui.t("tribunal.court.shared_short")),
+        (ui.t("tribunal.court.by_base"), ui.t("tribunal.court.by_base_short")),
+        (ui.t("tribunal.court.by_spells"), ui.t("tribunal.court.by_spells_short")),
+    )
+    return next((short for long, short in forms if why and why == long), "")
 
 
 def sheet_line(ui, view, line, name: str) -> str:

@@ -15,6 +15,7 @@ from client.table_art import CREAM, HILITE, MUTED, zoom_frame, zoom_text
 from client.table_drawer import TableDrawer as BaseDrawer
 from client.tribunal import board, data, sanctum
 from client.tribunal.cards import vis_dot
+from client.tribunal.prompts import prompt as said
 
 INK = (20, 16, 12)
 MAX_BAR_ROWS = 3
@@ -37,6 +38,7 @@ class TableDrawer(BaseDrawer):
         installed_on=None,
         dim: bool = False,
         hot: bool = False,
+        mark_w: int = 0,
     ) -> None:
         """A card's tile at ``rect``: its face where ``card`` is known, else its back; a face
         drawn is recorded (privacy tests) and zoomable."""
@@ -47,7 +49,7 @@ class TableDrawer(BaseDrawer):
         active = card_view.active if card_view is not None else False
         up = card_view.face_up if card_view is not None else True
         inst = card_view.installed_categories if card_view is not None and kind == "item" else ()
-        surf = t.painter.tile(card, kind, rect.size, vis, active, up, inst, lines, hot)
+        surf = t.painter.tile(card, kind, rect.size, vis, active, up, inst, lines, hot, mark_w)
         if dim:
             surf = surf.copy()
             surf.set_alpha(130)
@@ -55,6 +57,15 @@ class TableDrawer(BaseDrawer):
         if card is not None:
             t.hits.append((pygame.Rect(rect), card))
             t.ui.record_card(card, zone, seat)
+
+    def label_whole(self, surface, texts, size, pos, colour=CREAM, bold=False, width=0, anchor="topleft"):
+        """``label`` with the first of ``texts`` (longest first) that reads whole in ``width``
+        at the least size ``render`` sets it at; none where none does (another place shows
+        it: the counts on the decks, the rulebook's words in the zoom), never cut."""
+        floor = self.t.ui.text_floor()
+        font = self.t.text.font(max(floor, int(max(int(size), floor) * 0.7)), bold)
+        text = next((x for x in texts if font.size(x)[0] <= width), None)
+        return None if text is None else self.label(surface, text, size, pos, colour, bold, width, anchor)
 
     # -- the bar -------------------------------------------------------------------------
     def button_surface(self, b, h: int, hot: bool) -> pygame.Surface:
@@ -116,13 +127,14 @@ class TableDrawer(BaseDrawer):
             if surf.get_width() != r.w:
                 surf = pygame.transform.smoothscale(surf, r.size)
             surface.blit(surf, r.topleft)
-        prompt = t.prompt() if t.legal else ""
+        prompt = said(t) if t.legal else ""
         if prompt and t.bar:  # beside the top row's buttons, whole: the prompt, else its first clause
             size = t.layout.line - 5
             first = t.bar[0][1]
             room = first.x - 8 - t.layout.bar.x - 8
             font = t.text.font(max(9, size, t.ui.text_floor()), True)
-            text = next((x for x in (prompt, prompt.split(":")[0]) if font.size(x)[0] <= room), None)
+            forms = (prompt, prompt.split(":")[0], said(t, short=True))
+            text = next((x for x in forms if font.size(x)[0] <= room), None)
             if text is not None:  # else the prompt panel beside the table says it alone
                 pos = (t.layout.bar.x + 6, first.centery)
                 self.label(surface, text, size, pos, HILITE, True, room, "midleft")

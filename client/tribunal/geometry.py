@@ -34,19 +34,21 @@ class TableGeometry:
     def concilium_rect(self) -> pygame.Rect:
         """The Concilium's vote counters: at the right of the register's title."""
         box, line = self.layout.votes, self.layout.line
-        title = self.text.font(max(line - 5, self.ui.text_floor()), bold=True).size(self.ui.t("tribunal.board.votes"))[
-            0
-        ]
-        w = box.w - title - 16
+        # the title at the least size its label sets it at, the rest for the counters
+        font = self.text.font(max(int((line - 5) * 0.7), self.ui.text_floor()), bold=True)
+        w = box.w - font.size(self.ui.t("tribunal.board.votes"))[0] - 16
         return pygame.Rect(box.right - w - 3, box.y + 1, w, line)
 
     def regio_rect(self) -> pygame.Rect:
+        """The Regio: its vis and count, as wide as they read whole (half the line at least)."""
         box, line = self.layout.sources, self.layout.line
-        return pygame.Rect(box.x + 3, box.y + line + 2, box.w // 2 - 4, line)
+        words = self.ui.t("tribunal.board.regio", n=self.view.regio if self.view is not None else 0)
+        need = line + 6 + self.text.font(self.ui.text_floor(), True).size(words)[0]
+        return pygame.Rect(box.x + 3, box.y + line + 2, min(box.w - 6, max(box.w // 2 - 4, need)), line)
 
     def extract_rect(self) -> pygame.Rect:
         r = self.regio_rect()
-        return pygame.Rect(r.right + 4, r.y, self.layout.sources.right - r.right - 7, r.h)
+        return pygame.Rect(r.right + 4, r.y, max(0, self.layout.sources.right - r.right - 7), r.h)
 
     def source_rects(self) -> dict[str, pygame.Rect]:
         """Each source: its label line and a row of spaces per Tribunal area."""
@@ -76,7 +78,20 @@ class TableGeometry:
         return pygame.Rect(box.x + 3, box.bottom - line - 5, box.w - 6, line + 2)
 
     def deck_rows(self) -> dict[str, pygame.Rect]:
+        """Each deck's part of the decks' panel: a row across it (its label on the first line),
+        or in the ``columns`` form the Items' and the Spells' columns and the Resources' row
+        under them (the label beside the deck and its discard pile)."""
         box = self.layout.decks
+        if self.layout.deck_form == "columns":
+            gap = max(2, self.layout.m // 2)
+            res_h = self.layout.line + 8
+            top, res_y = box.y + 3, box.bottom - 3 - res_h
+            cw = (box.w - 6 - gap) // 2
+            return {
+                "items": pygame.Rect(box.x + 3, top, cw, res_y - gap - top),
+                "spells": pygame.Rect(box.x + 3 + cw + gap, top, cw, res_y - gap - top),
+                "resources": pygame.Rect(box.x + 3, res_y, box.w - 6, res_h),
+            }
         top = box.y + 2
         h = (box.bottom - top - 2) // 3
         return {d: pygame.Rect(box.x + 3, top + i * h, box.w - 6, h - 2) for i, d in enumerate(DECKS)}
@@ -86,8 +101,14 @@ class TableGeometry:
         then the three face-up cards (Items and Spells: as wide as the row allows, for their
         names; the Resources: the award counters)."""
         row, line = self.deck_rows()[deck], self.layout.line
-        area = pygame.Rect(row.x, row.y + line - 2, row.w, row.h - line + 2)
         gap = max(2, self.layout.m // 2)
+        if self.layout.deck_form == "columns":  # the deck and its pile side by side, the cards under them
+            head = pygame.Rect(row.x, row.y, 2 * self.deck_w() + gap, line + 6 if deck != "resources" else row.h)
+            if deck == "resources":
+                return [head]
+            th = min(self.layout.tile_h(3) + 4, (row.bottom - head.bottom - 3 * gap) // 3)
+            return [head] + [pygame.Rect(row.x, head.bottom + gap + k * (th + gap), row.w, th) for k in range(3)]
+        area = pygame.Rect(row.x, row.y + line - 2, row.w, row.h - line + 2)
         units = (0.5, 1.25, 1.25, 1.25)
         unit = (area.w - 3 * gap) / sum(units)
         h = min(area.h, self.layout.tile_h(3) + 4)
@@ -97,17 +118,40 @@ class TableGeometry:
             x += unit * u + gap
         return out
 
+    def deck_w(self) -> int:
+        """A deck's (and its pile's) width in the ``columns`` form: its count, its symbol."""
+        return int(1.8 * self.layout.line)
+
     def deck_rect(self, deck: str) -> pygame.Rect:
         col = self.deck_slots(deck)[0]
+        if self.layout.deck_form == "columns":
+            return pygame.Rect(col.x, col.y, self.deck_w(), col.h)
         return pygame.Rect(col.x, col.y, col.w, (col.h - 2) // 2)
 
     def discard_rect(self, deck: str) -> pygame.Rect:
         col = self.deck_slots(deck)[0]
         top = self.deck_rect(deck)
+        if self.layout.deck_form == "columns":
+            return pygame.Rect(col.right - top.w, col.y, top.w, col.h)
         return pygame.Rect(col.x, top.bottom + 2, col.w, col.bottom - top.bottom - 2)
+
+    def deck_label_rect(self, deck: str) -> pygame.Rect:
+        """Where a deck's label is written: the first line of its row, or beside its pile."""
+        row = self.deck_rows()[deck]
+        if self.layout.deck_form == "columns":
+            head = self.deck_slots(deck)[0]
+            if deck == "resources":  # between the pile and the award counters
+                aw = self.awards_rect()
+                return pygame.Rect(head.right + 6, row.y, aw.x - head.right - 10, row.h)
+            return pygame.Rect(head.right + 6, head.y, row.right - head.right - 6, head.h)
+        return pygame.Rect(row.x + 3, row.y, row.w - 6, self.layout.line)
 
     def awards_rect(self) -> pygame.Rect:
         s = self.deck_slots("resources")
+        if self.layout.deck_form == "columns":  # one line, at the row's right
+            row = self.deck_rows()["resources"]
+            w = min(row.w - s[0].w - 8, int(8 * self.layout.line))
+            return pygame.Rect(row.right - w, row.y, w, row.h)
         return pygame.Rect(s[1].x, s[1].y, s[3].right - s[1].x, s[1].h)
 
     def row_rects(self) -> dict[str, pygame.Rect]:
@@ -125,6 +169,8 @@ class TableGeometry:
     # -- the viewer's side ------------------------------------------------------------
     def store_rect(self) -> pygame.Rect:
         st = self.layout.store
+        if self.layout.low:  # the right half of its line: the hand's title has the left
+            return pygame.Rect(st.centerx, st.y + 2, st.w // 2 - 2, st.h - 4)
         return pygame.Rect(st.x + 2, st.y + 2, st.w // 2 - 4, st.h - 4)
 
     def vis_rect(self) -> pygame.Rect:
@@ -141,11 +187,34 @@ class TableGeometry:
         """The viewer's Sanctum: Laboratory (with the Spells installed on each Item), Library,
         Vault and the awarded Items, each a column under the Sanctum's title."""
         own, line = self.layout.own, self.layout.line
-        top = own.y + line + 4
+        top = own.y + 3 if self.layout.low else own.y + line + 4  # low: no title line (``sanctum.own``)
         area = pygame.Rect(own.x + 3, top, own.w - 6, own.bottom - top - 3)
         gap = self.layout.m // 2
         w1 = int(area.w * 0.42)
         w2 = int(area.w * 0.30)
+        me = self.me()
+        if self.layout.low and me is not None:  # each column its title, the rest by its cards
+            counts = (
+                len(me.laboratory) + sum(len(c.installed or ()) for c in me.laboratory),
+                len(me.library),
+                # an awarded Item counts twice: its counter takes a part of its line
+                len(me.vault) + 2 * len(me.awarded) + sum(len(c.installed or ()) for c in me.awarded),
+            )
+            font = self.text.font(self.ui.text_floor(), True)
+            titles = (
+                self.ui.t("tribunal.sanctum.laboratory_short"),
+                self.ui.t("tribunal.sanctum.library_short"),
+                self.ui.t("tribunal.sanctum.vault_awards_short"),
+            )
+            least = [font.size(title)[0] + 8 for title in titles]
+            rest = area.w - 2 * gap - sum(least)
+            if sum(counts) and rest > 0:
+                w1, w2 = (least[i] + rest * counts[i] // sum(counts) for i in (0, 1))
+        elif me is not None and not me.library and (me.laboratory or me.vault or me.awarded):
+            # an empty Library: its title's width (in its shorter form), the rest to the others
+            font = self.text.font(max(self.layout.line - 5, self.ui.text_floor()), True)
+            w2 = min(w2, font.size(self.ui.t("tribunal.sanctum.library_short"))[0] + 10)
+            w1 = int((area.w - w2 - 2 * gap) * 0.6)
         w3 = area.w - w1 - w2 - 2 * gap
         lab = pygame.Rect(area.x, area.y, w1, area.h)
         lib = pygame.Rect(lab.right + gap, area.y, w2, area.h)
@@ -238,12 +307,18 @@ class TableGeometry:
                         return out
         return None
 
+    def award_w(self) -> int:
+        """The room an awarded Item's counter takes at the right of its tile."""
+        return self.layout.line + 3
+
     def _name_need(self, kind, what, w: int, h1: int, h2: int) -> int:
         """1 or 2 lines for an own entry's name whole in a tile ``w`` wide, 0 for none."""
         if kind == "inst":
             return self.painter.name_lines(what[1], w, h1, 0, True, h2)
         if what.id is None:
             return 1
+        if what.award:  # its counter in place of the check mark
+            return self.painter.name_lines(what.id, w - self.award_w(), h1, 0, False, h2)
         if h1 >= self.layout.tile_h(2) * 0.8:  # a two-line tile: its name may take both lines
             return 1 if self.painter.name_lines(what.id, w, h1 // 2, what.vis, what.active, h1) else 0
         return self.painter.name_lines(what.id, w, h1, what.vis, what.active, h2)
@@ -275,14 +350,15 @@ class TableGeometry:
         """(SanctumCard, rect) of another player's Sanctum: Laboratory, Library, awarded
         Items, one-line tiles in columns under its header lines (its name, then its counts
         on as many lines as they need)."""
-        from client.tribunal.sanctum import opp_header_rows
+        from client.tribunal.sanctum import more_beside, opp_header_rows
 
         box, line = self.layout.opp[seat], self.layout.line
         cards = self.opp_cards(seat)
         top = opp_header_rows(self, seat) * line
         area = pygame.Rect(box.x + 3, box.y + top + 4, box.w - 6, box.bottom - box.y - top - 7)
         shown = self._whole_names(cards, area)
-        if len(shown) < len(cards):  # a line kept at the foot for the count of the rest
+        if len(shown) < len(cards) and not more_beside(self, seat, len(cards) - len(shown)):
+            # a line kept at the foot for the count of the rest
             shown = self._whole_names(cards, pygame.Rect(area.x, area.y, area.w, area.h - line + 2))
         return shown
 
@@ -310,15 +386,15 @@ class TableGeometry:
                 if cols > 1 and cw < 4 * line:
                     break
                 out, c, y = [], 0, area.y
-                for card in cards:
-                    need = 1 if card.id is None else self.painter.name_lines(card.id, cw, h1, card.vis, card.active, h2)
+                for card in cards:  # one with no room for its name whole is left to the "+N"
+                    need = 1 if card.id is None else self._name_need("card", card, cw, h1, h2)
                     if need == 0:  # no whole name at this width
-                        break
+                        continue
                     h = h2 if need == 2 else h1
-                    if y + h > area.bottom:
+                    if y + h > area.bottom and c + 1 < cols:
                         c, y = c + 1, area.y
-                        if c >= cols:
-                            break
+                    if y + h > area.bottom:
+                        continue
                     out.append((card, pygame.Rect(area.x + c * (cw + gap), y, cw, h)))
                     y += h + gap
                 if len(out) > len(best):

@@ -11,6 +11,10 @@ the bar of buttons between them and the board.
 
 Sizes follow the table's rect (``scale``); the text never goes below the UI's floor (it
 is raised by ``client.text.Text``), so the boxes are measured in lines of that floor.
+Where a face-up card would be too narrow for its name, the decks go in columns (the
+register and the sources as narrow as their text); on a window low for the text (1024x640
+at 150 %) the other players' panels are as low as a row of cards, the store is one line
+with the hand's title, and the viewer's Sanctum has no title line.
 """
 
 from __future__ import annotations
@@ -44,6 +48,11 @@ class Layout:
     own: pygame.Rect = field(default_factory=pygame.Rect)  # the viewer's Sanctum
     store: pygame.Rect = field(default_factory=pygame.Rect)  # the viewer's vis store
     hand_area: pygame.Rect = field(default_factory=pygame.Rect)
+    # "rows": each deck a row across the decks' panel; "columns": where that row's cards
+    # would be too narrow for their names (a small window at a large scale), the Items and
+    # the Spells each a column of its three face-up cards, the Resources a row under them
+    deck_form: str = "rows"
+    low: bool = False  # a window low for the text's scale (``build``)
 
     @classmethod
     def build(
@@ -61,12 +70,19 @@ class Layout:
         m = lay.m = max(4, int(8 * s))
         line = lay.line = max(int(15 * text_scale) + 2, int(20 * s))
         inner = r.inflate(-2 * m, -2 * m)
+        # under 28 lines of text: the other players' panels as low as a row of cards, the
+        # store one line with the hand's title, every hand card shown (1024x640 at 150 %)
+        lay.low = inner.h < 28 * line
         lay.head = pygame.Rect(inner.x, inner.y, inner.w, line + 4)
         board_h = max(11 * line // 1 + 2 * m, int(inner.h * 0.33))
         board_h = min(board_h, int(inner.h * 0.40))
         lay.board = pygame.Rect(inner.x, lay.head.bottom + m // 2, inner.w, board_h)
         votes_w = max(int(inner.w * 0.22), int(150 * text_scale))
         sources_w = max(int(inner.w * 0.30), int(190 * text_scale))
+        decks_w = inner.w - votes_w - sources_w - 2 * m
+        if (decks_w - 3 * max(2, m // 2)) / 4.25 * 1.25 < 6.5 * line:  # a face-up card too narrow
+            lay.deck_form = "columns"  # the register and the sources as narrow as their text
+            votes_w, sources_w = int(7.9 * line), int(8.4 * line)
         lay.votes = pygame.Rect(lay.board.x, lay.board.y, votes_w, board_h)
         lay.sources = pygame.Rect(lay.votes.right + m, lay.board.y, sources_w, board_h)
         lay.decks = pygame.Rect(lay.sources.right + m, lay.board.y, lay.board.right - lay.sources.right - m, board_h)
@@ -79,6 +95,10 @@ class Layout:
         opp_h = int(inner.h * 0.27) - (bar_h - max(line + 12, int(40 * s)))
         top = lay.board.bottom + m
         pw = (inner.w - m * (len(others) - 1)) // max(1, len(others))
+        if lay.low:  # each panel its header, a row or two of cards and its "+N"
+            head_rows = 2 if pw >= 16 * line else 3
+            tiles = 2 if len(others) <= 2 else 1
+            opp_h = min(opp_h, head_rows * line + 4 + tiles * (lay.tile_h(1) + 2) + line + 4)
         for i, seat in enumerate(others):
             lay.opp[seat] = pygame.Rect(inner.x + i * (pw + m), top, pw, opp_h)
         lay.bar = pygame.Rect(inner.x, top + opp_h + m // 2, inner.w, bar_h)
@@ -87,7 +107,8 @@ class Layout:
         own_w = int(rest.w * 0.72)  # the Sanctum's names need the width more than the hand
         lay.own = pygame.Rect(rest.x, rest.y, own_w, rest.h)
         right = pygame.Rect(lay.own.right + m, rest.y, rest.right - lay.own.right - m, rest.h)
-        store_h = 2 * line + m
+        # the store over the hand; on a small window one line, with the hand's title in it
+        store_h = line + 6 if lay.low else 2 * line + m
         lay.store = pygame.Rect(right.x, right.y, right.w, store_h)
         lay.hand_area = pygame.Rect(
             right.x, lay.store.bottom + m // 2, right.w, right.bottom - lay.store.bottom - m // 2
@@ -102,10 +123,30 @@ class Layout:
     def hand_rects(self, n: int) -> list[pygame.Rect]:
         """``n`` hand cards as tiles (name, then type and values) under the hand's title,
         in as many columns as keep each tile wide enough for a name."""
+        gap = max(2, self.m // 2)
+        if self.low:  # no title (the store's line has it); every card, in as few columns as it takes
+            return every(self.hand_area, n, self.tile_h(2), self.line - 3, int(5.5 * self.line), gap)
         area = pygame.Rect(
             self.hand_area.x, self.hand_area.y + self.line, self.hand_area.w, self.hand_area.h - self.line
         )
-        return grid(area, n, self.tile_h(2), int(130 * self.line / 17), max(2, self.m // 2))
+        return grid(area, n, self.tile_h(2), int(130 * self.line / 17), gap)
+
+
+def every(area: pygame.Rect, n: int, h: int, min_h: int, min_w: int, gap: int) -> list[pygame.Rect]:
+    """``n`` tiles filling ``area`` column by column, none left out: the fewest columns whose
+    tiles are ``h`` high (a name in two lines) and ``min_w`` wide, else the fewest whose
+    tiles are ``min_h`` high at least, else one tile per column."""
+    if n <= 0:
+        return []
+
+    def shape(cols):
+        rows = -(-n // cols)
+        return rows, (area.w - (cols - 1) * gap) // cols, min(h, (area.h - (rows - 1) * gap) // rows)
+
+    cols = next((c for c in range(1, n + 1) if shape(c)[2] >= h and shape(c)[1] >= min_w), None)
+    cols = cols or next((c for c in range(1, n + 1) if shape(c)[2] >= min_h), n)
+    rows, tw, th = shape(cols)
+    return [pygame.Rect(area.x + (i // rows) * (tw + gap), area.y + (i % rows) * (th + gap), tw, th) for i in range(n)]
 
 
 def grid(area: pygame.Rect, n: int, h: int, min_w: int, gap: int, min_h: int = 0) -> list[pygame.Rect]:

@@ -76,7 +76,9 @@ def uses(table, item) -> list:
     return []
 
 
-def prompt(table) -> str:
+def prompt(table, short: bool = False) -> str:
+    """What the viewer decides now, in a line; ``short``: in fewer words (the lit targets
+    and the bar's buttons show the how), where a small window leaves the prompt little room."""
     ui, v = table.ui, table.view
     t = ui.t
     if v is None:
@@ -84,29 +86,31 @@ def prompt(table) -> str:
     m = table.mode
     if m == "draw":
         n = max(1, v.setup_left) if v.phase == "setup" else max(1, v.effect_left)
-        return t("tribunal.prompt.draw", n=n)
+        return t("tribunal.prompt.draw_short" if short else "tribunal.prompt.draw", n=n)
     if m == "praeco":
-        return t("tribunal.prompt.praeco")
+        return t("tribunal.prompt.praeco_short" if short else "tribunal.prompt.praeco")
     if m == "main":
         if v.actions_left <= 0:
-            return t("tribunal.prompt.main_done")
-        return t("tribunal.prompt.main", n=v.actions_left)
+            return t("tribunal.prompt.main_done_short" if short else "tribunal.prompt.main_done")
+        return t("tribunal.prompt.main_short" if short else "tribunal.prompt.main", n=v.actions_left)
     if m == "advance":
-        return t("tribunal.prompt.advance")
-    if m == "effect":
-        card = data.name(ui, v.effect_card) if v.effect_card else ""
-        return t("tribunal.prompt.effect", card=card)
+        return t("tribunal.prompt.advance_short" if short else "tribunal.prompt.advance")
+    if m == "effect":  # short already
+        return t("tribunal.prompt.effect", card=data.name(ui, v.effect_card) if v.effect_card else "")
     if m == "keep":
-        return t("tribunal.prompt.keep", spell=data.name(ui, v.casting) if v.casting else "")
+        spell = data.name(ui, v.casting) if v.casting else ""
+        return t("tribunal.prompt.keep_short" if short else "tribunal.prompt.keep", spell=spell)
     if m == "join":
         who = table.seat_names[v.gatherer] if v.gatherer is not None else ""
-        return t("tribunal.prompt.join", name=who)
+        return t("tribunal.prompt.join_short" if short else "tribunal.prompt.join", name=who)
     if m == "discard":
         me = table.me()
-        return t("tribunal.prompt.discard", n=max(0, me.hand_count - me.hand_limit))
+        n = max(0, me.hand_count - me.hand_limit)
+        return t("tribunal.prompt.discard_short" if short else "tribunal.prompt.discard", n=n)
     if m == "present":
-        paid = any(isinstance(a, A.Activate) for a in table.legal)
-        return t("tribunal.prompt.present" if paid else "tribunal.prompt.present_none")
+        if any(isinstance(a, A.Activate) for a in table.legal):
+            return t("tribunal.prompt.present_short" if short else "tribunal.prompt.present")
+        return t("tribunal.prompt.present_none_short" if short else "tribunal.prompt.present_none")
     return ""
 
 

@@ -28,12 +28,12 @@ def _status(t, seat: int) -> str:
     return ""
 
 
-def opp_header(t, seat: int) -> tuple[pygame.Surface | None, pygame.Surface | None, bool, list[str]]:
-    """How another player's header lines read whole in its panel: (the Praeco's tag, the
-    status tag, whether that tag fits on the name's line, the lines of counts). The counts
-    (points, vis store, hand, Vault) wrap on as many lines as the panel's width needs, a
-    count never split; a status tag with no room beside the name goes to the right of the
-    first line of counts."""
+def opp_header(t, seat: int) -> tuple[list, list, list[str]]:
+    """How another player's header lines read whole in its panel: (the tags beside its name,
+    the tags at the right of its first line of counts, the lines of counts). The tags are
+    the Praeco's and what it is doing; one with no room beside the whole name goes to the
+    first line of counts. The counts (points, vis store, hand, Vault) wrap on as many lines
+    as the panel's width needs, a count never split."""
     v, ui, art = t.view, t.ui, t.drawer.art
     size = t.layout.line - 5
     box = t.layout.opp[seat]
@@ -43,25 +43,48 @@ def opp_header(t, seat: int) -> tuple[pygame.Surface | None, pygame.Surface | No
     status_text = _status(t, seat)
     status = art.tag(status_text, size, HILITE) if status_text else None
     font = t.text.font(max(9, size, ui.text_floor()), True)
-    name_w = width - (praeco.get_width() + 4 if praeco else 0)
-    beside = status is None or font.size(t.seat_names[seat])[0] <= name_w - status.get_width() - 4
+    name_w = font.size(t.seat_names[seat])[0]
+    beside, below = [], []
+    for tag in (praeco, status):
+        if tag is None:
+            continue
+        used = sum(x.get_width() + 4 for x in beside)
+        (beside if name_w <= width - used - tag.get_width() - 4 else below).append(tag)
     parts = [
         ui.t("tribunal.sanctum.points", n=pv.points),
         ui.t("tribunal.sanctum.vis", n=pv.vis),
         ui.t("tribunal.sanctum.hand", n=pv.hand_count),
         ui.t("tribunal.sanctum.vault", n=len(pv.vault)),
     ]
-    first = None if beside or status is None else width - status.get_width() - 4
+    first = width - sum(x.get_width() + 4 for x in below) if below else None
     lines = join_lines(t.text.font(max(9, size, ui.text_floor())), parts, width, first=first)
-    return praeco, status, beside, lines
+    return beside, below, lines
+
+
+def more_tag(t, n: int, short: bool = False) -> pygame.Surface:
+    """The count of another player's cards its panel has no room for ("+3 más", or "+3"
+    beside the name)."""
+    key = "tribunal.sanctum.more_short" if short else "tribunal.sanctum.more"
+    return t.drawer.art.tag(t.ui.t(key, n=n), t.layout.line - 5, HILITE)
+
+
+def more_beside(t, seat: int, n: int) -> bool:
+    """Whether, on a low window, the count of the ``n`` cards a panel leaves out fits at the
+    right of its name's line (else it takes a line at the panel's foot)."""
+    if not t.layout.low or n <= 0:
+        return False
+    beside, _, _ = opp_header(t, seat)
+    font = t.text.font(max(9, t.layout.line - 5, t.ui.text_floor()), True)
+    used = font.size(t.seat_names[seat])[0] + sum(x.get_width() + 4 for x in beside)
+    return used + more_tag(t, n, True).get_width() + 4 <= t.layout.opp[seat].w - 10
 
 
 def opp_header_rows(t, seat: int) -> int:
     """The lines another player's header takes: its name, then its counts."""
-    return 1 + len(opp_header(t, seat)[3])
+    return 1 + len(opp_header(t, seat)[2])
 
 
-def header(d, surface, seat: int, box: pygame.Rect, own: bool) -> None:
+def header(d, surface, seat: int, box: pygame.Rect, own: bool, more: int = 0) -> None:
     """The name (with the Praeco's tag and what it is doing); for another player, then the
     vis store, the hand, the Vault and the points, each a number with its word, on as many
     lines as its panel's width needs (``opp_header``)."""
@@ -84,17 +107,24 @@ def header(d, surface, seat: int, box: pygame.Rect, own: bool) -> None:
         name = " · ".join((ui.t("tribunal.sanctum.yours"), ui.t("tribunal.sanctum.vault", n=len(pv.vault)), points))
         d.label(surface, name, size, (x, box.y + 2), CREAM, True, right - x)
         return
-    praeco, status, beside, lines = opp_header(t, seat)
-    if praeco:
-        surface.blit(praeco, (x, box.y + 3))
-        x += praeco.get_width() + 4
-    if status and beside:
-        surface.blit(status, (right - status.get_width(), box.y + 3))
-        right -= status.get_width() + 4
+    beside, below, lines = opp_header(t, seat)
+    if more_beside(t, seat, more):  # the count of the cards left out, at the far right
+        tag = more_tag(t, more, True)
+        surface.blit(tag, (right - tag.get_width(), box.y + 3))
+        right -= tag.get_width() + 4
+    for k, tag in enumerate(beside):  # the Praeco's left of the name, what it does at the right
+        if k == 0 and seat == v.praeco and v.phase != "setup":
+            surface.blit(tag, (x, box.y + 3))
+            x += tag.get_width() + 4
+        else:
+            surface.blit(tag, (right - tag.get_width(), box.y + 3))
+            right -= tag.get_width() + 4
     d.label(surface, t.seat_names[seat], size, (x, box.y + 2), CREAM, True, right - x)
     y = box.y + line + 1
-    if status and not beside:
-        surface.blit(status, (box.right - 5 - status.get_width(), y + 2))
+    right = box.right - 5
+    for tag in reversed(below):
+        surface.blit(tag, (right - tag.get_width(), y + 2))
+        right -= tag.get_width() + 4
     for text in lines:
         if text:
             d.label(surface, text, size, (box.x + 5, y), MUTED, False, box.w - 10)
@@ -104,17 +134,15 @@ def header(d, surface, seat: int, box: pygame.Rect, own: bool) -> None:
 def opponent(d, surface, seat: int) -> None:
     t = d.t
     box = t.layout.opp[seat]
-    header(d, surface, seat, box, False)
     entries = t.opp_entries(seat)
+    hidden = len(t.opp_cards(seat)) - len(entries)
+    header(d, surface, seat, box, False, hidden)
     for c, r in entries:
         zone = "award" if c.award else "sanctum"
-        d.tile(surface, c.id if c.face_up or c.id else None, c.kind, r, zone=zone, seat=seat, card_view=c, lines=1)
-        if c.award:  # its award counter, as on the viewer's own awarded Items
-            sz = min(r.h - 2, t.layout.line)
-            award_token(surface, pygame.Rect(r.right - sz - 1, r.y + (r.h - sz) // 2, sz, sz), c.award[1], t.text)
-    hidden = len(t.opp_cards(seat)) - len(entries)
-    if hidden > 0:  # too many to show whole: the count of the rest, at the foot (a click lays them out)
-        tag = d.art.tag(t.ui.t("tribunal.sanctum.more", n=hidden), t.layout.line - 5, HILITE)
+        card = c.id if c.face_up or c.id else None
+        awarded_tile(d, surface, card, c.kind, r, zone=zone, seat=seat, card_view=c, lines=1)
+    if hidden > 0 and not more_beside(t, seat, hidden):  # the count of the rest, at the foot
+        tag = more_tag(t, hidden)  # (a click lays them out)
         surface.blit(tag, (box.right - tag.get_width() - 3, box.bottom - tag.get_height() - 2))
 
 
@@ -133,10 +161,19 @@ def laid_out(d, surface, seat: int) -> None:
         zone = "award" if c.award else "sanctum"
         card = c.id if c.face_up or c.id else None
         lines = 2 if card is not None else 1  # a back: its deck's name
-        d.tile(surface, card, c.kind, r, zone=zone, seat=seat, card_view=c, lines=lines)
-        if c.award:
-            sz = min(r.h - 4, lay.line)
-            award_token(surface, pygame.Rect(r.right - sz - 2, r.bottom - sz - 2, sz, sz), c.award[1], t.text)
+        awarded_tile(d, surface, card, c.kind, r, zone=zone, seat=seat, card_view=c, lines=lines)
+
+
+def awarded_tile(d, surface, card, kind, r: pygame.Rect, **kw) -> None:
+    """A card's tile; an awarded Item's with its award counter at its right, clear of its
+    text (``TableGeometry.award_w``)."""
+    c = kw["card_view"]
+    if not c.award:
+        d.tile(surface, card, kind, r, **kw)
+        return
+    sz = min(r.h - 6, d.t.award_w() - 3)
+    d.tile(surface, card, kind, r, mark_w=d.t.award_w(), **kw)
+    award_token(surface, pygame.Rect(r.right - sz - 4, r.centery - sz // 2, sz, sz), c.award[1], d.t.text)
 
 
 def own(d, surface) -> None:
@@ -145,15 +182,16 @@ def own(d, surface) -> None:
         return
     ui, lay = t.ui, t.layout
     size = lay.line - 5
-    header(d, surface, t.viewer, lay.own, True)
+    if not lay.low:  # a low window: the columns' titles at the top; the points, the Vault's
+        header(d, surface, t.viewer, lay.own, True)  # count and the turn are in the rail, the Vault, the head
     cols = t.sanctum_columns()
     titles = {
-        "laboratory": ui.t("tribunal.sanctum.laboratory"),
-        "library": ui.t("tribunal.sanctum.library"),
-        "side": ui.t("tribunal.sanctum.vault_awards"),
+        "laboratory": (ui.t("tribunal.sanctum.laboratory"), ui.t("tribunal.sanctum.laboratory_short")),
+        "library": (ui.t("tribunal.sanctum.library"), ui.t("tribunal.sanctum.library_short")),
+        "side": (ui.t("tribunal.sanctum.vault_awards"), ui.t("tribunal.sanctum.vault_awards_short")),
     }
     for name, col in cols.items():
-        d.label(surface, titles[name], size, (col.x + 2, col.y), HILITE, True, col.w - 4)
+        d.label_whole(surface, titles[name], size, (col.x + 2, col.y), HILITE, True, col.w - 4)
     me = t.me()
     installed = {}
     for c in me.laboratory + me.awarded:
@@ -163,19 +201,9 @@ def own(d, surface) -> None:
             item, spell = what
             d.tile(surface, spell, "spell", r, zone="sanctum", seat=t.viewer, lines=1, installed_on=item)
         else:
-            d.tile(
-                surface,
-                what.id,
-                what.kind,
-                r,
-                zone="award" if kind == "award" else "sanctum",
-                seat=t.viewer,
-                card_view=what,
-                lines=2 if r.h >= lay.tile_h(2) * 0.8 else 1,
-            )
-            if what.award:
-                sz = min(r.h - 4, lay.line)
-                award_token(surface, pygame.Rect(r.right - sz - 2, r.bottom - sz - 2, sz, sz), what.award[1], t.text)
+            zone = "award" if kind == "award" else "sanctum"
+            lines = 2 if r.h >= lay.tile_h(2) * 0.8 else 1
+            awarded_tile(d, surface, what.id, what.kind, r, zone=zone, seat=t.viewer, card_view=what, lines=lines)
 
 
 def store(d, surface) -> None:
@@ -190,26 +218,16 @@ def store(d, surface) -> None:
     if not (t.drag.dragging and t.drag.item == ("vis",)):
         vis_dot(surface, r.center, r.w // 2)
     sr = t.store_rect()
-    d.label(
-        surface,
-        ui.t("tribunal.store", n=me.vis),
-        size,
-        (r.right + 4, sr.centery),
-        CREAM,
-        True,
-        lay.store.right - r.right - 8,
-        anchor="midleft",
-    )
-    ha = lay.hand_area
-    d.label(
-        surface,
-        ui.t("tribunal.hand_title", n=me.hand_count, limit=me.hand_limit),
-        size,
-        (ha.x + 2, ha.y),
-        HILITE,
-        True,
-        ha.w - 4,
-    )
+    words = (ui.t("tribunal.store", n=me.vis), ui.t("tribunal.store_short", n=me.vis))
+    room = lay.store.right - r.right - 8
+    d.label_whole(surface, words, size, (r.right + 4, sr.centery), CREAM, True, room, "midleft")
+    title = ui.t("tribunal.hand_title", n=me.hand_count, limit=me.hand_limit)
+    if lay.low:  # in the store's line, left of the vis
+        st = lay.store
+        d.label(surface, title, size, (st.x + 6, st.centery), HILITE, True, r.x - st.x - 10, "midleft")
+    else:
+        ha = lay.hand_area
+        d.label(surface, title, size, (ha.x + 2, ha.y), HILITE, True, ha.w - 4)
     if not me.hand:
         return
     dragged = t.drag.item[1] if t.drag.dragging and t.drag.item and t.drag.item[0] == "hand" else None
@@ -225,6 +243,7 @@ def store(d, surface) -> None:
             rect.move(0, lift),
             zone="hand",
             seat=t.viewer,
+            lines=2 if rect.h >= lay.tile_h(2) * 0.8 else 1,  # a low tile: its name alone
             dim=grey,
             hot=t.selected == ("hand", card),
         )

@@ -145,8 +145,10 @@ class TribunalTable(Animations, TableGeometry, TableBase):
 
         return running(self)
 
-    def prompt(self) -> str:
-        return prompts.prompt(self)
+    def prompt(self, short: bool = False) -> str:
+        """The prompt; in fewer words on a low window, where the prompt panel has little room,
+        or where the side panel's rail asks for them."""
+        return prompts.prompt(self, short=short or (self.layout is not None and self.layout.low))
 
     def toast_band(self) -> pygame.Rect:
         lay = self.layout

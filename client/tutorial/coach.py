@@ -89,15 +89,34 @@ class Coach:
 
     # -- the table scene's hooks ---------------------------------------------------------
     def build(self, scene) -> None:
-        """Next and "Do it for me" where Undo and Save were."""
+        """Next and "Do it for me" where Undo and Save were (``homes``)."""
         scene.undo_btn.hide()
         scene.save_btn.hide()
-        self.next_btn = scene.button(scene.undo_btn.relative_rect, scene.t("tutorial.next"), "@primary")
-        self.skip_btn = scene.button(scene.save_btn.relative_rect, scene.t("tutorial.skip"))
-        self.next_btn.set_relative_position(scene.undo_btn.relative_rect.topleft)
-        self.skip_btn.set_relative_position(scene.save_btn.relative_rect.topleft)
-        self._at_end = False  # the buttons are where Undo and Save were
+        home, text = self.homes(scene)[0], scene.t("tutorial.next")  # the smaller bold in a narrow rail
+        cls = "@primary" if scene.font(20, bold=True).size(text)[0] <= home.w - scene.px(24) else "@primary_small"
+        self.next_btn = scene.button((0, 0, 10, 10), text, cls)
+        self.skip_btn = scene.button((0, 0, 10, 10), scene.t("tutorial.skip"))
+        for btn, place in zip((self.next_btn, self.skip_btn), self.homes(scene)):
+            btn.set_dimensions(place.size)
+            btn.set_relative_position(place.topleft)
+        self._fit_skip(scene, scene.t("tutorial.skip"), scene.t("tutorial.skip_short"))
+        self._at_end = False  # the buttons are at their homes
         self.update_buttons(scene)
+
+    def _fit_skip(self, scene, text: str, short: str) -> None:
+        """ "Do it for me" whole, or "Show me" where its button is narrower than that."""
+        btn = self.skip_btn
+        btn.set_text(text if btn.font.size(text)[0] <= btn.rect.w - scene.px(16) else short)
+
+    @staticmethod
+    def homes(scene) -> list[pygame.Rect]:
+        """Where Next and "Do it for me" sit, in pixels: Undo's and Save's places; in a folded
+        side panel (Save is in its drawer) Undo's and the box under the prompt (at 1024x640
+        150 % "Siguiente" ran off the window and "Hazlo por mí" lay over the hand)."""
+        undo = pygame.Rect(scene.undo_btn.relative_rect)
+        if scene.panel.compact:
+            return [undo, pygame.Rect(scene.panel.play_rect)]
+        return [undo, pygame.Rect(scene.save_btn.relative_rect)]
 
     def update_buttons(self, scene) -> None:
         kind = self.step.kind
@@ -106,13 +125,14 @@ class Coach:
         if end != getattr(self, "_at_end", False):  # the hand-over's two choices, whole, in the box
             self._at_end = end
             self.next_btn.set_text(scene.t("tutorial.play_on" if end else "tutorial.next"))
-            self.skip_btn.set_text(scene.t("tutorial.new_game" if end else "tutorial.skip"))
-            for btn, home, rect in zip(
-                (self.next_btn, self.skip_btn), (scene.undo_btn, scene.save_btn), self.choices(scene)
-            ):
-                place = rect if end else home.rect
+            if end:
+                self.skip_btn.set_text(scene.t("tutorial.new_game"))
+            for btn, home, rect in zip((self.next_btn, self.skip_btn), self.homes(scene), self.choices(scene)):
+                place = rect if end else home
                 btn.set_dimensions(place.size)
                 btn.set_relative_position(place.topleft)
+            if not end:
+                self._fit_skip(scene, scene.t("tutorial.skip"), scene.t("tutorial.skip_short"))
         self.next_btn.enable() if ready else self.next_btn.disable()
         self.skip_btn.enable() if kind in ("do", "end") else self.skip_btn.disable()
 

@@ -258,14 +258,31 @@ class CardPainter:
         # (two lines at the text floor, where that takes no more than 30 % of the width)
         # (the sans's two lines as well as the serif's, up to 38 % of the width: on a card shown
         # smaller than painted, at 150 %, "Domadora / de Grifos" took 36 % and was cut)
+        # (a law, with no rows of levels under its name, up to three lines in 80 % of the width:
+        # at 1024x640 150 % "Joyas de la Corona" was left out of a hand card with room for it)
         floor = t.ui.text_floor()
-        two = 2 * max(t.font(floor, True, True).get_linesize(), t.font(floor).get_linesize())
-        box = pygame.Rect(int(w * 0.05), r + 1, w - int(w * 0.1), max(int(w * 0.2), min(two, int(w * 0.38))))
-        name, bold = ui.localized(data.name), True
-        size, lines = t.fit(name, box.w, 2, int(w * 0.105), max(7, int(w * 0.07)), bold=True, serif=True, height=box.h)
-        if not lines:  # too long for the serif at a legible size: the narrower sans, whole or left out (the zoom)
-            bold = False
-            size, lines = t.fit_whole(name, box.w, 2, int(w * 0.105), max(7, int(w * 0.07)), height=box.h)
+        most = 3 if law else 2
+        lines_h = most * max(t.font(floor, True, True).get_linesize(), t.font(floor).get_linesize())
+        box = pygame.Rect(
+            int(w * 0.05), r + 1, w - int(w * 0.1), max(int(w * 0.2), min(lines_h, int(w * (0.8 if law else 0.38))))
+        )
+        # whole words in the serif, else in the narrower sans, else a word split at a syllable
+        # ("Merca- / do Franco" where the sans holds "Mercado / Franco"), else left out (the zoom)
+        name = ui.localized(data.name)
+        for hyphens, bold in ((False, True), (False, False), (True, True), (True, False)):
+            size, lines = t.fit_whole(
+                name,
+                box.w,
+                most,
+                int(w * 0.105),
+                max(7, int(w * 0.07)),
+                bold=bold,
+                serif=bold,
+                height=box.h,
+                hyphens=hyphens,
+            )
+            if lines:
+                break
         lh = t.font(size, bold, bold).get_linesize()
         top = box.y + max(0, (box.h - lh * len(lines)) // 2)
         t.block(surf, lines, size, pygame.Rect(box.x, top, box.w, box.h), INK, bold=bold, serif=bold)

@@ -229,7 +229,7 @@ class TableDrawer:
                 gl = self.label(line, 11 * s, MUTED, width=room)
                 surface.blit(gl, (lay.pyr.x + int(10 * s), y))
                 y += gl.get_height()
-        info = panels.status_text(self, seat)
+        info = panels.status_fitting(self, seat, 13 * s, int(lay.pyr.w * 0.45))
         if info:
             il = self.label(info, 13 * s, MUTED, width=int(lay.pyr.w * 0.45))
             surface.blit(il, (lay.pyr.right - il.get_width() - int(10 * s), lay.pyr.y + int(8 * s)))
@@ -316,7 +316,8 @@ class TableDrawer:
         else:
             x = None
         # in the bar's height, clear of its border (a second line at the floor size ran into it)
-        size, lines = t.text.fit(text, room, 2, int(17 * s), int(12 * s), bold=deciding, height=lay.bar.h - 6)
+        # (whole or not at all: beside many buttons on a small window the side panel says it)
+        size, lines = t.text.fit_whole(text, room, 2, int(17 * s), int(12 * s), bold=deciding, height=lay.bar.h - 6)
         y = lay.bar.centery - len(lines) * t.text.font(size, deciding).get_linesize() // 2
         for line in lines:
             surf = self.label(line, size, HILITE if deciding else CREAM, deciding)

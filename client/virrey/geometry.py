@@ -84,10 +84,8 @@ class TableGeometry:
         r = lay.reserve
         size = int(28 * s)
         cw = r.w // 4
-        return {
-            c: pygame.Rect(r.x + i * cw + (cw - size) // 2, r.y + int(26 * s), size, size)
-            for i, c in enumerate(COLOURS)
-        }
+        top = max(int(26 * s), int(4 * s) + self.text.font(max(int(14 * s), self.ui.text_floor()), True).get_linesize())
+        return {c: pygame.Rect(r.x + i * cw + (cw - size) // 2, r.y + top, size, size) for i, c in enumerate(COLOURS)}
 
     DECKS = ("big", "small", "laws", "discard")
 
@@ -132,7 +130,10 @@ class TableGeometry:
         r = self.layout.opp[seat]
         s = self.layout.scale
         row = self.tag_rows.get(seat, 0)  # the seat's tags, where its name leaves them no room
-        return pygame.Rect(r.x + int(8 * s), r.y + int(50 * s) + row, r.w - int(16 * s), r.h - int(58 * s) - row)
+        # under the name's row and the hand's, at the text scale
+        line = self.text.font(max(int(16 * s), self.ui.text_floor()), True).get_linesize()
+        head = max(int(50 * s), 2 * line + int(10 * s))
+        return pygame.Rect(r.x + int(8 * s), r.y + head + row, r.w - int(16 * s), r.h - head - int(8 * s) - row)
 
     def opp_picture(self, seat: int, placed):
         """(surface, geometry) of another player's pyramid in its panel: as big as it fits

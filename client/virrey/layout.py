@@ -22,6 +22,7 @@ DESIGN = (1200, 900)
 
 HAND_MIN = 110  # px: the narrowest hand card whose name ("Contrabandista") reads whole at 11 px
 BAR_MIN = 34  # px: the prompt bar holds two lines at the 11 px text floor, clear of its border
+LEFT_MIN = 152  # px at 100 %: the decks' names ("Grande Peq. Leyes Desc.") apart at the text floor
 HAND_APART = 78  # px: the narrowest a hand card gets to lie apart from the next (its name set smaller)
 
 
@@ -55,7 +56,9 @@ class Layout:
         lay = cls(r, players, bottom, s)
         m = max(6, int(10 * s))
         # -- left column: the auction, reserve, decks, supply ------------------
-        lw = int(262 * s)
+        # at least as wide as the decks' four names side by side at the text scale (LEFT_MIN, a space between;
+        # "GrandePeq.LeyesDesc" ran together at 1024x640 150 %), up to 30 % wider
+        lw = max(int(262 * s), min(int(262 * s * 1.3), int(LEFT_MIN * zoom)))
         lay.left = pygame.Rect(r.x + m, r.y + m, lw, r.h - 2 * m)
         head_h = int(78 * s)
         lay.head = pygame.Rect(lay.left.x, lay.left.y, lw, head_h)
@@ -101,12 +104,13 @@ class Layout:
         hh = card_size(lay.hand_w)[1]
         bottom_h = hh + int(30 * s)
         lay.screen = pygame.Rect(right.x, right.bottom - bottom_h, int(200 * s), bottom_h)
-        lay.discard = pygame.Rect(0, 0, min(lay.hand_w, int(110 * s)), hh)  # a drop target: no wider than it needs
+        # a drop target no wider than it needs: its word at the text scale
+        lay.discard = pygame.Rect(0, 0, min(lay.hand_w, max(int(110 * s), int(74 * zoom))), hh)
         lay.discard.bottomright = (right.right - m, right.bottom - int(8 * s))
         lay.hand_area = pygame.Rect(
             lay.screen.right + m, right.bottom - hh - int(8 * s), lay.discard.x - lay.screen.right - 3 * m, hh
         )
-        bar_h = max(int(50 * s), BAR_MIN)
+        bar_h = max(int(50 * s), int(BAR_MIN * max(1.0, zoom)))  # two lines at the text scale
         lay.bar = pygame.Rect(right.x, lay.screen.y - bar_h - m // 2, right.w, bar_h)
         top = right.y + opp_h + (m if others else 0)
         lay.pyr = pygame.Rect(right.x, top, right.w, lay.bar.y - m // 2 - top)

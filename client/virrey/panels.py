@@ -9,7 +9,7 @@ import pygame
 from client.drag import draw_target
 from client.table_art import CREAM, HILITE, MUTED, initials
 from client.virrey import icons, prompts, scores
-from client.virrey.cards import card_size
+from client.virrey.cards import ROMAN, card_size
 from rules.virrey import actions as A
 from rules.virrey.tokens import COLOURS
 
@@ -32,8 +32,19 @@ def status_text(d, seat: int, short: bool = False) -> str:
         or (v.phase == "resolve" and v.dev_round == 0)
         or (v.decision and v.decision[0] in ("attack_take", "choose2", "dispute", "vs_virtual"))
     ):
-        return ui.t("virrey.phase.bid", turn=v.turn, n=v.auction_no) + last
+        return ui.t("virrey.phase.bid_short" if short else "virrey.phase.bid", turn=v.turn, n=v.auction_no) + last
     return ui.t("virrey.phase.dev_short" if short else "virrey.phase.dev", turn=v.turn, n=max(1, v.dev_round)) + last
+
+
+def status_fitting(d, seat: int, size: float, room: int, bold: bool = False) -> str:
+    """``status_text`` in the most words that fit ``room`` at ``size`` (raised to the text
+    floor): whole, short, else the turn alone ("Turno 3/12"), never cut."""
+    t = d.t
+    v = t.view
+    forms = [status_text(d, seat), status_text(d, seat, short=True)]
+    if v.phase not in ("setup", "paint", "over") and v.turn:
+        forms.append(t.ui.t("virrey.phase.turn_only", turn=v.turn))
+    return d.art.fitting(forms, int(size), bold, room)
 
 
 def goal_text(d) -> str:
@@ -56,13 +67,13 @@ def auction(d, surface):
     surface.blit(d.art.panel(lay.head.size, alpha=110, radius=12), lay.head.topleft)
     title = status_text(d, t.bottom_seat())  # the phase actually under way
     size, _ = t.text.fit(title, lay.head.w - int(16 * s), 1, max(8, int(16 * s)), 8, bold=True)
-    if t.text.font(size, True).size(title)[0] > lay.head.w - int(16 * s):  # a narrow window
-        title = status_text(d, t.bottom_seat(), short=True)
-        size, _ = t.text.fit(title, lay.head.w - int(16 * s), 1, max(8, int(16 * s)), 8, bold=True)
+    if t.text.font(size, True).size(title)[0] > lay.head.w - int(16 * s):  # a narrow window: fewer words
+        size = max(8, int(16 * s), t.ui.text_floor())
+        title = status_fitting(d, t.bottom_seat(), size, lay.head.w - int(16 * s), bold=True)
     head = d.label(title, size, HILITE, True, width=lay.head.w - 12)
     surface.blit(head, (lay.head.x + int(8 * s), lay.head.y + int(5 * s)))
-    # the last revealed bids (open hands), or the closed fists of who has chosen
-    y = lay.head.y + int(28 * s)
+    # the last revealed bids (open hands), or the closed fists of who has chosen: under the title
+    y = max(lay.head.y + int(28 * s), lay.head.y + int(5 * s) + head.get_height())
     x = lay.head.x + int(8 * s)
     isz = int(22 * s)
     entries = []  # (icon, whole name, bright, tip)
@@ -353,13 +364,19 @@ def opponent(d, surface, seat: int, rect: pygame.Rect):
         x -= tag.get_width()
         surface.blit(tag, (x, rect.y + pad))
         x -= 4
-    # hand (backs + the cards everybody saw won at auction), screen
-    y = rect.y + int(28 * s)
-    bw = int(16 * s)
-    for i in range(min(pv.hand_count, 8)):
-        surface.blit(t.painter.back(bw), (rect.x + pad + i * int(bw * 0.45), y))
-    hx = rect.x + pad + min(pv.hand_count, 8) * int(bw * 0.45) + bw + 4
+    # hand (backs + the cards everybody saw won at auction), screen: under the name and tags
+    first = [label.get_height() - 2] + ([x.get_height() for x in tags] if tags and not low else [])
+    y = max(rect.y + int(28 * s), rect.y + pad + max(first) + 2)
+    word = t.text.font(max(int(10 * s), t.ui.text_floor()), True).size(t.ui.t("virrey.screen_closed"))[0]
+    mw = max(int(112 * s), word + 8)  # a closed screen's word whole
+    bw, n = int(16 * s), min(pv.hand_count, 8)
     hl = d.label(t.ui.t("virrey.hand_n", n=pv.hand_count), 11 * s, MUTED)
+    # the backs fanned closer where "Mano: 4" would run into the screen beside it
+    room = rect.right - int(8 * s) - mw - 4 - (rect.x + pad) - bw - 4 - hl.get_width()
+    step = max(2, min(int(bw * 0.45), room // max(1, n)))
+    for i in range(n):
+        surface.blit(t.painter.back(bw), (rect.x + pad + i * step, y))
+    hx = rect.x + pad + n * step + bw + 4
     surface.blit(hl, (hx, y + 2))
     hx += hl.get_width() + 4
     kw = int(15 * s)
@@ -369,7 +386,8 @@ def opponent(d, surface, seat: int, rect: pygame.Rect):
             break
         d.face(surface, card, r, "known", seat, shadow=False)
         hx += kw + 2
-    screen_mini(d, surface, pv, pygame.Rect(rect.right - int(120 * s), y, int(112 * s), int(20 * s)))
+    mh = max(int(20 * s), t.text.font(max(int(10 * s), t.ui.text_floor()), True).get_linesize())
+    screen_mini(d, surface, pv, pygame.Rect(rect.right - int(8 * s) - mw, y, mw, mh))
     area = t.opp_pyramid_area(seat)
     placed = t.pyramid_for(seat)
     surf, geo = t.opp_picture(seat, placed)
@@ -456,14 +474,17 @@ def screen(d, surface):
         what = t.ui.t(f"virrey.colour.{mc[1]}") if mc[0] == "bid" else t.ui.t(f"virrey.bid.{mc[0]}")
         surface.blit(d.label(what, 12 * s, HILITE, True, width=r.right - fx - 34), (fx + int(30 * s), fy + 6))
     sc = prompts.infinite_gems(v, seat)
-    if any(sc):
-        y = r.bottom - int(22 * s)
-        surface.blit(d.label(t.ui.t("virrey.infinite_short"), 11 * s, MUTED), (r.x + int(8 * s), y))
-        x = r.x + int(70 * s)
+    if any(sc):  # the word and its tokens above the panel's border at the text scale
+        word = d.label(t.ui.t("virrey.infinite_short"), 11 * s, MUTED)
+        isz = int(18 * s)
+        row = max(word.get_height(), isz)
+        y = r.bottom - row - max(4, int(6 * s))
+        surface.blit(word, (r.x + int(8 * s), y + (row - word.get_height()) // 2))
+        x = r.x + int(8 * s) + word.get_width() + 4
         for c, n in enumerate(sc):
             for _ in range(n):
-                surface.blit(icons.token("infinite", int(18 * s), c), (x, y - 2))
-                x += int(19 * s)
+                surface.blit(icons.token("infinite", isz, c), (x, y + (row - isz) // 2))
+                x += isz + 1
 
 
 def discard_target(d, surface):
@@ -472,7 +493,7 @@ def discard_target(d, surface):
     s = t.layout.scale
     pygame.draw.rect(surface, (230, 210, 170), r, 2, border_radius=8)
     lab = d.label(t.ui.t("virrey.discard_here"), 12 * s, CREAM, True, width=r.w - 6)
-    surface.blit(lab, (r.centerx - lab.get_width() // 2, r.centery - int(18 * s)))
+    surface.blit(lab, (r.centerx - lab.get_width() // 2, min(r.centery - int(18 * s), r.centery - lab.get_height())))
     gs = int(16 * s)
     g = icons.any_gem(gs)
     surface.blit(g, (r.centerx - gs - 2, r.centery + int(2 * s)))
@@ -496,18 +517,25 @@ def slot_hint(d, surface, card: str, level: int, r: pygame.Rect, reason):
 
     def make():
         w = r.w - 8
-        surf = pygame.Surface((w, int(r.h * 0.62)), pygame.SRCALPHA)
+        line = t.text.font(t.ui.text_floor(), True).get_linesize()  # three lines at the text scale
+        surf = pygame.Surface((w, min(r.h - 4, max(int(r.h * 0.62), 3 * line + 6))), pygame.SRCALPHA)
         pygame.draw.rect(surf, (20, 16, 12, 215), surf.get_rect(), border_radius=8)
         y = 3
-        lv = d.label(t.ui.t("virrey.level_n", n=level), max(9, int(w * 0.13)), HILITE, True)
+        # "Nivel 2", or the row's numeral (as the pyramid's rows are marked) on a slot too narrow
+        # for it ("ivel" showed, clipped, at 1024x640 150 %)
+        size = max(9, int(w * 0.13))
+        lv = d.label(
+            d.art.fitting([t.ui.t("virrey.level_n", n=level), ROMAN[level - 1]], size, True, w - 4), size, HILITE, True
+        )
         surf.blit(lv, ((w - lv.get_width()) // 2, y))
         y += lv.get_height()
         gsz = max(8, int(w * 0.16))
         cost = prompts.slot_cost(v, t.viewer, card, level)
         if card in v.cards.laws:
-            cl = d.label(t.ui.t("virrey.free"), max(8, int(w * 0.12)), CREAM)
-            surf.blit(cl, ((w - cl.get_width()) // 2, y))
-            y += cl.get_height() + 2
+            size, lines = t.text.fit_whole(
+                t.ui.t("virrey.free"), w - 4, 2, max(8, int(w * 0.12)), 8, height=surf.get_height() - y
+            )
+            y = t.text.block(surf, lines, size, pygame.Rect(2, y, w - 4, surf.get_height() - y), CREAM) + 2
         else:
             cs = t.painter.cost_strip(cost, gsz)
             if cs.get_width() > w - 4:
@@ -520,12 +548,15 @@ def slot_hint(d, surface, card: str, level: int, r: pygame.Rect, reason):
             txt, col = t.ui.t("virrey.why.afford_short"), (255, 150, 140)
         else:
             txt, col = None, CREAM
+        # the why-not and a law's reward whole, or left out on a slot too small for them (the
+        # red outline marks a slot refused; a drop there says why, the card's zoom its reward)
+        room = surf.get_height() - y
         if txt:
-            size, lines = t.text.fit(txt, w - 4, 2, max(8, int(w * 0.11)), 8)
+            size, lines = t.text.fit_whole(txt, w - 4, 2, max(8, int(w * 0.11)), 8, height=room)
             t.text.block(surf, lines, size, pygame.Rect(2, y, w - 4, surf.get_height() - y), col)
         elif card in v.cards.laws or level == 5:
             txt = prompts.slot_reward(t.ui, v, card, level)
-            size, lines = t.text.fit(txt, w - 4, 3, max(8, int(w * 0.11)), 8)
+            size, lines = t.text.fit_whole(txt, w - 4, 3, max(8, int(w * 0.11)), 8, height=room)
             t.text.block(surf, lines, size, pygame.Rect(2, y, w - 4, surf.get_height() - y), CREAM)
         else:
             rw = t.painter.reward_strip(v.cards.characters[card].levels[level - 1].reward, gsz, (250, 240, 220))

@@ -134,7 +134,7 @@ class VirreyTable(Where, Preparation, Auction, Development, Animations, TableGeo
                 del self.stale[s]
             self.hidden = {d["card"] for d in flying if d.get("hide")}
 
-    def prompt(self) -> str:
+    def prompt(self, short: bool = False) -> str:
         want = self.want[1] if self.want and self.want[0] == self.placing_card() else None
         return prompts.prompt(self.ui, self.view, self.viewer, self.legal, self.seat_names, want, self.selected)
 

@@ -104,3 +104,36 @@ def test_a_crowded_table_is_whole_and_legible(size, scale):
         client.ui.TEXT_LOG = None
         pygame.event.clear()
         app.close()
+
+
+def test_a_crowded_play_area_turns_pages_whole_at_150_on_a_small_window():
+    """Twenty played cards at 1024x640 150 % were squeezed into rows a line high, names run
+    together ("Aprendiz de…"): the play area shows as many as read at two lines, each tile
+    apart, and its arrows (beside its title) turn to the rest; every card on one page."""
+    app = make_app()
+    try:
+        app.settings.ui_scale = "150"
+        resize(app, (1024, 640))
+        app.start_match(crowded_match())
+        frames(app, 3)
+        confirm_pass(app)
+        frames(app, 2)
+        table = app.top.table
+        arrows = table.play_arrows()
+        assert arrows, "no pages"
+        assert all(r.y < table.layout.play.y + table.layout.head for r in arrows.values())  # in the title row
+        seen = set()
+        for _ in range(20):
+            rects = table.play_rects()
+            low = 2 * table.text.font(app.ui.text_floor(), True).get_linesize()
+            assert all(r.h >= low for r in rects.values()), [tuple(r) for r in rects.values()]
+            for card, r in rects.items():
+                assert table.layout.play.contains(r)
+                assert not [c for c, o in rects.items() if c != card and o.colliderect(r)], card
+            seen |= set(rects)
+            click(app, table.play_arrows()[+1].center)
+            frames(app)
+        assert seen == set(table.play_cards()), len(seen)
+    finally:
+        pygame.event.clear()
+        app.close()

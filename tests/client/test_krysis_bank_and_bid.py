@@ -99,3 +99,52 @@ def test_a_raid_by_a_team_that_carries_nothing_says_so(monkeypatch):
         client.ui.TEXT_LOG = None
         pygame.event.clear()
         app.close()
+
+
+@pytest.mark.parametrize("size,scale", [((1024, 640), "150"), ((1600, 900), "100")])
+def test_a_crystal_count_ends_before_the_next_crystal_of_its_row(size, scale, monkeypatch):
+    """Each crystal's "×N" ends before the next crystal drawn on its line (the cargo's "×1"
+    ran into the next crystal, "×1▲", at 1024x640 150 %)."""
+    import random as rnd
+
+    from label_fit import resize
+    from table_helpers import ai_move
+
+    from client.krysis.draw import TableDrawer
+    from client.testing import confirm_pass, make_app
+
+    drawn = []
+    real = TableDrawer.crystal_count
+
+    def recording(self, surface, colour, n, rect, size, dim=False):
+        right = real(self, surface, colour, n, rect, size, dim)
+        drawn.append((pygame.Rect(rect), right))
+        return right
+
+    monkeypatch.setattr(TableDrawer, "crystal_count", recording)
+    seats = [Seat("Jugadora 1", "human"), Seat("Máquina 1", "greedy"), Seat("Máquina 2", "greedy")]
+    match = Match.new("krysis", Config(3, 1, {}), seats)
+    rng = rnd.Random(1)
+    for _ in range(41):  # the first seat loads a cargo of a blue and two white crystals
+        ai_move(match, match.state.to_act()[0], rng)
+    app = make_app()
+    try:
+        app.settings.ui_scale = scale
+        resize(app, size)
+        app.start_match(match)
+        frames(app, 3)
+        confirm_pass(app)
+        frames(app, 2)
+        assert app.top.table.view.cargo == (0, 1, 2)
+        drawn.clear()
+        frames(app, 1)
+        rows: dict = {}
+        for rect, right in drawn:
+            rows.setdefault(rect.y, []).append((rect.x, right))
+        assert any(len(row) > 1 for row in rows.values())
+        for y, row in rows.items():
+            row.sort()
+            for (_, right), (x, _) in zip(row, row[1:]):
+                assert x >= right + 2, (y, row)
+    finally:
+        app.close()

@@ -9,6 +9,7 @@ instance) runs ten times as many."""
 import os
 
 import pygame
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -42,3 +43,15 @@ def test_the_hand_lies_side_by_side_at_any_window(w, h, choice, share, players):
             assert not [o for o in rects[i + 1 :] if o.colliderect(r)], (n, tuple(r))
             assert not [a for a in arrows.values() if a.colliderect(r)]
     assert all(table.contains(a) and not a.colliderect(lay.decks) for a in arrows.values())
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1366, 768), (1600, 900)])
+def test_the_table_keeps_its_places_as_the_hand_grows(size):
+    """The bar, the boxes and the decks stay where they are whatever the hand holds (laid
+    out by the hand's count, the bar moved up under the pointer when a fourth card was
+    drawn: three clicks on "Robar de combate" drew one card at 1024x640 150 %)."""
+    rect = pygame.Rect(0, 0, int(size[0] * 0.8), size[1])
+    built = [Layout.build(rect, 2, 0, 1.5, 1.5, hand_n=n) for n in range(7)]
+    for lay in built[1:]:
+        for name in ("bar", "camp", "team", "side", "screen", "decks", "hand_area"):
+            assert getattr(lay, name) == getattr(built[0], name), (name, lay.hand_n)

@@ -152,3 +152,29 @@ def test_play_again_starts_the_setup_with_the_same_seats_levels_and_options(app,
     again = app.top
     assert isinstance(again, TableScene)
     assert again.match.seats == match.seats and again.match.config.options == match.config.options
+
+
+@pytest.mark.parametrize("game_id", ["virrey", "tribunal"])
+def test_each_seats_level_list_opens_whole_at_150_on_a_small_window(app, game_id):
+    """Clicked open, a seat's list of levels shows every level whole inside the window, none
+    scrolled out of sight (the second seat's list opened downwards and the window cut
+    "Difícil" short at 1024x640 150 %)."""
+    from label_fit import resize
+
+    app.settings.ui_scale = "150"
+    resize(app, (1024, 640))
+    setup = open_setup(app, game_id)
+    setup.set_players(setup.game.max_players)
+    setup.rebuild()
+    frames(app)
+    screen = pygame.Rect((0, 0), app.size)
+    for seat in range(setup.players):
+        menu = app.top.kind_menus[seat]
+        click(app, menu.rect.center)
+        listing = menu.current_state.options_selection_list
+        assert listing is not None, seat
+        rows = [item["button_element"] for item in listing.item_list]
+        assert len(rows) == len(setup.kind_options()) and all(r is not None and r.visible for r in rows), seat
+        assert all(screen.contains(r.rect) and listing.rect.contains(r.rect) for r in rows), (seat, listing.rect)
+        click(app, menu.rect.center)  # closes it
+        frames(app)

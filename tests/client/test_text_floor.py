@@ -11,10 +11,19 @@ from table_helpers import ai_move
 
 import client.ui
 from client.testing import confirm_pass, frames, make_app, run_until
+from client.ui import UI_SCALES
 from rules.core import Config, Match, Seat
 
 FLOOR = 11  # px at 100 %
-SIZES = [((1024, 640), "100"), ((1024, 640), "150"), ((1600, 900), "100"), ((1600, 900), "150")]
+# the smallest window and a laptop's at the largest scale (issue 39: the chosen scale holds at
+# every window size; it used to give way to 100 % at 1024x640), and 1600x900
+SIZES = [
+    ((1024, 640), "100"),
+    ((1024, 640), "150"),
+    ((1366, 768), "150"),
+    ((1600, 900), "100"),
+    ((1600, 900), "150"),
+]
 # busy states: mid-game with hands, the most seats, the Krysis advanced set-aside screen
 TABLES = [
     ("imperio", 3, 7, {}),
@@ -41,9 +50,9 @@ def match_in(game, players, moves, options, seed=3):
 
 def table_texts(game, players, moves, options, size, scale, lang="es"):
     """Open the table of that match at ``size`` and ``scale``: (the (px, text, width) of every
-    text drawn from the table's first frame on, the floor at the scale in force (11 px times
-    ``ui.scale``, which a window too small for the choice keeps lower: 1.0 at 1024x640, 1.4
-    at 1600x900 for 150 %), the hand's (card, rect, ``name_drawn``), the app, closed)."""
+    text drawn from the table's first frame on, the floor at the scale the player chose (11 px
+    times 1.5 for 150 %, at every window size), the hand's (card, rect, ``name_drawn``), the
+    app, closed)."""
     seen = table_seen(game, players, moves, options, size, scale, lang)
     return seen["log"], seen["floor"], seen["hand"], seen["app"]
 
@@ -72,9 +81,10 @@ def table_seen(game, players, moves, options, size, scale, lang="es") -> dict:
             (card, table.hand_card_rect(card), name_drawn(table, card, table.hand_card_rect(card).w))
             for card in table.hand()
         ]
+        assert app.ui.scale == UI_SCALES[scale]  # the choice holds, whatever the window
         return {
             "log": log,
-            "floor": round(FLOOR * app.ui.scale),
+            "floor": round(FLOOR * UI_SCALES[scale]),
             "hand": hand,
             "app": app,
             "texts": texts,
@@ -106,7 +116,7 @@ EVERY_TABLE = [
 ]
 
 
-@pytest.mark.parametrize("size,scale", [*SIZES, ((1366, 768), "150"), ((1600, 900), "125")])
+@pytest.mark.parametrize("size,scale", [*SIZES, ((1600, 900), "125")])
 @pytest.mark.parametrize("game,players,moves,options", EVERY_TABLE)
 def test_no_two_texts_overlap(game, players, moves, options, size, scale):
     """No text of a frame is drawn over another (issue 39: "Ana (tú) juega" over "Electores …"
@@ -138,10 +148,11 @@ def name_drawn(table, card, width):
     finally:
         client.ui.TEXT_LOG = None
     # (a Krysis agent's company letter, drawn first, is no line of its name: "H" of "Hostigador")
+    # (a word split at a syllable, "Maximilia-" over "no II", is a line of it too)
     lines = [
         (text, w)
         for _, text, w in log[1 if table.game_id == "krysis" else 0 :]
-        if text.rstrip("…").strip() and text.rstrip("…").strip() in name
+        if (part := text.rstrip("…").strip()) and (part in name or (part.endswith("-") and part[:-1] in name))
     ]
     return name, [text for text, _ in lines], max((w for _, w in lines), default=0)
 
@@ -153,7 +164,7 @@ HANDS = [
     ("imperio", 3, 7, {}),
     ("imperio", 5, 13, {}),
     ("virrey", 1, 12, {}),
-    pytest.param("virrey", 4, 25, {}, marks=CROWDED),
+    ("virrey", 4, 25, {}),  # CROWDED at 1024x640 (the test marks it)
     ("krysis", 2, 30, {}),
     ("krysis", 4, 90, {}),
 ]
@@ -161,19 +172,22 @@ HANDS = [
 
 @pytest.mark.parametrize("size", [(1024, 640), (1600, 900)])
 @pytest.mark.parametrize("game,players,moves,options", HANDS)
-def test_hand_names_whole_at_150(game, players, moves, options, size):
+def test_hand_names_whole_at_150(game, players, moves, options, size, request):
     """Each hand card shows its whole name (no word cut, none left out), and no card drawn
     after it covers that name (the top 40 % of the card, where the names are; on a Krysis
     card none covers any of it: its speed, combat and capacity are read as much as its name,
     and a staggered hand that hid them passed here)."""
     import pygame
 
+    if (game, players, size) == ("virrey", 4, (1024, 640)):
+        request.applymarker(CROWDED)
+
     _, _, hand, _ = table_texts(game, players, moves, options, size, "150")
     assert hand, "no hand"
     rects = [r for _, r, _ in hand]
     drawn_order = sorted(range(len(rects)), key=lambda i: (rects[i].y, i))  # a staggered hand: upper first
     for i, (card, rect, (name, lines, widest)) in enumerate(hand):
-        assert " ".join(lines).split() == name.split(), (card, name, lines)
+        assert " ".join(lines).replace("- ", "").split() == name.split(), (card, name, lines)
         start = rect.x + rect.w // 16 if NAME_ALIGN[game] == "left" else rect.centerx - widest / 2
         spot = pygame.Rect(int(start), rect.y, int(widest) + 1, int(rect.h * 0.4))
         if game == "krysis":

@@ -358,3 +358,31 @@ def test_virrey_s_prompt_lies_inside_its_bar_at_1024x640():
         assert all(inner.contains(r) for r, _ in inside), (tuple(bar), inside)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1366, 768), (1600, 900)])
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_lessons_buttons_sit_whole_in_the_window_at_150(size, lang):
+    """Next and "Do it for me" inside the window and apart, each text whole: in a folded side
+    panel, in the rail (at 1024x640 150 % "Siguiente" ran off the window, sized twice by the
+    scale, and "Hazlo por mí" lay over the hand where Save sits in the rail's drawer)."""
+    from label_fit import _room, resize
+
+    app = make_app(lang=lang)
+    try:
+        app.settings.ui_scale = "150"
+        resize(app, size)
+        scene = open_lesson(app, "krysis")
+        frames(app, 2)
+        screen = pygame.Rect((0, 0), app.size)
+        buttons = (scene.coach.next_btn, scene.coach.skip_btn)
+        for btn in buttons:
+            assert btn.visible and screen.contains(btn.rect), (btn.text, btn.rect)
+            assert btn.font.size(btn.text)[0] <= _room(btn), (btn.text, btn.rect)
+            if scene.panel.compact:
+                assert scene.panel.rect.contains(btn.rect), (btn.text, btn.rect, scene.panel.rect)
+        assert not buttons[0].rect.colliderect(buttons[1].rect)
+        box = scene.panel.prompt_box
+        assert not scene.panel.compact or box.contains(buttons[1].rect)  # "Do it for me" in the prompt's box
+    finally:
+        app.close()

@@ -16,12 +16,17 @@ from client.testing import click, confirm_pass, frames, make_app
 from client.ui import Settings, scale_for
 
 
-def test_scale_for_is_the_choice_within_what_the_window_holds():
+def test_scale_for_is_the_choice_at_every_window_size():
+    """150 % is 150 % on a small screen too (issue 39: 1024x640 gave 100 %, 1600x900 125 %):
+    where a scene does not fit, it reflows; "fit" is as large as a 1024x640 layout fits."""
     assert scale_for("100", (2560, 1440)) == 1.0
     assert scale_for("125", (1600, 900)) == 1.25
     assert scale_for("150", (2560, 1440)) == 1.5
-    assert scale_for("150", (1600, 900)) == 1.4  # 900 / 640: a 1024x640 layout, 1.4 times, fits
-    assert scale_for("150", (1024, 640)) == 1.0
+    assert scale_for("150", (1600, 900)) == 1.5
+    assert scale_for("150", (1366, 768)) == 1.5
+    assert scale_for("150", (1024, 640)) == 1.5
+    assert scale_for("125", (1024, 640)) == 1.25
+    assert scale_for("fit", (1024, 640)) == 1.0
     assert scale_for("fit", (1920, 1080)) == 1.65
     assert scale_for("fit", (2560, 1440)) == 2.0
 
@@ -58,8 +63,7 @@ def test_settings_scale_buttons_enlarge_text_and_save(lang):
         click(app, button.rect.center)
         assert app.settings.ui_scale == "150"
         assert json.loads(settings_path().read_text())["ui_scale"] == "150"
-        assert app.ui.scale == 1.4  # the tables, laid out for 1024x640, give way
-        assert settings.k == 1.5  # the settings reflow: the choice holds (issue 39)
+        assert app.ui.scale == settings.k == 1.5
         heading = settings.manager.get_root_container().elements[0]
         assert heading.font.size("Hg")[1] >= 1.3 * before[0] and heading.rect.h >= 1.15 * before[1]
         chosen = next(b for b, (key, value) in settings.groups.items() if (key, value) == ("ui_scale", "150"))
@@ -218,7 +222,7 @@ def test_table_side_panel_text_and_buttons_grow_with_the_scale(game, players):
             frames(app, 2)
             scene = app.top
             panel = scene.panel
-            assert scene.k == app.ui.scale == (1.4 if scale == "150" else 1.0)
+            assert scene.k == app.ui.scale == (1.5 if scale == "150" else 1.0)
             assert panel.rect.w <= 0.4 * app.size[0] and panel.rect.right == app.size[0]
             assert scene.table.rect.right == panel.rect.x  # the table keeps the rest
             buttons = (scene.undo_btn, scene.save_btn, scene.rules_btn, scene.menu_btn)
@@ -234,19 +238,25 @@ def test_table_side_panel_text_and_buttons_grow_with_the_scale(game, players):
         finally:
             app.close()
     *text, width = zip(sizes["100"], sizes["150"])
-    assert all(b >= 1.3 * a for a, b in text) and width[1] > width[0], sizes  # 400 px at 100 %, 476 at 140 %
+    assert all(b >= 1.3 * a for a, b in text) and width[1] > width[0], sizes  # 400 px at 100 %, 435 at 150 %
 
 
-@pytest.mark.parametrize("size,scale", [((1024, 640), "100"), ((1600, 900), "150")])
-def test_thinking_text_stays_above_the_play_now_button(size, scale):
+@pytest.mark.parametrize(
+    "size,scale", [((1024, 640), "100"), ((1600, 900), "150"), ((1024, 640), "150"), ((1366, 768), "150")]
+)
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_thinking_text_stays_above_the_play_now_button(size, scale, lang):
     """ "<name> is thinking..." is shown whole in the prompt box, above "Play now" (it used to
-    wrap to a second line hidden under the button)."""
+    wrap to a second line hidden under the button), each line within the box ("pensando…"
+    ran past the rail's edge at 1024x640 150 %), and the button's text whole ("Juega ya (P"
+    there)."""
+    from label_fit import _room
     from test_keyboard import run_until
 
     from rules.core import Config, Match, Seat
 
     seats = [Seat("Maximiliano de la Sal", "hard"), Seat("Ana"), Seat("Bruno", "random")]
-    app = make_app(autosave=False, worker="process")
+    app = make_app(autosave=False, worker="process", lang=lang)
     try:
         app.settings.ui_scale = scale
         resize(app, size)
@@ -261,5 +271,122 @@ def test_thinking_text_stays_above_the_play_now_button(size, scale):
         assert panel.prompt_rect.contains(box) and box.bottom <= scene.play_btn.rect.top
         assert len(lines) * app.ui.font(px, bold=True).get_linesize() <= box.h
         assert px >= round(12 * scene.k)
+        font = app.ui.font(px, bold=True)
+        assert all(font.size(line)[0] <= box.w for line in lines), (lines, box.w)
+        button = scene.play_btn
+        assert button.font.size(button.text)[0] <= _room(button), (button.text, button.rect)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size,players", [((1024, 640), 5), ((1366, 768), 3)])
+def test_a_narrow_window_folds_the_side_panel_into_a_rail_and_a_drawer(size, players):
+    """At 150 % in a small window (issue 39) the side panel folds instead of shrinking the
+    text: a rail with the scores (each name whole), the prompt, Undo and "Log", and the table
+    gets the rest (four fifths of the window, or its 4:3 shape at full height); "Log" (a real
+    click, or Enter on its ring stop) opens the drawer with the log, Save, Rules and Menu over
+    the table, and a click on the table beside it, or Esc, closes it without playing anything."""
+    app = make_app()
+    try:
+        app.settings.ui_scale = "150"
+        resize(app, size)
+        scene = app.start_match(played("imperio", players, 7))
+        frames(app, 3)
+        confirm_pass(app)
+        frames(app, 2)
+        panel, w = scene.panel, size[0]
+        assert app.ui.scale == 1.5 and panel.compact
+        assert panel.rect.right == w and scene.table.rect.right == panel.rect.x
+        # the table: four fifths of the window, or what a 4:3 table at full height takes
+        assert panel.rect.w <= 0.25 * w and scene.table.rect.w >= min(0.8 * w, 4 / 3 * size[1])
+        for i, (row, lines) in enumerate(panel.compact_rows()):
+            assert panel.rect.contains(row), (i, tuple(row))
+            assert " ".join(lines).replace("- ", "").replace("-", "").split()[0] in scene.names[i].replace("-", "")
+        rail = [scene.undo_btn, scene.log_btn]
+        assert all(b.visible and panel.rect.contains(b.rect) for b in rail)
+        assert panel.prompt_box.bottom <= scene.undo_btn.rect.top
+        hidden = [scene.save_btn, scene.rules_btn, scene.menu_btn]
+        assert not any(b.visible for b in hidden)
+        assert scene.log_btn.text == app.ui.t("table.drawer_open")
+        steps = len(scene.match.steps)
+        click(app, scene.log_btn.rect.center)
+        assert panel.drawer_open and all(b.visible for b in hidden)
+        drawer = panel.drawer_rect
+        assert drawer.right == panel.rect.x and all(drawer.contains(b.rect) for b in hidden)
+        assert drawer.contains(panel.log_rect) and all(b.rect.top >= panel.log_rect.bottom for b in hidden)
+        assert scene.log_btn.text == app.ui.t("table.drawer_close")
+        frames(app)
+        shown = pygame.Surface(app.size)
+        scene.draw(shown)
+        assert shown.get_at(panel.log_rect.move(4, 4).topleft)[:3] != shown.get_at((2, 2))[:3]
+        # a click on the table beside the drawer closes it, and nothing else
+        hand = scene.table.hand_card_rect(scene.table.hand()[0])
+        click(app, (min(hand.centerx, drawer.x - 10), hand.centery))
+        assert not panel.drawer_open and not any(b.visible for b in hidden)
+        assert len(scene.match.steps) == steps and scene.table.selected is None
+        # by keyboard: the ring reaches "Log", Enter opens the drawer, Esc closes it
+        names = [s.name for s in scene.key_stops()]
+        assert "panel:log" in names and "panel:menu" not in names
+        for _ in range(names.index("panel:log") + 1):
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t"))
+        frames(app, 2)
+        assert scene.keys.current(scene.key_stops()).name == "panel:log"
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+        frames(app, 2)
+        assert panel.drawer_open
+        assert [s.name for s in scene.key_stops()][-3:] == ["panel:save", "panel:rules", "panel:menu"]
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b"))
+        frames(app, 2)
+        assert not panel.drawer_open and app.top is scene
+    finally:
+        app.close()
+
+
+def test_a_wide_window_keeps_the_whole_side_panel_at_150():
+    """1600x900 at 150 % has room for the whole panel beside the table: no rail."""
+    app = make_app()
+    try:
+        app.settings.ui_scale = "150"
+        resize(app, (1600, 900))
+        scene = app.start_match(played("imperio", 3, 0))
+        frames(app, 3)
+        confirm_pass(app)
+        frames(app, 2)
+        assert not scene.panel.compact and scene.log_btn is None and scene.menu_btn.visible
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize(
+    "game,players,moves,lang,size,short",
+    [
+        ("ausonia", 4, 120, "es", (1024, 640), True),
+        ("ausonia", 4, 120, "es", (1366, 768), False),
+        ("krysis", 4, 40, "en", (1024, 640), True),  # beside "Hint (H)", which came after the words were chosen
+        ("krysis", 4, 40, "es", (1366, 768), False),
+    ],
+)
+def test_the_rail_asks_for_fewer_words_only_where_the_long_prompt_reads_whole_in_no_size(
+    game, players, moves, lang, size, short
+):
+    """A folded side panel shows the table's prompt whole at some size down to the floor, or
+    asks the table for its prompt in fewer words (Ausonia's turn: "Juega cartas de tu mano,
+    arrastra gemas…" at 1366x768 150 %, "Tu turno: juega, compra, paga." at 1024x640; Krysis's
+    turn read "…load, raid (dra…" in the rail at 1024x640)."""
+    from test_text_floor import match_in
+
+    app = make_app(lang=lang)
+    try:
+        app.settings.ui_scale = "150"
+        resize(app, size)
+        app.start_match(match_in(game, players, moves, {}))
+        frames(app, 3)
+        confirm_pass(app)
+        frames(app, 2)
+        scene = app.top
+        table, panel = scene.table, scene.panel
+        assert panel.compact and table.prompt() != table.prompt(short=True)
+        assert panel.prompt_fits(table.prompt()) is not short
+        assert panel.prompt == table.prompt(short=short) and panel.prompt_fits(panel.prompt)
     finally:
         app.close()

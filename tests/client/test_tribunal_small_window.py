@@ -1,0 +1,67 @@
+"""Grand Tribunal at 150 % on the smallest window: the decks' face-up cards in two columns
+wide enough for their names, every hand card shown, the prompt in fewer words for the rail,
+the store and the hand's title on one line."""
+
+from __future__ import annotations
+
+import pytest
+from label_fit import resize
+from test_text_floor import match_in
+
+from client import games
+from client.testing import confirm_pass, frames, make_app
+from client.tribunal import prompts
+
+
+@pytest.fixture(autouse=True)
+def listed(monkeypatch):
+    monkeypatch.setitem(games.TABLES, "tribunal", "client.tribunal")
+
+
+def open_table(size, scale, players=3, moves=60, lang="es"):
+    app = make_app(lang=lang)
+    app.settings.ui_scale = scale
+    resize(app, size)
+    app.start_match(match_in("tribunal", players, moves, {}))
+    frames(app, 3)
+    confirm_pass(app)
+    frames(app, 2)
+    return app
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_low_window_shows_every_card_of_the_hand_and_the_rows_names_whole(lang):
+    """At 1024x640 150 % the hand held three cards and showed two (the third had no rect),
+    and the face-up cards of the decks' rows read 'Var…': now every hand card has a tile of
+    its own in the hand's area, and each face-up card's tile holds its name whole."""
+    app = open_table((1024, 640), "150", lang=lang)
+    try:
+        t = app.top.table
+        lay = t.layout
+        assert lay.low and lay.deck_form == "columns"
+        rects = [t.hand_card_rect(c) for c in t.hand()]
+        assert len(rects) == 3 and None not in rects
+        for i, r in enumerate(rects):
+            assert lay.hand_area.contains(r), (tuple(r), tuple(lay.hand_area))
+            assert not any(r.colliderect(o) for o in rects[i + 1 :])
+        assert not lay.store.colliderect(lay.hand_area)
+        for card, r in t.row_rects().items():
+            assert lay.decks.contains(r)
+            assert t.painter.name_lines(card, r.w, lay.tile_h(1), 0, False, r.h), (card, r.w, r.h)
+    finally:
+        app.close()
+
+
+def test_the_prompt_is_shorter_only_on_a_low_window():
+    """The rail has room for a few words at 150 % on 1024x640 ('Te quedan 2 acciones disti…'
+    with five seats): the table's prompt there is its short form; with room, the whole one."""
+    for size, scale, low in (((1024, 640), "150", True), ((1024, 640), "100", False), ((1600, 900), "150", False)):
+        app = open_table(size, scale, players=5, moves=150)
+        try:
+            t = app.top.table
+            assert t.layout.low is low
+            whole, short = prompts.prompt(t), prompts.prompt(t, short=True)
+            assert whole and short and len(short) < len(whole)
+            assert t.prompt() == (short if low else whole)
+        finally:
+            app.close()
