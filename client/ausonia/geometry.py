@@ -92,12 +92,7 @@ class TableGeometry:
         per = self.layout.play_per_page
         if not per or len(self.play_cards()) <= per:
             return {}
-        box, head = self.layout.play, self.layout.head
-        w = int(head * 1.25)
-        return {
-            -1: pygame.Rect(box.right - 2 * w - 8, box.y + 1, w, head - 2),
-            +1: pygame.Rect(box.right - w - 4, box.y + 1, w, head - 2),
-        }
+        return self._title_arrows(self.layout.play)
 
     # -- abilities -------------------------------------------------------------------
     def ability_list(self) -> list[tuple[int, int]]:
@@ -136,7 +131,11 @@ class TableGeometry:
         pages (in its last row they took a row's room, and hid the only row of a low list)."""
         if len(self.ability_list()) <= self.layout.rows_that_fit():
             return {}
-        box, head = self.layout.abilities, self.layout.head
+        return self._title_arrows(self.layout.abilities)
+
+    def _title_arrows(self, box: pygame.Rect) -> dict[int, pygame.Rect]:
+        """A panel's page arrows (-1, +1) at the right of its title's line."""
+        head = self.layout.head
         w = int(head * 1.25)
         return {
             -1: pygame.Rect(box.right - 2 * w - 8, box.y + 1, w, head - 2),

@@ -163,7 +163,8 @@ class CardPainter(CachedPainter):
         pygame.draw.circle(surf, (250, 248, 240), c, r)
         pygame.draw.circle(surf, INK, c, r, max(1, w // 60))
         letter = self.text.render(company_letter(self.ui, a.company), int(r * 1.3), INK, bold=True, keep=True)
-        surf.blit(letter, letter.get_rect(center=c))
+        letter_rect = letter.get_rect(center=c)
+        surf.blit(letter, letter_rect)
         # stars (right of the band), large enough to count on a small card
         sr = band.h * 0.35
         for i in range(a.stars):
@@ -180,6 +181,11 @@ class CardPainter(CachedPainter):
         # speed (or multiplier) on the left, combat on the right
         row = pygame.Rect(w // 14, y + h // 60, w - w // 7, int(h * 0.16))
         num = int(row.h * 0.9)
+        # the row's number under the company's letter where the text floor set both taller
+        # than a small card's band (another player's team card at 1366x768 150 %: "O" over "2")
+        figure = str(a.speed) if a.multiplier is None else f"×{a.multiplier[1]}"
+        tall = self.text.render(figure, num, INK, bold=True, keep=True)
+        row = row.move(0, max(0, letter_rect.bottom + 1 - (row.centery - tall.get_height() // 2)))
         if a.multiplier is not None:
             colour, factor = a.multiplier
             boot(surf, pygame.Rect(row.x, row.y + row.h // 5, row.h * 6 // 10, row.h * 6 // 10))

@@ -46,6 +46,7 @@ class SetupScene(Scene):
         self.advanced = False
         self.page = "seats"  # or "options": the page shown in a narrow window
         self._narrow = False
+        self._kind_room: int | None = None  # px a level's name has in a seat's drop-down (_seats)
         self._choices: dict = {}
         super().__init__(app)
 
@@ -63,7 +64,7 @@ class SetupScene(Scene):
         the levels' names alone ("Fácil", not "Fácil: busca lo que…") in a narrow window or
         where one explanation would not fit the seats' drop-downs (1366x768 at 150 %)."""
         out = [(self.level_text(k), k) for k in ["human", *ai.levels_for(self.game.id)]]
-        room = getattr(self, "_kind_room", None)  # px, set as the seats are laid out
+        room = self._kind_room
         if self.narrow() or (room is not None and any(self.font(18).size(text)[0] > room for text, _ in out)):
             return [(text.split(":")[0], k) for text, k in out]
         return out

@@ -181,8 +181,17 @@ class SidePanel:
         return p.inflate(0, self.px(self.PLAY_H)).move(0, self.px(self.PLAY_H) // 2) if self.play_now else p
 
     def prompt_text(self) -> tuple[int, list[str], pygame.Rect]:
-        """The prompt's (or "<name> is thinking..."'s) font size, lines and text box: the box
-        is left of the thinking dots, and above the "Play now" button while it shows."""
+        """The prompt's (or "<name> is thinking..."'s) font size, lines and text box."""
+        box = self.prompt_text_box()
+        # a compact panel has no log beside it for the hint (it is in the drawer): the hint
+        # takes the prompt's place there
+        text = (self.hint if self.compact and self.hint else "") or self.thinking or self.prompt
+        size, lines = self.prompt_lines(text, box.w, box.h)
+        return size, lines, box
+
+    def prompt_text_box(self) -> pygame.Rect:
+        """The prompt's text box: left of the thinking dots (under them in a rail), and above
+        the "Play now" button while it shows."""
         p, px = self.prompt_rect, self.px
         bottom = p.bottom - px(6)
         if self.compact:  # the thinking dots under the text
@@ -191,11 +200,7 @@ class SidePanel:
         else:
             box = pygame.Rect(p.x + px(12), p.y + px(8), p.w - px(82 if self.thinking else 24), 0)
         box.h = bottom - box.y
-        # a compact panel has no log beside it for the hint (it is in the drawer): the hint
-        # takes the prompt's place there
-        text = (self.hint if self.compact and self.hint else "") or self.thinking or self.prompt
-        size, lines = self.prompt_lines(text, box.w, box.h)
-        return size, lines, box
+        return box
 
     def set_play_now(self, shown: bool) -> None:
         if shown != self.play_now:
@@ -203,7 +208,7 @@ class SidePanel:
 
     def prompt_fits(self, text: str) -> bool:
         """Whether ``text`` reads whole in the prompt's box, at some size down to the floor."""
-        _, _, box = self.prompt_text()
+        box = self.prompt_text_box()
         size, lines = self.prompt_lines(text, box.w, box.h)
         font = self.ui.font(size, bold=True)
         return (
