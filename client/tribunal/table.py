@@ -46,6 +46,7 @@ class TribunalTable(Animations, TableGeometry, TableBase):
         self.selected = None  # the source picked by a first click: a tuple as a press holds it
         self.flights: list = []
         self.end_armed = None  # the turn whose "End turn" was clicked once with actions left
+        self._whole_widths_seen = None  # (key, widths): the Sanctum's columns (TableGeometry)
 
     # -- contract -----------------------------------------------------------------
     def _relayout(self, force: bool = False) -> None:

@@ -75,3 +75,24 @@ def test_the_prompt_is_shorter_only_on_a_low_window():
             assert t.prompt() == (short if low else whole)
         finally:
             app.close()
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("size", [(1024, 640), (1366, 768)])
+def test_every_name_of_the_viewers_sanctum_reads_whole_with_five_seats(size, lang):
+    """Late in a five-seat game at 150 % (move 420: five Items in the Laboratory, two Spells
+    in the Library, two awarded Items and a Resource in the Vault) each card of the viewer's
+    Sanctum has its name whole in its tile. At 1024x640 the Laboratory was as narrow as the
+    Library ('Pergamino de Runas Hondas', 'Rollo del Peregrino'... left out, their symbol
+    alone), and 'Varita del Relámpago' was left out of its one-line tile in the Vault."""
+    app = open_table(size, "150", players=5, moves=420, lang=lang)
+    try:
+        t = app.top.table
+        entries = t.own_entries()
+        assert len(entries) >= 8
+        cols = t.sanctum_columns()
+        for kind, what, r in entries:
+            assert any(c.contains(r) for c in cols.values()), (kind, tuple(r))
+            assert t._name_need(kind, what, r.w, r.h, r.h), (kind, what, tuple(r))
+    finally:
+        app.close()
