@@ -10,7 +10,7 @@ from test_text_floor import match_in
 
 from client import games
 from client.testing import confirm_pass, frames, make_app
-from client.tribunal import prompts
+from client.tribunal import data, prompts
 
 
 @pytest.fixture(autouse=True)
@@ -94,5 +94,25 @@ def test_every_name_of_the_viewers_sanctum_reads_whole_with_five_seats(size, lan
         for kind, what, r in entries:
             assert any(c.contains(r) for c in cols.values()), (kind, tuple(r))
             assert t._name_need(kind, what, r.w, r.h, r.h), (kind, what, tuple(r))
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_low_windows_hand_holds_any_cards_name_whole(lang):
+    """Whatever the hand holds, a card's name reads whole on its tile at 1024x640 150 % (a
+    tile of "Relámpago Encadenado" in a hand of four showed only its symbol): the hand is as
+    wide as the longest name needs on a hand's lowest tile, the Sanctum beside it narrower."""
+    app = open_table((1024, 640), "150", lang=lang)
+    try:
+        t = app.top.table
+        lay = t.layout
+        assert lay.low
+        cs = data.cards()
+        every = [*cs.items, *cs.spells, *cs.resources]
+        for n in range(1, 6):  # a hand of up to five: its lowest tiles
+            r = min(lay.hand_rects(n), key=lambda x: (x.h, x.w))
+            lost = [data.name(app.ui, c) for c in every if not t.painter.name_lines(c, r.w, r.h, 0, False, r.h)]
+            assert not lost, (n, tuple(r), lost)
     finally:
         app.close()
