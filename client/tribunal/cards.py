@@ -126,6 +126,7 @@ class CardPainter:
         self.ui = ui
         self.text = text
         self._cache: dict = {}
+        self._widths: dict = {}  # name_w's answers
 
     def _get(self, key, make):
         surf = self._cache.get(key)
@@ -295,6 +296,20 @@ class CardPainter:
         h2 = max(h, tall)
         size, right = self._text_right(card, w, h2, vis, active)
         return 2 if self.wrapped_name(title, h2, size, right) is not None else 0
+
+    def name_w(self, h: int) -> int:
+        """The narrowest one-line tile ``h`` high on which every card's name reads whole (a
+        hand on a low window: "Relámpago Encadenado" had only its symbol at 1024x640 150 %)."""
+        key = ("name_w", h, self.ui.lang, self.ui.text_floor())
+        if key not in self._widths:
+            cs = data.cards()
+            every = [*cs.items, *cs.spells, *cs.resources]
+            lo, hi = 4 * h, 40 * h  # a width too narrow for some name; one wide enough for all
+            while hi - lo > 1:
+                mid = (lo + hi) // 2
+                lo, hi = (lo, mid) if all(self.name_lines(c, mid, h) for c in every) else (mid, hi)
+            self._widths[key] = hi
+        return self._widths[key]
 
     def _text_right(self, card: str, w: int, h: int, vis: int, active: bool) -> tuple[int, int]:
         """A one-line tile's text size, and where its text must end (left of the check mark

@@ -133,7 +133,8 @@ class TableDrawer(BaseDrawer):
             first = t.bar[0][1]
             room = first.x - 8 - t.layout.bar.x - 8
             font = t.text.font(max(9, size, t.ui.text_floor()), True)
-            forms = (prompt, prompt.split(":")[0], said(t, short=True))
+            short = said(t, short=True)
+            forms = (prompt, first_clause(prompt), short, first_clause(short))
             text = next((x for x in forms if font.size(x)[0] <= room), None)
             if text is not None:  # else the prompt panel beside the table says it alone
                 pos = (t.layout.bar.x + 6, first.centery)
@@ -278,3 +279,13 @@ def wrap_rows(widths: list[int], room: int, gap: int) -> list[list[int]]:
     if row:
         rows.append(row)
     return rows[::-1]
+
+
+def first_clause(text: str) -> str:
+    """A prompt's first clause: up to its colon ("Avanzar" of "Avanzar: pon vis..."), or its
+    question whole ("¿Tiras también en la fuente impugnada?" of "... Pagas 2 vis a Ana"), so
+    that a bar with little room beside its buttons still asks what the buttons answer."""
+    colon, ask = text.find(":"), text.find("?")
+    if ask >= 0 and (colon < 0 or ask < colon):
+        return text[: ask + 1]
+    return text[:colon] if colon >= 0 else text

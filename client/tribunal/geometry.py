@@ -209,6 +209,12 @@ class TableGeometry:
             least = [font.size(title)[0] + 8 for title in titles]
             rest = area.w - 2 * gap - sum(least)
             if sum(counts) and rest > 0:
+                # each column first as wide as its cards' names need to read whole, where the
+                # three fit so (a Laboratory of five Items beside a Library of two: 'Pergamino
+                # de Runas Hondas' left out of a column as wide as the Library's); the rest
+                # by the cards
+                least = self._whole_widths(area, least, gap, me)
+                rest = area.w - 2 * gap - sum(least)
                 w1, w2 = (least[i] + rest * counts[i] // sum(counts) for i in (0, 1))
         elif me is not None and not me.library and (me.laboratory or me.vault or me.awarded):
             # an empty Library: its title's width (in its shorter form), the rest to the others
@@ -221,6 +227,53 @@ class TableGeometry:
         side = pygame.Rect(lib.right + gap, area.y, w3, area.h)
         return {"laboratory": lab, "library": lib, "side": side}
 
+    def _whole_widths(self, area: pygame.Rect, least: list[int], gap: int, me) -> list[int]:
+        """The Sanctum's three columns' widths (Laboratory, Library, Vault and awards) from
+        which each one's cards flow with every name whole (``_flow_whole``), none below
+        ``least``; ``least`` itself where the three do not fit so in ``area`` together."""
+        line = self.layout.line
+        key = (tuple(area), tuple(least), gap, line, self.ui.lang, self.ui.text_floor(), me.laboratory)
+        key += (me.library, me.vault, me.awarded)
+        if self._whole_widths_seen is not None and self._whole_widths_seen[0] == key:
+            return self._whole_widths_seen[1]
+        out = list(least)
+        room = area.w - 2 * gap
+        for i, entries in enumerate(self._column_entries(me)):
+            if not entries:
+                continue
+            top = room - sum(out) + out[i]  # the most this column may take, the others at their least
+
+            def whole(w, entries=entries):
+                return self._flow_whole(pygame.Rect(area.x, area.y + line, w, area.h - line), entries, 2) is not None
+
+            if not whole(top):
+                out = list(least)
+                break
+            lo, hi = out[i], top  # the least width that holds them whole: in (lo, hi]
+            if whole(lo):
+                continue
+            while hi - lo > 1:
+                mid = (lo + hi) // 2
+                lo, hi = (lo, mid) if whole(mid) else (mid, hi)
+            out[i] = hi
+        self._whole_widths_seen = (key, out)
+        return out
+
+    def _column_entries(self, me) -> tuple[list, list, list]:
+        """The entries (kind, what, height, indent) of the viewer's Laboratory (each Item and,
+        under it, indented, the Spells installed on it), Library, and Vault and awards."""
+        th2, th1 = self.layout.tile_h(2), self.layout.tile_h(1)
+        lab = []
+        for c in me.laboratory:
+            lab.append(("card", c, th2, 0))
+            for sp in c.installed or ():
+                lab.append(("inst", (c.id, sp), th1, 1))
+        side = [("card", c, th1, 0) for c in me.vault] + [("award", c, th1, 0) for c in me.awarded]
+        for c in me.awarded:
+            for sp in c.installed or ():
+                side.append(("inst", (c.id, sp), th1, 1))
+        return lab, [("card", c, th2, 0) for c in me.library], side
+
     def own_entries(self) -> list[tuple[str, object, pygame.Rect]]:
         """Every card of the viewer's Sanctum drawn: (kind, what, rect) with kind ``card``
         (what: the SanctumCard), ``inst`` ((item id, spell id)) or ``award`` (the card)."""
@@ -229,22 +282,10 @@ class TableGeometry:
             return []
         cols = self.sanctum_columns()
         line = self.layout.line
-        th2, th1 = self.layout.tile_h(2), self.layout.tile_h(1)
-        out = []
-        # the Laboratory: each Item and, under it, indented, the Spells installed on it
-        entries = []
-        for c in me.laboratory:
-            entries.append(("card", c, th2, 0))
-            for sp in c.installed or ():
-                entries.append(("inst", (c.id, sp), th1, 1))
-        out += self._flow(cols["laboratory"], entries, line)
-        out += self._flow(cols["library"], [("card", c, th2, 0) for c in me.library], line)
-        side = cols["side"]
-        entries = [("card", c, th1, 0) for c in me.vault] + [("award", c, th1, 0) for c in me.awarded]
-        for c in me.awarded:
-            for sp in c.installed or ():
-                entries.append(("inst", (c.id, sp), th1, 1))
-        out += self._flow(side, entries, line)
+        lab, library, side = self._column_entries(me)
+        out = self._flow(cols["laboratory"], lab, line)
+        out += self._flow(cols["library"], library, line)
+        out += self._flow(cols["side"], side, line)
         return out
 
     def _flow(self, col: pygame.Rect, entries, line) -> list:
@@ -258,15 +299,15 @@ class TableGeometry:
         if whole is not None:
             return whole
         # too many to show every name whole: every card still shown (each is a target), smaller
-        total = sum(h + gap for *_, h, _ in entries)
+        total = sum(h + gap for *_, h, _ in entries) - gap  # (no gap under the last)
         if total > area.h:  # two-line tiles down to one line before a second column
             one = line - 2
             entries = [(k, w, min(h, one + 4), i) for k, w, h, i in entries]
-            total = sum(h + gap for *_, h, _ in entries)
+            total = sum(h + gap for *_, h, _ in entries) - gap
         cols = 1
         while cols < 4 and total / cols > area.h and area.w / (cols + 1) >= 70:
             cols += 1
-        k = min(1.0, area.h / max(1, total / cols + line))
+        k = 1.0 if total <= area.h else min(1.0, area.h / max(1, total / cols + line))
         cw = (area.w - (cols - 1) * 3) // cols
         out, x, y, c = [], area.x, area.y, 0
         for kind, what, h, indent in entries:
@@ -298,6 +339,8 @@ class TableGeometry:
                 sized = []
                 for k, w, _, i in entries:
                     need = self._name_need(k, w, cw - i * max(8, cw // 10), h1, h2)
+                    if need == 2 and self._name_need(k, w, cw - i * max(8, cw // 10), h1, h1):
+                        need = 1  # whole in the one-line tile too (in regular type): no taller
                     if not need:
                         break
                     sized.append((k, w, h1 if need == 1 else h2, i))

@@ -53,6 +53,7 @@ class Layout:
     # the Spells each a column of its three face-up cards, the Resources a row under them
     deck_form: str = "rows"
     low: bool = False  # a window low for the text's scale (``build``)
+    hand_two_w: int = 0  # a low window's two-line hand tile: the narrowest for any name (widen_hand)
 
     @classmethod
     def build(
@@ -115,6 +116,19 @@ class Layout:
         )
         return lay
 
+    def widen_hand(self, w: int, two_w: int = 0) -> None:
+        """On a low window, the hand (and the store over it) at least ``w`` wide, so that a
+        card's name reads whole on its one-line tile, its two-line tiles at least ``two_w``
+        wide; the Sanctum beside it gives up the width, never more than a quarter of it."""
+        self.hand_two_w = two_w
+        if not self.low or self.hand_area.w >= w:
+            return
+        d = min(w - self.hand_area.w, self.own.w // 4)
+        self.own.w -= d
+        for r in (self.store, self.hand_area):
+            r.x -= d
+            r.w += d
+
     # -- tiles ------------------------------------------------------------------------
     def tile_h(self, lines: int = 2) -> int:
         """A card tile's height: ``lines`` lines of text at the floor and a margin."""
@@ -125,7 +139,8 @@ class Layout:
         in as many columns as keep each tile wide enough for a name."""
         gap = max(2, self.m // 2)
         if self.low:  # no title (the store's line has it); every card, in as few columns as it takes
-            return every(self.hand_area, n, self.tile_h(2), self.line - 3, int(5.5 * self.line), gap)
+            min_w = max(int(5.5 * self.line), self.hand_two_w)
+            return every(self.hand_area, n, self.tile_h(2), self.line - 3, min_w, gap)
         area = pygame.Rect(
             self.hand_area.x, self.hand_area.y + self.line, self.hand_area.w, self.hand_area.h - self.line
         )

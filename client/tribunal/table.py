@@ -46,6 +46,7 @@ class TribunalTable(Animations, TableGeometry, TableBase):
         self.selected = None  # the source picked by a first click: a tuple as a press holds it
         self.flights: list = []
         self.end_armed = None  # the turn whose "End turn" was clicked once with actions left
+        self._whole_widths_seen = None  # (key, widths): the Sanctum's columns (TableGeometry)
 
     # -- contract -----------------------------------------------------------------
     def _relayout(self, force: bool = False) -> None:
@@ -57,6 +58,16 @@ class TribunalTable(Animations, TableGeometry, TableBase):
         lay = self.layout
         if abs(lay.line - max(int(15 * self.ui.scale) + 2, int(20 * lay.scale))) > 0:
             self.layout = Layout.build(lay.rect, lay.players, lay.bottom, self.ui.card_zoom(), self.ui.scale)
+        self._widen_hand()
+
+    def _widen_hand(self) -> None:
+        """A low window's hand as wide as the longest card name needs on a one-line tile of
+        any height the hand may give it, and in two columns only where two-line tiles that
+        narrow hold every name."""
+        lay = self.layout
+        if lay.low:
+            one = max(self.painter.name_w(h) for h in range(lay.line - 3, lay.tile_h(2)))
+            lay.widen_hand(one, self.painter.name_w(lay.tile_h(2)))
 
     def _build_bar(self) -> None:
         """The bar takes another row where its buttons do not fit in those it has (and keeps
@@ -68,6 +79,7 @@ class TribunalTable(Animations, TableGeometry, TableBase):
                 self.layout = Layout.build(
                     lay.rect, lay.players, lay.bottom, self.ui.card_zoom(), self.ui.scale, bar_rows=need
                 )
+                self._widen_hand()
                 if lay.opp.get(lay.bottom) is lay.own:  # a spectator's bottom seat (TableDrawer.draw)
                     self.layout.opp[lay.bottom] = self.layout.own
         super()._build_bar()

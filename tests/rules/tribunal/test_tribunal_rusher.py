@@ -48,7 +48,9 @@ def test_the_rusher_votes_as_praeco_for_its_own_items_spaces():
     give(st, 0, "i_star_orb")  # orbs, 3 points
     give(st, 0, "i_oak_staff")  # staffs, 1 point
     rng = random.Random(1)
-    assert greedy(st.view(0), st.legal(0), rng) != PraecoVote("orbs")  # greedy votes elsewhere
+    # greedy too, now: its votes that change nothing go to its own Items' spaces (it voted
+    # elsewhere, at random among spaces no one's Items favour)
+    assert greedy(st.view(0), st.legal(0), rng) == PraecoVote("orbs")
     for space in ("orbs", "staffs"):  # the space worth most to its Items first
         act = rusher(st.view(0), st.legal(0), rng)
         assert act == PraecoVote(space)
@@ -86,3 +88,16 @@ def test_the_arena_seats_the_rusher_for_grand_tribunal_only():
     assert scripted_for("rusher", "krysis") is None
     stats = run("tribunal", ["greedy", "greedy", "rusher"], games=1, seed=1)
     assert stats["rusher"]["games"] == 1 and stats["greedy"]["games"] == 2
+
+
+def test_greedy_spends_a_vis_on_the_item_nearest_completion():
+    """Greedy's worth counts a vis alike on any card, so it put one on the Cold Iron Staff (6
+    short) beside the Alchemist's Wand 3 short; a vis it spends now goes to the nearest Item."""
+    st = at_main()
+    give(st, 0, "i_alchemist_s_wand")
+    give(st, 0, "i_cold_iron_staff")
+    st.vis_on["i_alchemist_s_wand"] = 2
+    st.regio -= 2
+    st.touch()
+    for seed in range(3):
+        assert greedy(st.view(0), st.legal(0), random.Random(seed)) == Advance("i_alchemist_s_wand")
