@@ -212,7 +212,12 @@ class TableDrawer:
                     hover = card
                     break
         deciding = bool(t.legal)
-        for card, r in rects.items():
+        # the card under the pointer, else the one with the keyboard's ring, on top of its
+        # neighbours: whole to read in a fanned hand (1024x640 at 150 %: "Rudol", "Swab")
+        front = hover if hover is not None else (t.focus_card if t.focus_card in rects else None)
+        order = [c for c in rects if c != front] + ([front] if front is not None else [])
+        for card in order:
+            r = rects[card]
             if t.drag.dragging and card == t.drag.item:
                 continue
             snap = t.drag.snapping(card)

@@ -304,3 +304,25 @@ def test_seat_summary_draws_won_events(screen):
     seat = max(range(3), key=lambda s: len(view.won[s]))
     imperio.draw_seat_summary(ui, screen, pygame.Rect(10, 10, 500, 120), view, seat)
     assert sorted(c for c, z, s in ui.card_records if z == "won") == sorted(view.won[seat])
+
+
+@pytest.mark.parametrize("by", ["mouse", "keys"])
+def test_the_hand_card_under_the_pointer_or_the_ring_lies_on_top_of_its_neighbours(screen, by):
+    """In a fanned hand (1024x640 at 150 %) each card lay under its right neighbour, its
+    name cut ("Rudol", "Swab") even under the pointer or the keyboard's ring: that card is
+    drawn last, whole, so it reads without the zoom."""
+    ui, match, table = make(rect=pygame.Rect(0, 0, 640, 480))
+    show(table, match)
+    frame(ui, table, screen)
+    hand = match.state.view(0).hand
+    card = hand[2]
+    r, right = table.hand_card_rect(card), table.hand_card_rect(hand[3])
+    assert r.colliderect(right), "a fanned hand"
+    if by == "mouse":
+        table.mouse = (r.x + 4, r.centery)
+    else:
+        table.focus_card = card
+    frame(ui, table, screen)
+    inside = (right.x + 2, r.centery)  # under the neighbour before
+    top = [c for rect, c, _ in table.hits if rect.collidepoint(inside)][-1]
+    assert top == card, (top, card)
