@@ -296,7 +296,7 @@ class TableScene(HintsMixin, Scene):
         if self.table.overlay_open():
             return []
         stops = [] if self.panel.drawer_open else table_stops(self.table)
-        stops = (self.coach.key_stops(self) if self.coach else []) + stops
+        stops = self.coach.key_stops(self, stops) if self.coach else stops
         buttons = [("play_now", self.play_btn)] if self.play_btn.visible else []
         buttons += [("hint", self.hint_btn)] if self.hint_btn.visible else []
         buttons += [("undo", self.undo_btn)]

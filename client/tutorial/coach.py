@@ -165,15 +165,20 @@ class Coach:
             pygame.Rect(box.x + px(12), box.bottom - px(12) - h, box.w - px(24), h),
         ]
 
-    def key_stops(self, scene) -> list:
-        """Next (or "Do it for me") come first in the focus ring."""
+    def key_stops(self, scene, table: list) -> list:
+        """The focus ring's order: Next (or "Do it for me"), then the places the step lights,
+        then the rest of the ``table``'s stops (Tab walked El Viejo Imperio's hand from its
+        first card, under the lesson's box, to the lit Carlos V, the tenth)."""
         from client.keyboard import Stop
 
-        return [
+        own = [
             Stop(f"tutorial:{name}", pygame.Rect(btn.rect), lambda b=btn: self.on_button(scene, b))
             for name, btn in (("next", self.next_btn), ("skip", self.skip_btn))
             if btn.visible and btn.is_enabled
         ]
+        lit = [pygame.Rect(r) for r in self.lit(scene)]
+        first = [s for s in table if any(r.collidepoint(s.rect.center) for r in lit)]
+        return own + first + [s for s in table if s not in first]
 
     def on_button(self, scene, element) -> bool:
         """A press of one of the lesson's buttons (True), or of the Rules button (to the

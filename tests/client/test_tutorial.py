@@ -414,3 +414,29 @@ def test_learn_to_play_opens_at_once_and_tells_a_broken_script_when_its_lesson_i
         assert isinstance(app.top, MessageDialog) and "script.yaml" in app.top.text
     finally:
         app.close()
+
+
+def test_tab_reaches_the_lit_place_first_in_a_lessons_move():
+    """At the first move of El Viejo Imperio's lesson (at 1024x640 150 % the lesson's box lies
+    over the left of the hand) Tab walked the hand from its first card, under the box, to the
+    lit Carlos V: after the lesson's buttons the ring goes to the lit card, then the trick."""
+    from label_fit import resize
+
+    app = make_app()
+    try:
+        app.settings.ui_scale = "150"
+        resize(app, (1024, 640))
+        scene = open_lesson(app, "imperio")
+        to_step(app, scene, "r1_choose")
+        lit = [pygame.Rect(r) for r in scene.coach.lit(scene)]
+        names = []
+        for _ in range(4):
+            key(app, pygame.K_TAB)
+            names.append(scene.keys.name)
+        table = [n for n in names if not n.startswith(("tutorial:", "panel:"))]
+        assert table, names
+        stop = next(s for s in scene.key_stops() if s.name == table[0])
+        assert any(r.collidepoint(stop.rect.center) for r in lit), (names, tuple(stop.rect))
+        assert not stop.rect.colliderect(scene.coach.box(scene))
+    finally:
+        app.close()
