@@ -177,7 +177,7 @@ class Coach:
             if btn.visible and btn.is_enabled
         ]
         lit = [pygame.Rect(r) for r in self.lit(scene)]
-        first = [s for s in table if any(r.collidepoint(s.rect.center) for r in lit)]
+        first = [s for s in table if any(r.collidepoint(s.rect.center) or s.rect.collidepoint(r.center) for r in lit)]
         return own + first + [s for s in table if s not in first]
 
     def on_button(self, scene, element) -> bool:

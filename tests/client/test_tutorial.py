@@ -438,5 +438,13 @@ def test_tab_reaches_the_lit_place_first_in_a_lessons_move():
         stop = next(s for s in scene.key_stops() if s.name == table[0])
         assert any(r.collidepoint(stop.rect.center) for r in lit), (names, tuple(stop.rect))
         assert not stop.rect.colliderect(scene.coach.box(scene))
+        while scene.keys.name != stop.name:
+            key(app, pygame.K_TAB)
+        key(app, pygame.K_RETURN)  # picks the lit card up: the ring goes on to the trick
+        lit = [pygame.Rect(r) for r in scene.coach.lit(scene)]
+        after = next(s for s in scene.key_stops() if s.name == scene.keys.name)
+        assert any(after.rect.collidepoint(r.center) for r in lit), (scene.keys.name, tuple(after.rect))
+        key(app, pygame.K_RETURN)
+        assert run_until(app, lambda: scene.coach.step.id != "r1_choose", 300)  # played: it went on
     finally:
         app.close()
