@@ -472,6 +472,8 @@ class App:
                 self._held.add(event.key)
             elif event.type == pygame.KEYUP:
                 self._held.discard(event.key)
+            elif event.type == pygame.WINDOWFOCUSLOST:  # its releases may go to another window
+                self._held.clear()
             out.append(event)
         return out
 
