@@ -334,6 +334,8 @@ class TableScene(HintsMixin, Scene):
                 act = self.keys.activate(self.table, stops)
                 if stop.press is None and isinstance(act, Action):
                     self.human_action(act)
+                elif stop.press is None and self.coach and self.keys.source == stop.name:
+                    self.coach.ring_to_lit(self)  # a source picked up: on to where it goes
                 return True
         if key in (pygame.K_z, pygame.K_MENU):
             if self.table.overlay_open():

@@ -176,9 +176,24 @@ class Coach:
             for name, btn in (("next", self.next_btn), ("skip", self.skip_btn))
             if btn.visible and btn.is_enabled
         ]
-        lit = [pygame.Rect(r) for r in self.lit(scene)]
-        first = [s for s in table if any(r.collidepoint(s.rect.center) or s.rect.collidepoint(r.center) for r in lit)]
+        first = self.lit_stops(scene, table)
         return own + first + [s for s in table if s not in first]
+
+    def lit_stops(self, scene, stops: list) -> list:
+        """Of ``stops``, those of the places the step lights: a stop whose middle lies in a lit
+        place, or that holds a lit place's middle (the trick's stop is the whole trick)."""
+        lit = [pygame.Rect(r) for r in self.lit(scene)]
+        return [s for s in stops if any(r.collidepoint(s.rect.center) or s.rect.collidepoint(r.center) for r in lit)]
+
+    def ring_to_lit(self, scene) -> None:
+        """After Enter picked a source up, the ring on the lit place it goes to rather than on
+        the first place the table lists (Grand Tribunal's register: Potions, where the step
+        lit Elemental, and Enter there was refused)."""
+        stops = scene.key_stops()
+        table = [s for s in stops if not s.name.startswith(("tutorial:", "panel:")) and s.name != scene.keys.source]
+        lit = self.lit_stops(scene, table)
+        if lit and scene.keys.name not in {s.name for s in lit}:
+            scene.keys.name, scene.keys.index = lit[0].name, stops.index(lit[0])
 
     def on_button(self, scene, element) -> bool:
         """A press of one of the lesson's buttons (True), or of the Rules button (to the

@@ -448,3 +448,25 @@ def test_tab_reaches_the_lit_place_first_in_a_lessons_move():
         assert run_until(app, lambda: scene.coach.step.id != "r1_choose", 300)  # played: it went on
     finally:
         app.close()
+
+
+def test_enter_on_a_lessons_source_puts_the_ring_on_the_lit_place_it_goes_to():
+    """Grand Tribunal's second vote: Enter on the Concilium put the ring on the register's
+    first space (Potions), not the lit Elemental, and the next Enter was refused with "first,
+    this step": the ring goes to the lit place, and Enter there votes."""
+    app = make_app(lang="en")
+    try:
+        scene = open_lesson(app, "tribunal")
+        to_step(app, scene, "vote_elemental")
+        lit = [pygame.Rect(r) for r in scene.coach.lit(scene)]
+        while not scene.keys.visible or scene.keys.name.startswith(("tutorial:", "panel:")):
+            key(app, pygame.K_TAB)
+        key(app, pygame.K_RETURN)  # the Concilium picked up
+        assert scene.keys.name != scene.keys.source, scene.keys.name  # on to where it goes
+        after = next(s for s in scene.key_stops() if s.name == scene.keys.name)
+        lit = [pygame.Rect(r) for r in scene.coach.lit(scene)]
+        assert any(after.rect.collidepoint(r.center) or r.collidepoint(after.rect.center) for r in lit), after.name
+        key(app, pygame.K_RETURN)
+        assert run_until(app, lambda: scene.coach.step.id != "vote_elemental", 300)
+    finally:
+        app.close()
