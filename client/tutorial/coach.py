@@ -180,10 +180,20 @@ class Coach:
         return own + first + [s for s in table if s not in first]
 
     def lit_stops(self, scene, stops: list) -> list:
-        """Of ``stops``, those of the places the step lights: a stop whose middle lies in a lit
-        place, or that holds a lit place's middle (the trick's stop is the whole trick)."""
+        """Of ``stops``, those of the places the step lights (a stop whose middle lies in a lit
+        place, or that holds a lit place's middle: the trick's stop is the whole trick), the
+        move's source first (Grand Tribunal's activation: Tab went to the Regio, the target,
+        and Enter there was refused)."""
         lit = [pygame.Rect(r) for r in self.lit(scene)]
-        return [s for s in stops if any(r.collidepoint(s.rect.center) or s.rect.collidepoint(r.center) for r in lit)]
+
+        def place(stop) -> int | None:  # which lit place: the move's source comes first
+            hits = (
+                i for i, r in enumerate(lit) if r.collidepoint(stop.rect.center) or stop.rect.collidepoint(r.center)
+            )
+            return next(hits, None)
+
+        found = [(place(s), n) for n, s in enumerate(stops)]
+        return [stops[n] for i, n in sorted((i, n) for i, n in found if i is not None)]
 
     def ring_to_lit(self, scene) -> None:
         """After Enter picked a source up, the ring on the lit place it goes to rather than on

@@ -468,5 +468,12 @@ def test_enter_on_a_lessons_source_puts_the_ring_on_the_lit_place_it_goes_to():
         assert any(after.rect.collidepoint(r.center) or r.collidepoint(after.rect.center) for r in lit), after.name
         key(app, pygame.K_RETURN)
         assert run_until(app, lambda: scene.coach.step.id != "vote_elemental", 300)
+        to_step(app, scene, "activate")  # a drag of the Amber Orb onto the Regio
+        key(app, pygame.K_TAB)
+        while scene.keys.name.startswith(("tutorial:", "panel:")):
+            key(app, pygame.K_TAB)
+        key(app, pygame.K_RETURN)  # Tab came to the source first: picked up
+        key(app, pygame.K_RETURN)  # and dropped on the lit Regio
+        assert run_until(app, lambda: scene.coach.step.id != "activate", 300), scene.keys.name
     finally:
         app.close()
