@@ -115,9 +115,8 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.key.set_repeat(400, 40)
-        # (title, text, paragraph) the start tells (show_notices): the paragraph is the text's
-        # place in a message of several, "title: text" unless the text reads alone
-        self.notices: list[tuple[str, str, str]] = []
+        # (title, text, alone) the start tells (notice, show_notices)
+        self.notices: list[tuple[str, str, bool]] = []
         problems: dict = {}
         self.settings = settings or self._start_settings(problems)
         self.ui = UI(self.settings)
@@ -212,7 +211,7 @@ class App:
     def notice(self, title: str, text: str, alone: bool = False) -> None:
         """Something the start tells; ``alone``: the text says what it is about without its
         title (in a message of several it is not led by the title, which it would repeat)."""
-        self.notices.append((title, text, text if alone else f"{title}: {text}"))
+        self.notices.append((title, text, alone))
 
     def show_notices(self) -> None:
         """Open what the start has to tell the player (see ``notices``) over the top scene:
@@ -222,7 +221,7 @@ class App:
         if len(self.notices) == 1:
             self.push(MessageDialog(self, *self.notices[0][:2]))
         elif self.notices:
-            text = "\n\n".join(paragraph for _, _, paragraph in self.notices)
+            text = "\n\n".join(text if alone else f"{title}: {text}" for title, text, alone in self.notices)
             self.push(MessageDialog(self, self.ui.t("start.notices_title"), text))
         self.notices = []
 

@@ -136,7 +136,7 @@ def heading_index(headings: list[str], section: str) -> int | None:
     return None
 
 
-_LOADED: dict[tuple, Script] = {}  # (folder, its files' sizes and times) -> the script (load)
+_LOADED: dict[str, tuple[tuple, Script]] = {}  # folder -> (its files' times and sizes, the script)
 
 
 def load(game_id: str, base: Path | None = None) -> Script:
@@ -145,15 +145,15 @@ def load(game_id: str, base: Path | None = None) -> Script:
     through: Learn to play took 2 s to open, and as long again after each lesson)."""
     folder = (base or root()) / game_id
     try:
-        stamp = tuple((p.name, p.stat().st_mtime_ns, p.stat().st_size) for p in sorted(folder.glob("*.yaml")))
+        stamp = tuple((p.name, st.st_mtime_ns, st.st_size) for p in sorted(folder.glob("*.yaml")) for st in [p.stat()])
     except OSError:
         stamp = None
-    key = (str(folder), stamp)
-    if stamp is not None and key in _LOADED:
-        return _LOADED[key]
+    kept = _LOADED.get(str(folder))
+    if stamp is not None and kept is not None and kept[0] == stamp:
+        return kept[1]
     script = _load(game_id, folder)
     if stamp is not None:
-        _LOADED[key] = script
+        _LOADED[str(folder)] = (stamp, script)
     return script
 
 

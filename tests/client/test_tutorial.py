@@ -70,6 +70,18 @@ def refused(base, match):
         tutorial_script.load("imperio", base)
 
 
+def test_an_edited_script_is_read_again_in_the_place_of_the_old(copy):
+    """``load`` keeps a checked script while its files are unchanged: an edit is read again,
+    and the folder keeps one script (it kept one a version, for as long as the app ran)."""
+    base, edit = copy
+    first = tutorial_script.load("imperio", base)
+    assert tutorial_script.load("imperio", base) is first
+    edit("en.yaml", lambda d: d["steps"]["welcome"].update(text="Edited."))
+    again = tutorial_script.load("imperio", base)
+    assert again is not first and again.steps[0].text["en"] == "Edited."
+    assert sum(key.startswith(str(base)) for key in tutorial_script._LOADED) == 1
+
+
 def test_an_illegal_move_names_the_step(copy):
     base, edit = copy
 
