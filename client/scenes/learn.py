@@ -64,15 +64,16 @@ class LearnScene(Scene):
 
     def resume_label(self, name: str, n: int, of: int, width: int) -> tuple[str, str]:
         """(the words, the theme class) of a begun lesson's button ``width`` units wide: in
-        the games' font where they fit, else the smaller @big with the game's name cut (the
-        step it resumes at always shows)."""
+        the games' font, whole or in short ("El Viejo Imperio, paso 3/22") where that fits,
+        else short in the smaller @big with the game's name cut (the step always shows)."""
         room = self.px(width - 52)  # the button's padding
-        text = self.t("tutorial.resume", game=name, n=n, of=of)
-        if self.font(24, True, True).size(text)[0] <= room:
-            return text, "@game"
+        for key in ("tutorial.resume", "tutorial.resume_short"):
+            text = self.t(key, game=name, n=n, of=of)
+            if self.font(24, True, True).size(text)[0] <= room:
+                return text, "@game"
         font = self.font(22, bold=True)
-        rest = font.size(self.t("tutorial.resume", game="", n=n, of=of))[0]
-        return self.t("tutorial.resume", game=ellipsize(font, name, room - rest), n=n, of=of), "@big"
+        rest = font.size(self.t("tutorial.resume_short", game="", n=n, of=of))[0]
+        return self.t("tutorial.resume_short", game=ellipsize(font, name, room - rest), n=n, of=of), "@big"
 
     def resume(self) -> None:
         self.rebuild()  # a lesson may have been left or finished

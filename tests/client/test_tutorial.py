@@ -201,11 +201,13 @@ def test_a_lesson_left_is_resumed_where_it_was_and_can_start_over():
         button = next(b for b, game in learn.start.items() if game == "imperio")
         assert "paso 8 de 22" in button.text
         assert misfits(learn) == []  # the words fit their button (they ran past it at 1024x640)
-        app.settings.ui_scale = "150"  # and at 150 % (683x427 layout units): the step still shows
-        app.apply_settings()
+        from label_fit import resize
+
+        app.settings.ui_scale = "150"  # and at 1024x640 150 % (683x427 layout units): the game's
+        resize(app, (1024, 640))  # name and the step, in short ("El Vi…: seguir (paso 8 de 22)")
         frames(app)
         button = next(b for b, game in app.top.start.items() if game == "imperio")
-        assert "paso 8 de 22" in button.text and misfits(app.top) == [] and app.top.k == 1.5
+        assert button.text == "El Viejo Imperio, paso 8/22" and misfits(app.top) == [] and app.top.k == 1.5
         app.settings.ui_scale = "100"
         app.apply_settings()
         frames(app)
