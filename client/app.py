@@ -117,6 +117,7 @@ class App:
         pygame.key.set_repeat(400, 40)
         # (title, text, alone) the start tells (notice, show_notices)
         self.notices: list[tuple[str, str, bool]] = []
+        self.wait_box: pygame.Rect | None = None  # where show_wait last told of its work
         problems: dict = {}
         self.settings = settings or self._start_settings(problems)
         self.ui = UI(self.settings)
@@ -358,6 +359,15 @@ class App:
             if self.scenes:
                 self.scenes[-1].resume()
 
+    def show_wait(self) -> None:
+        """Before work that holds the loop (opening a table: its modules, its cards, a lesson's
+        play-through; up to 2 s the first time): the frame now with "Setting up the table…"
+        over it, shown at once, so that the press is seen answered (``wait_box``: where)."""
+        for scene in self.scenes[self._first_drawn() :]:
+            scene.draw(self.screen)
+        self.wait_box = draw_wait(self.ui, self.screen, self.ui.t("start.wait_table"))
+        pygame.display.flip()
+
     def start_match(self, match, replace: bool = False, **table_args):
         """Open the table of ``match`` (on top, or replacing the top scene; ``table_args``
         for the table scene); returns the scene.
@@ -366,6 +376,7 @@ class App:
         ``saves.keep_autosave``): its next move would otherwise overwrite the autosave. Then
         ``match`` is the game in progress, autosaved at once: a game loaded (or started) and
         left before its first move is the one Continue resumes."""
+        self.show_wait()
         try:
             scene = self.scene("table", match, **table_args)
         except (ImportError, KeyError) as err:
@@ -551,6 +562,18 @@ class App:
         self.scenes.clear()
         self.close_worker()
         pygame.display.quit()
+
+
+def draw_wait(ui: UI, surface: pygame.Surface, text: str) -> pygame.Rect:
+    """``text`` in a box at the middle of ``surface``, drawn as a toast is (at the UI's
+    scale); returns the box."""
+    label = ui.font(round(18 * ui.scale), bold=True).render(text, True, (250, 242, 225))
+    box = label.get_rect().inflate(round(48 * ui.scale), round(28 * ui.scale))
+    box.center = surface.get_rect().center
+    pygame.draw.rect(surface, (20, 16, 12), box, border_radius=10)
+    pygame.draw.rect(surface, (232, 196, 106), box, 2, border_radius=10)
+    surface.blit(label, label.get_rect(center=box.center))
+    return box
 
 
 def draw_toasts(ui: UI, surface: pygame.Surface) -> None:

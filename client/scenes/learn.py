@@ -86,6 +86,7 @@ class LearnScene(Scene):
                 return
             if element in self.again:
                 lesson.clear_progress(game_id)
+            self.app.show_wait()
             try:
                 coach, match = lesson.Coach.start(game_id, self.ui.lang)
             except TableroError as err:  # a broken script, found as the lesson starts

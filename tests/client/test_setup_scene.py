@@ -201,3 +201,34 @@ def test_levels_say_what_they_are_wherever_the_seats_drop_down_has_room(app, lan
         assert all(fits), (size, labels)
         assert all(":" in text for text in labels) == whole, (size, labels)
         app.pop()
+
+
+@pytest.mark.parametrize("way", ["setup", "lesson"])
+def test_a_table_that_takes_a_moment_says_so_before_it_opens(app, monkeypatch, way):
+    """Opening a table holds the loop (up to 2 s the first time) and nothing showed the
+    press: a frame with "Setting up the table…" is shown before the table is built."""
+    from client.tutorial import coach as lesson
+
+    shown = []  # the frames shown: (the screen, the wait box) at each flip
+    real_flip = pygame.display.flip
+    monkeypatch.setattr(pygame.display, "flip", lambda: shown.append((app.screen.copy(), app.wait_box)) or real_flip())
+    built = []  # how many frames were shown when the table was built
+    real_scene = app.scene
+    monkeypatch.setattr(
+        app, "scene", lambda name, *a, **k: (name == "table" and built.append(len(shown))) or real_scene(name, *a, **k)
+    )
+    if way == "setup":
+        setup = open_setup(app, "imperio")
+        press = setup.start
+    else:
+        lesson.clear_progress("imperio")
+        app.push(MainMenu(app))
+        frames(app)
+        app.push(app.scene("learn"))
+        frames(app)
+        press = next(b for b, game in app.top.start.items() if game == "imperio")
+    shown.clear()
+    click(app, press.rect.center)
+    assert isinstance(app.top, TableScene) and built
+    screen, box = shown[built[0] - 1]  # the last frame shown before the table was built
+    assert box is not None and screen.get_at((box.centerx, box.top))[:3] == (232, 196, 106)
