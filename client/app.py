@@ -467,13 +467,15 @@ class App:
             self.still = 0.0
         return draw
 
-    ONCE = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)  # act once a press
+    # act once a press (F1 and F11 toggle: a repeat undid them)
+    ONCE = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_F1, pygame.K_F11)
 
     def once_per_press(self, events: list) -> list:
-        """``events`` without the repeats of Enter, Space and Esc: pygame repeats a key it has
+        """``events`` without the repeats of Enter, Space, Esc, F1 and F11: pygame repeats a key it has
         not seen released, and sees nothing while the app is busy (a lesson's 2 s to load
         made one Enter into a dozen, skipping steps; Enter on a game, then on its setup's
-        Start, began the game). The arrows and Tab still repeat."""
+        Start, began the game; F1 on a lesson opened its rules, and the repeat the shortcuts
+        over them). The arrows and Tab still repeat."""
         out = []
         for event in events:
             if event.type == pygame.KEYDOWN and event.key in self.ONCE:

@@ -188,6 +188,25 @@ def test_f1_opens_the_rulebook_at_the_step_s_section():
         app.close()
 
 
+def test_f1_held_opens_the_rulebook_once():
+    """F1 while the rulebook opened (a second in the app) came again as a repeat, which
+    toggled the shortcut list over it; Esc then took some 40 presses to get back. F1 (and
+    F11) act once a press, as Enter does."""
+    app = make_app(lang="en")
+    try:
+        scene = open_lesson(app)
+        to_step(app, scene, "r3_intro")
+        down = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode="", scancode=58)
+        app.step([down])
+        frames(app)
+        app.step([down])  # the repeat, before the key's release
+        app.step([pygame.event.Event(pygame.KEYUP, key=pygame.K_F1, mod=0)])
+        frames(app)
+        assert [type(s).__name__ for s in app.scenes[-2:]] == ["TableScene", "RulesScene"]
+    finally:
+        app.close()
+
+
 def test_a_lesson_left_is_resumed_where_it_was_and_can_start_over():
     app = make_app()
     try:
