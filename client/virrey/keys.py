@@ -2,8 +2,8 @@
 
 The prompt bar's buttons come first (they hold most decisions: gems, decks, takes,
 rewards, covers, paintings, pass), then what the bar leaves to the table: the hand or
-dealt cards, and once one is picked the slots lit for it; the auction colours to bid
-on; the lit slots to place a card in.
+dealt cards, and once one is picked the slots lit for it (in :func:`slot_order`); the
+auction colours to bid on; the lit slots to place a card in.
 """
 
 from __future__ import annotations
@@ -14,6 +14,14 @@ from rules.virrey import actions as A
 from rules.virrey.tokens import COLOURS
 
 
+def slot_order(slot: tuple[int, int]) -> tuple[int, int]:
+    """The order of the slots a card may go to: the highest level first, then from the right
+    (the first-level slot left of the Hermit came first, and a learner told to play the
+    Physician on the second level played it there by Enter)."""
+    level, x = slot
+    return -level, -x
+
+
 def stops(table) -> list[tuple[str, pygame.Rect]]:
     if table.view is None or table.layout is None or not table.legal:
         return []
@@ -22,7 +30,9 @@ def stops(table) -> list[tuple[str, pygame.Rect]]:
     if m in ("dev", "setup_start", "place") and (table.selected or m == "place"):
         geo = table.own_geo()
         out += [
-            (f"slot:{lv}:{x}", geo.rect(lv, x)) for (lv, x), why in sorted(table.lit_slots().items()) if why is None
+            (f"slot:{lv}:{x}", geo.rect(lv, x))
+            for (lv, x), why in sorted(table.lit_slots().items(), key=lambda kv: slot_order(kv[0]))
+            if why is None
         ]
     out += [(f"button:{b.name}", pygame.Rect(r)) for b, r in table.bar]
     if m == "bid":

@@ -3,11 +3,12 @@
 
 The gems to return are clicked on the screen one by one; a bid is a gem of the screen
 dragged onto its colour's tile; the first card and a card played are dragged from the hand
-onto the slots that take them (a played card onto every slot it could pay: the drop there
-also places it); a card kept is clicked, then its button; a card to discard goes onto the
-discard pile; the card to place onto its slot; a gem of the reserve, a deck, a card of the
-auction and a free card to cover are clicked where they lie; a section to paint is clicked
-on its card, then its colour in the bar. The rest are the bar's buttons.
+onto the slots that take them (a played card onto every slot it could pay, the highest
+first, then from the right: the drop there also places it); a card kept is clicked, then
+its button; a card to discard goes onto the discard pile; the card to place onto its slot
+(clicked there where it is drawn in the slot it was dropped on); a gem of the reserve, a
+deck, a card of the auction and a free card to cover are clicked where they lie; a section
+to paint is clicked on its card, then its colour in the bar. The rest are the bar's buttons.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ import pygame
 from client.table_base import GesturesFirst
 from client.virrey import prompts
 from client.virrey.cards import R
+from client.virrey.keys import slot_order
 from rules.virrey import actions as A
 from rules.virrey.tokens import COLOURS
 
@@ -53,16 +55,19 @@ class Where(GesturesFirst):
         if isinstance(act, A.TakeGem):
             return [self.reserve_gem_rects()[act.colour]]
         if isinstance(act, A.Play) and act.card in hand:
-            slots = [
+            slots = [  # in the keyboard's order: the ring's first stop after the card
                 geo.rect(lv, x)
-                for lv, x in self.open_slots()
+                for lv, x in sorted(self.open_slots(), key=slot_order)
                 if prompts.slot_check(self.view, self.viewer, act.card, lv, self.legal) is None
             ]
             return [hand[act.card], *slots] if slots else []
         if isinstance(act, A.Discard) and act.card in hand:
             return [hand[act.card], pygame.Rect(lay.discard)]
         if isinstance(act, A.Place) and self.placing_card():
-            return [self.placing_rect(), geo.rect(act.level, act.x)]
+            slot = geo.rect(act.level, act.x)
+            if any(c == self.placing_card() for c, _, _ in self.chosen_in_pyramid()):
+                return [slot]  # drawn in the slot it was dropped on, not aside: a click places it
+            return [self.placing_rect(), slot]
         if isinstance(act, A.Draw):
             return [self.deck_rects()[act.deck]]
         if isinstance(act, (A.Cover, A.Paint)):
