@@ -329,8 +329,8 @@ def test_virrey_s_placing_step_waits_for_the_learner_after_a_drop_on_its_space()
         scene = open_lesson(app, "virrey")
         to_step(app, scene, "play_smuggler")
         assert run_until(app, lambda: scene.deciding == 0, 200)
-        lit = scene.coach.lit(scene)  # the Smuggler, the spaces left and right of the Hermit
-        drag(app, lit[0].center, lit[-1].center)  # onto the right one, where the script places it
+        lit = scene.coach.lit(scene)  # the Smuggler, then the spaces right and left of the Hermit
+        drag(app, lit[0].center, lit[-1].center)  # onto the left one: the script places it right
         frames(app, 3)
         assert scene.coach.step.id == "bruno_plays"
         for _ in range(2):  # Bruno plays, Bruno places: Next
