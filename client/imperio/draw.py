@@ -407,7 +407,7 @@ class TableDrawer:
             if fin.decided_by == "tie"
             else t.ui.t("imperio.decided", crit=t.ui.t(f"imperio.crit.{fin.decided_by}"))
         )
-        if fin is t.held:  # the next round's event is already shown: name the one won
+        if fin is t.held and t.finished is None:  # the next round's event is already shown: name the one won
             won = t.ui.t("imperio.winner_banner_event", name=t.seat_names[fin.winner], event=t.painter.name(fin.event))
         else:
             won = t.ui.t("imperio.winner_banner", name=t.seat_names[fin.winner])
