@@ -18,6 +18,8 @@ from client.imperio.zoom import zoom_overlay
 from client.table_art import CREAM, HILITE, MUTED, WIN
 from client.text import wrap
 
+SWAP = (214, 180, 255)  # the Elector swap's words
+
 
 class TableDrawer:
     def __init__(self, table):
@@ -25,6 +27,7 @@ class TableDrawer:
         self._zoom_key = None
         self._zoom_surf = None
         self._dim: dict[tuple, pygame.Surface] = {}
+        self.swap_up = None  # this frame's swap, told in the trick's heading row (no room under the event)
 
     # -- helpers ----------------------------------------------------------------
     def _face(self, surface, card, rect, zone, seat=None, criteria=None, shadow=True):
@@ -282,8 +285,14 @@ class TableDrawer:
             surface.blit(lab, (lay.event.centerx - lab.get_width() // 2, y))
             y += lab.get_height()
         y += 6
+        self.swap_up = None
         if t.swap is not None:
-            y = self.swap_note(surface, t.swap, col, y)
+            pygame.draw.rect(surface, ELECTOR, lay.event.inflate(8, 8), 3, border_radius=10)
+            lines, size = self.swap_lines(t.swap, col.w - 8)
+            if y + self.lines_h(lines, size) <= col.bottom:
+                y = self.swap_note(surface, lines, size, col.centerx, y)
+            else:  # no room under the counts (1024x640 at 150 %): in the trick's heading row
+                self.swap_up = t.swap
         line_h = t.text.font(max(max(10, int(12 * s)), t.ui.text_floor())).get_linesize()
         if v.removed and y + 2 * line_h <= col.bottom:  # the heading with at least one name under it
             lab = t.art.label(t.ui.t("imperio.removed"), max(11, int(13 * s)), HILITE, True, width=col.w)
@@ -303,11 +312,11 @@ class TableDrawer:
                 t.hits.append((pygame.Rect(col.x + 8, top, col.w - 10, y - top), card, None))
                 y += 1
 
-    def swap_note(self, surface, swap, col, y) -> int:
-        """This round's Elector swap in words ("Elector, Ana: crowns ⇄ period"), framed in violet."""
+    def swap_lines(self, swap, room: int) -> tuple[list[str], int]:
+        """This round's Elector swap in words ("Elector (Ana): coronas ⇄ años") in lines at
+        most ``room`` wide, and their size."""
         t = self.t
         seat, _, old, new = swap
-        pygame.draw.rect(surface, ELECTOR, t.layout.event.inflate(8, 8), 3, border_radius=10)
         first, other = t.ui.t(f"imperio.crit.{old[0]}"), t.ui.t(f"imperio.crit.{new[0]}")
         text = (
             t.ui.t("imperio.swap_note", name=t.seat_names[seat], first=first, other=other)
@@ -315,17 +324,41 @@ class TableDrawer:
             else t.ui.t("imperio.swap_note_anon", first=first, other=other)
         )
         size = max(11, int(13 * t.layout.scale))
-        font, room = t.text.font(size, True), col.w - 8 - size
+        font, room = t.text.font(size, True), room - size
         head, sep, swapped = text.rpartition(": ")
         if font.size(text)[0] > room and sep:  # "Elector (Ana):" over "coronas ⇄ años", never a word alone
-            lines = wrap(font, head + ":", room) + wrap(font, swapped, room)
-        else:
-            lines = wrap(font, text, room)
+            return wrap(font, head + ":", room) + wrap(font, swapped, room), size
+        return wrap(font, text, room), size
+
+    def lines_h(self, lines: list[str], size: int) -> int:
+        """How tall :meth:`swap_note` draws ``lines``."""
+        return sum(self.t.art.tag(line, size, SWAP).get_height() + 2 for line in lines) + 4
+
+    def swap_note(self, surface, lines: list[str], size: int, centerx: int, y: int) -> int:
+        """The swap's lines, centred on ``centerx`` from ``y`` down; the y under them."""
         for line in lines:
-            lab = t.art.tag(line, size, (214, 180, 255))
-            surface.blit(lab, (col.centerx - lab.get_width() // 2, y))
+            lab = self.t.art.tag(line, size, SWAP)
+            surface.blit(lab, (centerx - lab.get_width() // 2, y))
             y += lab.get_height() + 2
         return y + 4
+
+    def trick_swap(self, surface, heading: int) -> bool:
+        """The swap's note in the trick's heading row (the event column had no room for it):
+        right of the heading, ``heading`` px wide, where it fits on one line (True: the
+        heading stays), else across the row."""
+        t, trick = self.t, self.t.layout.trick
+        left = trick.x + 24 + heading
+        lines, size = self.swap_lines(self.swap_up, trick.right - 8 - left)
+        keep = len(lines) == 1
+        if not keep:
+            left = trick.x + 8
+            lines, size = self.swap_lines(self.swap_up, trick.right - 8 - left)
+        y = trick.y + 4
+        for line in lines:
+            lab = t.art.tag(line, size, SWAP)
+            surface.blit(lab, (left + (trick.right - 8 - left - lab.get_width()) // 2, y))
+            y += lab.get_height() + 2
+        return keep
 
     def event_card(self, surface, event, criteria, rect):
         t = self.t
@@ -355,7 +388,8 @@ class TableDrawer:
         surface.blit(t.art.panel(lay.trick.size, alpha=70, radius=18), lay.trick.topleft)
         if fin is None:  # a finished round's banner takes the heading's place
             lab = t.art.label(t.ui.t("imperio.trick"), max(12, int(15 * s)), MUTED, True)
-            surface.blit(lab, (lay.trick.x + 12, lay.trick.y + 6))
+            if self.swap_up is None or self.trick_swap(surface, lab.get_width()):
+                surface.blit(lab, (lay.trick.x + 12, lay.trick.y + 6))
         if fin is not None:
             leader = fin.plays[0].seat
             plays = {pc.seat: pc.card for pc in fin.plays}
@@ -407,7 +441,7 @@ class TableDrawer:
             if fin.decided_by == "tie"
             else t.ui.t("imperio.decided", crit=t.ui.t(f"imperio.crit.{fin.decided_by}"))
         )
-        if fin is t.held:  # the next round's event is already shown: name the one won
+        if fin is t.held and t.finished is None:  # the next round's event is already shown: name the one won
             won = t.ui.t("imperio.winner_banner_event", name=t.seat_names[fin.winner], event=t.painter.name(fin.event))
         else:
             won = t.ui.t("imperio.winner_banner", name=t.seat_names[fin.winner])

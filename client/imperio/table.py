@@ -32,7 +32,7 @@ class ImperioTable(TableBase):
         self.drawer = TableDrawer(self)
         self.zoom: tuple | None = None  # (card, criteria or None)
         self.finished = None  # the RoundResult kept on the table a moment
-        self.held = None  # animations off: that result, kept until the next card
+        self.held = None  # that result, kept once its animations end, until the next round's first move
         self.swap: tuple | None = None  # (seat, card, old order, new order): this round's Elector
         self.hits: list[tuple[pygame.Rect, str, tuple | None]] = []  # zoomable, from the last frame
         self._dropped: tuple[str, pygame.Rect] | None = None
@@ -48,7 +48,7 @@ class ImperioTable(TableBase):
         if self.drag.item is not None and self.drag.item not in view.hand:
             self.drag.cancel()
         self.animate_or_clear(prev, view)
-        self.held = self._hold(prev, view) if self.ui.settings.anim_speed <= 0 else None
+        self.held = self._hold(prev, view)
         self.swap = self._swap(prev, view)
         self._dropped = None
 
@@ -172,10 +172,14 @@ class ImperioTable(TableBase):
 
     # -- what stays on the table until the next card ----------------------------------
     def _hold(self, prev, view):
-        """Animations off: the finished round stays in the trick until a card of the next lands."""
+        """The finished round stays in the trick until the next round's first move: a card, or
+        an Elector declared (with animations the trick was cleared as the won event flew off,
+        and a lesson's words on that round were read beside an empty trick)."""
         if view.trick or view.last is None or prev is None:
             return None
-        return view.last if view.last != prev.last else self.held
+        if view.last != prev.last:
+            return view.last
+        return None if tuple(view.criteria) != tuple(prev.criteria) else self.held
 
     def _swap(self, prev, view) -> tuple | None:
         """This round's latest Elector swap: shown until the round ends (at least until the
