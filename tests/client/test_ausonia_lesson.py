@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import pygame
 from label_fit import resize
 from test_tutorial import open_lesson, to_step
 
-from client.testing import drag, make_app, run_until
+from client.testing import drag, key, make_app, run_until
 
 
 def lesson_at(step_id: str, lang: str = "en"):
@@ -34,6 +35,38 @@ def test_the_fountain_s_star_and_foundation_show_together_and_one_drag_builds_it
             assert table.layout.areas.contains(box)
         assert [tuple(r) for r in scene.coach.lit(scene)] == [tuple(star), tuple(foundation)]
         drag(app, star.center, foundation.center)
+        assert scene.coach.step.id == "offer_row"
+        assert scene.match.steps[-1].action == act
+    finally:
+        app.close()
+
+
+def test_enter_on_a_raised_star_puts_the_ring_on_the_page_arrow_to_its_foundation(monkeypatch):
+    """Where the raise area shows one card at a time (its equal third, as at 1024x640 150 %
+    before the areas took the room their cards need), Enter on the House Star put the ring
+    on "End turn", not on the lit ▶ that turns to the foundation: the ring goes there, and
+    Enter, Enter build the fountain."""
+    from client.ausonia.table import AusoniaTable
+
+    monkeypatch.setattr(AusoniaTable, "area_boxes", lambda self: self.layout.area_boxes())
+    app, scene = lesson_at("build_fountain")
+    try:
+        act = scene.coach.step.action
+        key(app, pygame.K_TAB)
+        for _ in range(6):  # the lit ▶ first, then the star it shows
+            stop = scene.keys.current(scene.key_stops())
+            if stop.name == f"raised:{act.star}":
+                break
+            key(app, pygame.K_RETURN if stop.name.startswith("page:raise") else pygame.K_TAB)
+        assert scene.keys.name == f"raised:{act.star}"
+        key(app, pygame.K_RETURN)  # the star picked up
+        stop = scene.keys.current(scene.key_stops())
+        lit = scene.coach.lit(scene)
+        assert stop.name.startswith("target:page:raise"), stop.name
+        assert any(r.collidepoint(stop.rect.center) for r in lit)
+        key(app, pygame.K_RETURN)  # the page turned: the foundation
+        assert scene.keys.name == f"target:found:{act.foundation}"
+        key(app, pygame.K_RETURN)
         assert scene.coach.step.id == "offer_row"
         assert scene.match.steps[-1].action == act
     finally:
