@@ -3,19 +3,20 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 from label_fit import resize
 from test_tutorial import open_lesson, to_step
 
 from client.testing import drag, key, make_app, run_until
 
 
-def lesson_at(step_id: str, lang: str = "en"):
+def lesson_at(step_id: str, lang: str = "en", lit: bool = True):
     app = make_app(lang=lang)
     app.settings.ui_scale = "150"
     resize(app, (1024, 640))
     scene = open_lesson(app, "ausonia")
     to_step(app, scene, step_id)
-    assert run_until(app, lambda: bool(scene.coach.lit(scene)), 300)
+    assert not lit or run_until(app, lambda: bool(scene.coach.lit(scene)), 300)
     return app, scene
 
 
@@ -70,4 +71,25 @@ def test_enter_on_a_raised_star_puts_the_ring_on_the_page_arrow_to_its_foundatio
         assert scene.coach.step.id == "offer_row"
         assert scene.match.steps[-1].action == act
     finally:
+        app.close()
+
+
+@pytest.mark.parametrize("lang,want", [("en", "Your fountains (1)"), ("es", "Tus fuentes (1)")])
+def test_the_learner_s_areas_say_whose_on_bruno_s_turn(lang, want):
+    """On Bruno's turn the table shows his play area beside the learner's raise and seal
+    areas and fountains, titled "Fountains (1)" as if his (a first-time player took the
+    House Star's fountain for Bruno's): they say "Your" where it fits."""
+    from label_fit import drawn
+
+    import client.ui
+
+    app, scene = lesson_at("bruno_gems", lang, lit=False)
+    try:
+        assert run_until(app, lambda: scene.coach.ai_done and not scene.table.busy(), 300)
+        client.ui.TEXT_LOG = log = []
+        drawn(app)
+        texts = {text for _, text, _ in log}
+        assert want in texts, sorted(t for t in texts if "(" in t)
+    finally:
+        client.ui.TEXT_LOG = None
         app.close()
