@@ -158,7 +158,49 @@ class TableGeometry:
         return self.layout.pile_rects()
 
     def area_boxes(self) -> dict[str, pygame.Rect]:
-        return self.layout.area_boxes()
+        """The raise area, the seal area and the fountains, stacked: in equal thirds, but
+        where one holds more cards than its third shows at once and the column has room for
+        them all, each as high as its cards need (an empty one its title and a strip to drop
+        on) and the rest shared out (at 1024x640 150 % the House Star raised lay on a second
+        page of the raise area, apart from the foundation a fountain is built on: no drag
+        could join them)."""
+        boxes = self.layout.area_boxes()
+        if self.view is None:
+            return boxes
+        counts = {name: len(self.area_cards(name)) for name in boxes}
+        if all(self._area_fits(box, counts[name]) for name, box in boxes.items()):
+            return boxes
+        top, bottom = boxes["raise"].y, boxes["fountains"].bottom
+        gap = boxes["seal"].y - boxes["raise"].bottom
+        need = {name: self._area_need(boxes[name].w, n) for name, n in counts.items()}
+        room = bottom - top - 2 * gap - sum(need.values())
+        if room < 0:
+            return boxes
+        out, y = {}, top
+        for i, name in enumerate(boxes):
+            h = need[name] + room // 3 + (room % 3 if i == 2 else 0)
+            out[name] = pygame.Rect(boxes[name].x, y, boxes[name].w, h)
+            y += h + gap
+        return out if all(self._area_fits(out[name], n) for name, n in counts.items()) else boxes
+
+    def _area_fits(self, box: pygame.Rect, n: int) -> bool:
+        return len(self._area_grid(self._inside(box), n)) >= n
+
+    def _area_need(self, w: int, n: int) -> int:
+        """The height of an area box ``w`` wide that shows ``n`` cards at once at the lowest
+        tiles (an empty one: its title and a strip to drop on)."""
+        lay, low = self.layout, self._area_low()
+        if n == 0:
+            return lay.head + low // 2
+        tile = min(w - 8, max(int(low * 1.9), int(70 * lay.text_scale)))
+        rows = -(-n // max(1, (w - 8 + 3) // (tile + 3)))
+        return lay.head + 2 + rows * low + (rows - 1) * 3
+
+    def _area_low(self) -> int:
+        """The lowest tile of an area: a name and a gem row at the text floor."""
+        from client.ausonia.layout import line
+
+        return line(self.layout.text_scale) + 7
 
     def area_card_rects(self, name: str, cards) -> dict[int, pygame.Rect]:
         """The cards of one of the viewer's areas (raise, seal, fountains) as whole tiles in
@@ -166,7 +208,7 @@ class TableGeometry:
         arrows, ``area_arrows``, turn them)."""
         cards = list(cards)
         area = self._area_inside(name)
-        per = len(self._area_grid(area, 10**4))
+        per = len(self._area_grid(area, len(cards)))
         if len(cards) > per:
             pages = -(-len(cards) // per)
             no = self.area_page_no[name] = self.area_pages().get(name, 0) % pages
@@ -179,9 +221,11 @@ class TableGeometry:
         return self.area_page_no
 
     def _area_inside(self, name: str) -> pygame.Rect:
-        box = self.area_boxes()[name]
-        lay = self.layout
-        return pygame.Rect(box.x + 4, box.y + lay.head, box.w - 8, box.h - lay.head - 2)
+        return self._inside(self.area_boxes()[name])
+
+    def _inside(self, box: pygame.Rect) -> pygame.Rect:
+        head = self.layout.head
+        return pygame.Rect(box.x + 4, box.y + head, box.w - 8, box.h - head - 2)
 
     def _area_grid(self, area: pygame.Rect, n: int) -> list[pygame.Rect]:
         """Up to ``n`` tiles in rows in ``area``, whole and apart: each two text lines high
@@ -194,6 +238,11 @@ class TableGeometry:
         w = min(area.w, max(int(h * 1.9), int(70 * lay.text_scale)))
         cols = max(1, (area.w + gap) // (w + gap))
         rows = max(1, (area.h + gap) // (h + gap))
+        if cols * rows < n:  # lower tiles, down to a line and a gem row, where that shows all
+            more = -(-n // cols)
+            low = (area.h - (more - 1) * gap) // more
+            if low >= self._area_low():
+                h, rows = low, more
         w = (area.w - (cols - 1) * gap) // cols  # the row's room shared out: longer names read
         return [
             pygame.Rect(area.x + (i % cols) * (w + gap), area.y + (i // cols) * (h + gap), w, h)
@@ -211,8 +260,8 @@ class TableGeometry:
 
     def area_arrows(self, name: str) -> dict[int, pygame.Rect]:
         """The page arrows (-1, +1) at the right of an area's title, where it has pages."""
-        per = len(self._area_grid(self._area_inside(name), 10**4))
-        if len(self.area_cards(name)) <= per:
+        cards = len(self.area_cards(name))
+        if cards <= len(self._area_grid(self._area_inside(name), cards)):
             return {}
         box, head = self.area_boxes()[name], self.layout.head
         w = int(head * 1.25)

@@ -1,11 +1,13 @@
 """Ausonia's keyboard stops and Esc (``TableView.key_stops``/``key_cancel`` find this module).
 
 With a source picked (a hand card, a gem, a card of a step), the targets lit for it come
-first, then the bar's buttons (its ways to pay, its other moves); then the table's own: the
-hand, the cards a step offers, the opponents to target, the gems, the buyable cards, the
-abilities that may be activated, the play area's cards (to seal them), the sealed and
-raised cards; with nothing picked, the bar's buttons there (the end of the turn, the
-opponents to target); and the page arrows. Enter clicks a stop's centre.
+first (for a raised star, the raise area's page arrows too: its foundation may lie on the
+other page, and Enter on the star put the ring on "End turn"), then the bar's buttons (its
+ways to pay, its other moves); then the table's own: the hand, the cards a step offers,
+the opponents to target, the gems, the buyable cards, the abilities that may be activated,
+the play area's cards (to seal them), the sealed and raised cards; with nothing picked,
+the bar's buttons there (the end of the turn, the opponents to target); and the page
+arrows. Enter clicks a stop's centre.
 
 Last, in reading order, every other card a player may want to read (Z zooms the focused
 one, as a right click does), whether or not it can be chosen now: the market's cards (the
@@ -36,6 +38,8 @@ def stops(table) -> list[tuple[str, pygame.Rect]]:
     if table.picked_item() is not None:  # its targets, then the bar (its ways to pay, its moves)
         rects = table.drop_rects()
         out += [(f"target:{n}", rects[n]) for n in sorted(table.lit_targets()) if n in rects]
+        if table.picked_item()[0] == "raised":  # its foundation may be on the area's other page
+            out += [(f"target:page:raise:{step}", r) for step, r in sorted(table.area_arrows("raise").items())[::-1]]
         out += bar
     hand = table.hand_rects()
     out += [(f"card:{c}", r) for c, r in visible_parts(hand) if table.refusal(("card", c)) is None]
@@ -64,8 +68,9 @@ def stops(table) -> list[tuple[str, pygame.Rect]]:
     if table.picked_item() is None:
         out += bar
     out += [(f"page:{step}", r) for step, r in table.ability_arrows().items()]
+    taken = {tuple(r) for _, r in out}
     for name in table.area_boxes():
-        out += [(f"page:{name}:{step}", r) for step, r in table.area_arrows(name).items()]
+        out += [(f"page:{name}:{step}", r) for step, r in table.area_arrows(name).items() if tuple(r) not in taken]
     return out + to_read(table, out)
 
 

@@ -534,22 +534,30 @@ def areas(d, surface) -> None:
     boxes = t.area_boxes()
     own = pv.raise_cards is not None
     n_raise = len(pv.raise_cards) if own else pv.raise_count
+    # the viewer's own areas say so where they fit ("Your fountains"): beside another seat's
+    # play area on its turn, "Fountains (1)" read as that seat's
+    mine = t.viewer == t.bottom_seat()
     for name in boxes:
         arrows = t.area_arrows(name)
         page_arrows(t, surface, arrows)
         right = min((r.x for r in arrows.values()), default=0)
         heading = {
             "raise": lambda: [
+                t.ui.t("ausonia.table.your_raise_area", n=n_raise) if mine else "",
                 t.ui.t("ausonia.table.raise_area", n=n_raise),
                 t.ui.t("ausonia.table.raise_area_short", n=n_raise),
             ],
             "seal": lambda: [
+                t.ui.t("ausonia.table.your_seal_area", n=len(pv.seal)) if mine else "",
                 t.ui.t("ausonia.table.seal_area", n=len(pv.seal)),
                 t.ui.t("ausonia.table.seal_area_short", n=len(pv.seal)),
             ],
-            "fountains": lambda: [t.ui.t("ausonia.table.fountains", n=len(pv.fountains))],
+            "fountains": lambda: [
+                t.ui.t("ausonia.table.your_fountains", n=len(pv.fountains)) if mine else "",
+                t.ui.t("ausonia.table.fountains", n=len(pv.fountains)),
+            ],
         }[name]()
-        title(d, surface, boxes[name], heading, right=right)
+        title(d, surface, boxes[name], [h for h in heading if h], right=right)
     if own:
         for card, r in t.raise_rects().items():
             d.tile(surface, card, r, "raise", t.bottom_seat())
