@@ -242,9 +242,11 @@ def _cargo(d, surface, box) -> None:
         ui.t("krysis.table.raid_on", name=t.seat_names[v.target]) if v.kind == "raid" else ui.t("krysis.table.loading")
     )
     short = ui.t("krysis.table.raid_on", name=initials(t.seat_names[v.target])) if v.kind == "raid" else kind
+    # the shortest still names whom the raid is on ("B: incursión c…" at 1024x640 150 % did not)
+    tiny = ui.t("krysis.table.raid_on_short", name=initials(t.seat_names[v.target])) if v.kind == "raid" else kind
     d.label_first(
         surface,
-        [f"{active}: {kind}", f"{initials(active)}: {short}"],
+        [f"{active}: {kind}", f"{initials(active)}: {short}", f"{initials(active)}: {tiny}", tiny],
         14 * s,
         (box.x + 8, box.y + 4),
         HILITE,
@@ -285,21 +287,24 @@ def _cargo(d, surface, box) -> None:
             surface.blit(mini, (x + isz // 4, y + isz // 4))
         x += isz + 3
     y += isz + int(8 * s)
-    y = d.label(surface, ui.t("krysis.table.cargo"), 12 * s, (box.x + 8, y), MUTED, True, box.w - 16).bottom + 2
-    x = box.x + 8
+    head = d.label(surface, ui.t("krysis.table.cargo"), 12 * s, (box.x + 8, y), MUTED, True, box.w - 16)
+    x, y = box.x + 8, head.bottom + 2
+    if y + isz > box.bottom - 2:  # no room under the word (1024x640 at 150 %): the goods beside it
+        x, y = head.right + max(6, int(10 * s)), head.centery - isz // 2
     for c, k in zip(COLOURS, v.cargo):
         if k:  # the next after this one's count at the text scale ("×1▲" ran together at 150 %)
             x = d.crystal_count(surface, c, k, pygame.Rect(x, y, isz, isz), 13 * s) + max(6, int(10 * s))
-    if v.cargo_relics:  # the active player sees the relics it carries (K-18)
-        ch = max(18, min(box.bottom - y - isz - 10, int(70 * s)))
+    ch = max(18, min(box.bottom - y - isz - 10, int(70 * s)))
+    if v.cargo_relics and y + isz + 6 + ch <= box.bottom - 2:  # the active player sees the relics it carries (K-18)
         y += isz + 6
         for i, relic in enumerate(v.cargo_relics):
             r = pygame.Rect(box.x + 8 + i * (int(ch / 1.4) + 4), y, int(ch / 1.4), ch)
             if r.right <= box.right - 4:
                 d.relic(surface, relic, r, "cargo", t.viewer)
-    elif v.cargo_relic_count:
+    elif v.cargo_relic_count or v.cargo_relics:  # face down, or no room for the cards themselves
         surface.blit(crystals.relic_back(isz), (x, y))
-        d.label(surface, f"×{v.cargo_relic_count}", 13 * s, (x + isz + 2, y + isz // 2), CREAM, True, anchor="midleft")
+        n = len(v.cargo_relics or ()) or v.cargo_relic_count
+        d.label(surface, f"×{n}", 13 * s, (x + isz + 2, y + isz // 2), CREAM, True, anchor="midleft")
 
 
 def packing(slots, cargo, relics: int) -> list[tuple[str, object]]:
