@@ -202,8 +202,11 @@ class TribunalTable(Animations, TableGeometry, TableBase):
     def _button(self, b):
         """Ending the turn with actions left takes a second click on the button (it then
         says so): a stray click, or one meant for a button that just went away (an advance
-        completed on its own took "Done" away), does not throw the actions away."""
-        if isinstance(b.action, A.EndTurn) and b.action in self.legal and self.view.actions_left > 0:
+        completed on its own took "Done" away), does not throw the actions away. Not in a
+        lesson (no follow-up allowed), whose step refuses the move at once: armed, the bar
+        was laid out anew and the lit "Extract" moved from under the pointer."""
+        armable = self.follow_up_allowed(b.action)
+        if armable and isinstance(b.action, A.EndTurn) and b.action in self.legal and self.view.actions_left > 0:
             if self.end_armed != _turn_key(self.view):
                 self.end_armed = _turn_key(self.view)
                 self.ui.toast(self.ui.t("tribunal.why.end_turn_confirm", n=self.view.actions_left))
