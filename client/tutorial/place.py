@@ -5,8 +5,8 @@ Pure geometry (pygame Rects, no drawing): :func:`place` tries each size the box 
 (its words at a font size, wrapped to a width) at every spot where it touches the table's
 edge or a lit place's side, and keeps the clear one that stands furthest from the lit places
 (up to ``apart``), then the earlier size (the larger text), then the one nearest a corner
-of the table (``bottom``: its bottom-right, else its top-right): a box that stays put from
-step to step unless it would cover what the step lights. It keeps off ``keep`` too (the
+of the table (``bottom``: the lowest, then the rightmost; else its top-right): a box that
+stays put from step to step unless it would cover what the step lights. It keeps off ``keep`` too (the
 bar's buttons, the words of an overlay open over the table) where a clear spot remains.
 """
 
@@ -47,7 +47,7 @@ def place(
     """The box (and the index of its size in ``sizes``) inside ``area`` that covers none of
     ``avoid``: the one furthest from ``avoid`` (distances beyond ``apart`` count alike), then
     of a size earlier in ``sizes``, then nearest the area's top-right corner (beside the side
-    panel; its bottom-right with ``bottom``). It covers none of ``keep`` either where some
+    panel; with ``bottom`` the lowest, then the rightmost). It covers none of ``keep`` either where some
     size has such a spot (Grand Tribunal's count of votes: its summary line and "click to
     close" lay under the box). Where no size has a spot clear of ``avoid``: the one covering
     the least of it."""
@@ -84,8 +84,11 @@ def _clear(
             if box.collidelist(avoid) >= 0 or box.collidelist(keep) >= 0:
                 continue
             clear = min((gap(box, a) for a in avoid), default=apart)
-            corner = box.bottom - area.bottom if bottom else box.y - area.y
-            key = (min(clear, apart), -n, -math.hypot(box.right - area.right, corner))
+            if bottom:  # the lowest, then the rightmost: off the seats above (the bar at right)
+                corner: tuple = (box.bottom, box.right)
+            else:
+                corner = (-math.hypot(box.right - area.right, box.y - area.y),)
+            key = (min(clear, apart), -n, corner)
             if best is None or key > best[0]:
                 best = (key, box, n)
     return None if best is None else (best[1], best[2])

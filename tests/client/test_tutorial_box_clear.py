@@ -56,5 +56,7 @@ def test_the_box_leaves_the_bar_s_buttons_on_an_ai_step():
         box = scene.coach.box(scene)
         bar = [(b.label, tuple(r)) for b, r in scene.table.bar if box.colliderect(r)]
         assert bar == []
+        seats = scene.table.layout.opp  # the seats an AI's step tells of: above the box
+        assert all(box.top >= r.centery for r in seats.values())
     finally:
         app.close()
