@@ -375,15 +375,15 @@ class Coach:
     @staticmethod
     def keep_clear(scene) -> list[pygame.Rect]:
         """What the box on the table keeps off where it can, besides the lit places: the bar's
-        buttons, and the words of an overlay open over the table where its game tells them
-        (``overlay_rects()``; Grand Tribunal's count of votes: its summary line and "click to
-        close" lay under the box until the count was closed, and it lay over "Points sheet")."""
+        buttons, or while an overlay is open over the table (the bar veiled under it) its words
+        where its game tells them (``overlay_rects()``; Grand Tribunal's count of votes: its
+        summary line and "click to close" lay under the box until the count was closed, and
+        the box lay over "Points sheet")."""
         table = scene.table
-        keep = [pygame.Rect(r) for _, r in getattr(table, "bar", [])]
-        words = getattr(table, "overlay_rects", None)
-        if words is not None and table.overlay_open():
-            keep += [pygame.Rect(r) for r in words()]
-        return keep
+        if table.overlay_open():
+            words = getattr(table, "overlay_rects", None)
+            return [pygame.Rect(r) for r in words()] if words is not None else []
+        return [pygame.Rect(r) for _, r in getattr(table, "bar", [])]
 
     def _lines(self, scene, width: int, size: int) -> tuple[list[str], list[str], int, int]:
         """The section's and the words' lines in a box at most ``width`` wide, the words at

@@ -60,3 +60,24 @@ def test_the_box_leaves_the_bar_s_buttons_on_an_ai_step():
         assert all(box.top >= r.centery for r in seats.values())
     finally:
         app.close()
+
+
+def test_the_box_leaves_the_points_sheet_s_words_readable():
+    """The Points sheet opened at the scoring step: the box lay over its columns of Ana and
+    Bruno (the bar's buttons, veiled under the sheet, were still kept clear of)."""
+    from client.testing import click, frames, key
+
+    app, scene = lesson_at_1024("bruno_presents")
+    try:
+        table = scene.table
+        key(app, pygame.K_ESCAPE)  # the count closed
+        click(app, scene.coach.next_btn.rect.center)
+        assert scene.coach.step.id == "scoring" and not table.overlay_open()
+        sheet = next(r for b, r in table.bar if b.name == "sheet")
+        click(app, sheet.center)
+        frames(app, 2)
+        assert table.overlay_open() and table.zoom[0] == "sheet"
+        box = scene.coach.box(scene)
+        assert [tuple(r) for r in table.overlay_rects() if box.colliderect(r)] == []
+    finally:
+        app.close()
