@@ -151,6 +151,9 @@ def scene(d, surface) -> None:
     row_h = max(lay.line + 2, min(int(lay.line * 1.6), room // max(1, len(lines) + 1)))
     y = inner.y + row_h
     shown = max(0, (inner.bottom - y - len(foot) * lay.line) // row_h)
+    if d.ink is not None:  # the rows and the totals, before the count has drawn them
+        d.ink.append(pygame.Rect(inner.x, inner.y, inner.w, row_h * (min(shown, len(lines)) + 1)))
+        d.ink.append(pygame.Rect(inner.x, inner.bottom - len(foot) * lay.line, inner.w, len(foot) * lay.line))
     for i, ln in enumerate(lines[:shown]):
         done = per == 0 or elapsed >= (i + 1) * per
         frac = 1.0 if per == 0 else max(0.0, min(1.0, (elapsed - i * per) / per))

@@ -25,6 +25,14 @@ class TableDrawer(BaseDrawer):
     """The frame of the Grand Tribunal table (labels and the rest of the shared half are
     client.table_drawer's; the bar, the targets and the zoom are this game's own)."""
 
+    ink: list | None = None  # while an overlay draws: where its words and cards go
+
+    def label(self, surface, text, size, pos, colour=CREAM, bold=False, width=0, anchor="topleft") -> pygame.Rect:
+        r = super().label(surface, text, size, pos, colour, bold, width, anchor)
+        if self.ink is not None:
+            self.ink.append(pygame.Rect(r))
+        return r
+
     def tile(
         self,
         surface,
@@ -54,6 +62,8 @@ class TableDrawer(BaseDrawer):
             surf = surf.copy()
             surf.set_alpha(130)
         surface.blit(surf, rect.topleft)
+        if self.ink is not None:
+            self.ink.append(pygame.Rect(rect))
         if card is not None:
             t.hits.append((pygame.Rect(rect), card))
             t.ui.record_card(card, zone, seat)
@@ -227,8 +237,17 @@ class TableDrawer(BaseDrawer):
             pygame.draw.rect(surface, HILITE, r, 2, border_radius=6)
 
     def overlay(self, surface) -> None:
+        """The overlay open over the table; where its words and cards lie is kept in the
+        table's ``overlay_ink`` (a lesson's box keeps off them: ``overlay_rects``)."""
         t = self.t
-        kind = t.zoom[0]
+        self.ink = []
+        try:
+            self._overlay(surface, t.zoom[0])
+        finally:
+            t.overlay_ink, self.ink = (t.zoom[0], self.ink), None
+
+    def _overlay(self, surface, kind: str) -> None:
+        t = self.t
         if kind == "card":
             self.card_zoom(surface, t.zoom[1])
             return
@@ -260,6 +279,8 @@ class TableDrawer(BaseDrawer):
             lines.append((ui.t("tribunal.card.awarded", tribunal=when, place=place), int(17 * s), HILITE, True, False))
         zoom_text(surf, t.text, lines, box, frame, int(8 * s), ui.t("tribunal.zoom_close"), int(15 * s))
         surface.blit(surf, lay.rect.topleft)
+        if self.ink is not None:
+            self.ink.append(pygame.Rect(frame).move(lay.rect.topleft))
         t.ui.record_card(card, "zoom", t.viewer)
 
 

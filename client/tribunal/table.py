@@ -46,6 +46,7 @@ class TribunalTable(Animations, TableGeometry, TableBase):
         self.selected = None  # the source picked by a first click: a tuple as a press holds it
         self.flights: list = []
         self.end_armed = None  # the turn whose "End turn" was clicked once with actions left
+        self.overlay_ink: tuple = (None, [])  # (zoom kind, rects): the overlay as last drawn
         self._whole_widths_seen = None  # (key, widths): the Sanctum's columns (TableGeometry)
 
     # -- contract -----------------------------------------------------------------
@@ -152,6 +153,15 @@ class TribunalTable(Animations, TableGeometry, TableBase):
         hold = HOLD / speed if speed > 0 else 0.0
         return self.clock - self.zoom[2] - duration(self) < hold
 
+    def overlay_rects(self) -> list[pygame.Rect]:
+        """Where the open overlay's words and cards lie (as last drawn), merged into bands
+        across it: a lesson's box keeps off them where it can (the count of votes' summary
+        line and "click to close" lay under it)."""
+        kind, rects = self.overlay_ink
+        if self.zoom is None or kind != self.zoom[0]:
+            return []
+        return bands(rects, self.layout.line // 2 if self.layout is not None else 0)
+
     def court_running(self) -> bool:
         from client.tribunal.court import running
 
@@ -192,8 +202,11 @@ class TribunalTable(Animations, TableGeometry, TableBase):
     def _button(self, b):
         """Ending the turn with actions left takes a second click on the button (it then
         says so): a stray click, or one meant for a button that just went away (an advance
-        completed on its own took "Done" away), does not throw the actions away."""
-        if isinstance(b.action, A.EndTurn) and b.action in self.legal and self.view.actions_left > 0:
+        completed on its own took "Done" away), does not throw the actions away. Not in a
+        lesson (no follow-up allowed), whose step refuses the move at once: armed, the bar
+        was laid out anew and the lit "Extract" moved from under the pointer."""
+        armable = self.follow_up_allowed(b.action)
+        if armable and isinstance(b.action, A.EndTurn) and b.action in self.legal and self.view.actions_left > 0:
             if self.end_armed != _turn_key(self.view):
                 self.end_armed = _turn_key(self.view)
                 self.ui.toast(self.ui.t("tribunal.why.end_turn_confirm", n=self.view.actions_left))
@@ -404,6 +417,18 @@ class TribunalTable(Animations, TableGeometry, TableBase):
                 finish(self)
                 return
             self.zoom = None
+
+
+def bands(rects: list[pygame.Rect], gap: int) -> list[pygame.Rect]:
+    """``rects`` merged top to bottom: those that overlap in height or stand less than ``gap``
+    apart become one rect round them all (a line of words, a block of lines)."""
+    out: list[pygame.Rect] = []
+    for r in sorted(rects, key=lambda r: r.y):
+        if out and r.y <= out[-1].bottom + gap:
+            out[-1] = out[-1].union(r)
+        else:
+            out.append(pygame.Rect(r))
+    return out
 
 
 def _turn_key(view) -> tuple:

@@ -351,12 +351,14 @@ class Coach:
         of a move lights others; between two frames none are lit yet)."""
         lit = [pygame.Rect(r) for r in self.lit(scene)]
         panel, px = scene.panel, scene.px
+        keep = self.keep_clear(scene) if panel.compact else []
         room = (
             panel.compact,
             panel.drawer_open,
             tuple(scene.table.rect),
             tuple(panel.prompt_box),
             tuple(panel.log_rect),
+            tuple(tuple(r) for r in keep),
         )
         key = (self.index, scene.ui.lang, room)
         kept = getattr(self, "_laid", None)
@@ -366,9 +368,22 @@ class Coach:
                 return laid
             if was and not any(laid.box.colliderect(r.inflate(px(8), px(8))) for r in lit):
                 return laid
-        laid = self._on_table(scene, lit) if panel.compact else self._in_panel(scene)
+        laid = self._on_table(scene, lit, keep) if panel.compact else self._in_panel(scene)
         self._laid = (key, lit, laid)
         return laid
+
+    @staticmethod
+    def keep_clear(scene) -> list[pygame.Rect]:
+        """What the box on the table keeps off where it can, besides the lit places: the bar's
+        buttons, or while an overlay is open over the table (the bar veiled under it) its words
+        where its game tells them (``overlay_rects()``; Grand Tribunal's count of votes: its
+        summary line and "click to close" lay under the box until the count was closed, and
+        the box lay over "Points sheet")."""
+        table = scene.table
+        if table.overlay_open():
+            words = getattr(table, "overlay_rects", None)
+            return [pygame.Rect(r) for r in words()] if words is not None else []
+        return [pygame.Rect(r) for _, r in getattr(table, "bar", [])]
 
     def _lines(self, scene, width: int, size: int) -> tuple[list[str], list[str], int, int]:
         """The section's and the words' lines in a box at most ``width`` wide, the words at
@@ -400,10 +415,11 @@ class Coach:
                 break
         return Laid(box, size, section, words)
 
-    def _on_table(self, scene, lit: list[pygame.Rect]) -> Laid:
+    def _on_table(self, scene, lit: list[pygame.Rect], keep: list[pygame.Rect]) -> Laid:
         """On the table of a folded side panel: of its text's sizes (the words at 16 down to
-        13, a few widths), the one placed clear of the lit places, apart from them
-        (client/tutorial/place.py); left of the log's drawer while it is open. By the top
+        13, a few widths), the one placed clear of the lit places, apart from them, and clear
+        of ``keep`` where it can be (client/tutorial/place.py); left of the log's drawer while
+        it is open. By the top
         right corner, but for an AI's move by the bottom right: the learner sits at the bottom
         of every table, and such a step tells what another seat did, above and in the middle."""
         px = scene.px
@@ -415,7 +431,8 @@ class Coach:
             for width in (320, 400, 260, 480, 210):
                 texts.append((size, *self._lines(scene, min(px(width), area.w), size)))
         avoid = [pygame.Rect(r).inflate(px(12), px(12)) for r in lit]  # the lit ring, and a margin
-        box, n = place_box(area, [(w, h) for _, _, _, w, h in texts], avoid, px(40), self.step.kind == "ai")
+        sizes = [(w, h) for _, _, _, w, h in texts]
+        box, n = place_box(area, sizes, avoid, px(40), self.step.kind == "ai", [r.inflate(px(4), px(4)) for r in keep])
         size, section, words, _, _ = texts[n]
         return Laid(box, size, section, words)
 

@@ -5,8 +5,9 @@ Pure geometry (pygame Rects, no drawing): :func:`place` tries each size the box 
 (its words at a font size, wrapped to a width) at every spot where it touches the table's
 edge or a lit place's side, and keeps the clear one that stands furthest from the lit places
 (up to ``apart``), then the earlier size (the larger text), then the one nearest a corner
-of the table (``bottom``: its bottom-right, else its top-right): a box that stays put from
-step to step unless it would cover what the step lights.
+of the table (``bottom``: the lowest, then the rightmost; else its top-right): a box that
+stays put from step to step unless it would cover what the step lights. It keeps off ``keep`` too (the
+bar's buttons, the words of an overlay open over the table) where a clear spot remains.
 """
 
 from __future__ import annotations
@@ -36,27 +37,28 @@ def spots(area: pygame.Rect, size: tuple[int, int], avoid: list[pygame.Rect]) ->
 
 
 def place(
-    area: pygame.Rect, sizes: Sequence[tuple[int, int]], avoid: list[pygame.Rect], apart: int, bottom: bool = False
+    area: pygame.Rect,
+    sizes: Sequence[tuple[int, int]],
+    avoid: list[pygame.Rect],
+    apart: int,
+    bottom: bool = False,
+    keep: Sequence[pygame.Rect] = (),
 ) -> tuple[pygame.Rect, int]:
     """The box (and the index of its size in ``sizes``) inside ``area`` that covers none of
     ``avoid``: the one furthest from ``avoid`` (distances beyond ``apart`` count alike), then
     of a size earlier in ``sizes``, then nearest the area's top-right corner (beside the side
-    panel; its bottom-right with ``bottom``). Where no size has a clear spot: the one covering
-    the least of ``avoid``."""
+    panel; with ``bottom`` the lowest, then the rightmost). It covers none of ``keep`` either where some
+    size has such a spot (Grand Tribunal's count of votes: its summary line and "click to
+    close" lay under the box). Where no size has a spot clear of ``avoid``: the one covering
+    the least of it."""
     fit = [(n, w, h) for n, (w, h) in enumerate(sizes) if w <= area.w and h <= area.h]
-    best: tuple | None = None
-    for n, w, h in fit:
-        for x, y in spots(area, (w, h), avoid):
-            box = pygame.Rect(x, y, w, h)
-            if box.collidelist(avoid) >= 0:
-                continue
-            clear = min((gap(box, a) for a in avoid), default=apart)
-            corner = box.bottom - area.bottom if bottom else box.y - area.y
-            key = (min(clear, apart), -n, -math.hypot(box.right - area.right, corner))
-            if best is None or key > best[0]:
-                best = (key, box, n)
-    if best is not None:
-        return best[1], best[2]
+    if keep:
+        found = _clear(area, fit, list(avoid), apart, bottom, list(keep))
+        if found is not None:
+            return found
+    found = _clear(area, fit, avoid, apart, bottom, [])
+    if found is not None:
+        return found
     covered: tuple | None = None
     for n, w, h in fit:
         for x, y in spots(area, (w, h), avoid):
@@ -68,3 +70,25 @@ def place(
         n = len(sizes) - 1
         return pygame.Rect(area.topleft, (min(sizes[n][0], area.w), area.h)), n
     return covered[1], covered[2]
+
+
+def _clear(
+    area: pygame.Rect, fit: list, avoid: list[pygame.Rect], apart: int, bottom: bool, keep: list[pygame.Rect]
+) -> tuple[pygame.Rect, int] | None:
+    """:func:`place`'s choice among the spots clear of ``avoid`` and ``keep`` (the distance
+    counted from ``avoid`` alone), or None where there is none."""
+    best: tuple | None = None
+    for n, w, h in fit:
+        for x, y in spots(area, (w, h), avoid + keep):
+            box = pygame.Rect(x, y, w, h)
+            if box.collidelist(avoid) >= 0 or box.collidelist(keep) >= 0:
+                continue
+            clear = min((gap(box, a) for a in avoid), default=apart)
+            if bottom:  # the lowest, then the rightmost: off the seats above (the bar at right)
+                corner: tuple = (box.bottom, box.right)
+            else:
+                corner = (-math.hypot(box.right - area.right, box.y - area.y),)
+            key = (min(clear, apart), -n, corner)
+            if best is None or key > best[0]:
+                best = (key, box, n)
+    return None if best is None else (best[1], best[2])
