@@ -359,6 +359,7 @@ class Coach:
             tuple(panel.prompt_box),
             tuple(panel.log_rect),
             tuple(tuple(r) for r in keep),
+            tuple(tuple(r) for r in self.shown(scene)),
         )
         key = (self.index, scene.ui.lang, room)
         kept = getattr(self, "_laid", None)
@@ -371,6 +372,13 @@ class Coach:
         laid = self._on_table(scene, lit, keep) if panel.compact else self._in_panel(scene)
         self._laid = (key, lit, laid)
         return laid
+
+    def shown(self, scene) -> list[pygame.Rect]:
+        """The parts of the table the step's words are about (its ``show``: the layout's rects
+        by name; Krysis's "your camp" lay under the box that told of it)."""
+        layout = scene.table.layout
+        rects = [getattr(layout, part, None) for part in self.step.show] if layout is not None else []
+        return [pygame.Rect(r) for r in rects if isinstance(r, pygame.Rect) and r.w and r.h]
 
     @staticmethod
     def keep_clear(scene) -> list[pygame.Rect]:
@@ -432,7 +440,11 @@ class Coach:
                 texts.append((size, *self._lines(scene, min(px(width), area.w), size)))
         avoid = [pygame.Rect(r).inflate(px(12), px(12)) for r in lit]  # the lit ring, and a margin
         sizes = [(w, h) for _, _, _, w, h in texts]
-        box, n = place_box(area, sizes, avoid, px(40), self.step.kind == "ai", [r.inflate(px(4), px(4)) for r in keep])
+        ai = self.step.kind == "ai"
+        shown = self.shown(scene)
+        box, n = place_box(area, sizes, avoid, px(40), ai, [r.inflate(px(4), px(4)) for r in shown + keep])
+        if keep and box.collidelist(shown) >= 0:  # no spot off all of them: off what the words are about
+            box, n = place_box(area, sizes, avoid, px(40), ai, [r.inflate(px(4), px(4)) for r in shown])
         size, section, words, _, _ = texts[n]
         return Laid(box, size, section, words)
 

@@ -12,6 +12,7 @@ script.yaml::
     position: {...}           # the prepared table (rules.core.position; "rest" piles allowed)
     steps:
       - {id: welcome}                                   # words only: "Next" goes on
+      - {id: your_camp, show: [camp]}                   # words about a part of the table
       - {id: first_card, do: {type: imperio_play, card: otto_i}}   # the learner's move, lit
       - {id: ana_answers, seat: 1, ai: {type: imperio_play, card: henry_ii}}  # an AI move
       - {id: handover, end: true}                       # play on alone, or a real game
@@ -23,7 +24,9 @@ script.yaml::
       welcome: {text: "...", section: "Preparación del juego:"}
       ...
 
-Every step has its words and the rulebook section it teaches (a heading of that
+``show`` names parts of the table a step's words are about, by the game's table layout
+(``client/<game>/layout.py``: its ``Layout``'s rects): the lesson's box keeps off them where
+it can. Every step has its words and the rulebook section it teaches (a heading of that
 language's rulebook, which F1 opens). :func:`load` checks all of it and plays the moves
 through the rules, so that a broken script is a :class:`TutorialError` naming the file, the
 step and the field, never a surprise in the middle of a lesson.
@@ -67,6 +70,7 @@ class Step:
     action: Action | None
     text: dict[str, str]
     section: dict[str, str]  # per language: the rulebook heading it teaches
+    show: tuple[str, ...] = ()  # parts of the table its words are about (the layout's rects)
 
 
 @dataclass(frozen=True)
@@ -194,7 +198,7 @@ def _load(game_id: str, folder: Path) -> Script:
             if entry is None:
                 raise TutorialError(lname, "has no words for this step", step.id)
             texts[lang], sections[lang] = entry
-        steps.append(Step(step.id, step.kind, step.seat, step.action, texts, sections))
+        steps.append(Step(step.id, step.kind, step.seat, step.action, texts, sections, step.show))
         # the move must be legal where the script makes it
         if step.action is not None:
             if step.seat not in state.to_act():
@@ -224,6 +228,11 @@ def _step(fname: str, i: int, raw: dict, players: int, learner: int, seen: set[s
         if len(kinds) > 1:
             raise PositionError(kinds[1], f"a step is one thing: it has {kinds[0]} too")
         kind = kinds[0] if kinds else "say"
+        show = tuple(f.items("show", str, default=[]))
+        parts = layout_parts(fname.split("/", 1)[0])
+        for n, part in enumerate(show):
+            if part not in parts:
+                raise PositionError(f"show[{n}]", f"{part!r} is not a part of the table ({', '.join(sorted(parts))})")
         seat, action = None, None
         if kind == "end":
             if f.flag("end") is not True:
@@ -244,7 +253,16 @@ def _step(fname: str, i: int, raw: dict, players: int, learner: int, seen: set[s
         f.done()
     except PositionError as err:
         raise TutorialError(fname, err.problem, step_id, err.path) from None
-    return Step(step_id, kind, seat, action, {}, {})
+    return Step(step_id, kind, seat, action, {}, {}, show)
+
+
+def layout_parts(game_id: str) -> set[str]:
+    """The parts of a game's table a step may ``show``: its layout's rects by name."""
+    import dataclasses
+    import importlib
+
+    layout = importlib.import_module(f"client.{game_id}.layout").Layout
+    return {f.name for f in dataclasses.fields(layout) if f.type in ("pygame.Rect", "Rect")}
 
 
 def _language(folder: Path, game_id: str, lang: str, players: int) -> tuple[list[str], dict[str, tuple[str, str]]]:

@@ -104,6 +104,14 @@ def test_an_unknown_field_a_bad_seat_and_a_broken_position(copy):
     refused(base, r"imperio/script.yaml, position.hands\[2\]\[4\]: monarch 'charlemagne' is also in hands\[0\]")
 
 
+def test_a_part_of_the_table_a_step_shows_is_one_of_its_layout(copy):
+    base, edit = copy
+    edit("script.yaml", lambda d: d["steps"][1].update(show=["throne"]))
+    refused(base, r"step 'event_card', show\[0\]: 'throne' is not a part of the table \(event, event_col, ")
+    edit("script.yaml", lambda d: d["steps"][1].update(show="event"))
+    refused(base, r"step 'event_card', show: must be a list")
+
+
 def test_missing_words_and_a_section_that_is_not_in_the_rulebook(copy):
     base, edit = copy
     edit("en.yaml", lambda d: d["steps"].pop("r2_play"))

@@ -6,10 +6,12 @@ bar's 'Points sheet')."""
 from __future__ import annotations
 
 import pygame
+import pytest
 from label_fit import resize
 from test_tutorial import open_lesson, to_step
 
 from client.testing import make_app, run_until
+from client.tutorial import script as tutorial_script
 from client.tutorial.place import place
 
 AREA = pygame.Rect(0, 0, 800, 600)
@@ -79,5 +81,30 @@ def test_the_box_leaves_the_points_sheet_s_words_readable():
         assert table.overlay_open() and table.zoom[0] == "sheet"
         box = scene.coach.box(scene)
         assert [tuple(r) for r in table.overlay_rects() if box.colliderect(r)] == []
+    finally:
+        app.close()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("game_id", tutorial_script.games_with_tutorials())
+def test_the_box_leaves_in_view_the_part_of_the_table_a_step_tells_of(game_id, lang):
+    """A step's words about a part of the table (its ``show``) leave that part in view at
+    1024x640 150 % (Krysis's "In front of your screen is your camp" lay over the camp,
+    Ausonia's market under the words that named its cards)."""
+    app = make_app(lang=lang)
+    try:
+        app.settings.ui_scale = "150"
+        resize(app, (1024, 640))
+        scene = open_lesson(app, game_id)
+        shows = [step.id for step in scene.coach.script.steps if step.show]
+        assert shows or game_id not in ("ausonia", "krysis")
+        for step_id in shows:
+            to_step(app, scene, step_id)
+            assert run_until(app, lambda: not scene.table.busy(), 300)
+            app.step()
+            shown = scene.coach.shown(scene)
+            assert len(shown) == len(scene.coach.step.show), step_id
+            assert scene.coach.box(scene).collidelist(shown) < 0, (step_id, tuple(scene.coach.box(scene)))
     finally:
         app.close()
