@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from label_fit import resize
 from test_tutorial import open_lesson, to_step
 
 from client.testing import drag, key, make_app, run_until
@@ -12,9 +11,7 @@ from client.testing import drag, key, make_app, run_until
 
 def lesson_at(step_id: str, lang: str = "en", lit: bool = True):
     app = make_app(lang=lang)
-    app.settings.ui_scale = "150"
-    resize(app, (1024, 640))
-    scene = open_lesson(app, "ausonia")
+    scene = open_lesson(app, "ausonia", small=True)
     to_step(app, scene, step_id)
     assert not lit or run_until(app, lambda: bool(scene.coach.lit(scene)), 300)
     return app, scene

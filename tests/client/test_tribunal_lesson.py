@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from label_fit import resize
 from test_tutorial import open_lesson, to_step
 
 from client.testing import click, make_app
@@ -15,9 +14,7 @@ def test_end_turn_off_the_step_is_refused_at_once_and_the_lit_button_stays_put()
     it had been, hit the armed button)."""
     app = make_app(lang="en")
     try:
-        app.settings.ui_scale = "150"
-        resize(app, (1024, 640))
-        scene = open_lesson(app, "tribunal")
+        scene = open_lesson(app, "tribunal", small=True)
         to_step(app, scene, "extract")
         table = scene.table
         lit = table.bar_rect(scene.coach.step.action)

@@ -135,10 +135,16 @@ def test_the_last_step_must_hand_over(copy):
 
 
 # -- a learner at the table ------------------------------------------------------------------
-def open_lesson(app, game_id="imperio"):
-    """The main menu, Learn to play, then the game's lesson: its table scene."""
+def open_lesson(app, game_id="imperio", small=False):
+    """The main menu, Learn to play, then the game's lesson: its table scene (``small``: in a
+    1024x640 window at 150 %, the smallest the lessons are made for)."""
     from client.scenes.menu import MainMenu
 
+    if small:
+        from label_fit import resize
+
+        app.settings.ui_scale = "150"
+        resize(app, (1024, 640))
     app.push(MainMenu(app))
     frames(app)
     app.push(app.scene("learn"))
@@ -461,13 +467,10 @@ def test_tab_reaches_the_lit_place_first_in_a_lessons_move():
     """At the first move of El Viejo Imperio's lesson (at 1024x640 150 % the lesson's box lies
     over the left of the hand) Tab walked the hand from its first card, under the box, to the
     lit Carlos V: after the lesson's buttons the ring goes to the lit card, then the trick."""
-    from label_fit import resize
 
     app = make_app()
     try:
-        app.settings.ui_scale = "150"
-        resize(app, (1024, 640))
-        scene = open_lesson(app, "imperio")
+        scene = open_lesson(app, "imperio", small=True)
         to_step(app, scene, "r1_choose")
         lit = [pygame.Rect(r) for r in scene.coach.lit(scene)]
         names = []

@@ -113,9 +113,7 @@ def test_the_hand_over_s_box_moves_clear_of_the_log_s_drawer_with_its_choices():
 
     app = make_app(lang="es")
     try:
-        app.settings.ui_scale = "150"
-        resize(app, (1024, 640))
-        scene = open_lesson(app, "virrey")
+        scene = open_lesson(app, "virrey", small=True)
         to_step(app, scene, "handover")
         frames(app, 2)
         click(app, scene.log_btn.rect.center)

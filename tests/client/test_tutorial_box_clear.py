@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from label_fit import resize
 from test_tutorial import open_lesson, to_step
 
 from client.testing import make_app, run_until
@@ -29,9 +28,7 @@ def test_the_box_keeps_off_what_it_should_keep_clear_of_where_it_can():
 
 def lesson_at_1024(step_id: str):
     app = make_app(lang="es")
-    app.settings.ui_scale = "150"
-    resize(app, (1024, 640))
-    scene = open_lesson(app, "tribunal")
+    scene = open_lesson(app, "tribunal", small=True)
     to_step(app, scene, step_id)
     table = scene.table
     assert run_until(app, lambda: scene.coach.ai_done and (table.overlay_open() or not table.busy()), 300)
@@ -94,9 +91,7 @@ def test_the_box_leaves_in_view_the_part_of_the_table_a_step_tells_of(game_id, l
     Ausonia's market under the words that named its cards)."""
     app = make_app(lang=lang)
     try:
-        app.settings.ui_scale = "150"
-        resize(app, (1024, 640))
-        scene = open_lesson(app, game_id)
+        scene = open_lesson(app, game_id, small=True)
         shows = [step.id for step in scene.coach.script.steps if step.show]
         assert shows or game_id not in ("ausonia", "krysis")
         for step_id in shows:
