@@ -361,7 +361,7 @@ class App:
 
     def show_wait(self) -> None:
         """Before work that holds the loop (opening a table: its modules, its cards, a lesson's
-        play-through; up to 2 s the first time): the frame now with "Setting up the table…"
+        play-through; up to 2 s the first time): the frame now with "Setting up the table"
         over it, shown at once, so that the press is seen answered (``wait_box``: where)."""
         for scene in self.scenes[self._first_drawn() :]:
             scene.draw(self.screen)

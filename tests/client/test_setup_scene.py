@@ -206,7 +206,7 @@ def test_levels_say_what_they_are_wherever_the_seats_drop_down_has_room(app, lan
 @pytest.mark.parametrize("way", ["setup", "lesson"])
 def test_a_table_that_takes_a_moment_says_so_before_it_opens(app, monkeypatch, way):
     """Opening a table holds the loop (up to 2 s the first time) and nothing showed the
-    press: a frame with "Setting up the table…" is shown before the table is built."""
+    press: a frame with "Setting up the table" is shown before the table is built."""
     from client.tutorial import coach as lesson
 
     shown = []  # the frames shown: (the screen, the wait box) at each flip
