@@ -363,8 +363,7 @@ class App:
         """Before work that holds the loop (opening a table: its modules, its cards, a lesson's
         play-through; up to 2 s the first time): the frame now with "Setting up the table"
         over it, shown at once, so that the press is seen answered (``wait_box``: where)."""
-        for scene in self.scenes[self._first_drawn() :]:
-            scene.draw(self.screen)
+        self.draw_scenes()
         self.wait_box = draw_wait(self.ui, self.screen, self.ui.t("start.wait_table"))
         pygame.display.flip()
 
@@ -521,11 +520,15 @@ class App:
                 start = i
         return start
 
-    def draw(self) -> None:
+    def draw_scenes(self) -> None:
+        """The scenes from the topmost one that covers the window up (a blank where none)."""
         if not self.scenes:
             self.screen.fill((20, 17, 14))
         for scene in self.scenes[self._first_drawn() :]:
             scene.draw(self.screen)
+
+    def draw(self) -> None:
+        self.draw_scenes()
         draw_toasts(self.ui, self.screen)
         pygame.display.flip()
 

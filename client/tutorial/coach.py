@@ -352,6 +352,7 @@ class Coach:
         lit = [pygame.Rect(r) for r in self.lit(scene)]
         panel, px = scene.panel, scene.px
         keep = self.keep_clear(scene) if panel.compact else []
+        shown = self.shown(scene)
         room = (
             panel.compact,
             panel.drawer_open,
@@ -359,7 +360,7 @@ class Coach:
             tuple(panel.prompt_box),
             tuple(panel.log_rect),
             tuple(tuple(r) for r in keep),
-            tuple(tuple(r) for r in self.shown(scene)),
+            tuple(tuple(r) for r in shown),
         )
         key = (self.index, scene.ui.lang, room)
         kept = getattr(self, "_laid", None)
@@ -369,7 +370,7 @@ class Coach:
                 return laid
             if was and not any(laid.box.colliderect(r.inflate(px(8), px(8))) for r in lit):
                 return laid
-        laid = self._on_table(scene, lit, keep) if panel.compact else self._in_panel(scene)
+        laid = self._on_table(scene, lit, keep, shown) if panel.compact else self._in_panel(scene)
         self._laid = (key, lit, laid)
         return laid
 
@@ -423,10 +424,11 @@ class Coach:
                 break
         return Laid(box, size, section, words)
 
-    def _on_table(self, scene, lit: list[pygame.Rect], keep: list[pygame.Rect]) -> Laid:
+    def _on_table(self, scene, lit: list[pygame.Rect], keep: list[pygame.Rect], shown: list[pygame.Rect]) -> Laid:
         """On the table of a folded side panel: of its text's sizes (the words at 16 down to
         13, a few widths), the one placed clear of the lit places, apart from them, and clear
-        of ``keep`` where it can be (client/tutorial/place.py); left of the log's drawer while
+        of ``keep`` and of what the words are about (``shown``) where it can be
+        (client/tutorial/place.py); left of the log's drawer while
         it is open. By the top
         right corner, but for an AI's move by the bottom right: the learner sits at the bottom
         of every table, and such a step tells what another seat did, above and in the middle."""
@@ -441,7 +443,6 @@ class Coach:
         avoid = [pygame.Rect(r).inflate(px(12), px(12)) for r in lit]  # the lit ring, and a margin
         sizes = [(w, h) for _, _, _, w, h in texts]
         ai = self.step.kind == "ai"
-        shown = self.shown(scene)
         box, n = place_box(area, sizes, avoid, px(40), ai, [r.inflate(px(4), px(4)) for r in shown + keep])
         if keep and box.collidelist(shown) >= 0:  # no spot off all of them: off what the words are about
             box, n = place_box(area, sizes, avoid, px(40), ai, [r.inflate(px(4), px(4)) for r in shown])

@@ -189,8 +189,9 @@ def _load(game_id: str, folder: Path) -> Script:
     words = {lang: _language(folder, game_id, lang, config.players) for lang in LANGS}
     steps: list[Step] = []
     seen: set[str] = set()
+    parts = layout_parts(game_id)
     for i, raw in enumerate(raw_steps):
-        step = _step(fname, i, raw, config.players, learner, seen)
+        step = _step(fname, i, raw, config.players, learner, seen, parts)
         texts, sections = {}, {}
         for lang in LANGS:
             entry = words[lang][1].get(step.id)
@@ -216,7 +217,7 @@ def _load(game_id: str, folder: Path) -> Script:
     return Script(game_id, config, learner, level, {lang: words[lang][0] for lang in LANGS}, tuple(steps))
 
 
-def _step(fname: str, i: int, raw: dict, players: int, learner: int, seen: set[str]) -> Step:
+def _step(fname: str, i: int, raw: dict, players: int, learner: int, seen: set[str], parts: set[str]) -> Step:
     step_id = raw.get("id") if isinstance(raw.get("id"), str) else f"#{i + 1}"
     try:
         f = Fields(raw, "")
@@ -229,7 +230,6 @@ def _step(fname: str, i: int, raw: dict, players: int, learner: int, seen: set[s
             raise PositionError(kinds[1], f"a step is one thing: it has {kinds[0]} too")
         kind = kinds[0] if kinds else "say"
         show = tuple(f.items("show", str, default=[]))
-        parts = layout_parts(fname.split("/", 1)[0])
         for n, part in enumerate(show):
             if part not in parts:
                 raise PositionError(f"show[{n}]", f"{part!r} is not a part of the table ({', '.join(sorted(parts))})")
