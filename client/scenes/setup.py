@@ -59,6 +59,23 @@ class SetupScene(Scene):
         text = self.t(own)
         return text if text != own else self.t(f"setup.level.{kind}")
 
+    def level_note(self, kind: str) -> str:
+        """The line under a seat: what its level does ("Plays what pays most on this move")
+        where its drop-down names the level alone; else (and for a human) a blank."""
+        text = self.level_text(kind)
+        if kind == "human" or (text, kind) in self.kind_options():
+            return " "
+        about = text.split(":", 1)[-1].strip()
+        return about[:1].upper() + about[1:]
+
+    def hard_record(self) -> str | None:
+        """How hard fared in this game against the references of docs/balance.md
+        (``<game>.level.hard_record``), where it was measured."""
+        record = self.t(f"{self.game.id}.level.hard_record")
+        if "hard" not in ai.levels_for(self.game.id) or record.endswith(".level.hard_record"):
+            return None
+        return record
+
     def kind_options(self) -> list[tuple[str, str]]:
         """(label, kind): Human, then exactly the AI levels this game offers (rules.ai.levels_for);
         the levels' names alone ("Fácil", not "Fácil: busca lo que…") where one explanation
@@ -153,6 +170,7 @@ class SetupScene(Scene):
         self.name_entries, self.kind_menus, self.name_notes = [], [], []
         self.option_boxes, self.option_buttons = {}, {}
         self.page_btn = self.seed_entry = None
+        self.record_labels: list = []
         if not narrow or self.page == "seats":
             y = self._seats(left, width, name_w, kind_x, y, row, note_h)
         if not narrow or self.page == "options":
@@ -217,6 +235,12 @@ class SetupScene(Scene):
             self.kind_menus.append(menu)
             self.name_notes.append(self.label((x, y + row, width - (x - left), note_h), " ", "@subtle"))
             y += row + note_h
+        record = self.hard_record()
+        if record:  # under the seats, once: what "hard" has shown it can do in this game
+            y += 2
+            for line in wrap(self.font(16), record, self.px(width - 8)):  # the theme's @subtle
+                self.record_labels.append(self.label((left, y, width, note_h), line, "@subtle"))
+                y += note_h
         return y + 6
 
     def _options(self, left, width, name_w, kind_x, y, row, gap, line_h) -> int:
@@ -274,11 +298,13 @@ class SetupScene(Scene):
         return [s for s in range(self.players) if len(" ".join(self.names[s].split())) > MAX_NAME]
 
     def check_names(self) -> None:
-        """Say under each field whose name is too long, and hold Start until it is not."""
+        """Say under each field whose name is too long (else what its level does), and hold
+        Start until it is not."""
         bad = self.too_long()
         for seat, note in enumerate(self.name_notes):
             n = len(" ".join(self.names[seat].split()))
-            note.set_text(self.t("setup.name_too_long", max=MAX_NAME, n=n) if seat in bad else " ")
+            too_long = self.t("setup.name_too_long", max=MAX_NAME, n=n)
+            note.set_text(too_long if seat in bad else self.level_note(self.kinds[seat]))
         if bad:
             self.start.disable()
         else:
@@ -311,6 +337,8 @@ class SetupScene(Scene):
         super().handle_event(event)
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element in self.name_entries:
             self.check_names()
+        elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element in self.kind_menus:
+            self.check_names()  # the line under the seat says what the chosen level does
 
     def on_button(self, element) -> None:
         if element in self.count_buttons:

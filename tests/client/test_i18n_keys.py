@@ -234,6 +234,7 @@ PROBES = {
     "f'score.{m.group(1)}'": "results.category: a numbered category such as deal_2",
     "f'{self.match.game.id}.table.scores'": "table scene: a game's own score panel title",
     "f'{self.game.id}.level.{kind}'": "setup scene: a game's own words for an AI level",
+    "f'{self.game.id}.level.hard_record'": "setup scene: how hard fared against the references, where measured",
     "f'{gid}.results.tiebreak'": "results scene: a game's own tie-break rule, else the shared note",
     "self.NOT_NOW": "client.table_parts: each table's own key (test_every_tables_not_now_key_exists)",
 }

@@ -108,12 +108,12 @@ def test_a_name_too_long_says_so_and_is_not_cut(app):
     note = setup.name_notes[1].text
     assert str(MAX_NAME) in note and str(len(long_name)) in note
     assert note == app.ui.t("setup.name_too_long", max=MAX_NAME, n=len(long_name))
-    assert setup.name_notes[0].text.strip() == ""
+    assert setup.name_notes[0].text.strip() == ""  # a human's seat
     assert not setup.start.is_enabled
     click(app, setup.start.rect.center)
     assert app.top is setup
     type_into(app, setup.name_entries[1], "Maximiliano")
-    assert setup.name_notes[1].text.strip() == "" and setup.start.is_enabled
+    assert setup.name_notes[1].text == setup.level_note(setup.kinds[1]) and setup.start.is_enabled
     click(app, setup.start.rect.center)
     assert isinstance(app.top, TableScene)
     assert app.top.match.seats[1].name == "Maximiliano"
@@ -232,3 +232,49 @@ def test_a_table_that_takes_a_moment_says_so_before_it_opens(app, monkeypatch, w
     assert isinstance(app.top, TableScene) and built
     screen, box = shown[built[0] - 1]  # the last frame shown before the table was built
     assert box is not None and screen.get_at((box.centerx, box.top))[:3] == (232, 196, 106)
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_line_under_a_seat_says_what_its_level_does_and_hard_its_record(app, lang):
+    """Under each AI seat whose drop-down names its level alone (1024x640 at 150 %), what the
+    level does; chosen anew by a real click in the drop-down, the line follows at once (a
+    human's is blank); under the seats, once, how hard fared against the references where it
+    was measured, whole. Where the drop-down says it all (1600x900), the line is blank."""
+    from label_fit import misfits, resize
+
+    app.ui.settings.lang = lang
+    app.settings.ui_scale = "150"
+    resize(app, (1024, 640))
+    setup = open_setup(app, "virrey")
+    setup.set_players(4)
+    frames(app)
+    setup = app.top
+    about = {k: setup.level_text(k).split(":", 1)[1].strip() for k in ai.levels_for("virrey")}
+    for seat in range(setup.players):
+        note = setup.name_notes[seat].text.strip()
+        kind = setup.kinds[seat]
+        assert (note == "") if kind == "human" else (note.lower() == about[kind].lower()), (seat, kind, note)
+    menu = setup.kind_menus[1]
+    click(app, menu.rect.center)
+    frames(app)
+    rows = menu.current_state.options_selection_list.item_list
+    labels = [text for text, _ in setup.kind_options()]
+    click(app, rows[labels.index(setup.level_text("hard").split(":")[0])]["button_element"].rect.center)
+    frames(app, 2)
+    assert setup.kinds[1] == "hard"
+    assert setup.name_notes[1].text.lower() == about["hard"].lower()
+    record = " ".join(label.text for label in setup.record_labels)
+    assert record == setup.hard_record() and "OpenSpiel" in record and "10" in record
+    assert misfits(setup) == []
+    resize(app, (1600, 900))
+    app.settings.ui_scale = "100"
+    setup.rebuild()
+    frames(app)
+    assert all(note.text.strip() == "" for note in app.top.name_notes)
+    assert all(":" in text for text, kind in app.top.kind_options() if kind != "human")
+    app.ui.settings.lang = "es"
+
+
+def test_a_game_with_no_record_measured_says_none(app):
+    setup = open_setup(app, "krysis")
+    assert setup.hard_record() is None and setup.record_labels == []
