@@ -209,16 +209,25 @@ def play_game(
         if decisions >= max_decisions:
             return state.scores(), (), times
         decisions += 1
-        for seat in state.to_act():
+        seats = state.to_act()
+        # a sealed simultaneous step: a seat that searches the true state (``oracle``) sees
+        # it as it was before anyone chose, not the sealed choices made before its own
+        before = state.clone() if len(seats) > 1 and any(needs_state(choosers[s]) for s in seats) else state
+        for seat in seats:
             start = time.perf_counter()
             chooser = choosers[seat]
-            if getattr(chooser, "needs_state", False):
-                act = chooser(state, seat, state.legal(seat), rngs[seat])
+            if needs_state(chooser):
+                act = chooser(before, seat, before.legal(seat), rngs[seat])
             else:
                 act = chooser(state.view(seat), state.legal(seat), rngs[seat])
             times[seat].append(time.perf_counter() - start)
             state.apply(seat, act)
     return state.scores(), state.winners(), times
+
+
+def needs_state(chooser) -> bool:
+    """Whether a seat's chooser searches the true state (``oracle``) rather than its view."""
+    return getattr(chooser, "needs_state", False)
 
 
 def parse_options(pairs) -> dict[str, bool]:

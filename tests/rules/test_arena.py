@@ -176,6 +176,32 @@ def test_the_oracle_searches_the_true_state(monkeypatch):
     assert other.hands[1] != state.hands[1]  # what a fair player deals itself instead
 
 
+def test_the_oracle_does_not_see_the_sealed_choices_made_before_its_own(monkeypatch):
+    """In a sealed simultaneous step (El Viejo Imperio's first round: every seat lays a card
+    face down) the seats are asked one after the other; the oracle, asked last, is given the
+    state as it was before anyone chose: the others still to choose, their cards in hand
+    (it searched a state with them already laid, and so saw what it should have guessed)."""
+    from rules.ai import arena
+
+    real = arena._chooser
+    asked = []
+
+    def spy(kind, kinds, game_id, options, seed, seconds=None):
+        if kind != "oracle":
+            return real(kind, kinds, game_id, options, seed, seconds)
+
+        def oracle(state, seat, legal, rng):
+            asked.append((seat, state.to_act(), legal == state.legal(seat)))
+            return legal[0]
+
+        oracle.needs_state = True
+        return oracle
+
+    monkeypatch.setattr(arena, "_chooser", spy)
+    arena.play_game("imperio", ["greedy", "greedy", "oracle"], seed=3, max_decisions=1)
+    assert asked and asked[0] == (2, (0, 1, 2), True), asked
+
+
 def test_cli_gives_openspiel_its_own_time_and_refuses_a_bad_one(capsys):
     assert main(["imperio", "--seats", "oracle:5,hard:5,greedy", "--games", "1", "--json"]) == 0
     assert set(json.loads(capsys.readouterr().out)["kinds"]) == {"oracle:5", "hard:5", "greedy"}
