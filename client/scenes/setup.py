@@ -46,6 +46,7 @@ class SetupScene(Scene):
         self.advanced = False
         self.page = "seats"  # or "options": the page shown in a narrow window
         self._narrow = False
+        self._with_record = True  # hard's record under the seats, where there is room for it
         self._kind_room: int | None = None  # px a level's name has in a seat's drop-down (_seats)
         self._choices: dict = {}
         super().__init__(app)
@@ -122,21 +123,24 @@ class SetupScene(Scene):
 
     def build(self) -> None:
         """The first density whose layout fits the window; a window too small for the
-        tightest (or under 1008 layout units wide) gets the narrow layout (:meth:`narrow`)."""
+        tightest (or under 1008 layout units wide) gets the narrow layout (:meth:`narrow`).
+        Hard's record under the seats is left out where it alone does not fit."""
         w, h = self.lsize
         # one page needs the seed's field (to 496 units) clear of Back and Start (2 x 200 + 16
         # from the right) within the margins: 1008 units (1366x768 at 150 % has 910)
-        self._narrow = w < 1008
         densities = self.DENSITIES if h >= 800 else self.DENSITIES[1:]
-        while True:
+        # hard's record under the seats gives way before the page does (five magi and five
+        # variants at 1024x640 stay on one page), and on the seats' page to the seats
+        tries = (
+            [(True, True), (True, False)] if w < 1008 else [(False, True), (False, False), (True, True), (True, False)]
+        )
+        for self._narrow, self._with_record in tries:
             for density in densities:
                 self.manager.clear_and_reset()
                 self._focusables = []
                 if self._build(*density) <= h - 8:
                     return
-            if self._narrow:
-                return  # the tightest narrow layout, as it is
-            self._narrow = True
+        # the tightest narrow layout, as it is
 
     def narrow(self) -> bool:
         """Whether the window is too small for the seats and the options on one page (1024x640,
@@ -235,7 +239,7 @@ class SetupScene(Scene):
             self.kind_menus.append(menu)
             self.name_notes.append(self.label((x, y + row, width - (x - left), note_h), " ", "@subtle"))
             y += row + note_h
-        record = self.hard_record()
+        record = self.hard_record() if self._with_record else None
         if record:  # under the seats, once: what "hard" has shown it can do in this game
             y += 2
             for line in wrap(self.font(16), record, self.px(width - 8)):  # the theme's @subtle

@@ -278,3 +278,25 @@ def test_the_line_under_a_seat_says_what_its_level_does_and_hard_its_record(app,
 def test_a_game_with_no_record_measured_says_none(app):
     setup = open_setup(app, "krysis")
     assert setup.hard_record() is None and setup.record_labels == []
+
+
+@pytest.mark.parametrize("game_id", ["virrey", "ausonia", "tribunal"])
+def test_hard_s_record_gives_way_to_the_seats_where_there_is_no_room(app, game_id):
+    """At 1024x640 150 % the record under the seats lies whole above the foot's buttons with
+    the fewest seats; with the most (five in Grand Tribunal) it ran under Back and Start, and
+    is left out where it does not fit."""
+    from label_fit import resize
+
+    app.settings.ui_scale = "150"
+    resize(app, (1024, 640))
+    setup = open_setup(app, game_id)
+    for players in (setup.game.min_players, setup.game.max_players):
+        setup.set_players(players)
+        frames(app)
+        setup = app.top
+        foot = min(b.rect.top for b in (setup.back, setup.start))
+        seats_end = setup.name_notes[-1].rect.bottom
+        assert seats_end <= foot, (players, seats_end, foot)
+        assert all(seats_end <= label.rect.top and label.rect.bottom <= foot for label in setup.record_labels), players
+        if players == setup.game.min_players:
+            assert setup.record_labels, "room enough at the fewest seats"
