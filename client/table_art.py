@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from client.text import fast
+from client.text import fast, wrap
 
 FELT = (28, 92, 58)
 FELT_DARK = (16, 60, 38)
@@ -127,8 +127,9 @@ def card_shadow(width: int, height: int) -> pygame.Surface:
     return surf
 
 
-def zoom_frame(size, painter, face: pygame.Surface, text_max: int):
-    """The zoom overlay's frame: a dark veil, a gold-rimmed box with ``face`` on its left.
+def zoom_frame(size, painter, face: pygame.Surface, text_max: int, text_h: int = 0):
+    """The zoom overlay's frame: a dark veil, a gold-rimmed box with ``face`` on its left
+    and, right of it, room for the description as tall as the card, or ``text_h``.
 
     Returns (overlay surface, the text box right of the card, the frame, a scale for fonts).
     """
@@ -136,14 +137,15 @@ def zoom_frame(size, painter, face: pygame.Surface, text_max: int):
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     surf.fill((0, 0, 0, 200))
     cw = face.get_width()
+    tall = max(face.get_height(), text_h)
     text_w = int(min(w - cw - 110, text_max))
     total = cw + 30 + text_w
-    x0, y0 = (w - total) // 2, (h - face.get_height()) // 2
-    frame = pygame.Rect(x0 - 24, y0 - 24, total + 48, face.get_height() + 48 + 30)
+    x0, y0 = (w - total) // 2, (h - tall) // 2
+    frame = pygame.Rect(x0 - 24, y0 - 24, total + 48, tall + 48 + 30)
     pygame.draw.rect(surf, (30, 26, 22, 255), frame, border_radius=18)  # opaque: nothing shows through
     pygame.draw.rect(surf, (214, 166, 40), frame, 2, border_radius=18)
     painter.blit(surf, face, (x0, y0))
-    box = pygame.Rect(x0 + cw + 30, y0, text_w, face.get_height())
+    box = pygame.Rect(x0 + cw + 30, y0, text_w, tall)
     return surf, box, frame, max(0.7, min(1.3, h / 900))
 
 
@@ -151,15 +153,39 @@ def zoom_text(
     surf: pygame.Surface, text, lines: list, box: pygame.Rect, frame: pygame.Rect, gap: int, hint: str, hint_size: int
 ) -> pygame.Surface:
     """The zoom overlay's description: ``lines`` of (text, size, colour, bold, serif)
-    wrapped into ``box`` ``gap`` apart, and the ``hint`` centred at the frame's foot."""
+    wrapped into ``box`` ``gap`` apart (their sizes shrunk together to fit it, not below the
+    text floor: :func:`fit_lines`), and the ``hint`` centred at the frame's foot."""
     y = box.y
-    for content, size, colour, bold, serif in lines:
-        _, wrapped = text.fit(content, box.w, 12, size, size, bold=bold, serif=serif)
-        y = text.block(surf, wrapped, size, pygame.Rect(box.x, y, box.w, box.h), colour, bold, serif, align="left")
+    for content, size, colour, bold, serif in fit_lines(text, lines, box, gap):
+        got, wrapped = text.fit(content, box.w, 12, size, size, bold=bold, serif=serif)
+        y = text.block(surf, wrapped, got, pygame.Rect(box.x, y, box.w, box.h), colour, bold, serif, align="left")
         y += gap
     shown = text.render(hint, hint_size, MUTED)
     surf.blit(shown, (frame.centerx - shown.get_width() // 2, frame.bottom - shown.get_height() - 10))
     return surf
+
+
+def fit_lines(text, lines: list, box: pygame.Rect, gap: int) -> list:
+    """``lines`` of (text, size, colour, bold, serif) with their sizes shrunk together, a
+    pixel at a time, until they wrap into ``box``; none below the UI's text floor (at 150 %
+    on a small window the zoom's words were measured at 12 px and drawn at the floor's 17,
+    each line over the next)."""
+    floor = text.ui.text_floor()
+    lines = [(x, max(int(size), floor), colour, bold, serif) for x, size, colour, bold, serif in lines]
+    while lines_height(text, lines, box.w, gap) > box.h and any(size > floor for _, size, _, _, _ in lines):
+        lines = [(x, max(floor, size - 1), colour, bold, serif) for x, size, colour, bold, serif in lines]
+    return lines
+
+
+def lines_height(text, lines: list, width: int, gap: int) -> int:
+    """The height ``lines`` of (text, size, colour, bold, serif) take wrapped into ``width``,
+    ``gap`` after each, at their sizes raised to the text floor (as they are drawn)."""
+    floor = text.ui.text_floor()
+    total = 0
+    for x, size, _, bold, serif in lines:
+        font = text.font(max(int(size), floor), bold, serif)
+        total += len(wrap(font, x, width)) * font.get_linesize() + gap
+    return total
 
 
 def reason_tip(

@@ -359,8 +359,9 @@ class Text:
         align="center",
         spacing=1.0,
     ) -> int:
-        """Blit wrapped ``lines`` into ``rect`` (top-aligned); returns the bottom y."""
-        step = int(self.font(size, bold, serif).get_linesize() * spacing)
+        """Blit wrapped ``lines`` into ``rect`` (top-aligned); returns the bottom y. Lines
+        are a line of the size ``render`` draws them at (raised to the text floor) apart."""
+        step = int(self.font(max(int(size), self.ui.text_floor()), bold, serif).get_linesize() * spacing)
         y = rect.y
         for line in lines:
             surf = self.render(line, size, colour, bold, serif)

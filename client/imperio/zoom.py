@@ -6,16 +6,14 @@ import pygame
 
 from client.imperio import hints
 from client.imperio.cards import RATIO, CardPainter
-from client.table_art import CREAM, HILITE, MUTED, zoom_frame, zoom_text
-from client.text import wrap
+from client.table_art import CREAM, HILITE, MUTED, fit_lines, lines_height, zoom_frame, zoom_text
 
 
 def zoom_overlay(ui, painter: CardPainter, card: str, criteria: tuple | None, size: tuple[int, int]) -> pygame.Surface:
     """The whole overlay for ``card`` (an event with ``criteria`` in that order)."""
     t, cs = painter.text, painter.cards
     w, h = size
-    face = painter.face(card, int(min(h * 0.72 / RATIO, w * 0.4, 440)), criteria)
-    surf, box, frame, s = zoom_frame(size, painter, face, 480)  # the description goes in box
+    s = max(0.7, min(1.3, h / 900))  # zoom_frame's scale for fonts
     title, body, small = int(28 * s), int(18 * s), int(15 * s)
     lines: list[tuple[str, int, tuple, bool, bool]] = []  # text, size, colour, bold, serif
     if card in cs.monarchs:
@@ -62,7 +60,15 @@ def zoom_overlay(ui, painter: CardPainter, card: str, criteria: tuple | None, si
         text = ui.localized(e.text)
     lines.append((text, body, MUTED, False, True))
     gap = int(6 * s)
-    lines = _fit(t, lines, box, gap)
+    # the card as large as the words leave room for: at 150 % on a small window an event's
+    # words need more than the card's height beside it at the text floor
+    full = int(min(h * 0.72 / RATIO, w * 0.4, 440))
+    for k in (1.0, 0.85, 0.7, 0.55, 0.45):
+        face = painter.face(card, int(full * k), criteria)
+        wider = 480 + full - face.get_width()
+        surf, box, frame, s = zoom_frame(size, painter, face, wider, 0 if k == 1.0 else h - 120)
+        if lines_height(t, fit_lines(t, lines, box, gap), box.w, gap) <= box.h:
+            break
     return zoom_text(surf, t, lines, box, frame, gap, ui.t("imperio.zoom.close"), small)
 
 
@@ -70,17 +76,3 @@ def stats_line(ui, m) -> str:
     """ "1 crown · 10 years of reign · 1198–1208": a monarch's numbers in words."""
     crowns, years = ui.t("imperio.zoom.crowns", n=m.crowns), ui.t("imperio.zoom.reign", n=m.years)
     return ui.t("imperio.zoom.stats", crowns=crowns, years=years, start=m.start, end=m.end)
-
-
-def _fit(t, lines: list, box: pygame.Rect, gap: int) -> list:
-    """The lines with their sizes shrunk together (not below 9 px) until they fit ``box``."""
-
-    def height(ls):
-        return sum(
-            len(wrap(t.font(size, bold, serif), text, box.w)) * t.font(size, bold, serif).get_linesize() + gap
-            for text, size, _, bold, serif in ls
-        )
-
-    while height(lines) > box.h and any(size > 9 for _, size, _, _, _ in lines):
-        lines = [(text, max(9, size - 1), colour, bold, serif) for text, size, colour, bold, serif in lines]
-    return lines
