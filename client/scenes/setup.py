@@ -239,9 +239,9 @@ class SetupScene(Scene):
             self.kind_menus.append(menu)
             self.name_notes.append(self.label((x, y + row, width - (x - left), note_h), " ", "@subtle"))
             y += row + note_h
-        record = self.hard_record() if self._with_record else None
-        if record:  # under the seats, once: what "hard" has shown it can do in this game
-            y += 2
+        record = self.hard_record() if self._with_record and self.players > 1 else None
+        if record:  # under the seats, once (not in a solo game): what "hard" has shown it can do here
+            y += 6
             for line in wrap(self.font(16), record, self.px(width - 8)):  # the theme's @subtle
                 self.record_labels.append(self.label((left, y, width, note_h), line, "@subtle"))
                 y += note_h

@@ -275,9 +275,15 @@ def test_the_line_under_a_seat_says_what_its_level_does_and_hard_its_record(app,
     app.ui.settings.lang = "es"
 
 
-def test_a_game_with_no_record_measured_says_none(app):
+def test_a_game_with_no_record_measured_says_none_nor_a_solo_game(app):
     setup = open_setup(app, "krysis")
     assert setup.hard_record() is None and setup.record_labels == []
+    app.pop()
+    setup = open_setup(app, "virrey")
+    setup.set_players(1)
+    assert setup.hard_record() and app.top.record_labels == []
+    setup.set_players(2)
+    assert app.top.record_labels
 
 
 @pytest.mark.parametrize("game_id", ["virrey", "ausonia", "tribunal"])
@@ -290,7 +296,8 @@ def test_hard_s_record_gives_way_to_the_seats_where_there_is_no_room(app, game_i
     app.settings.ui_scale = "150"
     resize(app, (1024, 640))
     setup = open_setup(app, game_id)
-    for players in (setup.game.min_players, setup.game.max_players):
+    fewest = max(2, setup.game.min_players)  # a solo game has no record to show
+    for players in (fewest, setup.game.max_players):
         setup.set_players(players)
         frames(app)
         setup = app.top
@@ -298,5 +305,5 @@ def test_hard_s_record_gives_way_to_the_seats_where_there_is_no_room(app, game_i
         seats_end = setup.name_notes[-1].rect.bottom
         assert seats_end <= foot, (players, seats_end, foot)
         assert all(seats_end <= label.rect.top and label.rect.bottom <= foot for label in setup.record_labels), players
-        if players == setup.game.min_players:
+        if players == fewest:
             assert setup.record_labels, "room enough at the fewest seats"
