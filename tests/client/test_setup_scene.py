@@ -275,7 +275,9 @@ def test_the_line_under_a_seat_says_what_its_level_does_and_hard_its_record(app,
     app.ui.settings.lang = "es"
 
 
-def test_a_game_with_no_record_measured_says_none_nor_a_solo_game(app):
+def test_a_game_with_no_record_measured_says_none_nor_a_solo_game(app, monkeypatch):
+    app.ui.t("menu.learn")  # the language's strings loaded
+    monkeypatch.delitem(app.ui._strings[app.ui.lang], "krysis.level.hard_record", raising=False)
     setup = open_setup(app, "krysis")
     assert setup.hard_record() is None and setup.record_labels == []
     app.pop()
