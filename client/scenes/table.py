@@ -19,6 +19,7 @@ import pygame
 
 from client import games, records
 from client.ai_worker import Request
+from client.save_info import together
 from client.scenes.base import Scene
 from client.scenes.sidepanel import SidePanel
 from client.sound import TableSounds
@@ -177,7 +178,7 @@ class TableScene(HintsMixin, Scene):
             if self.match.is_over():
                 prompt = self.t("table.over")
             elif to_act:
-                prompt = self.t("table.waiting", name=", ".join(self.names[s] for s in to_act))
+                prompt = self.t("table.waiting", name=together(self.ui, [self.names[s] for s in to_act]))
         self.panel.set_prompt(prompt, thinking)
 
     def update_buttons(self) -> None:

@@ -146,3 +146,22 @@ def test_step_called_directly_still_draws_every_frame():
     for _ in range(int(CALM_AFTER * FPS) + 30):
         app.step([], dt=1 / FPS)
     assert app.frames_drawn - before == int(CALM_AFTER * FPS) + 30
+
+
+@pytest.mark.parametrize("lang, want", [("en", "Ana and Bruno to play"), ("es", "Ana y Bruno")])
+def test_two_seats_waited_on_are_named_as_a_person_would(lang, want):
+    """A sealed step that waits on two seats read "Alex, Bruno to play" (Krysis's lesson)."""
+    from client.testing import frames, make_app
+    from rules.core import Config, Match, Seat
+
+    app = make_app(lang=lang)
+    try:
+        match = Match.new("krysis", Config(2, 1), [Seat("Ana"), Seat("Bruno")])
+        assert len(match.state.to_act()) == 2  # the opening bid: both at once
+        scene = app.start_match(match)
+        frames(app, 2)  # the hot seat's "pass the device" screen: no one holds it yet
+        assert scene.deciding is None and app.top is not scene
+        scene.update_panel()
+        assert want in scene.panel.prompt, scene.panel.prompt
+    finally:
+        app.close()
