@@ -159,10 +159,23 @@ def _chooser(kind: str, kinds: list[str], game_id: str, options, seed: int, seco
             else Budget(10**9, seconds or budget_for("hard", game_id).seconds)
         )
         hooks = hooks_for(game_id, "hard")
+        quiet: list = []  # the class of the states hard's search plays (no log; its legal moves)
 
         def oracle(state, seat: int, legal, rng):
-            sees_all = dataclasses.replace(hooks, determinize=lambda view, r: state.clone())
-            return search(game_id, state.view(seat), legal, rng, budget, sees_all)
+            view = state.view(seat)
+            if not quiet:
+                quiet.append(type(hooks.determinize(view, random.Random(0))))
+
+            def the_true_state(_view, _rng):
+                # the state itself, as the search's own states are (without this, Krysis's
+                # oracle built its bid crystal by crystal and took them back, endlessly)
+                dealt = state.clone()
+                if issubclass(quiet[0], type(dealt)):  # the game's search class over its state's
+                    dealt.__class__ = quiet[0]
+                return dealt
+
+            sees_all = dataclasses.replace(hooks, determinize=the_true_state)
+            return search(game_id, view, legal, rng, budget, sees_all)
 
         oracle.needs_state = True  # type: ignore[attr-defined]
         return oracle

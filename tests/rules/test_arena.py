@@ -208,3 +208,34 @@ def test_cli_gives_openspiel_its_own_time_and_refuses_a_bad_one(capsys):
     assert main(["imperio", "--seats", "hard,greedy,greedy", "--games", "1", "--seconds-for", "openspiel=1"]) == 2
     assert "--seconds-for openspiel=1: give a kind at the table" in capsys.readouterr().err
     assert main(["imperio", "--seats", "hard,greedy,greedy", "--games", "1", "--seconds-for", "hard=x"]) == 2
+
+
+def test_the_oracle_plays_the_states_hard_s_search_plays():
+    """The oracle's true state is of the class hard's search deals (Krysis's: no crystal taken
+    back from a bid, no event log). On the state as the rules keep it, Krysis's oracle built
+    its bid and took it back crystal by crystal: a game with it ran 4,000 decisions into its
+    first bid phase without end."""
+    import random
+
+    from rules.ai import arena
+    from rules.ai.ismcts import hooks_for
+    from rules.core.game import Config, get_game
+
+    state = get_game("krysis").new_state(Config(2, seed=3))
+    dealt = []
+    import rules.ai.ismcts as ismcts
+
+    def spy(game_id, view, legal, rng, budget, hooks):
+        dealt.append(hooks.determinize(view, random.Random(1)))
+        return legal[0]
+
+    saved, ismcts.search = ismcts.search, spy
+    try:
+        oracle = arena._chooser("oracle", ["hard", "oracle"], "krysis", {}, 1, 0.1)
+        oracle(state, 1, state.legal(1), random.Random(1))
+    finally:
+        ismcts.search = saved
+    searched = type(hooks_for("krysis", "hard").determinize(state.view(1), random.Random(2)))
+    assert type(dealt[0]) is searched and dealt[0].fingerprint() == state.fingerprint()
+    _, winners, times = arena.play_game("krysis", ["hard:20", "oracle:20"], seed=3, max_decisions=600)
+    assert winners, "the game ends"
