@@ -15,7 +15,7 @@ from collections import OrderedDict
 from pathlib import Path
 
 from client import games
-from client.text import without_gloss
+from client.text import together, without_gloss
 from rules.core import Match, TableroError, saves
 
 _KEEP = 16  # the Load list's first screenfuls and the autosave
@@ -74,11 +74,6 @@ def leader(ui, match: Match) -> str:
     if len(ahead) == len(scores) and len(scores) > 1:
         return ui.t("load.level", score=top)
     return ui.t("load.leading", names=together(ui, ahead), score=top)
-
-
-def together(ui, names: list[str]) -> str:
-    """ "Ana", "Ana y Bruno", "Ana, Bruno y Carmen"."""
-    return names[0] if len(names) == 1 else ui.t("load.and", first=", ".join(names[:-1]), last=names[-1])
 
 
 def where_and_leader(ui, path: os.PathLike | str) -> str:

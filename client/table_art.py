@@ -127,6 +127,11 @@ def card_shadow(width: int, height: int) -> pygame.Surface:
     return surf
 
 
+def zoom_scale(h: int) -> float:
+    """The zoom and pile overlays' scale for fonts on a window ``h`` pixels high."""
+    return max(0.7, min(1.3, h / 900))
+
+
 def zoom_frame(size, painter, face: pygame.Surface, text_max: int, text_h: int = 0):
     """The zoom overlay's frame: a dark veil, a gold-rimmed box with ``face`` on its left
     and, right of it, room for the description as tall as the card, or ``text_h``.
@@ -146,17 +151,26 @@ def zoom_frame(size, painter, face: pygame.Surface, text_max: int, text_h: int =
     pygame.draw.rect(surf, (214, 166, 40), frame, 2, border_radius=18)
     painter.blit(surf, face, (x0, y0))
     box = pygame.Rect(x0 + cw + 30, y0, text_w, tall)
-    return surf, box, frame, max(0.7, min(1.3, h / 900))
+    return surf, box, frame, zoom_scale(h)
 
 
 def zoom_text(
-    surf: pygame.Surface, text, lines: list, box: pygame.Rect, frame: pygame.Rect, gap: int, hint: str, hint_size: int
+    surf: pygame.Surface,
+    text,
+    lines: list,
+    box: pygame.Rect,
+    frame: pygame.Rect,
+    gap: int,
+    hint: str,
+    hint_size: int,
+    fitted: bool = False,
 ) -> pygame.Surface:
     """The zoom overlay's description: ``lines`` of (text, size, colour, bold, serif)
     wrapped into ``box`` ``gap`` apart (their sizes shrunk together to fit it, not below the
-    text floor: :func:`fit_lines`), and the ``hint`` centred at the frame's foot."""
+    text floor: :func:`fit_lines`; ``fitted``: already so), and the ``hint`` centred at the
+    frame's foot."""
     y = box.y
-    for content, size, colour, bold, serif in fit_lines(text, lines, box, gap):
+    for content, size, colour, bold, serif in lines if fitted else fit_lines(text, lines, box, gap):
         got, wrapped = text.fit(content, box.w, 12, size, size, bold=bold, serif=serif)
         y = text.block(surf, wrapped, got, pygame.Rect(box.x, y, box.w, box.h), colour, bold, serif, align="left")
         y += gap
@@ -234,7 +248,7 @@ def pile_overlay(painter, title: str, hint: str, faces: list, size, frame_size=(
     frame.center = (w // 2, h // 2)
     pygame.draw.rect(surf, (30, 26, 22, 255), frame, border_radius=18)
     pygame.draw.rect(surf, (214, 166, 40), frame, 2, border_radius=18)
-    s = max(0.7, min(1.3, h / 900))
+    s = zoom_scale(h)
     head = painter.text.render(title, int(22 * s), CREAM, True, width=frame.w - 40)
     surf.blit(head, (frame.x + 20, frame.y + 14))
     shown = painter.text.render(hint, int(15 * s), MUTED)

@@ -176,6 +176,11 @@ def _part(word: str, i: int) -> str:
 _UNDRAWABLE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
 
 
+def together(ui, names: list[str]) -> str:
+    """ "Ana", "Ana y Bruno", "Ana, Bruno y Carmen": names joined as a person would."""
+    return names[0] if len(names) == 1 else ui.t("load.and", first=", ".join(names[:-1]), last=names[-1])
+
+
 def without_gloss(name: str) -> str:
     """A game's name without its translation in brackets, where the room is short.
 

@@ -6,14 +6,14 @@ import pygame
 
 from client.imperio import hints
 from client.imperio.cards import RATIO, CardPainter
-from client.table_art import CREAM, HILITE, MUTED, fit_lines, lines_height, zoom_frame, zoom_text
+from client.table_art import CREAM, HILITE, MUTED, fit_lines, lines_height, zoom_frame, zoom_scale, zoom_text
 
 
 def zoom_overlay(ui, painter: CardPainter, card: str, criteria: tuple | None, size: tuple[int, int]) -> pygame.Surface:
     """The whole overlay for ``card`` (an event with ``criteria`` in that order)."""
     t, cs = painter.text, painter.cards
     w, h = size
-    s = max(0.7, min(1.3, h / 900))  # zoom_frame's scale for fonts
+    s = zoom_scale(h)
     title, body, small = int(28 * s), int(18 * s), int(15 * s)
     lines: list[tuple[str, int, tuple, bool, bool]] = []  # text, size, colour, bold, serif
     if card in cs.monarchs:
@@ -67,9 +67,10 @@ def zoom_overlay(ui, painter: CardPainter, card: str, criteria: tuple | None, si
         face = painter.face(card, int(full * k), criteria)
         wider = 480 + full - face.get_width()
         surf, box, frame, s = zoom_frame(size, painter, face, wider, 0 if k == 1.0 else h - 120)
-        if lines_height(t, fit_lines(t, lines, box, gap), box.w, gap) <= box.h:
+        fitted = fit_lines(t, lines, box, gap)
+        if lines_height(t, fitted, box.w, gap) <= box.h:
             break
-    return zoom_text(surf, t, lines, box, frame, gap, ui.t("imperio.zoom.close"), small)
+    return zoom_text(surf, t, fitted, box, frame, gap, ui.t("imperio.zoom.close"), small, fitted=True)
 
 
 def stats_line(ui, m) -> str:

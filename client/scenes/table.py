@@ -19,12 +19,12 @@ import pygame
 
 from client import games, records
 from client.ai_worker import Request
-from client.save_info import together
 from client.scenes.base import Scene
 from client.scenes.sidepanel import SidePanel
 from client.sound import TableSounds
 from client.table_hints import HintsMixin
 from client.tableview import format_log
+from client.text import together
 from rules.core import IllegalAction, Match, TableroError, decode, encode, saves
 from rules.core.actions import Action
 

@@ -37,8 +37,8 @@ def test_every_imperio_zoom_reads_whole_at_150_on_1024x640(app, monkeypatch, lan
     floor = app.ui.text_floor()
     seen = []
 
-    def spy(surf, text, lines, box, frame, gap, hint, hint_size):
-        fitted = table_art.fit_lines(text, lines, box, gap)
+    def spy(surf, text, lines, box, frame, gap, hint, hint_size, fitted=False):
+        fitted = lines if fitted else table_art.fit_lines(text, lines, box, gap)
         seen.append((min(size for _, size, *_ in fitted), table_art.lines_height(text, fitted, box.w, gap), box, frame))
         return surf
 
