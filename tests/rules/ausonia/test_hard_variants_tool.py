@@ -1,0 +1,81 @@
+"""tools/ausonia_hard_variants.py, whose figures docs/balance.md quotes: the ``shipped``
+variant plays exactly the arena's hard, the deck's worth sees a thinner deck and a fountain
+(where the shipped worth sees neither), the plan's rollouts play legal moves, and each run
+puts the shipped hooks back."""
+
+import importlib.util
+import json
+import random
+from pathlib import Path
+
+import pytest
+from ausonia_helpers import give, new_state, one
+
+from rules.ai.ismcts import hooks_for
+from rules.arena import main as arena_main
+from rules.ausonia import ai
+
+TOOL = Path(__file__).resolve().parents[3] / "tools" / "ausonia_hard_variants.py"
+
+
+def tool():
+    spec = importlib.util.spec_from_file_location("ausonia_hard_variants", TOOL)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def rates(capsys, run) -> dict:
+    assert run() == 0
+    out = json.loads(capsys.readouterr().out)
+    return {k: (v["win_rate"], v["mean_score"]) for k, v in out["kinds"].items()}
+
+
+def test_the_shipped_variant_is_the_arenas_hard_and_the_hooks_come_back(capsys):
+    t, shipped = tool(), hooks_for("ausonia")
+    argv = ["--seats", "hard:20,founder", "--games", "2", "--seed", "3", "--json"]
+    got = rates(capsys, lambda: t.main(["shipped", *argv]))
+    assert got == rates(capsys, lambda: arena_main(["ausonia", *argv, "--jobs", "1"]))
+    rates(capsys, lambda: t.main(["plan", *argv]))
+    assert hooks_for("ausonia") is shipped
+    assert hooks_for("ausonia", "hard").evaluate is ai.evaluate
+
+
+def test_the_decks_worth_sees_a_thinner_deck_and_a_fountain():
+    t = tool()
+    st = new_state(2, seed=23)
+    st.influence = [12, 10]
+    cards, values = st.cards.cards, ai._values(st.cards, 2)
+    deck = st.hand[0] + st.draw[0] + st.discard[0]
+    weakest = min(deck, key=lambda c: values[c])
+    assert values[weakest] < sum(values[c] for c in deck) / len(deck)
+    before, shipped = t.deck_worth(st, 0), ai.worth(st, 0)
+    give(st, 0, "raised", weakest)
+    thinner = t.deck_worth(st, 0)
+    assert thinner > before and ai.worth(st, 0) == shipped  # the shipped worth: same cards owned
+    star = one("star_geode")
+    give(st, 0, "raised", star)
+    waiting = t.deck_worth(st, 0)
+    st.raised[0] = [c for c in st.raised[0] if c not in (star, weakest)]
+    st.fountains[0] = [star, weakest]
+    fountain = t.deck_worth(st, 0)
+    a_round = t.gem_worth(cards[star])
+    assert fountain - thinner == pytest.approx(ai.DECK_WEIGHT * a_round * (60 - 12) / ai.RATE)
+    assert thinner < waiting < fountain
+    st.final = True
+    assert t.deck_worth(st, 0) == 12
+
+
+def test_the_plans_rollouts_play_legal_moves_to_the_end():
+    t = tool()
+    st = ai.QuietAusonia.clone(new_state(2, seed=7))
+    rng = random.Random(7)
+    steps = 0
+    while not st.is_over() and steps < 5000:
+        seat = st.to_act()[0]
+        legal = st.legal(seat)
+        act = t.plan_rollout(st, seat, legal, rng)
+        assert act in legal
+        st.apply(seat, act)
+        steps += 1
+    assert st.is_over()

@@ -1,0 +1,106 @@
+"""Ausonia's hard level, its model changed one way at a time, against the arena's ``founder``
+(docs/balance.md, "Ausonia: hard against the founder, with fountains in its model").
+
+    python tools/ausonia_hard_variants.py VARIANT [--games 40] [--seed 501] [--seats hard:500,founder]
+
+Variants: ``shipped`` (hard as it is); ``deck`` (hard's worth counts the cards still in the
+deck, so a weak card raised out of it by Levantar is worth something, and each fountain's
+star gems every turn: :func:`deck_worth`); ``plan`` (``deck``, and hard's rollouts play the
+founder's fountain plan, ``rules.ausonia.exploiter.plan``, for every seat, with the rollout
+policy's noise, on the legal list: the fast rollout step plays greedy's policy only). Only
+``hard`` changes; the founder and normal stay as shipped. The shipped hooks are put back when
+the run ends. One worker: the arena's workers start afresh and would play the shipped hard."""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import random
+import sys
+
+from rules.ai import ismcts
+from rules.arena import main as arena_main
+from rules.ausonia import ai
+from rules.ausonia.cards import GAME
+from rules.ausonia.exploiter import plan
+from rules.ausonia.state import GOAL, HAND
+
+PENDING_STAR = 0.5  # a raised star card still without its foundation, as a share of a fountain
+
+
+def gem_worth(card) -> float:
+    """A gem card's yield as :func:`rules.ausonia.ai.card_value` counts it (no star bonus)."""
+    g = card.gems
+    return g[0] + g[1] + g[2] + 1.3 * g[3]
+
+
+def deck_worth(state, seat: int) -> float:
+    """``rules.ausonia.ai.worth`` with the deck as it will come round: the mean value of the
+    cards still in it (those raised or in a fountain are out for good), a hand of them a
+    round, plus each fountain's star gems a round (ruling A-2) and ``PENDING_STAR`` of that
+    for a raised star card still without a foundation."""
+    if state.final:
+        return float(state.influence[seat])
+    values = ai._values(state.cards, state.n)
+    cards = state.cards.cards
+    raised, fountains = state.raised[seat], state.fountains[seat]
+    out = {*raised, *fountains}
+    deck = [values[c] for c in state.owned[seat] if c not in out]
+    a_round = HAND * sum(deck) / max(1, len(deck))
+    for i in range(0, len(fountains), 2):
+        a_round += gem_worth(cards[fountains[i]])
+    for c in raised:
+        if cards[c].star:
+            a_round += PENDING_STAR * gem_worth(cards[c])
+    rounds = max(0.5, (GOAL - max(state.influence)) / ai.RATE)
+    return state.influence[seat] + ai.DECK_WEIGHT * a_round * rounds
+
+
+def evaluate_deck(state) -> list[float]:
+    """``rules.ausonia.ai.evaluate`` with :func:`deck_worth` for every seat."""
+    if state.is_over():
+        winners = state.winners()
+        return [1.0 if s in winners else 0.0 for s in range(state.n)]
+    values = [deck_worth(state, s) for s in range(state.n)]
+    out = []
+    for s, v in enumerate(values):
+        best = max(x for t, x in enumerate(values) if t != s)
+        out.append(min(1.0, max(0.0, 0.5 + (v - best) / (2 * ai.SPREAD))))
+    return out
+
+
+def plan_rollout(state, seat: int, legal: list, rng: random.Random):
+    """The founder's plan as a rollout policy: ``rules.ausonia.ai.rollout_policy``'s noise,
+    else :func:`rules.ausonia.exploiter.plan` on the seat's side of the state."""
+    if len(legal) > 1 and rng.random() < ai.ROLLOUT_NOISE:
+        return legal[int(rng.random() * len(legal))]
+    return plan(ai.info_of_state(state, seat), state.step, legal, rng)
+
+
+VARIANTS = {
+    "shipped": {},
+    "deck": {"evaluate": evaluate_deck},
+    "plan": {"evaluate": evaluate_deck, "rollout": plan_rollout, "rollout_step": None},
+}
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("variant", choices=sorted(VARIANTS))
+    parser.add_argument("--games", default="40")
+    parser.add_argument("--seed", default="501")
+    parser.add_argument("--seats", default="hard:500,founder")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    shipped = ismcts.hooks_for(GAME)
+    hard = {**(shipped.levels or {}).get("hard", {}), **VARIANTS[args.variant]}
+    ismcts._HOOKS[GAME] = dataclasses.replace(shipped, levels={**(shipped.levels or {}), "hard": hard})
+    seats = [GAME, "--seats", args.seats, "--games", args.games, "--seed", args.seed, "--jobs", "1"]
+    try:
+        return arena_main(seats + (["--json"] if args.json else []))
+    finally:  # the shipped hooks back, for whatever runs next in this process
+        ismcts._HOOKS[GAME] = shipped
+
+
+if __name__ == "__main__":
+    sys.exit(main())
