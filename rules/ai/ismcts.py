@@ -80,6 +80,10 @@ the game package, the way ``register_greedy`` works):
     a game prunes moves that seldom differ (two payments of one purchase) or
     that are always right (playing a card that costs nothing), so a small budget is
     spent on the real choices. It must keep at least one action of ``legal``.
+``tree_moves(state, seat) -> list`` (default None: ``candidates(state.legal(seat))``)
+    the same list as ``candidates`` gives on the seat's legal list, read from the state
+    without listing every legal action where the game can (a hand's first card to play):
+    the tree asks it at every one of the searcher's decisions it passes.
 ``budgets`` (default None: ``rules.ai.BUDGETS``)
     the game's own ``(iterations, seconds)`` or :class:`Budget` per level (its decisions
     per game and cost per iteration differ from the defaults'; a ``Budget`` with
@@ -127,6 +131,7 @@ class SearchHooks:
     observe: Callable[[Any, int], Any] | None = None
     levels: dict | None = None
     candidates: Callable[[list], list] | None = None
+    tree_moves: Callable[[Any, int], list] | None = None
 
 
 @dataclass(frozen=True)
@@ -155,6 +160,8 @@ class QuietState:
     """Mix in before a game's State class for the states a ``determinize`` hook returns:
     the same rules, no event log (search plays thousands of throw-away moves), and no
     second check of actions the search took from ``legal()``."""
+
+    quiet = True
 
     def log(self, key: str, to: int | None = None, **params) -> None:
         pass
@@ -284,6 +291,7 @@ def run_search(
     me = view.seat
     hooks = hooks or hooks_for(game_id)
     prune = hooks.candidates
+    tree_moves = hooks.tree_moves
     if prune is not None and len(legal) > 1:
         legal = prune(legal)
     if len(legal) == 1:
@@ -333,9 +341,12 @@ def run_search(
                 if seat != me and not opponents_in_tree:
                     state.apply(seat, step(state, seat, r))
                     continue
-            moves = state.legal(seat)
-            if prune is not None and len(moves) > 1:
-                moves = prune(moves)
+            if tree_moves is not None:
+                moves = tree_moves(state, seat)
+            else:
+                moves = state.legal(seat)
+                if prune is not None and len(moves) > 1:
+                    moves = prune(moves)
             if observe is not None and seat == me and node is not root:
                 # The searcher's turn again: one node per thing it may have seen since.
                 key = ("seen", observe(state, me))

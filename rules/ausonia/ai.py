@@ -367,17 +367,28 @@ def candidates(legal: list) -> list:
     return out
 
 
+def tree_moves(state, seat: int) -> list:
+    """:func:`candidates` of the seat's legal list, without the list while the seat has a
+    card to play (the list's first action, and so the only candidate)."""
+    if state.step is None:
+        hand = state.hand[seat]
+        if hand:
+            return [PLAY[hand[0]]]
+    return candidates(state.legal(seat))
+
+
 _TABLES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 _LAST_TABLES: list = [None]  # the last (card set, tables) asked
 _ZERO_COST = ("zero",)  # the mark of a paid ability that costs nothing
 
 
-def _tables(cs) -> tuple[list, list, list]:
+def _tables(cs) -> tuple[list, list, list, frozenset, frozenset]:
     """Per physical card of ``cs``, what :func:`rollout_step` looks at (kept per card set):
     from the play area, its abilities that may be free, as ``(i, condition)`` (a condition
     ability's ``(kind, what, need)``, a gem's ``what`` as its index in GEMS, or
     ``_ZERO_COST``); from the hand, its condition abilities alone; and its paid abilities,
-    as ``(i, ability)``. Each in the order of the card's abilities."""
+    as ``(i, ability)``. Each in the order of the card's abilities; then the cards with an
+    entry in the first two (most have none: one set test passes over a hand)."""
     last = _LAST_TABLES[0]  # one read: another thread may replace it meanwhile
     if last is not None and last[0] is cs:
         return last[1]
@@ -406,7 +417,13 @@ def _tables(cs) -> tuple[list, list, list]:
             play.append(tuple(p))
             hand.append(tuple(h))
             paid.append(tuple(q))
-        got = _TABLES[cs] = (play, hand, paid)
+        got = _TABLES[cs] = (
+            play,
+            hand,
+            paid,
+            frozenset(c for c, p in enumerate(play) if p),
+            frozenset(c for c, h in enumerate(hand) if h),
+        )
     _LAST_TABLES[0] = (cs, got)
     return got
 
@@ -418,12 +435,27 @@ def _unlocked(state, card: int, cond) -> bool:
     if kind == "gems":
         mine = state.spent_by.get(card)
         return state.spent[what] - (mine[what] if mine else 0) >= need
-    if kind == "keyword":
-        return sum(1 for kw, src in state.kw_used if kw == what and src != card) >= need
-    return sum(1 for g, src in state.guild_used if g == what and src != card) >= need
+    seen = 0
+    for name, src in state.kw_used if kind == "keyword" else state.guild_used:
+        if name == what and src != card:
+            seen += 1
+            if seen >= need:
+                return True
+    return need <= 0
 
 
 _FIRST: dict[tuple, dict] = {}  # unspent gems -> cost -> its first payment, or None
+_PAYS: dict[tuple, dict] = {}  # unspent gems -> cost -> its payments (gems.payments)
+
+
+def _payments_of(pool: tuple) -> dict:
+    """cost -> ``payments(pool, cost)`` for the unspent gems ``pool``, filled as asked."""
+    table = _PAYS.get(pool)
+    if table is None:
+        if len(_PAYS) > 5000:
+            _PAYS.clear()
+        table = _PAYS[pool] = {}
+    return table
 
 
 def rollout_step(state, seat: int, rng: random.Random):
@@ -449,19 +481,21 @@ def rollout_step(state, seat: int, rng: random.Random):
         return rollout_policy(state, seat, state._legal_step(seat, step), rng)
     cs = state.cards
     last = _LAST_TABLES[0]
-    play_free, hand_free, paid_of = last[1] if last is not None and last[0] is cs else _tables(cs)
+    play_free, hand_free, paid_of, may_free, may_free_in_hand = (
+        last[1] if last is not None and last[0] is cs else _tables(cs)
+    )
     hand, gems, used = state.hand[seat], state.gems, state.used
     has_gems = gems[0] or gems[1] or gems[2] or gems[3]
     free = None  # the first free activation, seal or fountain of the list: decide takes it
     play = state.play[seat]
-    for c in filter(play_free.__getitem__, play):  # the cards with an ability that may be free
-        for i, cond in play_free[c]:
+    for c in () if may_free.isdisjoint(play) else filter(play_free.__getitem__, play):
+        for i, cond in play_free[c]:  # the abilities that may be free
             if (c, i) not in used and (has_gems if cond is _ZERO_COST else _unlocked(state, c, cond)):
                 free = ACTIVATE[c, i, ZERO]
                 break
         if free is not None:
             break
-    if free is None:
+    if free is None and not may_free_in_hand.isdisjoint(hand):
         for c in filter(hand_free.__getitem__, hand):
             for i, cond in hand_free[c]:
                 if (c, i) not in used and _unlocked(state, c, cond):
@@ -542,12 +576,16 @@ def _nth_legal(state, seat: int, x: float):
     total = len(hand)
     if hand:
         parts.append((len(hand), ("play", hand)))
+    pays_of = _payments_of((gems[0], gems[1], gems[2], gems[3]))
     if has_gems:
         buyable = list(state.offer)
         if state.power:
             buyable.append(state.power[-1])
         for c in buyable:
-            pays = payments(gems, cards[c].cost)
+            cost = cards[c].cost
+            pays = pays_of.get(cost)
+            if pays is None:
+                pays = pays_of[cost] = payments(gems, cost)
             if pays:
                 parts.append((len(pays), ("buy", c, pays)))
                 total += len(pays)
@@ -560,7 +598,10 @@ def _nth_legal(state, seat: int, x: float):
                     parts.append((1, ("act", c, i, (ZERO,))))
                     total += 1
             elif has_gems:
-                pays = payments(gems, ab.cost)
+                cost = ab.cost
+                pays = pays_of.get(cost)
+                if pays is None:
+                    pays = pays_of[cost] = payments(gems, cost)
                 if pays:
                     parts.append((len(pays), ("act", c, i, pays)))
                     total += len(pays)
@@ -616,6 +657,7 @@ def _register_search():
             budgets={"normal": (300, 0.8), "hard": Budget(HARD_ITERATIONS_PER_SEAT, 2.5, per_seat=True)},
             levels={"hard": {"cutoff_per_seat": HARD_CUTOFF_PER_SEAT}},
             candidates=candidates,
+            tree_moves=tree_moves,
         ),
     )
 

@@ -36,10 +36,13 @@ def payments(pool, cost) -> list[tuple[int, ...]]:
         total = sum(cost)
         found = []
         if sum(pool) >= total:
+            c0, c1, c2 = cost[0], cost[1], cost[2]
             ranges = [range(min(pool[i], cost[i] + cost[3]) + 1) for i in range(3)]
             for s, e, q in product(*ranges):
                 r = total - s - e - q
-                if 0 <= r <= pool[3] and pays((s, e, q, r), cost):
+                # ``pays((s, e, q, r), cost)``: the sum is the cost's and no count is
+                # negative, so the rainbow gems need only cover the colours short
+                if 0 <= r <= pool[3] and r >= (c0 > s and c0 - s) + (c1 > e and c1 - e) + (c2 > q and c2 - q):
                     found.append((s, e, q, r))
             found.sort(key=lambda p: (p[3], p))  # rainbow gems last: keep the wild ones
         if len(_MEMO) > 50000:

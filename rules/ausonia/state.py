@@ -113,7 +113,8 @@ class AusoniaState(TurnMixin, State):
             shuffle(self.rng, pile)  # rng.shuffle's permutation and draws, faster
             self.top_pub[seat] = self.top_own[seat] = 0
             self.barriers += 1
-            self.log("ausonia.reshuffle", seat=seat, cards=len(pile))
+            if not self.quiet:
+                self.log("ausonia.reshuffle", seat=seat, cards=len(pile))
         if self.top_own[seat]:
             self.top_own[seat] -= 1
         if self.top_pub[seat]:
@@ -131,6 +132,15 @@ class AusoniaState(TurnMixin, State):
 
     def take_many(self, seat: int, k: int) -> list[int]:
         """Up to ``k`` cards off the draw pile (reshuffling when needed), a barrier to undo."""
+        pile = self.draw[seat]
+        if 0 < k <= len(pile):  # as k calls of take_top, in one slice
+            got = pile[-k:]
+            got.reverse()
+            del pile[-k:]
+            self.top_own[seat] = max(0, self.top_own[seat] - k)
+            self.top_pub[seat] = max(0, self.top_pub[seat] - k)
+            self.barriers += 1
+            return got
         got = []
         for _ in range(k):
             card = self.take_top(seat)
@@ -143,14 +153,16 @@ class AusoniaState(TurnMixin, State):
     def draw_cards(self, seat: int, k: int) -> None:
         got = self.take_many(seat, k)
         self.hand[seat] += got
-        self.log("ausonia.draw", seat=seat, count=len(got))
-        if got:
+        if not self.quiet:
+            self.log("ausonia.draw", seat=seat, count=len(got))
+        if got and not self.quiet:
             self.log("ausonia.drawn", to=seat, seat=seat, cards=got)
 
     # -- influence and the end ---------------------------------------------------------
     def gain(self, seat: int, x: int) -> None:
         self.influence[seat] += x
-        self.log("ausonia.influence", seat=seat, amount=x, total=self.influence[seat])
+        if not self.quiet:
+            self.log("ausonia.influence", seat=seat, amount=x, total=self.influence[seat])
         self.check_goal(seat)
 
     def check_goal(self, seat: int) -> None:

@@ -69,13 +69,15 @@ class TurnMixin:
 
     def start_turn(self) -> None:
         seat = self.order[self.pos]
-        self.log("ausonia.turn", seat=seat, round=self.round)
+        if not self.quiet:
+            self.log("ausonia.turn", seat=seat, round=self.round)
         f = self.fountains[seat]
         cards = self.cards.cards
         for i in range(0, len(f), 2):
             g = cards[f[i]].gems
             self.add_gems(g)
-            self.log("ausonia.fountain_gems", seat=seat, star=f[i], gems=list(g))
+            if not self.quiet:
+                self.log("ausonia.fountain_gems", seat=seat, star=f[i], gems=list(g))
 
     def add_gems(self, g) -> None:
         gems = self.gems
@@ -145,10 +147,12 @@ class TurnMixin:
 
     def reveal(self, seat: int, x: int) -> None:
         got = self.take_many(seat, x)
-        self.log("ausonia.foresight", seat=seat, count=len(got))
+        if not self.quiet:
+            self.log("ausonia.foresight", seat=seat, count=len(got))
         if got:
             self.revealed = got
-            self.log("ausonia.foreseen", to=seat, seat=seat, cards=list(got))
+            if not self.quiet:
+                self.log("ausonia.foreseen", to=seat, seat=seat, cards=list(got))
             self.set_step("foresee", "foresight", len(got))
 
     def sealable(self, seat: int) -> list[int]:
@@ -245,7 +249,8 @@ class TurnMixin:
             if card.type == "gem":
                 self.add_gems(card.gems)
             self.play[seat].append(c)
-            self.log("ausonia.play", seat=seat, card=c)
+            if not self.quiet:
+                self.log("ausonia.play", seat=seat, card=c)
         elif cls is Buy:
             self._buy(seat, act)
         elif cls is Activate:
@@ -265,7 +270,8 @@ class TurnMixin:
             self.add_gems(g)
             self.log("ausonia.fountain", seat=seat, star=act.star, gems=list(g))
         elif cls is EndTurn:
-            self.log("ausonia.end_turn", seat=seat)
+            if not self.quiet:
+                self.log("ausonia.end_turn", seat=seat)
             self.discard[seat] += self.play[seat] + self.bought[seat]
             self.play[seat] = []
             self.bought[seat] = []
@@ -290,9 +296,11 @@ class TurnMixin:
         self.bought[seat].append(c)
         self.owned[seat].append(c)
         self.kw_used.append(("acquisitive", -1))
-        self.log("ausonia.buy", seat=seat, card=c, source=source, pay=list(act.pay))
+        if not self.quiet:
+            self.log("ausonia.buy", seat=seat, card=c, source=source, pay=list(act.pay))
         if refill is not None:
-            self.log("ausonia.offer_refill", card=refill)
+            if not self.quiet:
+                self.log("ausonia.offer_refill", card=refill)
         elif source == "power" and self.power:
             self.log("ausonia.power_top", card=self.power[-1])
 
@@ -304,7 +312,8 @@ class TurnMixin:
             self.spend(act.pay, c)
         self.used.append((c, i))
         self.guild_used.append((card.guild, c))
-        self.log("ausonia.activate", seat=seat, card=c, ability=i, pay=list(act.pay))
+        if not self.quiet:
+            self.log("ausonia.activate", seat=seat, card=c, ability=i, pay=list(act.pay))
         self.src = c
         self.queue = list(ab.keywords)
         self.resume()
@@ -342,7 +351,8 @@ class TurnMixin:
             self.revealed.remove(act.card)
             if act.top:
                 self.put_top(seat, act.card, public=False)
-                self.log("ausonia.foresee_top", seat=seat)
+                if not self.quiet:
+                    self.log("ausonia.foresee_top", seat=seat)
             else:
                 self.discard[seat].append(act.card)
                 self.log("ausonia.foresee_discard", seat=seat, card=act.card)

@@ -58,6 +58,7 @@ class State:
     """
 
     game_id: str = ""
+    quiet = False  # a search's throw-away state logs nothing (QuietState): hot paths may skip the call
     #: Public methods that take a seat but are steps of an entry point (``legal``,
     #: ``apply``, ``scores``), run only after its check, so they do not check again (they
     #: are on the search's hot path). Not for the client: it calls the entry points.

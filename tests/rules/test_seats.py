@@ -284,10 +284,11 @@ _INTERNAL = {
     "rules.ausonia.keywords.seal",
     "rules.ausonia.reasons.why",
     # Ausonia's search: its state's legal() and apply() (for to_act()'s seats, actions from
-    # legal()) and its rollout step, on states it built from a checked view
+    # legal()), its rollout step and its tree's moves, on states it built from a checked view
     "rules.ausonia.ai.QuietAusonia.apply",
     "rules.ausonia.ai.QuietAusonia.legal",
     "rules.ausonia.ai.rollout_step",
+    "rules.ausonia.ai.tree_moves",
     # Grand Tribunal: the search's state, policy and evaluation on states it built, its
     # resample (called by State.resample after its check), and the effect and vis handlers,
     # steps of apply() (after its check)

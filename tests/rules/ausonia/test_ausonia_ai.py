@@ -176,6 +176,34 @@ def test_the_rollout_step_chooses_as_the_rollout_policy_on_the_legal_list():
     assert {"Play", "Buy", "Activate", "BreakSeal", "BuildFountain", "Discard", "EndTurn"} <= kinds
 
 
+def test_the_trees_moves_are_the_candidates_of_the_legal_list_and_a_quiet_state_logs_nothing():
+    """The tree's moves read from the state (no legal list while a card is to be played) are
+    :func:`candidates` of ``legal()`` at every decision of seeded games at 2 to 4 seats; the
+    search's states skip their log lines, and the game played on them is the logged game's."""
+    from rules.ausonia.ai import QuietAusonia, candidates, tree_moves
+
+    for players, seed in ((2, 1), (3, 3), (4, 4)):
+        logged = get_game("ausonia").new_state(Config(players=players, seed=seed))
+        st = logged.clone()
+        st.__class__ = QuietAusonia
+        setup = len(st.events)
+        play = random.Random(seed)
+        while not st.is_over():
+            seat = st.to_act()[0]
+            legal = st.legal(seat)
+            assert tree_moves(st, seat) == candidates(legal)
+            act = play.choice(legal) if play.random() < 0.3 else choose("greedy", "ausonia", st.view(seat), legal, play)
+            st.apply(seat, act)
+            logged.apply(seat, act)
+            assert len(st.events) == setup < len(logged.events)
+        assert (st.influence, st.hand, st.draw, st.discard) == (
+            logged.influence,
+            logged.hand,
+            logged.draw,
+            logged.discard,
+        )
+
+
 def test_a_view_determinized_again_deals_alike_though_the_first_state_was_played_on():
     """determinize keeps what a view gives every determinization (the search determinizes
     one view at each iteration): a state it returned shares nothing mutable with the next,

@@ -419,3 +419,20 @@ def test_what_a_seat_draws_or_raises_from_its_hand_is_logged_to_it_alone():
     assert [e.key for e in public] == ["ausonia.raise"] and public[0].params["card"] == -1
     mine = [e.key for e in st.events_for(seat) if e.key in ("ausonia.raised", "ausonia.drawn")]
     assert mine == ["ausonia.raised", "ausonia.drawn"]
+
+
+@pytest.mark.parametrize("k", [1, 3, 5, 8])
+def test_taking_cards_at_once_is_taking_them_one_by_one(k):
+    """``take_many`` takes a run of cards off the top in one slice where the pile holds
+    them: the same cards in the same order, the same known-top counts and reshuffle as
+    ``k`` calls of ``take_top``."""
+    for own, pub in ((0, 0), (2, 1), (5, 5)):
+        one_by_one, at_once = new_state(2, seed=9), new_state(2, seed=9)
+        for st in (one_by_one, at_once):
+            st.top_own[0], st.top_pub[0] = own, pub
+        got = [one_by_one.take_top(0) for _ in range(k)]
+        got = [c for c in got if c is not None]
+        assert at_once.take_many(0, k) == got
+        for zone in ("draw", "discard", "top_own", "top_pub"):
+            assert getattr(at_once, zone) == getattr(one_by_one, zone), zone
+        assert at_once.rng.getstate() == one_by_one.rng.getstate()
