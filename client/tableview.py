@@ -72,7 +72,13 @@ class TableView:
         self.drawn_reason: str | None = None  # the "why not" drawn last frame (tests read it)
         self.focus_card: str | None = None  # the hand card with the keyboard focus (the scene sets it)
         self.ai_seats: frozenset[int] = frozenset()  # the AI's seats (the scene sets it): only they "think"
+        self.script_held: frozenset[int] = frozenset()  # AI seats a lesson's script holds for the learner's Next
         self.replaying = False  # the replay viewer shows it: nobody sits at this table
+
+    def thinks(self, seat: int) -> bool:
+        """Whether ``seat`` is shown thinking: an AI seat, unless a lesson holds its move
+        until the learner goes on (it waits on the learner then, not on a search)."""
+        return seat in self.ai_seats and seat not in self.script_held
 
     def set_rect(self, rect: pygame.Rect) -> None:
         """The area the table may draw into (the window less the side panels); re-layout."""

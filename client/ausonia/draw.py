@@ -129,6 +129,7 @@ class TableDrawer(BaseDrawer):
             (t.drag.item, t.drag.dragging),
             t.focus_card,
             t.ai_seats,
+            t.script_held,
             tuple(t.seat_names),
             getattr(t, "ability_page_no", 0),
             getattr(t, "play_page_no", 0),

@@ -96,7 +96,7 @@ def status(d, seat: int) -> str:
     if seat in v.to_act and seat != v.active:
         return t.ui.t("ausonia.table.status.choosing")
     if v.active == seat:
-        return t.ui.t("ausonia.table.status.thinking") if seat in t.ai_seats else t.ui.t("ausonia.table.status.turn")
+        return t.ui.t("ausonia.table.status.thinking") if t.thinks(seat) else t.ui.t("ausonia.table.status.turn")
     return ""
 
 

@@ -27,7 +27,7 @@ def _status(d, v, seat: int) -> str:
         if pv.chosen or seat not in v.to_act:
             return ui.t("krysis.table.chosen")
         # the AI thinks; a person at the table is waited for
-        return ui.t("krysis.table.thinking") if seat in d.t.ai_seats else ui.t("krysis.table.waiting")
+        return ui.t("krysis.table.thinking") if d.t.thinks(seat) else ui.t("krysis.table.waiting")
     if v.active == seat:
         return ui.t("krysis.table.acting")
     if pv.deserted:

@@ -445,6 +445,8 @@ class TableScene(HintsMixin, Scene):
             self.coach.update(dt)
         if not self.finished:
             self.advance()
+        if self.coach:  # after the script's move of this frame, if any
+            self.table.script_held = self.coach.held(self.table.ai_seats)
         self.hint_update()
         self.update_panel()
         self.update_buttons()

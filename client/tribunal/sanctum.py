@@ -24,7 +24,7 @@ def _status(t, seat: int) -> str:
     if seat in v.to_act:
         if v.step == "join":
             return ui.t("tribunal.status.deciding")
-        return ui.t("tribunal.status.thinking") if seat in t.ai_seats else ui.t("tribunal.status.to_play")
+        return ui.t("tribunal.status.thinking") if t.thinks(seat) else ui.t("tribunal.status.to_play")
     return ""
 
 

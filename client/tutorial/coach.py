@@ -266,6 +266,11 @@ class Coach:
         if self.step.kind == "ai" and not self.ai_done:
             self.ai_wait += dt
 
+    def held(self, ai_seats: frozenset[int]) -> frozenset[int]:
+        """The AI seats the script holds: every one but the seat whose scripted move is due
+        now (the others move when the learner goes on, so they show no "thinking")."""
+        return ai_seats - {self.step.seat} if self.animating() else ai_seats
+
     def animating(self) -> bool:
         return self.step.kind == "ai" and not self.ai_done
 

@@ -521,3 +521,26 @@ def test_enter_on_a_lessons_source_puts_the_ring_on_the_lit_place_it_goes_to():
         assert run_until(app, lambda: scene.coach.step.id != "activate", 300), scene.keys.name
     finally:
         app.close()
+
+
+def test_a_seat_the_script_holds_waits_on_the_learner_and_thinks_only_while_its_move_is_due():
+    """Krysis's lesson at the opening bid: Bruno's bid is the script's, made after the
+    learner's steps, so while the learner bids Bruno's panel reads "to choose", not
+    "thinking"; it thinks while its scripted move is due, and once made waits on Next."""
+    from client.krysis import panels
+
+    app = make_app()
+    try:
+        scene = open_lesson(app, "krysis")
+        to_step(app, scene, "bid_blue")
+        table = scene.table
+        assert 1 in table.ai_seats and 1 in table.script_held and not table.thinks(1)
+        assert panels._status(table.drawer, table.view, 1) == app.ui.t("krysis.table.waiting")
+        app.ui.settings.anim_speed = 1.0  # an AI move shows as thinking a while before it is made
+        to_step(app, scene, "bruno_bid")
+        assert scene.coach.animating() and table.thinks(1)
+        assert panels._status(table.drawer, table.view, 1) == app.ui.t("krysis.table.thinking")
+        assert run_until(app, lambda: scene.coach.next_btn.is_enabled, 300)
+        assert not scene.coach.animating() and not table.thinks(1)
+    finally:
+        app.close()
