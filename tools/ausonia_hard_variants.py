@@ -5,7 +5,9 @@
 
 Variants: ``shipped`` (hard as it is); ``deck`` (hard's worth counts the cards still in the
 deck, so a weak card raised out of it by Levantar is worth something, and each fountain's
-star gems every turn: :func:`deck_worth`); ``plan`` (``deck``, and hard's rollouts play the
+star gems every turn: :func:`deck_worth`); ``hold`` (``deck``, and hard's tree plays a
+hand's star-marked gem cards last, with the turn's other moves beside them, so that it may
+raise one from the hand as the founder does: :func:`hold_candidates`); ``plan`` (``deck``, and hard's rollouts play the
 founder's fountain plan, ``rules.ausonia.exploiter.plan``, for every seat, with the rollout
 policy's noise, on the legal list: the fast rollout step plays greedy's policy only). Only
 ``hard`` changes; the founder and normal stay as shipped. The shipped hooks are put back when
@@ -21,8 +23,9 @@ import sys
 from rules.ai import ismcts
 from rules.arena import main as arena_main
 from rules.ausonia import ai
-from rules.ausonia.cards import GAME
-from rules.ausonia.exploiter import plan
+from rules.ausonia.actions import Play
+from rules.ausonia.cards import GAME, card_set
+from rules.ausonia.exploiter import is_star, plan
 from rules.ausonia.state import GOAL, HAND
 
 PENDING_STAR = 0.5  # a raised star card still without its foundation, as a share of a fountain
@@ -77,9 +80,29 @@ def plan_rollout(state, seat: int, legal: list, rng: random.Random):
     return plan(ai.info_of_state(state, seat), state.step, legal, rng)
 
 
+def hold_candidates(legal: list) -> list:
+    """``rules.ausonia.ai.candidates``, but a hand's star-marked gem cards are played last
+    and, once they are all the hand holds, the turn's other moves are choices beside
+    playing one (a Levantar may raise it from the hand into a fountain instead)."""
+    if legal[0].__class__ is not Play:
+        return ai.candidates(legal)
+    cards = card_set().cards
+    plays = [a for a in legal if a.__class__ is Play]
+    for a in plays:
+        if not is_star(cards[a.card]):
+            return [a]
+    rest = [a for a in legal if a.__class__ is not Play]
+    return [plays[0], *ai.candidates(rest)] if rest else [plays[0]]
+
+
+def hold_tree_moves(state, seat: int) -> list:
+    return hold_candidates(state.legal(seat))
+
+
 VARIANTS = {
     "shipped": {},
     "deck": {"evaluate": evaluate_deck},
+    "hold": {"evaluate": evaluate_deck, "candidates": hold_candidates, "tree_moves": hold_tree_moves},
     "plan": {"evaluate": evaluate_deck, "rollout": plan_rollout, "rollout_step": None},
 }
 

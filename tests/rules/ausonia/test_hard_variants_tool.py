@@ -79,3 +79,25 @@ def test_the_plans_rollouts_play_legal_moves_to_the_end():
         st.apply(seat, act)
         steps += 1
     assert st.is_over()
+
+
+def test_hold_plays_the_star_cards_last_and_may_raise_one_from_the_hand():
+    from ausonia_helpers import clear_hand
+
+    from rules.ausonia.actions import Activate, Play
+
+    t = tool()
+    st = new_state(2, seed=45)
+    seat = st.order[st.pos]
+    clear_hand(st, seat)
+    star, other = one("rainbow_i"), one("sapphire_i")
+    give(st, seat, "hand", star, other)
+    give(st, seat, "play", one("transmuter"), one("cut_sapphire"))
+    legal = st.legal(seat)
+    assert legal[0] == Play(star) and ai.candidates(legal) == [Play(star)]
+    assert t.hold_candidates(legal) == [Play(other)]
+    st.apply(seat, Play(other))
+    moves = t.hold_candidates(st.legal(seat))
+    assert moves[0] == Play(star)
+    assert any(isinstance(a, Activate) and a.card == one("transmuter") for a in moves)
+    assert all(a in st.legal(seat) for a in moves)
