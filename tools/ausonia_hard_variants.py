@@ -61,15 +61,7 @@ def deck_worth(state, seat: int) -> float:
 
 def evaluate_deck(state) -> list[float]:
     """``rules.ausonia.ai.evaluate`` with :func:`deck_worth` for every seat."""
-    if state.is_over():
-        winners = state.winners()
-        return [1.0 if s in winners else 0.0 for s in range(state.n)]
-    values = [deck_worth(state, s) for s in range(state.n)]
-    out = []
-    for s, v in enumerate(values):
-        best = max(x for t, x in enumerate(values) if t != s)
-        out.append(min(1.0, max(0.0, 0.5 + (v - best) / (2 * ai.SPREAD))))
-    return out
+    return ai.evaluate(state, deck_worth)
 
 
 def plan_rollout(state, seat: int, legal: list, rng: random.Random):

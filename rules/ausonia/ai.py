@@ -325,11 +325,13 @@ def worth(state, seat: int) -> float:
     return state.influence[seat] + DECK_WEIGHT * mean * HAND * rounds
 
 
-def evaluate(state) -> list[float]:
+def evaluate(state, worth_of=worth) -> list[float]:
+    """Each seat's reward: 1 or 0 once the game is over, else 1/2 plus its lead in
+    ``worth_of`` over the best other seat per ``2 * SPREAD``, clipped to [0, 1]."""
     if state.is_over():
         winners = state.winners()
         return [1.0 if s in winners else 0.0 for s in range(state.n)]
-    values = [worth(state, s) for s in range(state.n)]
+    values = [worth_of(state, s) for s in range(state.n)]
     out = []
     for s, v in enumerate(values):
         best = max(x for t, x in enumerate(values) if t != s)
