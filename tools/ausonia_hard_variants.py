@@ -22,7 +22,7 @@ import sys
 
 from rules.ai import ismcts
 from rules.arena import main as arena_main
-from rules.ausonia import ai
+from rules.ausonia import ai, search
 from rules.ausonia.actions import Play
 from rules.ausonia.cards import GAME, card_set
 from rules.ausonia.exploiter import is_star, plan
@@ -38,7 +38,7 @@ def gem_worth(card) -> float:
 
 
 def deck_worth(state, seat: int) -> float:
-    """``rules.ausonia.ai.worth`` with the deck as it will come round: the mean value of the
+    """``rules.ausonia.search.worth`` with the deck as it will come round: the mean value of the
     cards still in it (those raised or in a fountain are out for good), a hand of them a
     round, plus each fountain's star gems a round (ruling A-2) and ``PENDING_STAR`` of that
     for a raised star card still without a foundation."""
@@ -55,36 +55,36 @@ def deck_worth(state, seat: int) -> float:
     for c in raised:
         if cards[c].star:
             a_round += PENDING_STAR * gem_worth(cards[c])
-    rounds = max(0.5, (GOAL - max(state.influence)) / ai.RATE)
-    return state.influence[seat] + ai.DECK_WEIGHT * a_round * rounds
+    rounds = max(0.5, (GOAL - max(state.influence)) / search.RATE)
+    return state.influence[seat] + search.DECK_WEIGHT * a_round * rounds
 
 
 def evaluate_deck(state) -> list[float]:
-    """``rules.ausonia.ai.evaluate`` with :func:`deck_worth` for every seat."""
-    return ai.evaluate(state, deck_worth)
+    """``rules.ausonia.search.evaluate`` with :func:`deck_worth` for every seat."""
+    return search.evaluate(state, deck_worth)
 
 
 def plan_rollout(state, seat: int, legal: list, rng: random.Random):
-    """The founder's plan as a rollout policy: ``rules.ausonia.ai.rollout_policy``'s noise,
+    """The founder's plan as a rollout policy: ``rules.ausonia.search.rollout_policy``'s noise,
     else :func:`rules.ausonia.exploiter.plan` on the seat's side of the state."""
-    if len(legal) > 1 and rng.random() < ai.ROLLOUT_NOISE:
+    if len(legal) > 1 and rng.random() < search.ROLLOUT_NOISE:
         return legal[int(rng.random() * len(legal))]
     return plan(ai.info_of_state(state, seat), state.step, legal, rng)
 
 
 def hold_candidates(legal: list) -> list:
-    """``rules.ausonia.ai.candidates``, but a hand's star-marked gem cards are played last
+    """``rules.ausonia.search.candidates``, but a hand's star-marked gem cards are played last
     and, once they are all the hand holds, the turn's other moves are choices beside
     playing one (a Levantar may raise it from the hand into a fountain instead)."""
     if legal[0].__class__ is not Play:
-        return ai.candidates(legal)
+        return search.candidates(legal)
     cards = card_set().cards
     plays = [a for a in legal if a.__class__ is Play]
     for a in plays:
         if not is_star(cards[a.card]):
             return [a]
     rest = [a for a in legal if a.__class__ is not Play]
-    return [plays[0], *ai.candidates(rest)] if rest else [plays[0]]
+    return [plays[0], *search.candidates(rest)] if rest else [plays[0]]
 
 
 def hold_tree_moves(state, seat: int) -> list:

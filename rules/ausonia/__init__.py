@@ -7,7 +7,8 @@ Influencia ... Sello, each a handler of the effects registry), ``turn`` (1. Fase
 acción with the abilities of Cartas de favor, Sello and Construyendo fuentes, and 2. Fase
 de fin de turno), ``reasons`` (why an action is refused), ``state`` (Preparar, the round,
 drawing and reshuffling, Fin del juego), ``actions``, ``view`` (what a seat may know, and
-resampling), ``determinize`` (a state from a view), ``ai`` (greedy and the search hooks),
+resampling), ``determinize`` (a state from a view), ``ai`` (greedy), ``search`` (the search hooks of
+normal and hard),
 ``exploiter`` (the arena's scripted ``founder``, which plays on greedy's weak spot),
 ``stats`` (figures for the balance reports) and ``game`` (the registry entry).
 
@@ -43,11 +44,12 @@ Events (``State.events``: message key and parameters; ``to`` marks a private one
 """
 
 from rules.ausonia import (
-    ai,  # noqa: F401  (registers the greedy heuristic and the search hooks)
+    ai,  # noqa: F401  (registers the greedy heuristic)
     cards,  # noqa: F401  (declares the card collections)
     exploiter,  # noqa: F401  (registers the arena's scripted founder)
     game,  # noqa: F401  (registers the game)
     keywords,  # noqa: F401  (registers the keyword handlers)
+    search,  # noqa: F401  (registers the search hooks)
     stats,  # noqa: F401  (per-game statistics for balance reports)
 )
 from rules.ausonia.state import AusoniaState

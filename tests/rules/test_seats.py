@@ -272,8 +272,8 @@ _INTERNAL = {
     # Ausonia: the search's policy and evaluation on states it built; the keyword handlers
     # and the reason of a refusal, steps of apply() (after its check)
     "rules.ausonia.ai.info_of_state",
-    "rules.ausonia.ai.rollout_policy",
-    "rules.ausonia.ai.worth",
+    "rules.ausonia.search.rollout_policy",
+    "rules.ausonia.search.worth",
     "rules.ausonia.keywords.corruption",
     "rules.ausonia.keywords.discard",
     "rules.ausonia.keywords.draw",
@@ -285,10 +285,10 @@ _INTERNAL = {
     "rules.ausonia.reasons.why",
     # Ausonia's search: its state's legal() and apply() (for to_act()'s seats, actions from
     # legal()), its rollout step and its tree's moves, on states it built from a checked view
-    "rules.ausonia.ai.QuietAusonia.apply",
-    "rules.ausonia.ai.QuietAusonia.legal",
-    "rules.ausonia.ai.rollout_step",
-    "rules.ausonia.ai.tree_moves",
+    "rules.ausonia.search.QuietAusonia.apply",
+    "rules.ausonia.search.QuietAusonia.legal",
+    "rules.ausonia.search.rollout_step",
+    "rules.ausonia.search.tree_moves",
     # Grand Tribunal: the search's state, policy and evaluation on states it built, its
     # resample (called by State.resample after its check), and the effect and vis handlers,
     # steps of apply() (after its check)

@@ -10,7 +10,7 @@ from ausonia_helpers import clear_hand, give, new_state, one, passive
 from rules.ai import budget_for, choose
 from rules.ai.ismcts import Budget, has_search, hooks_for, run_search, search
 from rules.ausonia.actions import Activate, Buy, Play
-from rules.ausonia.ai import candidates
+from rules.ausonia.search import candidates
 from rules.ausonia.stats import card_stats
 from rules.core.game import Config, get_game
 
@@ -138,7 +138,7 @@ def test_the_search_counts_a_card_bought_early_for_more_than_one_bought_late():
     """The search's worth counts the deck by the rounds it still has to play: a strong card
     added to the deck raises the worth more at the start than near 60, and not at all once
     someone has reached 60 (the game ends with the round)."""
-    from rules.ausonia import ai
+    from rules.ausonia import search as ai
 
     def gain(influence: int, final: bool) -> float:
         st = new_state(2, seed=23)
@@ -157,7 +157,7 @@ def test_the_rollout_step_chooses_as_the_rollout_policy_on_the_legal_list():
     """The search's fast rollout step (no list of every payment) makes the same move and
     draws the same random numbers as the rollout policy given ``legal()``, at every
     decision of seeded games at 2, 3 and 4 seats, fountains, seals and Descartar included."""
-    from rules.ausonia.ai import QuietAusonia, rollout_policy, rollout_step
+    from rules.ausonia.search import QuietAusonia, rollout_policy, rollout_step
 
     kinds: set[str] = set()
     for players, seed in ((2, 1), (2, 2), (3, 3), (4, 4), (4, 5)):
@@ -180,7 +180,7 @@ def test_the_trees_moves_are_the_candidates_of_the_legal_list_and_a_quiet_state_
     """The tree's moves read from the state (no legal list while a card is to be played) are
     :func:`candidates` of ``legal()`` at every decision of seeded games at 2 to 4 seats; the
     search's states skip their log lines, and the game played on them is the logged game's."""
-    from rules.ausonia.ai import QuietAusonia, candidates, tree_moves
+    from rules.ausonia.search import QuietAusonia, candidates, tree_moves
 
     for players, seed in ((2, 1), (3, 3), (4, 4)):
         logged = get_game("ausonia").new_state(Config(players=players, seed=seed))
@@ -208,8 +208,8 @@ def test_a_view_determinized_again_deals_alike_though_the_first_state_was_played
     """determinize keeps what a view gives every determinization (the search determinizes
     one view at each iteration): a state it returned shares nothing mutable with the next,
     and the same seed deals the same state whether or not the view was just determinized."""
-    from rules.ausonia.ai import QuietAusonia
     from rules.ausonia.determinize import _LAST, determinize
+    from rules.ausonia.search import QuietAusonia
 
     st = new_state(3, seed=8)
     play = random.Random(8)
@@ -237,7 +237,7 @@ def test_the_rollout_steps_random_move_is_the_one_the_legal_list_holds_there():
     """The rollout step's random move (the policy's noise) is ``legal[int(x * len(legal))]``
     though it builds no legal list, for x across [0, 1), at every action-phase decision of
     seeded games (purchases with several payments, abilities, seals, fountains)."""
-    from rules.ausonia.ai import QuietAusonia, _nth_legal
+    from rules.ausonia.search import QuietAusonia, _nth_legal
 
     kinds: set[str] = set()
     for players, seed in ((2, 6), (4, 8)):

@@ -13,7 +13,7 @@ from ausonia_helpers import give, new_state, one
 
 from rules.ai.ismcts import hooks_for
 from rules.arena import main as arena_main
-from rules.ausonia import ai
+from rules.ausonia import ai, search
 
 TOOL = Path(__file__).resolve().parents[3] / "tools" / "ausonia_hard_variants.py"
 
@@ -38,7 +38,7 @@ def test_the_shipped_variant_is_the_arenas_hard_and_the_hooks_come_back(capsys):
     assert got == rates(capsys, lambda: arena_main(["ausonia", *argv, "--jobs", "1"]))
     rates(capsys, lambda: t.main(["plan", *argv]))
     assert hooks_for("ausonia") is shipped
-    assert hooks_for("ausonia", "hard").evaluate is ai.evaluate
+    assert hooks_for("ausonia", "hard").evaluate is search.evaluate
 
 
 def test_the_decks_worth_sees_a_thinner_deck_and_a_fountain():
@@ -49,10 +49,10 @@ def test_the_decks_worth_sees_a_thinner_deck_and_a_fountain():
     deck = st.hand[0] + st.draw[0] + st.discard[0]
     weakest = min(deck, key=lambda c: values[c])
     assert values[weakest] < sum(values[c] for c in deck) / len(deck)
-    before, shipped = t.deck_worth(st, 0), ai.worth(st, 0)
+    before, shipped = t.deck_worth(st, 0), search.worth(st, 0)
     give(st, 0, "raised", weakest)
     thinner = t.deck_worth(st, 0)
-    assert thinner > before and ai.worth(st, 0) == shipped  # the shipped worth: same cards owned
+    assert thinner > before and search.worth(st, 0) == shipped  # the shipped worth: same cards owned
     star = one("star_geode")
     give(st, 0, "raised", star)
     waiting = t.deck_worth(st, 0)
@@ -60,7 +60,7 @@ def test_the_decks_worth_sees_a_thinner_deck_and_a_fountain():
     st.fountains[0] = [star, weakest]
     fountain = t.deck_worth(st, 0)
     a_round = t.gem_worth(cards[star])
-    assert fountain - thinner == pytest.approx(ai.DECK_WEIGHT * a_round * (60 - 12) / ai.RATE)
+    assert fountain - thinner == pytest.approx(search.DECK_WEIGHT * a_round * (60 - 12) / search.RATE)
     assert thinner < waiting < fountain
     st.final = True
     assert t.deck_worth(st, 0) == 12
@@ -68,7 +68,7 @@ def test_the_decks_worth_sees_a_thinner_deck_and_a_fountain():
 
 def test_the_plans_rollouts_play_legal_moves_to_the_end():
     t = tool()
-    st = ai.QuietAusonia.clone(new_state(2, seed=7))
+    st = search.QuietAusonia.clone(new_state(2, seed=7))
     rng = random.Random(7)
     steps = 0
     while not st.is_over() and steps < 5000:
@@ -94,7 +94,7 @@ def test_hold_plays_the_star_cards_last_and_may_raise_one_from_the_hand():
     give(st, seat, "hand", star, other)
     give(st, seat, "play", one("transmuter"), one("cut_sapphire"))
     legal = st.legal(seat)
-    assert legal[0] == Play(star) and ai.candidates(legal) == [Play(star)]
+    assert legal[0] == Play(star) and search.candidates(legal) == [Play(star)]
     assert t.hold_candidates(legal) == [Play(other)]
     st.apply(seat, Play(other))
     moves = t.hold_candidates(st.legal(seat))
