@@ -372,13 +372,13 @@ class CardPainter:
         pygame.draw.rect(surf, EDGE[kind], surf.get_rect(), max(2, w // 60), border_radius=w // 14)
         pad = max(6, w // 16)
         size = max(12, w // 11)
-        _, lines = self.text.fit(data.name(ui, card), w - 2 * pad, 2, size, 12, bold=True)
+        size, lines = self.text.fit(data.name(ui, card), w - 2 * pad, 2, size, 12, bold=True)
         y = self.text.block(surf, lines, size, pygame.Rect(pad, pad, w - 2 * pad, h), INK, bold=True)
         isz = w // 3
         symbol(surf, data.space_of(card), pygame.Rect((w - isz) // 2, y + pad // 2, isz, isz))
         y += isz + pad
         body = max(12, w // 15)
         for text in data.facts(ui, card):
-            _, ls = self.text.fit(text, w - 2 * pad, 6, body, 12)
-            y = self.text.block(surf, ls, body, pygame.Rect(pad, y, w - 2 * pad, h), INK, align="left") + 2
+            fs, ls = self.text.fit(text, w - 2 * pad, 6, body, 12)
+            y = self.text.block(surf, ls, fs, pygame.Rect(pad, y, w - 2 * pad, h), INK, align="left") + 2
         return surf

@@ -182,3 +182,36 @@ def test_no_text_of_the_table_is_cut(players, moves, size, scale, lang):
     log, _, _, _ = table_texts("tribunal", players, moves, {}, size, scale, lang)
     assert log
     assert sorted({t for _, t, _ in log if t.endswith("…")}) == []
+
+
+# -- a card's face, as the zoom paints it, keeps every line inside its margins --------------
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_card_face_draws_each_line_at_the_size_it_was_fitted_at(lang, monkeypatch):
+    """The face the zoom shows (``CardPainter.face``) wraps the card's name and lines to
+    its width, shrinking them where they do not fit ("Lesser Philosopher's Stone"): each is
+    drawn at the size it was fitted at, inside the card's margins, at every width the zoom
+    uses (it once drew the name at the first size and ran past the card's edge)."""
+    import pygame
+
+    from client.text import Text
+    from client.tribunal.cards import CardPainter
+
+    pygame.font.init()
+    ui = UI(Settings(lang=lang, ui_scale="150"))
+    text = Text(ui)
+    painter = CardPainter(ui, text)
+    drawn: list = []
+    block = text.block
+
+    def noted(surface, lines, size, rect, *a, bold=False, **kw):
+        font = text.font(max(int(size), ui.text_floor()), bold)
+        drawn.extend((line, font.size(line)[0], rect.width) for line in lines)
+        return block(surface, lines, size, rect, *a, bold=bold, **kw)
+
+    monkeypatch.setattr(text, "block", noted)
+    c = data.cards()
+    for w in (160, 220, 280, 360):
+        for card in [*c.items, *c.spells, *c.resources]:
+            painter.face(card, w)
+    wide = sorted({(line, px, room) for line, px, room in drawn if px > room})
+    assert len(drawn) > 500 and wide == []
