@@ -1,16 +1,17 @@
 """Ausonia's hard level, its model changed one way at a time, against the arena's ``founder``
 (docs/balance.md, "Ausonia: hard against the founder, with fountains in its model").
 
-    python tools/ausonia_hard_variants.py VARIANT [--games 40] [--seed 501] [--seats hard:500,founder]
+    python tools/ausonia_hard_variants.py VARIANT [--games 40] [--seed 501] [--seats hard:500,founder] [--progress]
 
 Variants: ``shipped`` (hard as it is); ``deck`` (hard's worth counts the cards still in the
 deck, so a weak card raised out of it by Levantar is worth something, and each fountain's
 star gems every turn: :func:`deck_worth`); ``hold`` (``deck``, and hard's tree plays a
 hand's star-marked gem cards last, with the turn's other moves beside them, so that it may
-raise one from the hand as the founder does: :func:`hold_candidates`); ``plan`` (``deck``, and hard's rollouts play the
-founder's fountain plan, ``rules.ausonia.exploiter.plan``, for every seat, with the rollout
-policy's noise, on the legal list: the fast rollout step plays greedy's policy only). Only
-``hard`` changes; the founder and normal stay as shipped. The shipped hooks are put back when
+raise one from the hand as the founder does: :func:`hold_candidates`); ``plan`` (``deck``,
+and hard's rollouts play the founder's fountain plan, ``rules.ausonia.exploiter.plan``, for
+every seat, with the rollout policy's noise: :func:`plan_rollout`, its moves read from the
+state by :func:`plan_step`); ``planhold`` (``plan`` and ``hold`` together). Only ``hard``
+changes; the founder and normal stay as shipped. The shipped hooks are put back when
 the run ends. One worker: the arena's workers start afresh and would play the shipped hard."""
 
 from __future__ import annotations
@@ -23,9 +24,9 @@ import sys
 from rules.ai import ismcts
 from rules.arena import main as arena_main
 from rules.ausonia import ai, search
-from rules.ausonia.actions import Play
+from rules.ausonia.actions import ACTIVATE, PLAY, BuildFountain, Play
 from rules.ausonia.cards import GAME, card_set
-from rules.ausonia.exploiter import is_star, plan
+from rules.ausonia.exploiter import _ability, _gem_worth, founder_values, is_star, plan
 from rules.ausonia.state import GOAL, HAND
 
 PENDING_STAR = 0.5  # a raised star card still without its foundation, as a share of a fountain
@@ -72,6 +73,60 @@ def plan_rollout(state, seat: int, legal: list, rng: random.Random):
     return plan(ai.info_of_state(state, seat), state.step, legal, rng)
 
 
+_FOUNDER_ABILITIES: dict = {}  # (card set, seats, final) -> per card, each ability's value
+
+
+def founder_ability_values(cs, n: int, final: bool) -> list:
+    """Per physical card of ``cs``, the founder's value of each of its abilities
+    (``rules.ausonia.exploiter._ability``: Levantar at ``FOUNDER_RAISE`` a card)."""
+    key = (cs, n, final)
+    got = _FOUNDER_ABILITIES.get(key)
+    if got is None:
+        got = _FOUNDER_ABILITIES[key] = [tuple(_ability(ab, final, n) for ab in c.abilities) for c in cs.cards]
+    return got
+
+
+def _raises(ability) -> bool:
+    return any(kw == "raise" for kw, _ in ability.keywords)
+
+
+def _plan_fountain(state, seat: int):
+    """The founder's fountain: its best star card on its weakest other raised card."""
+    cards, values = state.cards.cards, founder_values(state.cards, state.n)
+    raised = state.raised[seat]
+    builds = [(s, f) for s in raised if cards[s].star for f in raised if f != s]
+    best = max(builds, key=lambda b: (_gem_worth(cards[b[0]]), not is_star(cards[b[1]]), -values[b[1]]))
+    return BuildFountain(*best)
+
+
+def _plan_play(state, seat: int):
+    """The founder's play from the hand: a card that is not a star-marked gem card, else a
+    Levantar ability in play that raises them (its first payment), else the first card."""
+    cards = state.cards.cards
+    hand = state.hand[seat]
+    for c in hand:
+        if not is_star(cards[c]):
+            return PLAY[c]
+    gems = state.gems
+    if gems[0] or gems[1] or gems[2] or gems[3]:
+        paid, _ = search.payable(state, seat, founder_ability_values)
+        for c, i, pay, _ in paid:
+            if _raises(cards[c].abilities[i]):
+                return ACTIVATE[c, i, pay]  # raise the star cards held back in hand
+    return PLAY[hand[0]]
+
+
+plan_step = search.make_rollout_step(
+    policy=plan_rollout,
+    values_of=founder_values,
+    ability_values_of=founder_ability_values,
+    fountain=_plan_fountain,
+    play=_plan_play,
+)
+plan_step.__doc__ = """:func:`plan_rollout`'s move read from the state (``rules.ausonia.search.make_rollout_step``):
+the same move and the same random numbers, without the legal list in the action phase."""
+
+
 def hold_candidates(legal: list) -> list:
     """``rules.ausonia.search.candidates``, but a hand's star-marked gem cards are played last
     and, once they are all the hand holds, the turn's other moves are choices beside
@@ -95,7 +150,14 @@ VARIANTS = {
     "shipped": {},
     "deck": {"evaluate": evaluate_deck},
     "hold": {"evaluate": evaluate_deck, "candidates": hold_candidates, "tree_moves": hold_tree_moves},
-    "plan": {"evaluate": evaluate_deck, "rollout": plan_rollout, "rollout_step": None},
+    "plan": {"evaluate": evaluate_deck, "rollout": plan_rollout, "rollout_step": plan_step},
+    "planhold": {
+        "evaluate": evaluate_deck,
+        "rollout": plan_rollout,
+        "rollout_step": plan_step,
+        "candidates": hold_candidates,
+        "tree_moves": hold_tree_moves,
+    },
 }
 
 
@@ -106,13 +168,14 @@ def main(argv=None) -> int:
     parser.add_argument("--seed", default="501")
     parser.add_argument("--seats", default="hard:500,founder")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--progress", action="store_true", help="report each game on stderr")
     args = parser.parse_args(argv)
     shipped = ismcts.hooks_for(GAME)
     hard = {**(shipped.levels or {}).get("hard", {}), **VARIANTS[args.variant]}
     ismcts._HOOKS[GAME] = dataclasses.replace(shipped, levels={**(shipped.levels or {}), "hard": hard})
     seats = [GAME, "--seats", args.seats, "--games", args.games, "--seed", args.seed, "--jobs", "1"]
     try:
-        return arena_main(seats + (["--json"] if args.json else []))
+        return arena_main(seats + (["--json"] if args.json else []) + (["--progress"] if args.progress else []))
     finally:  # the shipped hooks back, for whatever runs next in this process
         ismcts._HOOKS[GAME] = shipped
 

@@ -218,110 +218,144 @@ def _payments_of(pool: tuple) -> dict:
     return table
 
 
-def rollout_step(state, seat: int, rng: random.Random):
-    """:func:`rollout_policy`'s move, read from the state: in the action phase it looks only
-    at the first payment of each purchase and ability (the one :func:`decide` would take)
-    instead of listing them all; it lists them only for the noise's random move. It draws
-    the same random numbers as :func:`rollout_policy` on ``state.legal(seat)``."""
-    step = state.step
-    if step is not None:
-        if step == "end_discard":  # the legal list: a Discard per card of the hand, then Done
-            hand = state.hand[seat]
-            if hand and rng.random() < ROLLOUT_NOISE:
-                k = int(rng.random() * (len(hand) + 1))
-                return DISCARD[hand[k]] if k < len(hand) else DONE
-            return DONE  # decide keeps the hand
-        if step == "foresee":  # the legal list: (card, top), (card, discard) per card revealed
-            revealed = state.revealed
-            if rng.random() < ROLLOUT_NOISE:
-                k = int(rng.random() * (2 * len(revealed)))
-                return Foresee(revealed[k // 2], k % 2 == 0)
-            c = revealed[0]
-            return Foresee(c, _values(state.cards, state.n)[c] >= KEEP_ON_TOP)
-        return rollout_policy(state, seat, state._legal_step(seat, step), rng)
-    cs = state.cards
-    last = _LAST_TABLES[0]
-    play_free, hand_free, paid_of, may_free, may_free_in_hand = (
-        last[1] if last is not None and last[0] is cs else _tables(cs)
-    )
-    hand, gems, used = state.hand[seat], state.gems, state.used
-    has_gems = gems[0] or gems[1] or gems[2] or gems[3]
-    free = None  # the first free activation, seal or fountain of the list: decide takes it
-    play = state.play[seat]
-    for c in () if may_free.isdisjoint(play) else filter(play_free.__getitem__, play):
-        for i, cond in play_free[c]:  # the abilities that may be free
-            if (c, i) not in used and (has_gems if cond is _ZERO_COST else _unlocked(state, c, cond)):
-                free = ACTIVATE[c, i, ZERO]
-                break
-        if free is not None:
-            break
-    if free is None and not may_free_in_hand.isdisjoint(hand):
-        for c in filter(hand_free.__getitem__, hand):
-            for i, cond in hand_free[c]:
-                if (c, i) not in used and _unlocked(state, c, cond):
+def make_rollout_step(
+    policy=rollout_policy, values_of=_values, ability_values_of=_ability_values, fountain=None, play=None
+):
+    """A rollout step: ``policy``'s move read from the state, for a policy that plays as
+    :func:`decide` does but for what the arguments change. In the action phase it looks
+    only at the first payment of each purchase and ability (the one :func:`decide` would
+    take) instead of listing them all; it lists them only for the noise's random move, and
+    in the keyword steps but Descartar at the end of the turn and Previsión. It draws the
+    same random numbers as ``policy`` on ``state.legal(seat)``.
+
+    ``values_of(card set, seats)`` and ``ability_values_of(card set, seats, final)`` value
+    purchases and paid abilities (:func:`_spend_valued`); ``fountain(state, seat)`` builds
+    a fountain (default: the first star card raised on the first other raised card);
+    ``play(state, seat)`` plays from a hand that holds cards once nothing free is left
+    (default: the first card). The defaults make :func:`rollout_step`."""
+
+    def step(state, seat: int, rng: random.Random):
+        step = state.step
+        if step is not None:
+            if step == "end_discard":  # the legal list: a Discard per card of the hand, then Done
+                hand = state.hand[seat]
+                if hand and rng.random() < ROLLOUT_NOISE:
+                    k = int(rng.random() * (len(hand) + 1))
+                    return DISCARD[hand[k]] if k < len(hand) else DONE
+                return DONE  # decide keeps the hand
+            if step == "foresee":  # the legal list: (card, top), (card, discard) per card revealed
+                revealed = state.revealed
+                if rng.random() < ROLLOUT_NOISE:
+                    k = int(rng.random() * (2 * len(revealed)))
+                    return Foresee(revealed[k // 2], k % 2 == 0)
+                c = revealed[0]
+                return Foresee(c, _values(state.cards, state.n)[c] >= KEEP_ON_TOP)
+            return policy(state, seat, state._legal_step(seat, step), rng)
+        cs = state.cards
+        last = _LAST_TABLES[0]
+        play_free, hand_free, paid_of, may_free, may_free_in_hand = (
+            last[1] if last is not None and last[0] is cs else _tables(cs)
+        )
+        hand, gems, used = state.hand[seat], state.gems, state.used
+        has_gems = gems[0] or gems[1] or gems[2] or gems[3]
+        free = None  # the first free activation, seal or fountain of the list: decide takes it
+        in_play = state.play[seat]
+        for c in () if may_free.isdisjoint(in_play) else filter(play_free.__getitem__, in_play):
+            for i, cond in play_free[c]:  # the abilities that may be free
+                if (c, i) not in used and (has_gems if cond is _ZERO_COST else _unlocked(state, c, cond)):
                     free = ACTIVATE[c, i, ZERO]
                     break
             if free is not None:
                 break
-    if free is None:
-        sealed_now = state.sealed_now
-        for c in state.seal[seat]:
-            if c not in sealed_now:
-                free = BREAK_SEAL[c]
-                break
-    if free is None:
-        raised = state.raised[seat]
-        if len(raised) > 1:
-            cards = cs.cards
-            star = next((c for c in raised if cards[c].star), None)
-            if star is not None:
-                free = BuildFountain(star, next(f for f in raised if f != star))
-    if free is None and not hand:
-        if not has_gems:
-            return END_TURN
-        # each payable paid ability as (card, ability, its first payment, its value), each
-        # affordable card as (card, its first payment): the actions are made for the choice
-        paid: list = []
-        buys: list = []
-        avals = None
-        pool = (gems[0], gems[1], gems[2], gems[3])
-        first = _FIRST.get(pool)
-        if first is None:
-            if len(_FIRST) > 5000:
-                _FIRST.clear()
-            first = _FIRST[pool] = {}
-        for c in filter(paid_of.__getitem__, play):
-            for i, ab in paid_of[c]:
-                if (c, i) not in used:
-                    cost = ab.cost
-                    pay = first.get(cost, False)
-                    if pay is False:
-                        pays = payments(pool, cost)
-                        pay = first[cost] = pays[0] if pays else None
-                    if pay is not None:
-                        if avals is None:
-                            avals = _ability_values(cs, state.n, state.final)
-                        paid.append((c, i, pay, avals[c][i]))
-        cards = cs.cards
-        power = state.power
-        for c in (*state.offer, power[-1]) if power else state.offer:
-            cost = cards[c].cost
-            pay = first.get(cost, False)
-            if pay is False:
-                pays = payments(pool, cost)
-                pay = first[cost] = pays[0] if pays else None
-            if pay is not None:
-                buys.append((c, pay))
-        if not (paid or buys):
-            return END_TURN  # the only legal action
+        if free is None and not may_free_in_hand.isdisjoint(hand):
+            for c in filter(hand_free.__getitem__, hand):
+                for i, cond in hand_free[c]:
+                    if (c, i) not in used and _unlocked(state, c, cond):
+                        free = ACTIVATE[c, i, ZERO]
+                        break
+                if free is not None:
+                    break
+        if free is None:
+            sealed_now = state.sealed_now
+            for c in state.seal[seat]:
+                if c not in sealed_now:
+                    free = BREAK_SEAL[c]
+                    break
+        if free is None:
+            raised = state.raised[seat]
+            if len(raised) > 1:
+                cards = cs.cards
+                star = next((c for c in raised if cards[c].star), None)
+                if star is not None:
+                    free = (
+                        BuildFountain(star, next(f for f in raised if f != star))
+                        if fountain is None
+                        else fountain(state, seat)
+                    )
+        if free is None and not hand:
+            if not has_gems:
+                return END_TURN
+            paid, buys = payable(state, seat, ability_values_of, paid_of)
+            if not (paid or buys):
+                return END_TURN  # the only legal action
+            if rng.random() < ROLLOUT_NOISE:
+                return _nth_legal(state, seat, rng.random())
+            return _spend_valued(paid, buys, state.influence, state.final, values_of(cs, state.n))
         if rng.random() < ROLLOUT_NOISE:
             return _nth_legal(state, seat, rng.random())
-        return _spend_valued(paid, buys, state.influence, state.final, _values(cs, state.n))
-    if rng.random() < ROLLOUT_NOISE:
-        return _nth_legal(state, seat, rng.random())
-    if free is not None:
-        return free
-    return PLAY[hand[0]]
+        if free is not None:
+            return free
+        return PLAY[hand[0]] if play is None else play(state, seat)
+
+    return step
+
+
+def payable(state, seat: int, ability_values_of=_ability_values, paid_of=None) -> tuple[list, list]:
+    """What the seat's unspent gems pay for, each at its first payment (rainbow gems last):
+    its paid abilities in play as (card, ability, payment, its value), the cards it can buy
+    as (card, payment), each in the legal list's order. An ability's value is
+    ``ability_values_of(card set, seats, final)[card][ability]`` (asked once, if one is
+    payable); ``paid_of`` is :func:`_tables`'s third table (looked up when not given)."""
+    cs = state.cards
+    if paid_of is None:
+        paid_of = _tables(cs)[2]
+    gems, used = state.gems, state.used
+    paid: list = []
+    buys: list = []
+    avals = None
+    pool = (gems[0], gems[1], gems[2], gems[3])
+    first = _FIRST.get(pool)
+    if first is None:
+        if len(_FIRST) > 5000:
+            _FIRST.clear()
+        first = _FIRST[pool] = {}
+    for c in filter(paid_of.__getitem__, state.play[seat]):
+        for i, ab in paid_of[c]:
+            if (c, i) not in used:
+                cost = ab.cost
+                pay = first.get(cost, False)
+                if pay is False:
+                    pays = payments(pool, cost)
+                    pay = first[cost] = pays[0] if pays else None
+                if pay is not None:
+                    if avals is None:
+                        avals = ability_values_of(cs, state.n, state.final)
+                    paid.append((c, i, pay, avals[c][i]))
+    cards = cs.cards
+    power = state.power
+    for c in (*state.offer, power[-1]) if power else state.offer:
+        cost = cards[c].cost
+        pay = first.get(cost, False)
+        if pay is False:
+            pays = payments(pool, cost)
+            pay = first[cost] = pays[0] if pays else None
+        if pay is not None:
+            buys.append((c, pay))
+    return paid, buys
+
+
+rollout_step = make_rollout_step()
+rollout_step.__doc__ = """:func:`rollout_policy`'s move, read from the state (:func:`make_rollout_step`)."""
 
 
 def _nth_legal(state, seat: int, x: float):

@@ -101,3 +101,34 @@ def test_hold_plays_the_star_cards_last_and_may_raise_one_from_the_hand():
     assert moves[0] == Play(star)
     assert any(isinstance(a, Activate) and a.card == one("transmuter") for a in moves)
     assert all(a in st.legal(seat) for a in moves)
+
+
+def test_the_plans_fast_step_moves_as_the_plan_on_the_legal_list():
+    """``plan_step`` (no legal list in the action phase) makes :func:`plan_rollout`'s move on
+    ``legal()`` and draws the same random numbers, at every decision of seeded games at 2 to
+    4 seats: fountains chosen among several, star cards held, a Levantar raising them."""
+    from rules.ausonia.actions import Activate, BuildFountain, Play
+
+    t = tool()
+    kinds: set[str] = set()
+    held = choices = 0
+    for players, seed in ((2, 1), (2, 2), (3, 3), (4, 4), (4, 5)):
+        st = search.QuietAusonia.clone(new_state(players, seed=seed))
+        play = random.Random(seed)
+        while not st.is_over():
+            seat = st.to_act()[0]
+            legal = st.legal(seat)
+            k = play.random()
+            fast, slow = random.Random(k), random.Random(k)
+            act = t.plan_step(st, seat, fast)
+            assert act == t.plan_rollout(st, seat, legal, slow)
+            assert fast.getstate() == slow.getstate()
+            kinds.add(type(act).__name__)
+            if isinstance(act, Play) and legal[0] != act:
+                held += 1
+            if isinstance(act, Activate) and st.step is None and any(isinstance(a, Play) for a in legal):
+                held += 1
+            choices += isinstance(act, BuildFountain) and sum(isinstance(a, BuildFountain) for a in legal) > 1
+            st.apply(seat, act if play.random() < 0.7 else play.choice(legal))
+    assert {"Play", "Buy", "Activate", "BreakSeal", "BuildFountain", "Raise", "Discard", "EndTurn"} <= kinds
+    assert held > 10 and choices > 0
