@@ -1,7 +1,8 @@
 """Ausonia's hard level, its model changed one way at a time, against the arena's ``founder``
 (docs/balance.md, "Ausonia: hard against the founder, with fountains in its model").
 
-    python tools/ausonia_hard_variants.py VARIANT [--games 40] [--seed 501] [--seats hard:500,founder] [--progress]
+    python tools/ausonia_hard_variants.py VARIANT [--games 40] [--seed 501] [--seats hard:500,founder]
+                                          [--level hard] [--progress]
 
 Variants: ``shipped`` (hard as it is); ``deck`` (hard's worth counts the cards still in the
 deck, so a weak card raised out of it by Levantar is worth something, and each fountain's
@@ -11,8 +12,9 @@ raise one from the hand as the founder does: :func:`hold_candidates`); ``plan`` 
 and hard's rollouts play the founder's fountain plan, ``rules.ausonia.exploiter.plan``, for
 every seat, with the rollout policy's noise: :func:`plan_rollout`, its moves read from the
 state by :func:`plan_step`); ``planhold`` (``plan`` and ``hold`` together). Only ``hard``
-changes; the founder and normal stay as shipped. The shipped hooks are put back when
-the run ends. One worker: the arena's workers start afresh and would play the shipped hard."""
+changes (or ``normal``, with ``--level normal``); the founder and the other levels stay as
+shipped. The shipped hooks are put back when the run ends. One worker: the arena's workers
+start afresh and would play the shipped levels."""
 
 from __future__ import annotations
 
@@ -167,12 +169,13 @@ def main(argv=None) -> int:
     parser.add_argument("--games", default="40")
     parser.add_argument("--seed", default="501")
     parser.add_argument("--seats", default="hard:500,founder")
+    parser.add_argument("--level", default="hard", choices=("normal", "hard"), help="the level whose model changes")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--progress", action="store_true", help="report each game on stderr")
     args = parser.parse_args(argv)
     shipped = ismcts.hooks_for(GAME)
-    hard = {**(shipped.levels or {}).get("hard", {}), **VARIANTS[args.variant]}
-    ismcts._HOOKS[GAME] = dataclasses.replace(shipped, levels={**(shipped.levels or {}), "hard": hard})
+    level = {**(shipped.levels or {}).get(args.level, {}), **VARIANTS[args.variant]}
+    ismcts._HOOKS[GAME] = dataclasses.replace(shipped, levels={**(shipped.levels or {}), args.level: level})
     seats = [GAME, "--seats", args.seats, "--games", args.games, "--seed", args.seed, "--jobs", "1"]
     try:
         return arena_main(seats + (["--json"] if args.json else []) + (["--progress"] if args.progress else []))

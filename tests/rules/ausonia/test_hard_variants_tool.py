@@ -41,6 +41,23 @@ def test_the_shipped_variant_is_the_arenas_hard_and_the_hooks_come_back(capsys):
     assert hooks_for("ausonia", "hard").evaluate is search.evaluate
 
 
+def test_the_level_changed_is_the_one_asked_and_only_it(capsys, monkeypatch):
+    """``--level normal`` gives normal the variant's hooks and leaves hard as shipped."""
+    t, seen = tool(), {}
+    real = arena_main
+
+    def noted(argv):
+        seen.update({lv: hooks_for("ausonia", lv) for lv in ("normal", "hard")})
+        return real(argv)
+
+    monkeypatch.setattr(t, "arena_main", noted)
+    argv = ["--seats", "normal:10,founder", "--games", "1", "--seed", "3", "--json"]
+    rates(capsys, lambda: t.main(["planhold", "--level", "normal", *argv]))
+    assert seen["normal"].rollout_step is t.plan_step and seen["normal"].tree_moves is t.hold_tree_moves
+    assert seen["hard"].rollout_step is search.rollout_step and seen["hard"].evaluate is search.evaluate
+    assert hooks_for("ausonia", "normal").rollout_step is search.rollout_step
+
+
 def test_the_decks_worth_sees_a_thinner_deck_and_a_fountain():
     t = tool()
     st = new_state(2, seed=23)
