@@ -145,6 +145,13 @@ def hold_candidates(legal: list) -> list:
 
 
 def hold_tree_moves(state, seat: int) -> list:
+    """:func:`hold_candidates` of the seat's legal list, without the list while the hand
+    holds a card that is not a star-marked gem card (the first such is the only move)."""
+    if state.step is None:
+        cards = state.cards.cards
+        for c in state.hand[seat]:
+            if not is_star(cards[c]):
+                return [PLAY[c]]
     return hold_candidates(state.legal(seat))
 
 

@@ -123,7 +123,8 @@ def test_hold_plays_the_star_cards_last_and_may_raise_one_from_the_hand():
 def test_the_plans_fast_step_moves_as_the_plan_on_the_legal_list():
     """``plan_step`` (no legal list in the action phase) makes :func:`plan_rollout`'s move on
     ``legal()`` and draws the same random numbers, at every decision of seeded games at 2 to
-    4 seats: fountains chosen among several, star cards held, a Levantar raising them."""
+    4 seats: fountains chosen among several, star cards held, a Levantar raising them; and
+    ``hold_tree_moves`` are ``hold_candidates`` of the legal list."""
     from rules.ausonia.actions import Activate, BuildFountain, Play
 
     t = tool()
@@ -139,6 +140,7 @@ def test_the_plans_fast_step_moves_as_the_plan_on_the_legal_list():
             fast, slow = random.Random(k), random.Random(k)
             act = t.plan_step(st, seat, fast)
             assert act == t.plan_rollout(st, seat, legal, slow)
+            assert t.hold_tree_moves(st, seat) == t.hold_candidates(legal)
             assert fast.getstate() == slow.getstate()
             kinds.add(type(act).__name__)
             if isinstance(act, Play) and legal[0] != act:
