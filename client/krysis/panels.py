@@ -51,11 +51,18 @@ def opponent(d, surface, seat: int) -> None:
         tag = d.art.tag(status, max(9, int(12 * s)), CHOSEN if status == t.ui.t("krysis.table.chosen") else HILITE)
         surface.blit(tag, (right - tag.get_width(), box.y + 4 + bsz // 2 - tag.get_height() // 2))
         right -= tag.get_width() + 4
-    # name and points; where they do not fit, the name's initials ("M1"), then the bare number
+    # name and points (their sales, the panel's figure for them: their home is hidden), the
+    # word "sales" left out where it does not fit, then the name's initials ("M1"), then the
+    # bare number
     points, short = t.ui.t("krysis.table.points", n=pv.track), initials(t.seat_names[seat])
     d.label_first(
         surface,
-        [f"{t.seat_names[seat]} · {points}", f"{short} · {points}", f"{short}: {pv.track}"],
+        [
+            t.ui.t("krysis.table.opp_sales", name=t.seat_names[seat], points=points),
+            f"{t.seat_names[seat]} · {points}",
+            f"{short} · {points}",
+            f"{short}: {pv.track}",
+        ],
         14 * s,
         (box.x + bsz + 10, box.y + 4 + bsz // 2),
         CREAM,
@@ -336,12 +343,13 @@ def screen(d, surface) -> None:
     box = lay.screen
     me = t.me()
     pv = v.players_view[t.bottom_seat()]
+    # the heading's figure is the sales on the score track, and says so in every form: the
+    # panel's own figure adds the home to it ("Casa · 0 pts" beside "Alex 10" read as a home
+    # worth nothing)
+    points = t.ui.t("krysis.table.points", n=pv.track)
     d.label_first(
         surface,
-        [
-            t.ui.t("krysis.table.screen", points=pv.track),
-            t.ui.t("krysis.table.screen_short", points=t.ui.t("krysis.table.points", n=pv.track)),
-        ],
+        [t.ui.t("krysis.table.screen", points=points), t.ui.t("krysis.table.screen_short", points=points)],
         14 * s,
         (box.x + 8, box.y + 4),
         HILITE,

@@ -57,3 +57,42 @@ def test_the_raid_s_heading_is_never_cut():
         head = heads[0]
         font = table.text.font(max(9, int(14 * table.layout.scale), table.ui.text_floor()), True)
         assert font.size(head)[0] <= box.w - 16, head
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_home_s_heading_names_the_figure_the_panel_adds_to(lang):
+    """At the first bid the panel reads Alex 10 (the crystals at home, 10, and no sales) and
+    Bruno 0 (his sales; his home is hidden); the home's heading read "Casa · 0 pts", as if
+    the home were worth nothing: its figure is the sales on the score track. Every heading
+    with a number says it counts sales, Alex's and Bruno's; after the sale it reads 8 pts,
+    as the lesson says."""
+    from test_tutorial import open_lesson, to_step
+    from text_ink import frame_texts, tracking
+
+    from client.testing import frames, make_app
+
+    app = make_app(anim_speed=0, lang=lang)
+    try:
+        with tracking():
+            scene = open_lesson(app, "krysis", small=True)
+            sales = app.ui.t("krysis.score.sales").lower()
+
+            def headings():
+                frames(app, 2)
+                table, found = scene.table, frame_texts(app)
+                home = [w for r, w in found if table.layout.screen.collidepoint(r.center) and "pts" in w]
+                bar = [w for r, w in found if table.layout.opp[1].collidepoint(r.center) and "pts" in w]
+                return home, bar
+
+            to_step(app, scene, "bid_blue")
+            home, bar = headings()
+            state = scene.match.state
+            assert state.shown_scores(0) == [10, 0] and state.track == [0, 0]  # the panel's figures
+            assert len(home) == 1 and sales in home[0].lower() and home[0].endswith("0 pts"), home
+            assert len(bar) == 1 and sales in bar[0].lower() and "Bruno" in bar[0], bar
+            to_step(app, scene, "bruno_raids")
+            home, _ = headings()
+            assert scene.match.state.track[0] == 8
+            assert len(home) == 1 and sales in home[0].lower() and home[0].endswith(" 8 pts"), home
+    finally:
+        app.close()
