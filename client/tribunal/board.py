@@ -172,22 +172,34 @@ def _sources(d, surface, size) -> None:
     _dice(d, surface, size)
 
 
+def this_tribunals_rolls(view) -> tuple:
+    """The dice of the last contested gathering where it was at this Tribunal; none before
+    this Tribunal's first (the view keeps the last rolls until the next gathering: the first
+    Tribunal's dice read as the second's). A gathering moves the
+    contested counter on a space, or past the last one into the next Tribunal's area; a new
+    Tribunal puts it on its area's first space: on a first space the last roll was at the
+    Tribunal before."""
+    area, space = next(((a, i) for src, a, i in view.registers if src == "contested"), (view.tribunal, 1))
+    gathered_at = area if space > 0 else area - 1
+    return tuple(view.rolls) if gathered_at == view.tribunal else ()
+
+
 def _dice(d, surface, size) -> None:
-    """The last contested gathering: each seat's die faces (1 and 6 re-rolled) and its vis,
-    each roll in an equal share of the row. Where a share is narrow, the re-rolled faces go
-    first, then the word "vis", then the name; then the last face is drawn smaller: the vis
-    stays, never cut."""
+    """The last contested gathering of this Tribunal: each seat's die faces (1 and 6
+    re-rolled) and its vis, each roll in an equal share of the row. Where a share is narrow,
+    the re-rolled faces go first, then the word "vis", then the name; then the last face is
+    drawn smaller: the vis stays, never cut."""
     t = d.t
-    v = t.view
     r = t.dice_rect()
-    if not v.rolls:
+    rolls = this_tribunals_rolls(t.view)
+    if not rolls:
         return
     dsz = r.h - 4
     rolling = t.rolling()
-    share = r.w // len(v.rolls)
+    share = r.w // len(rolls)
     font = t.text.font(max(9, size, t.ui.text_floor()))
     bold = t.text.font(max(9, size, t.ui.text_floor()), True)
-    for k, roll in enumerate(v.rolls):
+    for k, roll in enumerate(rolls):
         x0, right = r.x + k * share + 2, r.x + (k + 1) * share - 4
         name = t.seat_names[roll.seat]
         if rolling:
