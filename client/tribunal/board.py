@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from client.table_art import CREAM, HILITE, MUTED
+from client.table_art import CREAM, HILITE, MUTED, initials
 from client.tribunal import data
 from client.tribunal.cards import EDGE, INK, PAPER, symbol, vis_dot
 from client.tribunal.prompts import deck_name
@@ -186,9 +186,11 @@ def this_tribunals_rolls(view) -> tuple:
 
 def _dice(d, surface, size) -> None:
     """The last contested gathering of this Tribunal: each seat's die faces (1 and 6
-    re-rolled) and its vis, each roll in an equal share of the row. Where a share is narrow,
-    the re-rolled faces go first, then the word "vis", then the name; then the last face is
-    drawn smaller: the vis stays, never cut."""
+    re-rolled) and its vis, each roll in an equal share of the row, every roll in the same
+    form. Where a share is narrow, the re-rolled faces go first, then the word "vis", then
+    the name gives way to its initials ("Máquina 3" -> "M3") at the least size the text is
+    set at, the die to a smaller one, then to none; only then the initials: the vis stays,
+    never cut, and whose roll it is wherever its initials fit."""
     t = d.t
     r = t.dice_rect()
     rolls = this_tribunals_rolls(t.view)
@@ -197,33 +199,53 @@ def _dice(d, surface, size) -> None:
     dsz = r.h - 4
     rolling = t.rolling()
     share = r.w // len(rolls)
-    font = t.text.font(max(9, size, t.ui.text_floor()))
-    bold = t.text.font(max(9, size, t.ui.text_floor()), True)
-    for k, roll in enumerate(rolls):
-        x0, right = r.x + k * share + 2, r.x + (k + 1) * share - 4
-        name = t.seat_names[roll.seat]
-        if rolling:
-            plans = [(name, (t.tumbling_face(),), "", dsz), ("", (t.tumbling_face(),), "", dsz)]
-        else:
-            many, last = tuple(roll.faces[-3:]), tuple(roll.faces[-1:])
-            full, short = t.ui.t("tribunal.board.roll_vis", n=roll.vis), f"+{roll.vis}"
-            small = max(8, min(dsz, right - x0 - bold.size(short)[0] - 6))
-            plans = [(name, many, full, dsz), (name, last, full, dsz), (name, last, short, dsz)]
-            plans += [("", last, full, dsz), ("", last, short, dsz), ("", last, short, small)]
+    room = share - 4  # a share less its margins
+    least = max(9, t.ui.text_floor())
+    fonts = {px: (t.text.font(max(9, px, least)), t.text.font(max(9, px, least), True)) for px in {size, least}}
+    font, bold = fonts[least]
+    names = [t.seat_names[roll.seat] for roll in rolls]
+    shorts = [initials(name) for name in names]
+    if rolling:
+        face = (t.tumbling_face(),)
+        forms = [("name", face, "", dsz, size), ("initials", face, "", dsz, least), ("", face, "", dsz, size)]
+    else:
+        vis_w = max(bold.size(f"+{roll.vis}")[0] for roll in rolls) + 4
+        ini_w = max(font.size(x)[0] for x in shorts) + 3
+        beside = min(dsz, room - vis_w - ini_w - 2)  # a die between the initials and the vis
+        small = max(8, min(dsz, room - vis_w - 2))
+        forms = [("name", "many", "full", dsz, size), ("name", "last", "full", dsz, size)]
+        forms += [("name", "last", "short", dsz, size), ("initials", "last", "full", dsz, least)]
+        forms += [("initials", "last", "short", dsz, least)]
+        if beside >= 8:
+            forms.append(("initials", "last", "short", beside, least))
+        forms += [("initials", "none", "short", 0, least), ("", "last", "short", small, least)]
 
-        def width(plan) -> int:
-            who, faces, got, dz = plan
-            return (font.size(who)[0] + 3 if who else 0) + len(faces) * (dz + 2) + (bold.size(got)[0] + 4 if got else 0)
+    def plan(form, k):
+        who, faces, got, dz, px = form
+        roll = rolls[k]
+        who = names[k] if who == "name" else shorts[k] if who == "initials" else ""
+        if not rolling:
+            faces = {"many": tuple(roll.faces[-3:]), "last": tuple(roll.faces[-1:]), "none": ()}[faces]
+            got = t.ui.t("tribunal.board.roll_vis", n=roll.vis) if got == "full" else f"+{roll.vis}"
+        return who, faces, got, dz, px
 
-        who, faces, got, dz = next((p for p in plans if width(p) <= right - x0), plans[-1])
-        x = x0
+    def width(p) -> int:
+        who, faces, got, dz, px = p
+        font, bold = fonts[px]
+        return (font.size(who)[0] + 3 if who else 0) + len(faces) * (dz + 2) + (bold.size(got)[0] + 4 if got else 0)
+
+    # the first form every roll reads whole in (the last one where none does)
+    form = next((f for f in forms if all(width(plan(f, k)) <= room for k in range(len(rolls)))), forms[-1])
+    for k in range(len(rolls)):
+        who, faces, got, dz, px = plan(form, k)
+        x = x0 = r.x + k * share + 1
         if who:
-            x = d.label(surface, who, size, (x0, r.centery), CREAM, False, 0, anchor="midleft").right + 3
+            x = d.label(surface, who, px, (x0, r.centery), CREAM, False, 0, anchor="midleft").right + 3
         for f in faces:
             die(surface, pygame.Rect(x, r.centery - dz // 2, dz, dz), f, dim=(f in (1, 6)) and not rolling)
             x += dz + 2
         if got:
-            d.label(surface, got, size, (x + 2, r.centery), HILITE, True, 0, anchor="midleft")
+            d.label(surface, got, px, (x + 2, r.centery), HILITE, True, 0, anchor="midleft")
 
 
 def die(surface, rect: pygame.Rect, face: int, dim: bool = False) -> None:

@@ -1,5 +1,6 @@
-"""Grand Tribunal's dice row, under the Vis Source Register: only the rolls of this Tribunal
-(the first Tribunal's dice were still shown all through the second)."""
+"""Grand Tribunal's dice row, under the Vis Source Register: whose each roll is (at 150 % on
+the smallest window every name was dropped), and only the rolls of this Tribunal (the first
+Tribunal's dice were still shown all through the second)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from table_helpers import opened
 from test_text_floor import match_in
 
 from client import games
+from client.table_art import initials
 
 
 @pytest.fixture(autouse=True)
@@ -33,6 +35,23 @@ def dice_row(match, scale="100", size=(1024, 640)) -> tuple[list, tuple]:
         del t.drawer.label
         row = t.dice_rect()
         return [x for x, r in sorted(labels, key=lambda p: p[1].x) if row.contains(r)], t.view.rolls
+
+
+@pytest.mark.parametrize("scale", ["100", "150"])
+@pytest.mark.parametrize("seed,moves", [(4, 15), (3, 20)])
+def test_each_roll_says_whose_it_is(seed, moves, scale):
+    """Three rolls at 1024x640: each reads its seat's name, or its initials where the name
+    does not fit ("J1", "M1"), beside its vis; at 150 % the row held only "+4 +3 +3"."""
+    match = match_in("tribunal", 3, moves, {}, seed=seed)
+    texts, rolls = dice_row(match, scale)
+    assert len(rolls) == 3
+    names = [match.seats[r.seat].name for r in rolls]
+    who = [x for x in texts if not re.fullmatch(r"\+\d+( vis)?", x)]
+    assert len(who) == len(rolls), texts
+    for name, shown in zip(names, who):
+        assert shown in (name, initials(name)), (shown, name)
+    vis = [int(m.group(1)) for x in texts if (m := re.fullmatch(r"\+(\d+)( vis)?", x))]
+    assert vis == [r.vis for r in rolls]
 
 
 @pytest.mark.parametrize("scale", ["100", "150"])
