@@ -186,6 +186,15 @@ def prompt(ui, view, viewer, legal, names, want=None, selected=None) -> str:
         return ui.t("virrey.prompt.cover", card=card_name(ui, d[2]))
     if m == "paint":
         return ui.t("virrey.prompt.paint")
+    if viewer in view.to_act and not view.decision and view.phase in ("bid", "dev"):
+        # the viewer's own secret choice, not offered yet (the table still moves, or a lesson's
+        # words come first): "Waiting for Bruno's secret decision" read as if the viewer's own
+        # were made, while the table waited on it
+        return (
+            ui.t("virrey.prompt.bid", n=view.auction_no)
+            if view.phase == "bid"
+            else ui.t("virrey.prompt.dev", n=view.dev_round)
+        )
     others = [s for s in view.to_act if s != viewer]  # never "waiting for" the viewer: its own
     if others:  # question comes once the table is at rest
         who = join(ui, [names[s] for s in others])

@@ -75,3 +75,28 @@ def test_the_placing_step_lights_the_card_where_it_is_drawn(lesson):
     assert lit == [slot]
     click(app, slot.center)
     assert run_until(app, lambda: scene.coach.step.id == "gem_yellow", 100)
+
+
+@pytest.mark.parametrize("step_id", ["auction", "development", "laws"])
+def test_a_step_of_words_before_a_secret_choice_says_the_learners_own_not_brunos(lesson, step_id):
+    """While a step only speaks, before the learner's secret bid or card, the bar read
+    "Esperando la decisión secreta de Bruno": as if the learner had chosen, while the game
+    waited on both. It says the learner's own choice to come (not lit: Next comes first)."""
+    import client.ui
+
+    app, scene = lesson
+    to_step(app, scene, step_id)
+    frames(app, 3)
+    table = scene.table
+    view = table.view
+    assert scene.coach.step.kind == "say" and table.legal == [] and view.to_act == (0, 1)
+    client.ui.TEXT_LOG = log = []
+    try:
+        frames(app, 2)
+    finally:
+        client.ui.TEXT_LOG = None
+    drawn = [text for _, text, _ in log]
+    assert not any("Esperando" in text for text in drawn), drawn
+    own = f"Subasta {view.auction_no}:" if view.phase == "bid" else f"Desarrollo {view.dev_round}/3:"
+    assert table.prompt().startswith(own), table.prompt()
+    assert any(text.startswith(own) for text in drawn), drawn  # in the bar, above the hand
