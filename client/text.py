@@ -100,16 +100,41 @@ def _dictionary(lang: str) -> pyphen.Pyphen:
     return pyphen.Pyphen(lang=_PATTERNS.get(lang, "es"), left=2, right=2)
 
 
+# Syllables the patterns miss in the names the tables set on narrow faces (en_US's patterns
+# are cautious: "Schemer", "As-trologer", "Al-chemist", "Philoso-pher"), as a dictionary's
+# exception list gives them: the word in lower case, its syllables split by "-". Where a
+# word had no break that fitted, it was cut at letters ("Sche- mer", "Appre- ntice").
+EXCEPTIONS = {
+    "en": {
+        w.replace("-", ""): w
+        for w in ("schem-er", "as-trol-o-ger", "al-che-mist", "phi-los-o-pher", "em-er-ald", "cou-ri-er")
+    },
+    "es": {},
+}
+
+
+def _exception(stem: str, lang: str) -> list[int]:
+    """The breaks of ``stem``'s letters (from its start; a possessive "'s" after them) in
+    ``lang``'s ``EXCEPTIONS``; two letters at least on each side, as the patterns keep."""
+    m = re.match(r"[^\W\d_]+", stem)
+    known = EXCEPTIONS.get(lang, {}).get(m.group(0).lower()) if m else None
+    if not known:
+        return []
+    cuts = [i - k for k, i in enumerate(j for j, ch in enumerate(known) if ch == "-")]
+    return [i for i in cuts if 2 <= i <= len(stem) - 2]
+
+
 @functools.lru_cache(maxsize=4096)
 def _breaks(word: str, lang: str = "es") -> list[int]:
     """Where ``word`` may be hyphenated, longest first part first: after a hyphen it has,
     and between syllables by ``lang``'s hyphenation patterns ("ca-mo-rris-ta",
     "maes-tro"; in English "Ap-pren-tice", "Sap-phire", where a rule of thumb gave
-    "Appre-ntice", "Sapp-hire"). Two letters at least on each side of a syllable's break."""
+    "Appre-ntice", "Sapp-hire") and its ``EXCEPTIONS`` ("Schem-er"). Two letters at least
+    on each side of a syllable's break."""
     found = [i + 1 for i, ch in enumerate(word[:-2]) if ch == "-" and i >= 1]
     start = 0
     for piece in word.split("-"):
-        found += [start + i for i in _dictionary(lang).positions(piece)]
+        found += [start + i for i in _dictionary(lang).positions(piece) + _exception(piece, lang)]
         start += len(piece) + 1
     return sorted(set(found), reverse=True)
 
@@ -118,14 +143,15 @@ def hyphenate(
     font: pygame.font.Font, text: str, width: int, pieces: int = 0, syllables: bool = True, lang: str = "es"
 ) -> str:
     """``text`` with each word wider than ``width`` split across lines (" " between the
-    parts, a "-" ending each but the last): at a syllable that fits (see ``_breaks``), else
-    at the most letters that fit; with ``pieces``, into that many parts at most, and where
-    the syllables need more parts than that (a short first syllable, "Ap- pren- tice"), at
-    the most letters that fit (as everywhere without ``syllables``). Only for what ``wrap``
-    cannot set whole: a one-word name on a narrow card reads "Camorris- / ta" rather than
-    "Camorr…" (by ``lang``'s syllables, see ``_breaks``). Each cut is found by binary
-    search (a longer part is never narrower), so a word of any length costs a few
-    measurements a part.
+    parts, a "-" ending each but the last): after the most syllables that fit (see
+    ``_breaks``), never inside one; with ``pieces``, into that many parts at most.
+    What no syllable splits to fit (a one-syllable word, the rest where the pieces ran
+    out: "Ap- prentice") stays whole, wider than ``width``, for the caller to set
+    otherwise ("Appre- ntice" read as a misprint); without ``syllables``, at the most
+    letters that fit. Only for what ``wrap`` cannot set whole: a one-word name on a narrow
+    card reads "Camorris- / ta" rather than "Camorr…" (by ``lang``'s syllables, see
+    ``_breaks``). Each cut is found by binary search (a longer part is never narrower), so
+    a word of any length costs a few measurements a part.
 
     >>> import pygame; pygame.font.init(); f = pygame.font.Font(None, 20)
     >>> hyphenate(f, "Camorrista", f.size("Camorris-")[0])
@@ -133,10 +159,7 @@ def hyphenate(
     """
     out = []
     for word in printable(text).split():
-        parts = _split(font, word, width, pieces, syllables, lang)
-        if syllables and pieces and font.size(parts[-1])[0] > width:
-            parts = _split(font, word, width, pieces, False, lang)
-        out += parts
+        out += _split(font, word, width, pieces, syllables, lang)
     return " ".join(out)
 
 
@@ -146,8 +169,8 @@ def _split(font: pygame.font.Font, word: str, width: int, pieces: int, syllables
     out = []
     while (not pieces or len(out) + 1 < pieces) and len(word) > 3 and font.size(word)[0] > width:
         room = min(len(word) - 1, width + 2)  # no glyph is under a pixel wide
-        cut = _longest(font, word, [i for i in reversed(_breaks(word, lang)) if i < room], width) if syllables else None
-        cut = cut or _longest(font, word, range(2, room), width)
+        cuts = [i for i in reversed(_breaks(word, lang)) if i < room] if syllables else range(2, room)
+        cut = _longest(font, word, cuts, width)
         if cut is None:
             break
         out.append(_part(word, cut))
@@ -316,16 +339,15 @@ class Text:
             return min_size, []
         font = self.font(min_size, bold, serif)
         # a word wider than the room (a long one-word name; ``wrap`` gave it a line of its
-        # own): split at a syllable, not cut, or where that takes more lines than there
-        # are, at the most letters that fit
+        # own): split at its syllables, not cut; where they take more lines than there are,
+        # never between two of them ("Appre- ntice"): the lines are cut, or left out
         lines = wrap(font, text, width, max_lines + 1)
         if hyphens and any(" " not in x and font.size(x)[0] > width for x in lines):
-            for syllables in (True, False):
-                split = " ".join(
-                    hyphenate(font, x, width, max_lines, syllables, self.ui.lang) if " " not in x else x for x in lines
-                )
-                if fits(font, split_lines := wrap(font, split, width, max_lines + 1)):
-                    return min_size, split_lines
+            split = " ".join(
+                hyphenate(font, x, width, max_lines, lang=self.ui.lang) if " " not in x else x for x in lines
+            )
+            if fits(font, split_lines := wrap(font, split, width, max_lines + 1)):
+                return min_size, split_lines
         if height:  # no more lines than the height holds
             max_lines = max(1, min(max_lines, height // font.get_linesize()))
         lines = wrap(font, text, width, max_lines)

@@ -53,21 +53,27 @@ class TableDrawer(BaseDrawer):
         floor = t.ui.text_floor()
         size = max(floor, int(rect.w * 0.1))
         name = cardinfo.name(t.ui, card)
+
         # whole, in two lines where they fit, else in more (a long word split at a syllable)
         # down the card's face, above a strip at its foot where its abilities (or gems) begin:
         # never "Esmera…", and never a face all name ("Maestro / del / gremio" on a plate
-        # that hid that the card has an ability)
-        step = t.text.font(floor, True).get_linesize()
+        # that hid that the card has an ability). Where the bold weight needs more lines than
+        # that (a word whose syllables are short or long: "Ap- / pren- / tice"), the regular
+        # one, narrower: a word is split at a syllable only, never "Appre- / ntice"
+        def fit(room: int, bold: bool) -> tuple[int, list[str]]:
+            step = t.text.font(floor, bold).get_linesize()
+            return t.text.fit_whole(name, box.w, max(2, room // step), size, floor, bold=bold, height=room)
+
+        bold, covered = True, False
         fs, lines = t.text.fit_whole(name, box.w, 2, size, floor, bold=True, height=box.h)
-        if not lines:
-            room = rect.bottom - 4 - foot_strip(rect, floor) - box.y
-            fs, lines = t.text.fit_whole(name, box.w, max(2, room // step), size, floor, bold=True, height=room)
-        covered = not lines  # not even above the strip: down the whole face (on a plate)
-        if covered:
-            room = rect.bottom - 4 - box.y
-            fs, lines = t.text.fit_whole(name, box.w, max(2, room // step), size, floor, bold=True, height=room)
+        above, whole = rect.bottom - 4 - foot_strip(rect, floor) - box.y, rect.bottom - 4 - box.y
+        # (not even above the strip: down the whole face, on a plate)
+        tries = iter(((above, True, False), (above, False, False), (whole, True, True), (whole, False, True)))
+        while not lines and (attempt := next(tries, None)):
+            room, bold, covered = attempt
+            fs, lines = fit(room, bold)
         gem = cardinfo.is_gem(card)
-        tall = len(lines) * t.text.font(fs, True).get_linesize()
+        tall = len(lines) * t.text.font(fs, bold).get_linesize()
         # a name that runs over the guild's name takes its place (the face without it; the
         # zoom shows it), never half a word under the name; what the card does begins under it
         bare = not gem and tall > box.h
@@ -78,7 +84,7 @@ class TableDrawer(BaseDrawer):
             # there is covered whole (the zoom shows it), never half a line under it
             plate = pygame.Rect(box.x - 1, box.y, box.w + 2, max(tall + 2, rect.bottom - 3 - box.y))
             pygame.draw.rect(surface, (50, 54, 66) if gem else (240, 232, 210), plate, border_radius=3)
-        t.text.block(surface, lines, fs, box, (240, 236, 226) if gem else (28, 22, 18), True)
+        t.text.block(surface, lines, fs, box, (240, 236, 226) if gem else (28, 22, 18), bold)
         cost = cardinfo.cost(card)
         if any(cost):  # the price, over the face's own small icons, as large as the band holds
             band = max(int(rect.h * 0.13) - 2, t.ui.text_floor())

@@ -190,3 +190,38 @@ def test_every_card_on_its_smallest_face_shows_its_abilities(size, scale, lang):
             if _ability_rows(surface, rect) < 3:
                 hidden.append(cardinfo.name(app.ui, n))
         assert hidden == [], (w, hidden)
+
+
+# "Appre- / ntice" on a card in the market at 150 % in English: where the syllables of
+# "Ap-pren-tice Al-che-mist" took more lines than the face holds, the word was cut where the
+# most letters fitted. A word on a face is split at a syllable only (the regular weight,
+# narrower, where the bold one needs more lines than there are)
+def _face_widths(layout) -> set[int]:
+    widths = [r.w for r in layout.pile_rects().values()] + [r.w for r in layout.market_rects().values()]
+    return set(widths + [r.w for n in range(1, 13) for r in layout.hand_rects(n)])
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("size,scale", SIZES)
+def test_a_name_on_a_face_is_split_at_its_syllables_only(size, scale, lang):
+    from client.text import _breaks
+
+    with opened(match_in("ausonia", 2, 0, {}), lang=lang, size=size, scale=scale) as (app, table):
+        blocks, real = [], table.text.block
+        table.text.block = lambda s, lines, *a, **k: blocks.append(list(lines)) or real(s, lines, *a, **k)
+        wrong = set()
+        for w in sorted(_face_widths(table.layout)):
+            rect = pygame.Rect(4, 4, w, round(w * 1.4))
+            for n in range(len(cardinfo.card_set().cards)):
+                name = cardinfo.name(app.ui, n)
+                blocks.clear()
+                table.drawer.face(pygame.Surface((w + 8, rect.h + 8)), n, rect, "hand", 0)
+                lines = blocks[-1]  # the name, set over the face last
+                assert lines and not any(x.endswith("…") for x in lines), (name, w, lines)  # whole
+                for i, line in enumerate(lines[:-1]):
+                    if not line.endswith("-"):
+                        continue
+                    head, tail = line.split()[-1][:-1], lines[i + 1].split()[0]
+                    if head + tail in name.split() and len(head) not in _breaks(head + tail, lang):
+                        wrong.add(f"{line} / {lines[i + 1]} ({w} px)")
+        assert not wrong, sorted(wrong)

@@ -53,15 +53,28 @@ def test_fit_splits_a_one_word_name_instead_of_cutting_it():
         app.close()
 
 
-def test_a_word_whose_syllables_need_more_parts_than_allowed_is_cut_at_letters():
+def test_a_word_is_split_at_its_syllables_or_not_at_all():
     """A short first syllable ("Ap-prentice") left the rest of the word too wide for the
-    parts allowed, so an Ausonia name on its smallest face lost every line; the word is then
-    split at the most letters that fit, as before that syllable was found."""
+    parts allowed, and the word was then cut where the most letters fitted: "Appre- ntice"
+    on an Ausonia card. It is split at its syllables only: the rest stays whole (too wide:
+    the caller sets it otherwise), and ``fit`` never returns a word cut between syllables."""
     pygame.font.init()
     font = pygame.font.Font(None, 20)
     width = font.size("Appre-")[0]  # "Appren-" is too wide: the syllables give "Ap- pren- tice"
-    assert hyphenate(font, "Apprentice", width, 3) == "Ap- pren- tice"
-    assert hyphenate(font, "Apprentice", width, 2) == "Appre- ntice"
+    assert hyphenate(font, "Apprentice", width, 3, lang="en") == "Ap- pren- tice"
+    assert hyphenate(font, "Apprentice", width, 2, lang="en") == "Ap- prentice"
+    assert hyphenate(font, "Prism", font.size("Pri-")[0], lang="en") == "Prism"  # one syllable: whole
+    app = make_app(lang="en")
+    try:
+        text = Text(app.ui)
+        floor = app.ui.text_floor()
+        width = text.font(floor, True).size("Appre-")[0]
+        _, lines = text.fit("Apprentice", width, 2, floor, floor, bold=True)
+        assert "Appre-" not in lines, lines
+        assert text.fit_whole("Apprentice", width, 2, floor, floor, bold=True)[1] == []
+        assert text.fit_whole("Apprentice", width, 3, floor, floor, bold=True)[1] == ["Ap-", "pren-", "tice"]
+    finally:
+        app.close()
 
 
 @pytest.mark.parametrize(
@@ -75,6 +88,10 @@ def test_a_word_whose_syllables_need_more_parts_than_allowed_is_cut_at_letters()
         ("apprentice", "en", [6, 2]),  # Ap-pren-tice (was "Appre-ntice" on Ausonia's market)
         ("requisa", "es", [5, 2]),  # re-qui-sa ("qu" stays whole: was "Req-uisa")
         ("house", "en", []),  # one syllable (was "Hou-se")
+        ("schemer", "en", [5]),  # Schem-er: the patterns have none (it was cut "Sche- mer")
+        ("alchemist", "en", [5, 2]),  # Al-che-mist (the patterns: "Al-chemist"; cut "Alche- mist")
+        ("philosopher's", "en", [7, 6, 3]),  # Phi-los-o-pher's ("Philosophe- r's Stone")
+        ("astrologer", "en", [7, 6, 2]),  # As-trol-o-ger
     ],
 )
 def test_english_words_break_at_english_syllables(word, lang, breaks):
