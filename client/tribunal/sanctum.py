@@ -12,7 +12,6 @@ from __future__ import annotations
 import pygame
 
 from client.table_art import CREAM, HILITE, MUTED
-from client.text import join_lines
 from client.tribunal.board import award_token
 from client.tribunal.cards import vis_dot
 
@@ -30,10 +29,12 @@ def _status(t, seat: int) -> str:
 
 def opp_header(t, seat: int) -> tuple[list, list, list[str]]:
     """How another player's header lines read whole in its panel: (the tags beside its name,
-    the tags at the right of its first line of counts, the lines of counts). The tags are
-    the Praeco's and what it is doing; one with no room beside the whole name goes to the
-    first line of counts. The counts (points, vis store, hand, Vault) wrap on as many lines
-    as the panel's width needs, a count never split."""
+    the rows of tags at the right of its first lines of counts, the lines of counts). The
+    tags are the Praeco's and what it is doing; one with no room beside the whole name goes
+    to the first line of counts, and one with no room there either to the next line (side by
+    side, 'Praeco' and 'pensando' were wider than a panel of five seats at 150 %: the
+    Praeco's lay in the next panel). The counts (points, vis store, hand, Vault) wrap on as
+    many lines as the panel's width needs, a count never split, each line clear of its tags."""
     v, ui, art = t.view, t.ui, t.drawer.art
     size = t.layout.line - 5
     box = t.layout.opp[seat]
@@ -49,16 +50,38 @@ def opp_header(t, seat: int) -> tuple[list, list, list[str]]:
         if tag is None:
             continue
         used = sum(x.get_width() + 4 for x in beside)
-        (beside if name_w <= width - used - tag.get_width() - 4 else below).append(tag)
+        if not below and name_w <= width - used - tag.get_width() - 4:
+            beside.append(tag)
+        elif below and sum(x.get_width() + 4 for x in below[-1]) + tag.get_width() <= width:
+            below[-1].append(tag)
+        else:
+            below.append([tag])
     parts = [
         ui.t("tribunal.sanctum.points", n=pv.points),
         ui.t("tribunal.sanctum.vis", n=pv.vis),
         ui.t("tribunal.sanctum.hand", n=pv.hand_count),
         ui.t("tribunal.sanctum.vault", n=len(pv.vault)),
     ]
-    first = width - sum(x.get_width() + 4 for x in below) if below else None
-    lines = join_lines(t.text.font(max(9, size, ui.text_floor())), parts, width, first=first)
+    rooms = [width - sum(x.get_width() + 4 for x in row) for row in below]
+    lines = lines_beside(t.text.font(max(9, size, ui.text_floor())), parts, width, rooms)
     return beside, below, lines
+
+
+def lines_beside(font, parts, width: int, rooms: list[int], sep: str = " · ") -> list[str]:
+    """``parts`` joined by ``sep`` on as many lines as ``width`` needs, a part never split
+    (client.text.join_lines), line ``k`` only ``rooms[k]`` wide where tags sit at its right:
+    a line with no room for the next part is left empty, and every line of tags has one."""
+    lines: list[str] = []
+    for part in parts:
+        k = len(lines) - 1
+        room = rooms[k] if 0 <= k < len(rooms) else width
+        if lines and lines[-1] and font.size(lines[-1] + sep + part)[0] <= room:
+            lines[-1] += sep + part
+            continue
+        while len(lines) < len(rooms) and font.size(part)[0] > rooms[len(lines)]:
+            lines.append("")
+        lines.append(part)
+    return lines + [""] * (len(rooms) - len(lines))
 
 
 def more_tag(t, n: int, short: bool = False) -> pygame.Surface:
@@ -121,10 +144,11 @@ def header(d, surface, seat: int, box: pygame.Rect, own: bool, more: int = 0) ->
             right -= tag.get_width() + 4
     d.label(surface, t.seat_names[seat], size, (x, box.y + 2), CREAM, True, right - x)
     y = box.y + line + 1
-    right = box.right - 5
-    for tag in reversed(below):
-        surface.blit(tag, (right - tag.get_width(), y + 2))
-        right -= tag.get_width() + 4
+    for k, row in enumerate(below):  # each row of tags at the right of its line of counts
+        right = box.right - 5
+        for tag in reversed(row):
+            surface.blit(tag, (right - tag.get_width(), y + k * line + 2))
+            right -= tag.get_width() + 4
     for text in lines:
         if text:
             d.label(surface, text, size, (box.x + 5, y), MUTED, False, box.w - 10)
