@@ -204,7 +204,6 @@ def _unlocked(state, card: int, cond) -> bool:
     return need <= 0
 
 
-_FIRST: dict[tuple, dict] = {}  # unspent gems -> cost -> its first payment, or None
 _PAYS: dict[tuple, dict] = {}  # unspent gems -> cost -> its payments (gems.payments)
 
 
@@ -324,33 +323,27 @@ def payable(state, seat: int, ability_values_of=_ability_values, paid_of=None) -
     buys: list = []
     avals = None
     pool = (gems[0], gems[1], gems[2], gems[3])
-    first = _FIRST.get(pool)
-    if first is None:
-        if len(_FIRST) > 5000:
-            _FIRST.clear()
-        first = _FIRST[pool] = {}
+    pays_of = _payments_of(pool)
     for c in filter(paid_of.__getitem__, state.play[seat]):
         for i, ab in paid_of[c]:
             if (c, i) not in used:
                 cost = ab.cost
-                pay = first.get(cost, False)
-                if pay is False:
-                    pays = payments(pool, cost)
-                    pay = first[cost] = pays[0] if pays else None
-                if pay is not None:
+                pays = pays_of.get(cost)
+                if pays is None:
+                    pays = pays_of[cost] = payments(pool, cost)
+                if pays:
                     if avals is None:
                         avals = ability_values_of(cs, state.n, state.final)
-                    paid.append((c, i, pay, avals[c][i]))
+                    paid.append((c, i, pays[0], avals[c][i]))
     cards = cs.cards
     power = state.power
     for c in (*state.offer, power[-1]) if power else state.offer:
         cost = cards[c].cost
-        pay = first.get(cost, False)
-        if pay is False:
-            pays = payments(pool, cost)
-            pay = first[cost] = pays[0] if pays else None
-        if pay is not None:
-            buys.append((c, pay))
+        pays = pays_of.get(cost)
+        if pays is None:
+            pays = pays_of[cost] = payments(pool, cost)
+        if pays:
+            buys.append((c, pays[0]))
     return paid, buys
 
 
