@@ -26,6 +26,7 @@ class TableDrawer:
         self.t = table
         self._zoom_key = None
         self._zoom_surf = None
+        self.zoom_ink: list[pygame.Rect] = []  # the zoom's card and words, in the overlay
         self._dim: dict[tuple, pygame.Surface] = {}
         self.swap_up = None  # this frame's swap, told in the trick's heading row (no room under the event)
 
@@ -512,6 +513,7 @@ class TableDrawer:
         key = (card, criteria, t.layout.rect.size, t.ui.lang)
         if key != self._zoom_key:
             self._zoom_key = key
-            self._zoom_surf = zoom_overlay(t.ui, t.painter, card, criteria, t.layout.rect.size)
+            self.zoom_ink = []
+            self._zoom_surf = zoom_overlay(t.ui, t.painter, card, criteria, t.layout.rect.size, self.zoom_ink)
         surface.blit(self._zoom_surf, t.layout.rect.topleft)
         t.ui.record_card(card, "zoom", None)

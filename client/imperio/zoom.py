@@ -9,8 +9,11 @@ from client.imperio.cards import RATIO, CardPainter
 from client.table_art import CREAM, HILITE, MUTED, fit_lines, lines_height, zoom_frame, zoom_scale, zoom_text
 
 
-def zoom_overlay(ui, painter: CardPainter, card: str, criteria: tuple | None, size: tuple[int, int]) -> pygame.Surface:
-    """The whole overlay for ``card`` (an event with ``criteria`` in that order)."""
+def zoom_overlay(
+    ui, painter: CardPainter, card: str, criteria: tuple | None, size: tuple[int, int], ink: list | None = None
+) -> pygame.Surface:
+    """The whole overlay for ``card`` (an event with ``criteria`` in that order); where its
+    card, its words and "click to close" lie (in the overlay) are added to ``ink``."""
     t, cs = painter.text, painter.cards
     w, h = size
     s = zoom_scale(h)
@@ -70,7 +73,16 @@ def zoom_overlay(ui, painter: CardPainter, card: str, criteria: tuple | None, si
         fitted = fit_lines(t, lines, box, gap)
         if lines_height(t, fitted, box.w, gap) <= box.h:
             break
-    return zoom_text(surf, t, fitted, box, frame, gap, ui.t("imperio.zoom.close"), small, fitted=True)
+    hint = ui.t("imperio.zoom.close")
+    if ink is not None:
+        fw, fh = face.get_size()
+        shown = t.render(hint, small, MUTED).get_size()
+        ink += [
+            pygame.Rect(box.x - fw - 30, box.y, fw, fh),  # the card (zoom_frame: left of the words)
+            pygame.Rect(box.x, box.y, box.w, min(box.h, lines_height(t, fitted, box.w, gap))),
+            pygame.Rect(frame.centerx - shown[0] // 2, frame.bottom - shown[1] - 10, *shown),
+        ]
+    return zoom_text(surf, t, fitted, box, frame, gap, hint, small, fitted=True)
 
 
 def stats_line(ui, m) -> str:

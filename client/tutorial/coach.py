@@ -454,7 +454,17 @@ class Coach:
         size, section, words, _, _ = texts[n]
         return Laid(box, size, section, words)
 
+    def under_overlay(self, scene) -> bool:
+        """The box on the table would cover the words or card of an overlay open over it,
+        which left it no room beside them (El Viejo Imperio's card zoom at 1024x640 150 %: the
+        box lay over the zoomed card): the overlay shows above, the box again once it closes."""
+        if not scene.panel.compact or not scene.table.overlay_open():
+            return False
+        return self.box(scene).collidelist(self.keep_clear(scene)) >= 0
+
     def draw_box(self, scene, surface: pygame.Surface) -> None:
+        if self.under_overlay(scene):
+            return
         laid, px = self.laid(scene), scene.px
         box = laid.box
         pygame.draw.rect(surface, (22, 34, 44), box, border_radius=px(8))

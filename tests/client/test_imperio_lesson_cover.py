@@ -1,0 +1,57 @@
+"""El Viejo Imperio's lesson at 1024x640, 150 %, Spanish (the side panel folded): what opens
+over the table stays readable. The lesson's box lay over a zoomed card and its lit rings
+shone on it."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from test_tutorial import open_lesson, to_step
+
+from client.testing import click, frames, make_app, run_until
+
+
+def lesson_at(step_id: str):
+    app = make_app(lang="es")
+    scene = open_lesson(app, "imperio", small=True)
+    assert scene.panel.compact, "at 1024x640 150 % the side panel is folded: the box lies on the table"
+    to_step(app, scene, step_id)
+    assert run_until(app, lambda: not scene.table.busy(), 300)
+    frames(app, 2)
+    return app, scene
+
+
+def changed(screen: pygame.Surface, alone: pygame.Surface, rect: pygame.Rect) -> int:
+    """How many pixels of ``rect`` the screen shows otherwise than ``alone`` drew them."""
+    rect = rect.clip(screen.get_rect())
+    a, b = screen.subsurface(rect), alone.subsurface(rect)
+    return sum(a.get_at((x, y))[:3] != b.get_at((x, y))[:3] for x in range(0, rect.w, 2) for y in range(0, rect.h, 2))
+
+
+@pytest.mark.parametrize("step_id", ["your_hand", "r2_play"])
+def test_a_zoomed_card_shows_whole_above_the_lesson(step_id):
+    """Right-clicked, a hand card's zoom: its card, words and "click to close" show as the
+    zoom drew them (the box lay over the card; on the learner's move the lit rings too); no
+    room is left beside them for the box, which shows again once the zoom is closed."""
+    app, scene = lesson_at(step_id)
+    try:
+        table = scene.table
+        card = next(iter(table.hand_rects().values()))
+        click(app, card.center, button=3)
+        frames(app, 2)
+        assert table.overlay_open() and table.zoom is not None
+        ink = table.overlay_rects()
+        assert len(ink) == 3  # the card, its words, "click to close"
+        alone = pygame.Surface(app.screen.get_size())
+        table.draw(alone)
+        for rect in ink:
+            assert changed(app.screen, alone, rect) == 0, f"{tuple(rect)} covered on the screen"
+        box = scene.coach.box(scene)
+        assert box.collidelist(ink) < 0 or scene.coach.under_overlay(scene)  # moved off, or under the zoom
+        click(app, box.center)  # the zoom closed: the lesson's words again
+        frames(app, 2)
+        assert table.zoom is None
+        table.draw(alone)
+        assert changed(app.screen, alone, scene.coach.box(scene)) > 0
+    finally:
+        app.close()
