@@ -129,10 +129,11 @@ class ImperioTable(TableBase):
         return [r.move(self.layout.rect.topleft) for r in self.drawer.zoom_ink]
 
     def action_rects(self, action) -> list[pygame.Rect]:
-        """Where ``action`` is made; none while the zoom is open over the table (a press there
-        only closes it): a lesson's lit rings and the veil round them were drawn over the
-        zoomed card."""
-        if self.zoom is not None:
+        """Where ``action`` is made; none while the zoom or the folded previous round is open
+        over the table (a press there only closes it): a lesson's lit rings and the veil
+        round them were drawn through the open panel and over the zoomed card."""
+        folded_open = self.last_open and self.layout is not None and bool(self.layout.last_tab)
+        if self.zoom is not None or folded_open:
             return []
         return super().action_rects(action)
 

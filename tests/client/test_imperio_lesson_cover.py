@@ -1,6 +1,6 @@
 """El Viejo Imperio's lesson at 1024x640, 150 %, Spanish (the side panel folded): what opens
 over the table stays readable. The lesson's box lay over a zoomed card and its lit rings
-shone on it."""
+shone on it; the lit rings and their veil were drawn through the open previous round."""
 
 from __future__ import annotations
 
@@ -53,5 +53,29 @@ def test_a_zoomed_card_shows_whole_above_the_lesson(step_id):
         assert table.zoom is None
         table.draw(alone)
         assert changed(app.screen, alone, scene.coach.box(scene)) > 0
+    finally:
+        app.close()
+
+
+def test_lit_places_do_not_shine_through_the_open_previous_round():
+    """The previous round opened from its tab at the learner's move: the panel shows as the
+    table drew it (the veil and the lit ring of the trick were drawn over it)."""
+    app, scene = lesson_at("r2_play")
+    try:
+        table = scene.table
+        assert run_until(app, lambda: scene.deciding == 0 and scene.coach.lit(scene), 100)
+        assert table.layout.last_tab
+        click(app, table.layout.last_tab.center)
+        frames(app, 2)
+        assert table.last_open
+        alone = pygame.Surface(app.screen.get_size())
+        table.draw(alone)
+        panel, box = table.layout.last, scene.coach.box(scene)
+        for part in (pygame.Rect(panel.x, panel.y, panel.w, box.y - panel.y - 2),):  # above the lesson's box
+            assert part.h > 50
+            assert changed(app.screen, alone, part) == 0
+        click(app, table.layout.last_tab.center)  # closed: the move is lit again
+        frames(app, 2)
+        assert not table.last_open and scene.coach.lit(scene)
     finally:
         app.close()
