@@ -29,6 +29,7 @@ class TableDrawer:
         self.zoom_ink: list[pygame.Rect] = []  # the zoom's card and words, in the overlay
         self._dim: dict[tuple, pygame.Surface] = {}
         self.swap_up = None  # this frame's swap, told in the trick's heading row (no room under the event)
+        self.removed_up = False  # the removed Electors told under the trick (no room under the event)
 
     # -- helpers ----------------------------------------------------------------
     def _face(self, surface, card, rect, zone, seat=None, criteria=None, shadow=True):
@@ -64,6 +65,8 @@ class TableDrawer:
                 self.seat_panel(surface, seat, rect)
         self.event_column(surface)
         self.trick(surface)
+        if self.removed_up:
+            self.removed_line(surface)
         if not lay.last_tab:
             self.last_round(surface)
         self.bottom_strip(surface)
@@ -294,24 +297,74 @@ class TableDrawer:
                 y = self.swap_note(surface, lines, size, col.centerx, y)
             else:  # no room under the counts (1024x640 at 150 %): in the trick's heading row
                 self.swap_up = t.swap
-        line_h = t.text.font(max(max(10, int(12 * s)), t.ui.text_floor())).get_linesize()
-        if v.removed and y + 2 * line_h <= col.bottom:  # the heading with at least one name under it
-            lab = t.art.label(t.ui.t("imperio.removed"), max(11, int(13 * s)), HILITE, True, width=col.w)
-            surface.blit(lab, (col.x + 8, y))
-            y += lab.get_height() + 2
-            size = max(10, int(12 * s))
-            for card in v.removed:  # each name whole, on as many lines as it needs
-                lines = t.art.whole_lines("• " + t.painter.name(card), size, col.w - 10)
-                if y + len(lines) * t.text.font(max(size, t.ui.text_floor())).get_linesize() > col.bottom:
-                    break
-                top = y
-                for i, line in enumerate(lines):
-                    name = t.art.label(line if i == 0 else "  " + line, size, CREAM, width=col.w - 10)
-                    surface.blit(name, (col.x + 8, y))
-                    y += name.get_height()
-                t.ui.record_card(card, "removed", None)
-                t.hits.append((pygame.Rect(col.x + 8, top, col.w - 10, y - top), card, None))
-                y += 1
+        self.removed_up = bool(v.removed) and not self.removed_list(surface, col, y)
+
+    def removed_list(self, surface, col: pygame.Rect, y: int) -> bool:
+        """The removed Electors under the event's counts, each name whole; where the column
+        has no room for them all, as many as fit and "+2 más". False (nothing drawn) where it
+        has no room for the heading and one line: the trick's foot tells them
+        (:meth:`removed_line`; at 1024x640 150 % none was listed)."""
+        t, v = self.t, self.t.view
+        s = t.layout.scale
+        size = max(10, int(12 * s))
+        line_h = t.text.font(max(size, t.ui.text_floor())).get_linesize()
+        head = t.art.label(t.ui.t("imperio.removed"), max(11, int(13 * s)), HILITE, True, width=col.w)
+        if y + head.get_height() + 2 + line_h > col.bottom:
+            return False
+        surface.blit(head, (col.x + 8, y))
+        y += head.get_height() + 2
+        entries = [t.art.whole_lines("• " + t.painter.name(card), size, col.w - 10) for card in v.removed]
+        for n, (card, lines) in enumerate(zip(v.removed, entries)):  # each name whole, on the lines it needs
+            rest = len(v.removed) - n - 1  # after it; a line kept for "+n" while any is left
+            if y + (len(lines) + min(rest, 1)) * (line_h + 1) > col.bottom + 1:
+                more = t.art.label(t.ui.t("imperio.removed_more", n=rest + 1), size, MUTED, width=col.w - 10)
+                surface.blit(more, (col.x + 8, y))
+                break
+            top = y
+            for i, line in enumerate(lines):
+                name = t.art.label(line if i == 0 else "  " + line, size, CREAM, width=col.w - 10)
+                surface.blit(name, (col.x + 8, y))
+                y += name.get_height()
+            t.ui.record_card(card, "removed", None)
+            t.hits.append((pygame.Rect(col.x + 8, top, col.w - 10, y - top), card, None))
+            y += 1
+        return True
+
+    def removed_line(self, surface) -> None:
+        """The removed Electors in one line under the trick ("Electores retirados: Luis IV"),
+        where the event column has no room for them: as many names as the line holds, then
+        "+2 más"; each name zooms."""
+        t, v, trick = self.t, self.t.view, self.t.layout.trick
+        s = t.layout.scale
+        size = max(t.ui.text_floor(), max(10, int(12 * s)))
+        font = t.text.font(size)
+        names = [t.painter.name(card) for card in v.removed]
+        room = trick.w - 16
+
+        def width(head: str, k: int, more: str) -> int:  # the heading in bold
+            return t.text.font(size, True).size(head)[0] + font.size(", ".join(names[:k]) + more)[0]
+
+        # as many names as fit, after "Electores retirados:", else after "Retirados:"
+        for k in range(len(names), -1, -1):
+            more = "" if k == len(names) else (" " if k else "") + t.ui.t("imperio.removed_more", n=len(names) - k)
+            heads = [t.ui.t(key) + ": " for key in ("imperio.removed", "imperio.removed_short")]
+            head = next((h for h in heads if width(h, k, more) <= room), None)
+            if head is not None or k == 0:
+                head = head or heads[-1]
+                break
+        head_w = t.text.font(size, True).size(head)[0]
+        x = trick.centerx - min(room, width(head, k, more)) // 2
+        y = trick.bottom + max(2, (t.layout.strip.y - trick.bottom - font.get_linesize()) // 2)
+        surface.blit(t.art.label(head, size, HILITE, True, width=room), (x, y))
+        x += head_w
+        for i, (card, name) in enumerate(zip(v.removed[:k], names[:k])):
+            shown = name + (", " if i < k - 1 else "")
+            surface.blit(t.art.label(shown, size, CREAM), (x, y))
+            t.ui.record_card(card, "removed", None)
+            t.hits.append((pygame.Rect(x, y, font.size(name)[0], font.get_linesize()), card, None))
+            x += font.size(shown)[0]
+        if k < len(names):
+            surface.blit(t.art.label(more.lstrip(), size, MUTED), (x + (font.size(" ")[0] if k else 0), y))
 
     def swap_lines(self, swap, room: int) -> tuple[list[str], int]:
         """This round's Elector swap in words ("Elector (Ana): coronas ⇄ años") in lines at

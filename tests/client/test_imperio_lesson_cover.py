@@ -79,3 +79,73 @@ def test_lit_places_do_not_shine_through_the_open_previous_round():
         assert not table.last_open and scene.coach.lit(scene)
     finally:
         app.close()
+
+
+def removed_shown(app, table) -> tuple[list[str], int]:
+    """The removed Electors' names drawn this frame on the table, whole and clear of every
+    other text, and the count a "+n más" says is left out (0 where none is)."""
+    import re
+
+    from text_ink import frame_texts, overlapping, tracking
+
+    with tracking():
+        found = [(r, w) for r, w in frame_texts(app) if table.rect.contains(r)]
+    names = {table.painter.name(card): card for card in table.view.removed}
+    shown = [name for name in names if any(name in words for _, words in found)]
+    mine = [(r, w) for r, w in found if any(name in w for name in shown) or "más" in w]
+    clash = [pair for pair in overlapping(found) if any(pair[0] == w or pair[2] == w for _, w in mine)]
+    assert clash == [], clash
+    more = [int(m.group(1)) for _, w in found for m in [re.search(r"\+(\d+) más", w)] if m]
+    return shown, sum(more)
+
+
+def test_a_removed_elector_is_listed_and_zooms_at_1024x640():
+    """After the learner declared Luis IV Elector he is out of the game: the event column
+    had no room left under its counts and listed nobody."""
+    app, scene = lesson_at("r4_play")
+    try:
+        table = scene.table
+        assert table.view.removed == ("louis_iv",)
+        shown, more = removed_shown(app, table)
+        assert shown == [table.painter.name("louis_iv")] and more == 0
+        at = next(r for r, card, *_ in table.hits if card == "louis_iv" and not table.layout.event.contains(r))
+        click(app, at.center, button=3)
+        frames(app)
+        assert table.zoom is not None and table.zoom[0] == "louis_iv"
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("players, size", [(3, (1024, 640)), (5, (1024, 640)), (5, (1240, 900))])
+def test_every_removed_elector_is_named_or_counted(players, size):
+    """Many Electors removed at 150 %: each is named, or a "+n más" counts those left out."""
+    import dataclasses
+
+    from label_fit import resize
+    from test_text_floor import match_in
+
+    from client.testing import confirm_pass
+
+    app = make_app(lang="es")
+    try:
+        app.settings.ui_scale = "150"
+        resize(app, size)
+        app.start_match(match_in("imperio", players, 4, {}))
+        frames(app, 3)
+        confirm_pass(app)
+        frames(app, 2)
+        table = app.top.table
+        from text_ink import frame_texts, tracking
+
+        with tracking():
+            before = " | ".join(w for _, w in frame_texts(app))
+        names = table.painter.name
+        electors = [c for c, m in table.painter.cards.monarchs.items() if m.elector and names(c) not in before]
+        assert len(electors) >= 6
+        for n in (1, 3, 6):
+            view = dataclasses.replace(table.view, removed=tuple(electors[:n]))
+            table.refresh(view, table.viewer, table.legal)
+            shown, more = removed_shown(app, table)
+            assert shown and len(shown) + more == n, (n, shown, more)
+    finally:
+        app.close()
