@@ -238,10 +238,17 @@ class Coach:
         scene.app.push(scene.app.scene("rules", scene.match.game.id, section=self.section(scene.ui.lang)))
 
     def allows(self, scene, act) -> bool:
-        """Only the step's move: another is refused with "first, do this" (and snaps back)."""
+        """Only the step's move: another is refused with "first, do this" (and snaps back); a
+        second try while it shows keeps that toast up rather than stacking another under it
+        (at 1024x640 150 % El Viejo Imperio's second one lay over the lit hand card)."""
         if self.step.kind == "do" and act == self.step.action:
             return True
-        scene.ui.toast(scene.t("tutorial.first_this"), 4.0)
+        words = scene.t("tutorial.first_this")
+        shown = next((toast for toast in scene.ui.toasts if toast[0] == words), None)
+        if shown is not None:  # tried again: the same toast longer, not one more stacked down over the lit place
+            shown[1] = 4.0
+        else:
+            scene.ui.toast(words, 4.0)
         scene.refresh()
         return False
 

@@ -149,3 +149,25 @@ def test_every_removed_elector_is_named_or_counted(players, size):
             assert shown and len(shown) + more == n, (n, shown, more)
     finally:
         app.close()
+
+
+def test_first_this_step_toasts_leave_the_lit_card_in_view():
+    """Wrong cards dragged onto the trick again and again at the first move: "Primero, este
+    paso…" stacked a toast per try down the table, the second over the lit Carlos V."""
+    from client.testing import drag
+
+    app, scene = lesson_at("r1_choose")
+    try:
+        assert run_until(app, lambda: scene.deciding == 0 and scene.coach.lit(scene), 100)
+        card, trick = scene.coach.lit(scene)
+        wrong = [r for c, r in scene.table.hand_rects().items() if c not in ("charles_v", "louis_iv")]
+        for rect in wrong[:3]:
+            drag(app, rect.center, trick.center)
+        assert any("Primero" in text for text, _ in app.ui.toasts) and len(scene.match.steps) == 0
+        app.step()
+        shown = app.screen.copy()
+        app.ui.toasts.clear()
+        app.step()
+        assert changed(shown, app.screen, card) == 0, "a toast covers the lit card"
+    finally:
+        app.close()
