@@ -343,13 +343,17 @@ def screen(d, surface) -> None:
     box = lay.screen
     me = t.me()
     pv = v.players_view[t.bottom_seat()]
-    # the heading's figure is the sales on the score track, and says so in every form: the
-    # panel's own figure adds the home to it ("Casa · 0 pts" beside "Alex 10" read as a home
-    # worth nothing)
+    # the heading names the home (the lessons say "drag it from your home") and says its figure
+    # is the sales on the score track, in every form: the panel's own figure adds the home to
+    # it ("Casa · 0 pts" beside "Alex 10" read as a home worth nothing)
     points = t.ui.t("krysis.table.points", n=pv.track)
     d.label_first(
         surface,
-        [t.ui.t("krysis.table.screen", points=points), t.ui.t("krysis.table.screen_short", points=points)],
+        [
+            t.ui.t("krysis.table.screen", points=points),
+            t.ui.t("krysis.table.screen_mid", points=points),
+            t.ui.t("krysis.table.screen_short", n=pv.track),
+        ],
         14 * s,
         (box.x + 8, box.y + 4),
         HILITE,
