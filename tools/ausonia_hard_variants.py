@@ -12,9 +12,9 @@ raise one from the hand as the founder does: :func:`hold_candidates`); ``plan`` 
 and hard's rollouts play the founder's fountain plan, ``rules.ausonia.exploiter.plan``, for
 every seat, with the rollout policy's noise: :func:`plan_rollout`, its moves read from the
 state by :func:`plan_step`); ``planhold`` (``plan`` and ``hold`` together). Only ``hard``
-changes (or ``normal``, with ``--level normal``); the founder and the other levels stay as
-shipped. The shipped hooks are put back when the run ends. One worker: the arena's workers
-start afresh and would play the shipped levels."""
+changes (or ``normal``, with ``--level normal``, or both, ``--level normal,hard``); the
+founder and the other levels stay as shipped. The shipped hooks are put back when the run
+ends. One worker: the arena's workers start afresh and would play the shipped levels."""
 
 from __future__ import annotations
 
@@ -176,13 +176,19 @@ def main(argv=None) -> int:
     parser.add_argument("--games", default="40")
     parser.add_argument("--seed", default="501")
     parser.add_argument("--seats", default="hard:500,founder")
-    parser.add_argument("--level", default="hard", choices=("normal", "hard"), help="the level whose model changes")
+    parser.add_argument(
+        "--level", default="hard", help="the level whose model changes: hard, normal, or both as normal,hard"
+    )
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--progress", action="store_true", help="report each game on stderr")
     args = parser.parse_args(argv)
     shipped = ismcts.hooks_for(GAME)
-    level = {**(shipped.levels or {}).get(args.level, {}), **VARIANTS[args.variant]}
-    ismcts._HOOKS[GAME] = dataclasses.replace(shipped, levels={**(shipped.levels or {}), args.level: level})
+    levels = dict(shipped.levels or {})
+    for name in args.level.split(","):
+        if name not in ("normal", "hard"):
+            parser.error(f"--level: {name!r} is not normal or hard")
+        levels[name] = {**levels.get(name, {}), **VARIANTS[args.variant]}
+    ismcts._HOOKS[GAME] = dataclasses.replace(shipped, levels=levels)
     seats = [GAME, "--seats", args.seats, "--games", args.games, "--seed", args.seed, "--jobs", "1"]
     try:
         return arena_main(seats + (["--json"] if args.json else []) + (["--progress"] if args.progress else []))

@@ -56,6 +56,11 @@ def test_the_level_changed_is_the_one_asked_and_only_it(capsys, monkeypatch):
     assert seen["normal"].rollout_step is t.plan_step and seen["normal"].tree_moves is t.hold_tree_moves
     assert seen["hard"].rollout_step is search.rollout_step and seen["hard"].evaluate is search.evaluate
     assert hooks_for("ausonia", "normal").rollout_step is search.rollout_step
+    rates(capsys, lambda: t.main(["planhold", "--level", "normal,hard", *argv]))
+    assert seen["normal"].rollout_step is t.plan_step and seen["hard"].rollout_step is t.plan_step
+    assert seen["hard"].cutoff_per_seat == search.HARD_CUTOFF_PER_SEAT  # hard's own look kept
+    with pytest.raises(SystemExit):
+        t.main(["planhold", "--level", "easy", *argv])
 
 
 def test_the_decks_worth_sees_a_thinner_deck_and_a_fountain():
