@@ -233,7 +233,7 @@ def make_rollout_step(
     ``play(state, seat)`` plays from a hand that holds cards once nothing free is left
     (default: the first card). The defaults make :func:`rollout_step`."""
 
-    def step(state, seat: int, rng: random.Random):
+    def move(state, seat: int, rng: random.Random):
         step = state.step
         if step is not None:
             if step == "end_discard":  # the legal list: a Discard per card of the hand, then Done
@@ -306,7 +306,7 @@ def make_rollout_step(
             return free
         return PLAY[hand[0]] if play is None else play(state, seat)
 
-    return step
+    return move
 
 
 def payable(state, seat: int, ability_values_of=_ability_values, paid_of=None) -> tuple[list, list]:
