@@ -308,7 +308,12 @@ class TableDrawer:
         s = t.layout.scale
         size = max(10, int(12 * s))
         line_h = t.text.font(max(size, t.ui.text_floor())).get_linesize()
-        head = t.art.label(t.ui.t("imperio.removed"), max(11, int(13 * s)), HILITE, True, width=col.w)
+        head_size = max(11, int(13 * s))
+        bold = t.text.font(max(head_size, t.ui.text_floor()), True)
+        words = t.ui.t("imperio.removed")  # "Retirados" where "Electores retirados" has no room
+        if bold.size(words)[0] > col.w - 10:
+            words = t.ui.t("imperio.removed_short")
+        head = t.art.label(words, head_size, HILITE, True, width=col.w - 10)
         if y + head.get_height() + 2 + line_h > col.bottom:
             return False
         surface.blit(head, (col.x + 8, y))
@@ -347,7 +352,7 @@ class TableDrawer:
         # as many names as fit, after "Electores retirados:", else after "Retirados:"
         for k in range(len(names), -1, -1):
             more = "" if k == len(names) else (" " if k else "") + t.ui.t("imperio.removed_more", n=len(names) - k)
-            heads = [t.ui.t(key) + ": " for key in ("imperio.removed", "imperio.removed_short")]
+            heads = [t.ui.t("imperio.removed") + ": ", t.ui.t("imperio.removed_short") + ": "]
             head = next((h for h in heads if width(h, k, more) <= room), None)
             if head is not None or k == 0:
                 head = head or heads[-1]

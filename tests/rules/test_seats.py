@@ -272,6 +272,7 @@ _INTERNAL = {
     # Ausonia: the search's policy and evaluation on states it built; the keyword handlers
     # and the reason of a refusal, steps of apply() (after its check)
     "rules.ausonia.ai.info_of_state",
+    "rules.ausonia.search.payable",
     "rules.ausonia.search.rollout_policy",
     "rules.ausonia.search.worth",
     "rules.ausonia.keywords.corruption",
