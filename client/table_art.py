@@ -18,6 +18,8 @@ MUTED = (196, 210, 190)
 HILITE = (255, 214, 92)
 WIN = (255, 196, 60)
 REFUSED = (214, 92, 70)  # the rim of "why not" boxes
+ZOOM_GAP = 30  # between a zoom's card and its words
+ZOOM_HINT_PAD = 10  # a zoom's "click to close" above its frame's foot
 
 
 class TableArt:
@@ -144,14 +146,26 @@ def zoom_frame(size, painter, face: pygame.Surface, text_max: int, text_h: int =
     cw = face.get_width()
     tall = max(face.get_height(), text_h)
     text_w = int(min(w - cw - 110, text_max))
-    total = cw + 30 + text_w
+    total = cw + ZOOM_GAP + text_w
     x0, y0 = (w - total) // 2, (h - tall) // 2
     frame = pygame.Rect(x0 - 24, y0 - 24, total + 48, tall + 48 + 30)
     pygame.draw.rect(surf, (30, 26, 22, 255), frame, border_radius=18)  # opaque: nothing shows through
     pygame.draw.rect(surf, (214, 166, 40), frame, 2, border_radius=18)
     painter.blit(surf, face, (x0, y0))
-    box = pygame.Rect(x0 + cw + 30, y0, text_w, tall)
+    box = pygame.Rect(x0 + cw + ZOOM_GAP, y0, text_w, tall)
     return surf, box, frame, zoom_scale(h)
+
+
+def zoom_ink(text, face: pygame.Surface, box, frame, words_h: int, hint: str, hint_size: int) -> list:
+    """Where a zoom laid out by :func:`zoom_frame` and drawn by :func:`zoom_text` puts its
+    card, its words (``words_h`` tall) and its ``hint``, in the overlay's coordinates."""
+    fw, fh = face.get_size()
+    hw, hh = text.render(hint, hint_size, MUTED).get_size()
+    return [
+        pygame.Rect(box.x - fw - ZOOM_GAP, box.y, fw, fh),
+        pygame.Rect(box.x, box.y, box.w, min(box.h, words_h)),
+        pygame.Rect(frame.centerx - hw // 2, frame.bottom - hh - ZOOM_HINT_PAD, hw, hh),
+    ]
 
 
 def zoom_text(
@@ -175,7 +189,7 @@ def zoom_text(
         y = text.block(surf, wrapped, got, pygame.Rect(box.x, y, box.w, box.h), colour, bold, serif, align="left")
         y += gap
     shown = text.render(hint, hint_size, MUTED)
-    surf.blit(shown, (frame.centerx - shown.get_width() // 2, frame.bottom - shown.get_height() - 10))
+    surf.blit(shown, (frame.centerx - shown.get_width() // 2, frame.bottom - shown.get_height() - ZOOM_HINT_PAD))
     return surf
 
 
@@ -268,7 +282,7 @@ def pile_overlay(painter, title: str, hint: str, faces: list, size, frame_size=(
     cw, cols = int(best[0]), best[1]
     for i, face in enumerate(faces):
         painter.blit(surf, face(cw), (area.x + (i % cols) * (cw + 8), area.y + (i // cols) * (int(cw * ratio) + 8)))
-    surf.blit(shown, (frame.centerx - shown.get_width() // 2, frame.bottom - shown.get_height() - 10))
+    surf.blit(shown, (frame.centerx - shown.get_width() // 2, frame.bottom - shown.get_height() - ZOOM_HINT_PAD))
     return surf
 
 

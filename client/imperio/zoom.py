@@ -6,7 +6,17 @@ import pygame
 
 from client.imperio import hints
 from client.imperio.cards import RATIO, CardPainter
-from client.table_art import CREAM, HILITE, MUTED, fit_lines, lines_height, zoom_frame, zoom_scale, zoom_text
+from client.table_art import (
+    CREAM,
+    HILITE,
+    MUTED,
+    fit_lines,
+    lines_height,
+    zoom_frame,
+    zoom_ink,
+    zoom_scale,
+    zoom_text,
+)
 
 
 def zoom_overlay(
@@ -75,13 +85,7 @@ def zoom_overlay(
             break
     hint = ui.t("imperio.zoom.close")
     if ink is not None:
-        fw, fh = face.get_size()
-        shown = t.render(hint, small, MUTED).get_size()
-        ink += [
-            pygame.Rect(box.x - fw - 30, box.y, fw, fh),  # the card (zoom_frame: left of the words)
-            pygame.Rect(box.x, box.y, box.w, min(box.h, lines_height(t, fitted, box.w, gap))),
-            pygame.Rect(frame.centerx - shown[0] // 2, frame.bottom - shown[1] - 10, *shown),
-        ]
+        ink += zoom_ink(t, face, box, frame, lines_height(t, fitted, box.w, gap), hint, small)
     return zoom_text(surf, t, fitted, box, frame, gap, hint, small, fitted=True)
 
 
